@@ -1,0 +1,142 @@
+/**
+ * The site footer (spec 2.2): impact figures, programmes, the newsletter box
+ * (its button has no action, as specified), contact details from the site config,
+ * and links to /OurTeam, /ContactUs and /blog.
+ */
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerLinks, footerProgrammes } from "~/content/navigation";
+import { chrome } from "~/content/site-chrome";
+import { useSite } from "~/lib/site";
+import { telHref, whatsappHref } from "../../../common/site-config.ts";
+import { SiteLogo } from "./site-logo";
+
+const { footer } = chrome;
+
+export function SiteFooter() {
+  const site = useSite();
+  const linkClass = "text-brand-100 hover:text-white hover:underline underline-offset-4";
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="border-b border-white/10">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <h2 className="sr-only">{footer.impactHeading}</h2>
+          <dl className="grid grid-cols-2 gap-6 text-center sm:grid-cols-4">
+            {footer.impact.map((stat) => (
+              <div key={stat.label} className="flex flex-col">
+                <dt className="text-sm text-brand-200">{stat.label}</dt>
+                <dd className="order-first text-3xl font-extrabold text-saffron-300 sm:text-4xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
+        <div className="lg:col-span-4">
+          <SiteLogo inverted />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{footer.about}</p>
+          <form className="mt-6 max-w-sm" onSubmit={(event) => event.preventDefault()}>
+            <h2 className="text-sm font-bold text-white">{footer.newsletterHeading}</h2>
+            <p className="mt-1 text-sm text-brand-200">{footer.newsletterText}</p>
+            <div className="mt-3 flex gap-2">
+              <label htmlFor="newsletter-email" className="sr-only">
+                {footer.newsletterLabel}
+              </label>
+              <input
+                id="newsletter-email"
+                type="email"
+                autoComplete="email"
+                placeholder={footer.newsletterPlaceholder}
+                className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-brand-300 focus:border-saffron-300 focus:outline-none"
+              />
+              <button
+                type="button"
+                className="rounded-full bg-saffron-400 px-4 py-2 text-sm font-bold text-slate-900 hover:bg-saffron-300"
+              >
+                {footer.newsletterButton}
+              </button>
+            </div>
+          </form>
+        </div>
+
+        <nav aria-labelledby="footer-programmes" className="lg:col-span-2">
+          <h2 id="footer-programmes" className="text-sm font-bold tracking-wide text-white uppercase">
+            {footer.programmesHeading}
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerProgrammes.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-links" className="lg:col-span-2">
+          <h2 id="footer-links" className="text-sm font-bold tracking-wide text-white uppercase">
+            {footer.linksHeading}
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="sm:col-span-2 lg:col-span-4">
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">{footer.contactHeading}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <address className="not-italic">{site.address}</address>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <a href={telHref(site.phone)} className={linkClass}>
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {footer.whatsapp} {site.whatsapp}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <span>
+                {footer.hoursWeekdays} {site.officeHours.weekdays}
+                <br />
+                {footer.hoursSaturday} {site.officeHours.saturday}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-xs text-brand-300 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {site.name}. {footer.rights}
+          </p>
+          <p>
+            {footer.registered} · {footer.founded} {site.foundedYear}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Toast notifications (spec 2.2): success, error, warning or default; each clears
+ * itself after 5000 ms or on its close button. Announced to screen readers through
+ * a polite live region; errors interrupt as alerts.
+ */
+import clsx from "clsx";
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { chrome } from "~/content/site-chrome";
+
+export type ToastType = "success" | "error" | "warning" | "default";
+
+export const TOAST_DURATION_MS = 5000;
+/** More than this many at once pushes the oldest out. */
+const MAX_VISIBLE = 3;
+
+interface ToastItem {
+  id: number;
+  type: ToastType;
+  message: string;
+}
+
+interface ToastApi {
+  show(message: string, type?: ToastType): void;
+  dismiss(id: number): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast() must be used inside <ToastProvider>");
+  return api;
+}
+
+const styles: Record<ToastType, { box: string; icon: typeof Info }> = {
+  success: { box: "border-emerald-200 bg-emerald-50 text-emerald-900", icon: CheckCircle2 },
+  error: { box: "border-red-200 bg-red-50 text-red-900", icon: XCircle },
+  warning: { box: "border-amber-200 bg-amber-50 text-amber-900", icon: AlertTriangle },
+  default: { box: "border-slate-200 bg-white text-slate-900", icon: Info },
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback((message: string, type: ToastType = "default") => {
+    const id = nextId.current++;
+    setToasts((current) => [...current, { id, type, message }].slice(-MAX_VISIBLE));
+  }, []);
+
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <section
+        aria-label={chrome.toast.region}
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:top-4 sm:items-end"
+      >
+        {toasts.map((toast) => (
+          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+
+  const { box, icon: Icon } = styles[toast.type];
+  return (
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      data-toast-type={toast.type}
+      className={clsx(
+        "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 text-sm shadow-lg",
+        box,
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p className="flex-1 leading-snug">{toast.message}</p>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
+        aria-label={chrome.toast.close}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

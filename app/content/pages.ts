@@ -1,0 +1,221 @@
+/**
+ * Every public and admin route's heading, document title and meta description,
+ * in one place. Route modules read their entry; the shared `pageMeta` helper turns
+ * it into <title>, description, canonical and Open Graph tags.
+ */
+export interface PageInfo {
+  path: string;
+  /** Document title (the site name is appended). */
+  title: string;
+  /** The page's <h1>. */
+  heading: string;
+  /** Meta description: one or two plain sentences, under ~160 characters. */
+  description: string;
+}
+
+export const pages = {
+  home: {
+    path: "/",
+    title: "Education, livelihood and dignity for every community",
+    heading: "Every child in school. Every woman earning. Every village thriving.",
+    description:
+      "An Indian non-profit working in education, livelihood, women empowerment, skill development, environment and health. Donate by UPI, volunteer or partner with us.",
+  },
+  aboutUs: {
+    path: "/AboutUs",
+    title: "About Us",
+    heading: "About Us",
+    description:
+      "Our mission, vision, 2030 goals, values and the journey of a federation of educational institutions founded in 2025.",
+  },
+  innerAboutUs: {
+    path: "/InnerAboutUs",
+    title: "About the Foundation",
+    heading: "About the Foundation",
+    description: "Who we are, what we do and why: the story of our foundation in brief.",
+  },
+  leadership: {
+    path: "/Leadership",
+    title: "Leadership",
+    heading: "Our Leadership",
+    description: "Meet the executive team and advisory board guiding our work across India.",
+  },
+  mentors: {
+    path: "/Mentors",
+    title: "Mentors",
+    heading: "Our Mentors",
+    description:
+      "Experienced professionals who guide our students, fellows and young leaders through structured mentorship programmes.",
+  },
+  ourTeam: {
+    path: "/OurTeam",
+    title: "Our Team",
+    heading: "Our Team",
+    description: "The people behind our programmes: leadership, mentors and key players across our regions.",
+  },
+  reach: {
+    path: "/Reach",
+    title: "Our Reach",
+    heading: "Our Reach",
+    description:
+      "15 states, 85 districts, 515 villages and over 2,60,000 lives: where we work and where we are going next.",
+  },
+  ourKeyPlayers: {
+    path: "/OurKeyPlayers",
+    title: "Our Key Players",
+    heading: "Our Key Players",
+    description: "The staff and regional teams who run our programmes on the ground.",
+  },
+  contactUs: {
+    path: "/ContactUs",
+    title: "Contact Us",
+    heading: "Contact Us",
+    description: "Write to us, call us or visit our office. We reply within 24 hours on business days.",
+  },
+  getInTouch: {
+    path: "/GetInTouch",
+    title: "Get In Touch",
+    heading: "Get In Touch",
+    description: "Volunteer, partner, donate or ask a question: call, e-mail, WhatsApp or send us a message.",
+  },
+  faqs: {
+    path: "/FAQs",
+    title: "Frequently Asked Questions",
+    heading: "Frequently Asked Questions",
+    description: "Answers about donations, volunteering, internships, partnerships and our programmes.",
+  },
+  career: {
+    path: "/Career",
+    title: "Career Opportunities",
+    heading: "Career Opportunities",
+    description: "Volunteer, intern, join a fellowship, work with us or partner with us.",
+  },
+  corporatePartnerships: {
+    path: "/CorporatePartnerships",
+    title: "Corporate Partnerships",
+    heading: "Corporate Partnerships",
+    description: "CSR, employee engagement and strategic partnerships that change lives at scale.",
+  },
+  fellowship: {
+    path: "/Fellowship",
+    title: "Fellowship",
+    heading: "Fellowship Programme",
+    description: "Paid fellowships in social impact, rural development, women empowerment and technology for good.",
+  },
+  workWithUs: {
+    path: "/WorkWithUs",
+    title: "Careers",
+    heading: "Work With Us",
+    description: "Open positions in programmes, field work, administration, technology and fundraising.",
+  },
+  schoolPartnerships: {
+    path: "/SchoolPartnerships",
+    title: "School Partnerships",
+    heading: "School Partnerships",
+    description: "Programmes we run with schools: digital learning, teacher training, libraries and more.",
+  },
+  governmentPartnerships: {
+    path: "/GovernmentPartnerships",
+    title: "Government Partnerships",
+    heading: "Government Partnerships",
+    description: "How we work with government departments to deliver education and livelihood schemes.",
+  },
+  education: {
+    path: "/Education",
+    title: "Education Initiatives",
+    heading: "Education Initiatives",
+    description: "Learning centres, scholarships, digital literacy and teacher training for children who need it most.",
+  },
+  livelihood: {
+    path: "/Livelihood",
+    title: "Livelihood Enhancement",
+    heading: "Livelihood Enhancement",
+    description: "Entrepreneurship, employment, financial inclusion and cooperatives for rural families.",
+  },
+  womenEmpowerment: {
+    path: "/WomenEmpowerment",
+    title: "Women Empowerment",
+    heading: "Women Empowerment",
+    description: "Self-help groups, skills, health and leadership programmes for women and girls.",
+  },
+  skillDevelopment: {
+    path: "/SkillDevelopment",
+    title: "Skill Development",
+    heading: "Skill Development",
+    description: "Technical, vocational, creative and business courses that lead to jobs.",
+  },
+  environment: {
+    path: "/Environment",
+    title: "Environment",
+    heading: "Environment",
+    description: "Conservation, clean-up drives, tree plantation and renewable energy in our villages.",
+  },
+  volunteerInternship: {
+    path: "/VolunteerInternship",
+    title: "Volunteer & Internship",
+    heading: "Volunteer & Internship",
+    description: "Give your time or learn with us: apply to volunteer or for an internship.",
+  },
+  gallery: {
+    path: "/Gallery",
+    title: "Gallery",
+    heading: "Gallery",
+    description: "Photos from our classrooms, training centres, plantation drives and community events.",
+  },
+  blog: {
+    path: "/blog",
+    title: "Blog",
+    heading: "Blog",
+    description: "Stories, updates and reports from our programmes across India.",
+  },
+  blogPost: {
+    path: "/blog",
+    title: "Blog",
+    heading: "Blog post",
+    description: "A story from our programmes.",
+  },
+  forms: {
+    path: "/forms",
+    title: "Forms",
+    heading: "Forms & Applications",
+    description: "Applications and forms for volunteers, careers, programmes and partnerships.",
+  },
+  form: {
+    path: "/forms",
+    title: "Form",
+    heading: "Form",
+    description: "Fill in this form online.",
+  },
+  adminLogin: {
+    path: "/admin/login",
+    title: "Admin Sign In",
+    heading: "Admin Sign In",
+    description: "Sign in to manage the website.",
+  },
+  admin: {
+    path: "/admin",
+    title: "Admin Dashboard",
+    heading: "Admin Dashboard",
+    description: "Manage blogs, forms, gallery and messages.",
+  },
+  adminBlogEditor: {
+    path: "/admin/blogs",
+    title: "Blog Editor",
+    heading: "Blog Editor",
+    description: "Write and edit blog posts.",
+  },
+  adminFormResponses: {
+    path: "/admin/forms",
+    title: "Form Responses",
+    heading: "Form Responses",
+    description: "Responses to a form.",
+  },
+  notFound: {
+    path: "/404",
+    title: "Page not found",
+    heading: "Page not found",
+    description: "The page you are looking for does not exist.",
+  },
+} satisfies Record<string, PageInfo>;
+
+export type PageKey = keyof typeof pages;

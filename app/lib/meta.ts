@@ -1,0 +1,48 @@
+import type { MetaDescriptor } from "react-router";
+import { type PageInfo, type PageKey, pages } from "~/content/pages";
+import type { RootData } from "./site";
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
+}
+
+/** Title, description, canonical URL and Open Graph / Twitter tags for a page. */
+export function pageMeta(
+  page: Pick<PageInfo, "title" | "description">,
+  args: MetaArgsLike,
+  extra: { image?: string; type?: "website" | "article" } = {},
+): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root");
+  const rootData = (root?.loaderData ?? root?.data) as RootData | undefined;
+  const siteName = rootData?.site.name ?? "";
+  const origin = rootData?.origin ?? "";
+  const title = siteName ? `${page.title} | ${siteName}` : page.title;
+  const url = `${origin}${args.location.pathname}`;
+  const image = extra.image ? new URL(extra.image, origin || "http://localhost").href : `${origin}/og-image.png`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: siteName },
+    { property: "og:type", content: extra.type ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** A route's `meta` export for a page of the registry in content/pages.ts. */
+export const metaFor = (key: PageKey) => (args: MetaArgsLike) => pageMeta(pages[key], args);
+
+/**
+ * Cache-Control for pages whose HTML is the same for every visitor: browsers and
+ * the server's page cache keep them for a few minutes.
+ */
+export const staticPageHeaders = () => ({ "Cache-Control": "public, max-age=300" });

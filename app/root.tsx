@@ -1,0 +1,75 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ToastProvider } from "~/components/ui/toast";
+import { chrome } from "~/content/site-chrome";
+import { useNonce } from "~/lib/nonce";
+import type { RootData } from "~/lib/site";
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { site: context.services.config.site, origin: context.origin };
+}
+
+// The site facts never change while the server runs.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#154f47" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+/** Last resort, when even the site layout could not render. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="grid min-h-dvh place-items-center bg-brand-50 px-6 py-24 text-center">
+      <div>
+        <p className="text-base font-semibold text-brand-700">{status}</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          {status === 404 ? chrome.notFound.text : chrome.error.heading}
+        </h1>
+        <p className="mt-6 text-base leading-7 text-slate-600">{chrome.error.text}</p>
+        <a href="/" className="mt-10 inline-block rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white">
+          {chrome.error.home}
+        </a>
+      </div>
+    </main>
+  );
+}

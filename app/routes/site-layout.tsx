@@ -1,0 +1,68 @@
+/**
+ * The public site's frame: skip link, header, main content, footer. Its error
+ * boundary shows the 404 page and the friendly error page inside the same frame.
+ */
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { pages } from "~/content/pages";
+import { chrome } from "~/content/site-chrome";
+import type { Route } from "./+types/site-layout";
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {chrome.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Frame>
+      <title>{notFound ? pages.notFound.title : chrome.error.heading}</title>
+      <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center sm:py-32">
+        <p className="rounded-full bg-saffron-100 px-4 py-1 text-sm font-bold text-saffron-800">
+          {notFound ? chrome.notFound.code : isRouteErrorResponse(error) ? error.status : 500}
+        </p>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          {notFound ? pages.notFound.heading : chrome.error.heading}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
+          {notFound ? chrome.notFound.text : chrome.error.text}
+        </p>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link to="/" className="rounded-full bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800">
+            {notFound ? chrome.notFound.home : chrome.error.home}
+          </Link>
+          <Link
+            to="/ContactUs"
+            className="rounded-full border border-slate-300 px-6 py-3 text-sm font-bold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+          >
+            {chrome.notFound.contact}
+          </Link>
+        </div>
+      </section>
+    </Frame>
+  );
+}

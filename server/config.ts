@@ -1,0 +1,121 @@
+/**
+ * The one place that reads `process.env`. The environment is parsed with zod at
+ * start; a bad value stops the server with a message naming the variable.
+ */
+import path from "node:path";
+import { z } from "zod";
+import type { SiteConfig } from "../common/site-config.ts";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Public origin used for canonical URLs and link previews, e.g. https://example.org */
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Set when a reverse proxy sits in front, so client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Largest JSON body the API accepts, in bytes. */
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+
+  SITE_NAME: z.string().trim().min(1).default("Pragati Education Foundation"),
+  SITE_SHORT_NAME: z.string().trim().min(1).default("Pragati"),
+  SITE_TAGLINE: z.string().trim().min(1).default("Education, livelihood and dignity for every community"),
+  SITE_UPI_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/, "must look like name@bank")
+    .default("pragatifoundation@sbi"),
+  SITE_PHONE: z.string().trim().min(5).default("+91 98765 43210"),
+  SITE_EMAIL: z.email().default("contact@pragatifoundation.org"),
+  SITE_WHATSAPP: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s-]{8,20}$/, "must be a phone number with country code")
+    .default("+91 98765 43210"),
+  SITE_ADDRESS: z
+    .string()
+    .trim()
+    .min(5)
+    .default("2nd Floor, Shanti Bhawan, Gandhi Nagar, Jaipur, Rajasthan 302015, India"),
+  SITE_HOURS_WEEKDAYS: z.string().trim().min(1).default("9:00 AM - 6:00 PM"),
+  SITE_HOURS_SATURDAY: z.string().trim().min(1).default("10:00 AM - 4:00 PM"),
+  SITE_VOLUNTEER_FORM_URL: z.url({ protocol: /^https?$/ }).default("https://forms.gle/pragati-volunteer-application"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface ServerConfig {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  bodyLimit: number;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT,
+    site: {
+      name: env.SITE_NAME,
+      shortName: env.SITE_SHORT_NAME,
+      tagline: env.SITE_TAGLINE,
+      foundedYear: 2025,
+      upiId: env.SITE_UPI_ID,
+      phone: env.SITE_PHONE,
+      email: env.SITE_EMAIL,
+      whatsapp: env.SITE_WHATSAPP,
+      address: env.SITE_ADDRESS,
+      officeHours: { weekdays: env.SITE_HOURS_WEEKDAYS, saturday: env.SITE_HOURS_SATURDAY },
+      volunteerFormUrl: env.SITE_VOLUNTEER_FORM_URL,
+    },
+  };
+}

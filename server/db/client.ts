@@ -1,0 +1,70 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL through
+ * node-postgres when DATABASE_URL is set. Both get the same Drizzle schema and the
+ * same committed migrations, applied before the server accepts a request.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsDir } from "../paths.ts";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The Drizzle handle services receive; identical API on both drivers. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** A real round trip; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: "postgres"; url: string }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { driver: "pglite"; dataDir: string | undefined };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: migrationsDir });
+    return {
+      db: db as unknown as Database,
+      driver: "postgres",
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, "pgdata");
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The process: read the configuration, open the database (migrations applied),
+ * compose the services, serve pages and API, and shut down cleanly on SIGTERM or
+ * SIGINT (stop accepting, finish requests in flight, close the database, exit 0).
+ */
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { buildApp, type PagesOption } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { serverBuildFile } from "./paths.ts";
+import { createServices } from "./services/index.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const logger = {
+    level: config.logLevel,
+    redact: ["req.headers.authorization", "req.headers.cookie"],
+    ...(dev ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),
+  };
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: "postgres", url: config.databaseUrl }
+      : { driver: "pglite", dataDir: config.dataDir },
+  );
+  const services = createServices({ config, database });
+  await services.meta.recordFirstStart();
+
+  let pages: PagesOption;
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    pages = { mode: "development", vite };
+  } else {
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    pages = { mode: "production", build };
+  }
+
+  const app = await buildApp({ services, pages, logger });
+  app.log.info(
+    { database: database.driver, dataDir: database.driver === "pglite" ? config.dataDir : undefined },
+    "database ready",
+  );
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      if (pages?.mode === "development") await pages.vite.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

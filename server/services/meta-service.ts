@@ -1,0 +1,24 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { appMeta } from "../db/schema.ts";
+
+/** Small facts about this installation, kept in the database. */
+export function createMetaService(db: Database) {
+  return {
+    async get(key: string): Promise<string | undefined> {
+      const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key));
+      return row?.value;
+    },
+    async set(key: string, value: string): Promise<void> {
+      await db
+        .insert(appMeta)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+    },
+    /** Records the first start once; later starts keep the first value. */
+    async recordFirstStart(now = new Date()): Promise<string> {
+      await db.insert(appMeta).values({ key: "installed_at", value: now.toISOString() }).onConflictDoNothing();
+      return (await this.get("installed_at")) as string;
+    },
+  };
+}
