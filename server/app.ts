@@ -54,6 +54,12 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
     reply.header("x-request-id", request.id);
     reply.headers(baseSecurityHeaders);
   });
+  // While shutting down, answers to requests still in flight close their
+  // connection, so keep-alive clients cannot hold the process open.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!app.server.listening) reply.header("connection", "close");
+    return payload;
+  });
 
   await app.register(fastifyCompress, {
     global: true,

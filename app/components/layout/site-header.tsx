@@ -94,7 +94,7 @@ function DesktopGroup({
   group: NavGroup;
   open: boolean;
   onOpen: () => void;
-  onClose: (opts?: { delayed?: boolean; focusTrigger?: boolean }) => void;
+  onClose: (opts?: { delayed?: boolean }) => void;
   onToggle: () => void;
 }) {
   const panelId = useId();
@@ -107,11 +107,13 @@ function DesktopGroup({
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
-    if (!open) openedByPointerAt.current = Date.now();
+    openedByPointerAt.current = Date.now();
     onOpen();
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") onClose({ delayed: true });
+    if (event.pointerType !== "mouse") return;
+    openedByPointerAt.current = 0;
+    onClose({ delayed: true });
   };
 
   return (
@@ -122,7 +124,7 @@ function DesktopGroup({
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
-          onClose({ focusTrigger: true });
+          onClose();
           triggerRef.current?.focus();
         }
       }}
@@ -135,8 +137,10 @@ function DesktopGroup({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => {
-          if (open && Date.now() - openedByPointerAt.current < HOVER_CLICK_GRACE_MS) return;
+        onClick={(event) => {
+          // The pointer opened it a moment ago: this click means "open", not "close".
+          // (A keyboard activation has detail 0 and always toggles.)
+          if (event.detail > 0 && Date.now() - openedByPointerAt.current < HOVER_CLICK_GRACE_MS) return;
           onToggle();
         }}
         className={clsx(
@@ -261,11 +265,13 @@ export function SiteHeader() {
   const mobileMenuId = useId();
 
   const cancelClose = useCallback(() => window.clearTimeout(closeTimer.current), []);
+  /** Closes `label`'s dropdown, unless another one has been opened meanwhile. */
   const close = useCallback(
-    (opts: { delayed?: boolean } = {}) => {
+    (label: string, opts: { delayed?: boolean } = {}) => {
       cancelClose();
-      if (opts.delayed) closeTimer.current = window.setTimeout(() => setOpenGroup(null), DROPDOWN_CLOSE_DELAY_MS);
-      else setOpenGroup(null);
+      const closeIt = () => setOpenGroup((current) => (current === label ? null : current));
+      if (opts.delayed) closeTimer.current = window.setTimeout(closeIt, DROPDOWN_CLOSE_DELAY_MS);
+      else closeIt();
     },
     [cancelClose],
   );
@@ -312,7 +318,7 @@ export function SiteHeader() {
                     cancelClose();
                     setOpenGroup(entry.label);
                   }}
-                  onClose={close}
+                  onClose={(opts) => close(entry.label, opts)}
                   onToggle={() => {
                     cancelClose();
                     setOpenGroup((current) => (current === entry.label ? null : entry.label));

@@ -1,0 +1,209 @@
+import { expect, test } from "./fixtures.ts";
+
+test.describe("server rendering", () => {
+  test("pages arrive as HTML with their heading, title and description", async ({ request }) => {
+    const res = await request.get("/AboutUs");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>About Us<\/h1>/);
+    expect(html).toContain("<title>About Us | Pragati Education Foundation</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  });
+
+  test("every route of the specification answers", async ({ request }) => {
+    const paths = [
+      "/",
+      "/AboutUs",
+      "/InnerAboutUs",
+      "/Leadership",
+      "/Mentors",
+      "/OurTeam",
+      "/Reach",
+      "/OurKeyPlayers",
+      "/ContactUs",
+      "/GetInTouch",
+      "/FAQs",
+      "/Career",
+      "/CorporatePartnerships",
+      "/Fellowship",
+      "/WorkWithUs",
+      "/SchoolPartnerships",
+      "/GovernmentPartnerships",
+      "/Education",
+      "/Livelihood",
+      "/WomenEmpowerment",
+      "/SkillDevelopment",
+      "/Environment",
+      "/VolunteerInternship",
+      "/Gallery",
+      "/blog",
+      "/forms",
+      "/admin/login",
+    ];
+    for (const path of paths) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(await res.text(), path).toMatch(/<h1[\s>]/);
+    }
+  });
+
+  test("static assets are content-hashed and cached for a year", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const href = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(href).toMatch(/\/assets\/.+-[\w-]{8}\.js$/);
+    const res = await request.get(href as string);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+test("health answers ok", async ({ request }) => {
+  const res = await request.get("/api/health");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ status: "ok" });
+});
+
+test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
+  const res = await page.goto("/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Page not found");
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("header dropdowns", () => {
+  const nav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main navigation" });
+
+  test("open one at a time and close on outside click and Escape", async ({ page }) => {
+    await page.goto("/");
+    const about = nav(page).getByRole("button", { name: "About Us" });
+    const work = nav(page).getByRole("button", { name: "Our Work" });
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(nav(page).getByRole("link", { name: "Leadership", exact: true })).toBeVisible();
+
+    await work.click();
+    await expect(work).toHaveAttribute("aria-expanded", "true");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(nav(page).getByRole("link", { name: "Leadership", exact: true })).toBeHidden();
+
+    await page.mouse.click(640, 600);
+    await expect(work).toHaveAttribute("aria-expanded", "false");
+
+    await work.focus();
+    await page.keyboard.press("Enter");
+    await expect(work).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav(page).getByRole("link", { name: /^Education/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(work).toHaveAttribute("aria-expanded", "false");
+    await expect(work).toBeFocused();
+  });
+
+  test("close 200 ms after the pointer leaves, and stay open if it returns in time", async ({ page }) => {
+    await page.goto("/");
+    const more = nav(page).getByRole("button", { name: "More" });
+    await more.hover();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+
+    // Leave and come back quickly: stays open.
+    await page.mouse.move(640, 500);
+    await more.hover();
+    await page.waitForTimeout(350);
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+
+    // Leave for good: closed after the delay, not before.
+    await page.mouse.move(640, 500);
+    const closedAfter = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "More");
+          const check = () =>
+            button?.getAttribute("aria-expanded") === "false"
+              ? resolve(performance.now() - start)
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
+    expect(closedAfter).toBeGreaterThan(100);
+    expect(closedAfter).toBeLessThan(1000);
+  });
+
+  test("navigating through a dropdown closes it and lands on the page", async ({ page }) => {
+    await page.goto("/");
+    await nav(page).getByRole("button", { name: "Our Work" }).click();
+    await nav(page)
+      .getByRole("link", { name: /^Environment/ })
+      .click();
+    await expect(page).toHaveURL(/\/Environment$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Environment" })).toBeVisible();
+    await expect(nav(page).getByRole("button", { name: "Our Work" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the volunteer link opens the external form in a new tab", async ({ page }) => {
+    await page.goto("/");
+    await nav(page).getByRole("button", { name: "Career" }).click();
+    const link = nav(page).getByRole("link", { name: /Volunteer & Internship/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+  });
+});
+
+test("the search box logs the term on Enter only when there is text", async ({ page }) => {
+  await page.goto("/");
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "info") logged.push(message.text());
+  });
+  const search = page.getByRole("searchbox", { name: "Search the site" });
+  await search.press("Enter");
+  await search.fill("   ");
+  await search.press("Enter");
+  await search.fill("scholarship");
+  await search.press("Enter");
+  await expect.poll(() => logged).toEqual(["Search: scholarship"]);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the footer links and the newsletter button without action", async ({ page }) => {
+  await page.goto("/AboutUs");
+  const footer = page.getByRole("contentinfo");
+  for (const [name, path] of [
+    ["Our Team", "/OurTeam"],
+    ["Contact Us", "/ContactUs"],
+    ["Blog", "/blog"],
+  ]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", path as string);
+  }
+  await expect(footer.getByText("4053+")).toBeVisible();
+  await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:\+91/);
+  await footer.getByRole("textbox", { name: "Your e-mail address" }).fill("someone@example.com");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/AboutUs$/);
+});
+
+test.describe("phone menu @phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("toggles, and closes after navigation", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(menu).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("button", { name: "About Us" }).click();
+    await menu.getByRole("link", { name: "Mentors" }).click();
+    await expect(page).toHaveURL(/\/Mentors$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Mentors" })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

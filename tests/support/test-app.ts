@@ -1,0 +1,41 @@
+/**
+ * The real API on a fresh database, for API tests through `app.inject`.
+ * No pages: those are covered by the end-to-end suite against the built site.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { DatabaseHandle } from "../../server/db/client.ts";
+import { type AppServices, createServices } from "../../server/services/index.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const database = await openTestDatabase();
+  const services = createServices({ config, database });
+  const app = await buildApp({ services });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

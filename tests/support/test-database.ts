@@ -1,0 +1,35 @@
+/**
+ * A fresh, empty, migrated database for one test file: in-memory PGlite, or (when
+ * the test project says postgres) a new database on TEST_DATABASE_URL's server,
+ * dropped again on close.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../../server/db/client.ts";
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_DRIVER !== "postgres") {
+    return openDatabase({ driver: "pglite", dataDir: undefined });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: "postgres", url: url.href });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
