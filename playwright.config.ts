@@ -35,7 +35,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: "node build/server-dist/server/index.js",
+    command: `node ${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,7 +8,6 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ToastProvider } from "~/components/ui/toast";

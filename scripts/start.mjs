@@ -13,7 +13,11 @@ const pagesEntry = path.join(root, "build", "server", "index.js");
 
 if (!existsSync(serverEntry) || !existsSync(pagesEntry)) {
   console.log("No build found: building the site first (about a minute)...");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -17,7 +17,18 @@ function findProjectRoot(start: string): string {
   return dir;
 }
 
-export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const projectRoot = findProjectRoot(here);
 export const migrationsDir = path.join(projectRoot, "server", "db", "migrations");
-export const clientBuildDir = path.join(projectRoot, "build", "client");
-export const serverBuildFile = path.join(projectRoot, "build", "server", "index.js");
+
+/**
+ * The build this server belongs to: the compiled server lives in
+ * `<build>/server-dist/server/`, beside the pages in `<build>/client` and
+ * `<build>/server`. Run from sources, it is `build/`. (`BUILD_DIR` at build time
+ * lets several builds sit side by side.)
+ */
+const compiledInto = here.split(path.sep).lastIndexOf("server-dist");
+export const buildDir =
+  compiledInto > 0 ? here.split(path.sep).slice(0, compiledInto).join(path.sep) : path.join(projectRoot, "build");
+export const clientBuildDir = path.join(buildDir, "client");
+export const serverBuildFile = path.join(buildDir, "server", "index.js");

@@ -16,12 +16,19 @@ describe("publicMaxAge", () => {
 });
 
 describe("createPageCache", () => {
-  const page = { body: '<script nonce="OLD">1</script><script nonce="OLD">2</script>', status: 200, headers: [], nonce: "OLD" };
+  const page = {
+    body: '<script nonce="OLD">1</script><script nonce="OLD">2</script>',
+    status: 200,
+    headers: [],
+    nonce: "OLD",
+  };
 
   it("serves a stored page with the new response's nonce", () => {
     const cache = createPageCache();
     cache.set("/AboutUs", page, 300, 0);
-    expect(cache.get("/AboutUs", "NEW", 1000)?.body).toBe('<script nonce="NEW">1</script><script nonce="NEW">2</script>');
+    expect(cache.get("/AboutUs", "NEW", 1000)?.body).toBe(
+      '<script nonce="NEW">1</script><script nonce="NEW">2</script>',
+    );
   });
 
   it("forgets a page once its max-age has passed", () => {

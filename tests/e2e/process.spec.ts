@@ -12,7 +12,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { createMetaService } from "../../server/services/meta-service.ts";
 
 function startServer(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ["build/server-dist/server/index.js"], {
+  return spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",
