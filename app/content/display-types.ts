@@ -1,0 +1,95 @@
+/**
+ * Shapes shared by the programme, fellowship and partnership pages' content
+ * modules (spec 3, "Static display data"). Content modules hold every string a
+ * visitor reads; components only decide how it looks.
+ */
+
+/** A headline figure: the value is shown large, the label beneath it. */
+export interface Stat {
+  value: string;
+  label: string;
+  /** Optional one-line explanation under the label. */
+  detail?: string;
+}
+
+/** One step of a process (spec 3 "Process step"). */
+export interface ProcessStep {
+  step: number;
+  title: string;
+  description: string;
+  duration?: string;
+  /** What happens in this step (activities or requirements). */
+  activities?: string[];
+}
+
+/** A tab of a tabbed page: its id (used in element ids) and its label. */
+export interface TabInfo<Id extends string = string> {
+  id: Id;
+  label: string;
+}
+
+/**
+ * What a button on a page does. The spec names, button by button, whether it
+ * navigates, opens the external volunteer form, does nothing or is a disabled
+ * "Coming Soon" button.
+ */
+export type PageAction =
+  | { kind: "link"; label: string; to: string }
+  | { kind: "volunteer-form"; label: string }
+  | { kind: "none"; label: string }
+  | { kind: "coming-soon"; label: string };
+
+/** The closing call-to-action band of a page. */
+export interface CallToAction {
+  heading: string;
+  text: string;
+  actions: PageAction[];
+}
+
+/** A short story of a person helped by a programme. */
+export interface PersonStory {
+  name: string;
+  /** Age, village or town and state. */
+  place: string;
+  programme: string;
+  quote: string;
+  story: string;
+  /** The change, in one line. */
+  outcome: string;
+}
+
+/** Icon keys the pages may ask for; components map them to drawn icons. */
+export type IconKey =
+  | "book"
+  | "laptop"
+  | "graduation"
+  | "users"
+  | "school"
+  | "heart"
+  | "briefcase"
+  | "wallet"
+  | "handshake"
+  | "store"
+  | "sprout"
+  | "trees"
+  | "recycle"
+  | "sun"
+  | "droplet"
+  | "shield"
+  | "megaphone"
+  | "award"
+  | "target"
+  | "map"
+  | "chart"
+  | "wrench"
+  | "palette"
+  | "scissors"
+  | "building"
+  | "landmark"
+  | "leaf"
+  | "clock"
+  | "sparkles"
+  | "stethoscope";
+
+/** The label every disabled "Coming Soon" button reads (spec 2.11, 2.12, 2.16). */
+export const COMING_SOON = "Coming Soon";
