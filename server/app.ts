@@ -16,7 +16,11 @@ import {
 } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { authRoutes } from "./api/auth.ts";
+import { blogRoutes } from "./api/blogs.ts";
 import { registerApiErrorHandling, registerApiNotFound } from "./api/error-handler.ts";
+import { externalFormRoutes } from "./api/external-forms.ts";
+import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
@@ -28,6 +32,19 @@ export type PagesOption =
   | { mode: "development"; vite: ViteDevServer }
   /** API only: tests of the API need no pages. */
   | undefined;
+
+export interface ApiRouteInfo {
+  method: string;
+  url: string;
+  /** Declared open to visitors (`config: { public: true }`) although it writes. */
+  public: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    apiRoutes: ApiRouteInfo[];
+  }
+}
 
 export interface AppOptions {
   services: AppServices;
@@ -46,6 +63,21 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
     // Stop waiting for idle keep-alive sockets on close, so shutdown is quick.
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every API route, for the test that checks all write routes are admin-only
+  // unless marked `config: { public: true }`.
+  const apiRoutes: ApiRouteInfo[] = [];
+  app.decorate("apiRoutes", apiRoutes);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.url.includes("*")) return;
+    for (const method of [route.method].flat()) {
+      apiRoutes.push({
+        method,
+        url: route.url,
+        public: (route.config as { public?: boolean } | undefined)?.public === true,
+      });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +117,10 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
         return payload;
       });
       await api.register(healthRoutes(services));
+      await api.register(authRoutes(services));
+      await api.register(blogRoutes(services));
+      await api.register(externalFormRoutes(services));
+      await api.register(galleryRoutes(services));
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       registerApiNotFound(api);
     },

@@ -39,6 +39,21 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
 
+  /** Create or reset the administrator at start (both, or neither). */
+  ADMIN_USERNAME: optionalString.pipe(z.string().min(3).max(64).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").max(256).optional()),
+  /** Failed sign-ins allowed per username, and per client address, in one window. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Shared rate limits between several instances; in memory when unset. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
+
   SITE_NAME: z.string().trim().min(1).default("Pragati Education Foundation"),
   SITE_SHORT_NAME: z.string().trim().min(1).default("Pragati"),
   SITE_TAGLINE: z.string().trim().min(1).default("Education, livelihood and dignity for every community"),
@@ -76,6 +91,9 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   trustProxy: boolean;
   bodyLimit: number;
+  redisUrl: string | undefined;
+  admin: { username: string | undefined; password: string | undefined };
+  login: { maxFailuresPerUsername: number; maxFailuresPerClient: number; windowSeconds: number };
   site: SiteConfig;
 }
 
@@ -94,6 +112,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     );
   }
   const env = parsed.data;
+  if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) {
+    throw new ConfigError(["ADMIN_USERNAME: must be set together with ADMIN_PASSWORD"]);
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -104,6 +125,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT,
+    redisUrl: env.REDIS_URL,
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    login: {
+      maxFailuresPerUsername: env.LOGIN_MAX_FAILURES,
+      maxFailuresPerClient: env.LOGIN_MAX_FAILURES_PER_CLIENT,
+      windowSeconds: env.LOGIN_WINDOW_SECONDS,
+    },
     site: {
       name: env.SITE_NAME,
       shortName: env.SITE_SHORT_NAME,

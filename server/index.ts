@@ -39,6 +39,7 @@ async function main() {
   );
   const services = createServices({ config, database });
   await services.meta.recordFirstStart();
+  await services.auth.pruneSessions();
 
   let pages: PagesOption;
   if (dev) {
@@ -51,6 +52,7 @@ async function main() {
   }
 
   const app = await buildApp({ services, pages, logger });
+  await services.auth.ensureAdmin(app.log);
   app.log.info(
     { database: database.driver, dataDir: database.driver === "pglite" ? config.dataDir : undefined },
     "database ready",
@@ -69,6 +71,7 @@ async function main() {
     try {
       await app.close();
       if (pages?.mode === "development") await pages.vite.close();
+      await services.close();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -34,6 +34,7 @@ export function registerApiErrorHandling(api: FastifyInstance): void {
       return reply.code(400).send(validationFailure(errors));
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       const body: ApiFailure = { success: false, message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);

@@ -1,12 +1,254 @@
 /**
  * The database schema: one Drizzle definition for embedded PGlite and PostgreSQL.
- * Migrations are generated from it (`npm run db:generate`) and committed.
+ * Migrations are generated from it (`npm run db:generate -- --name what-changed`)
+ * and committed; a landed migration is never edited.
  */
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid("id").primaryKey().defaultRandom();
 
 /** Facts about this installation (when it was first started, and similar). */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- admin and sessions
+
+/** The administrator (the site has one). */
+export const admins = pgTable("admins", {
+  id: id(),
+  username: text("username").notNull().unique(),
+  /** argon2id PHC string. */
+  passwordHash: text("password_hash").notNull(),
+  /** True while the password is the one the server generated at first start. */
+  passwordGenerated: boolean("password_generated").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Sign-in sessions. Only a SHA-256 of the bearer token is stored. */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    rememberMe: boolean("remember_me").notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
+);
+
+// ---------------------------------------------------------------- stored files
+
+/**
+ * Every file kept in storage (disk or S3) has a row here, written in the same
+ * transaction as the row that uses it. A file without a row is a leftover of an
+ * interrupted upload and is removed by the clean-up at start.
+ */
+export const storedFiles = pgTable("stored_files", {
+  /** Storage key, e.g. "gallery/3f9c…-1600.webp". */
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  /** The name the uploader's file had (shown for resumes and form answers). */
+  originalName: text("original_name"),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- blog
+
+export const blogs = pgTable(
+  "blogs",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Markdown source. */
+    content: text("content").notNull(),
+    author: text("author").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean("featured").notNull().default(false),
+    /** Cover image URL (an /api/images/... path or the placeholder). */
+    image: text("image"),
+    published: boolean("published").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("blogs_created_at_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- forms
+
+/** Links to forms hosted elsewhere (Google Forms and the like), or internal pages. */
+export const externalForms = pgTable("external_forms", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  link: text("link").notNull(),
+  /** Volunteer, Career, Program, Partnership, Contact or Feedback. */
+  category: text("category").notNull().default("Volunteer"),
+  disabled: boolean("disabled").notNull().default(false),
+  clicks: integer("clicks").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A form field of a custom form (spec 3): text, email, phone, textarea, select, radio, checkbox, date, file. */
+export interface CustomFormField {
+  id: string;
+  label: string;
+  type: "text" | "email" | "phone" | "textarea" | "select" | "radio" | "checkbox" | "date" | "file";
+  required: boolean;
+  options?: string[];
+}
+
+/** Forms the admin builds; rendered at /forms/{id}. */
+export const customForms = pgTable("custom_forms", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  category: text("category").notNull().default("Volunteer"),
+  disabled: boolean("disabled").notNull().default(false),
+  fields: jsonb("fields").$type<CustomFormField[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An answer value: text, a list of ticked options, or an uploaded file's description. */
+export type FormAnswer =
+  | string
+  | string[]
+  | { key: string; name: string; size: number; type: string; lastModified: number }
+  | null;
+
+export const formResponses = pgTable(
+  "form_responses",
+  {
+    id: id(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => customForms.id, { onDelete: "cascade" }),
+    /**
+     * The id the browser gave the response when it was first submitted, so a
+     * response re-sent from the offline queue is stored once.
+     */
+    clientId: text("client_id").notNull(),
+    values: jsonb("values").$type<Record<string, FormAnswer>>().notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("form_responses_client_idx").on(t.formId, t.clientId),
+    index("form_responses_form_idx").on(t.formId),
+  ],
+);
+
+// ---------------------------------------------------------------- gallery
+
+export const galleryItems = pgTable(
+  "gallery_items",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    location: text("location").notNull().default(""),
+    /** When the photos were taken or uploaded (spec: the upload's ISO time). */
+    date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
+    category: text("category").notNull().default("education"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gallery_items_created_at_idx").on(t.createdAt)],
+);
+
+/** One photo of a gallery item, with its stored variants. */
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: id(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => galleryItems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    alt: text("alt").notNull().default(""),
+    originalKey: text("original_key")
+      .notNull()
+      .references(() => storedFiles.key),
+    largeKey: text("large_key")
+      .notNull()
+      .references(() => storedFiles.key),
+    thumbKey: text("thumb_key")
+      .notNull()
+      .references(() => storedFiles.key),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (t) => [index("gallery_images_item_idx").on(t.itemId)],
+);
+
+// ---------------------------------------------------------------- visitor messages
+
+/** Messages from the Get In Touch and Contact Us forms. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    /** "get-in-touch" or "contact-us". */
+    source: text("source").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    /** Get In Touch: volunteer, partnership, donation, programs, career, general. */
+    interest: text("interest"),
+    /** Contact Us: general, volunteer, partnership, support, feedback, other. */
+    subject: text("subject"),
+    message: text("message").notNull(),
+    /** Get In Touch: wants updates. */
+    updates: boolean("updates").notNull().default(false),
+    /** Contact Us: accepted the privacy policy. */
+    consent: boolean("consent").notNull().default(false),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);
+
+/** Volunteer and internship applications. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    /** "volunteer" or "internship". */
+    type: text("type").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    age: integer("age").notNull(),
+    address: text("address").notNull().default(""),
+    education: text("education").notNull().default(""),
+    experience: text("experience").notNull().default(""),
+    availability: text("availability").notNull(),
+    interests: text("interests").array().notNull(),
+    motivation: text("motivation").notNull(),
+    resumeKey: text("resume_key").references(() => storedFiles.key),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("applications_created_at_idx").on(t.createdAt)],
+);

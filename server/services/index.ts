@@ -5,18 +5,38 @@
  */
 import type { ServerConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { createAuthService } from "./auth-service.ts";
+import { createBlogService } from "./blog-service.ts";
+import { createExternalFormService } from "./external-form-service.ts";
+import { createGalleryService } from "./gallery-service.ts";
 import { createMetaService } from "./meta-service.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 
 export interface ServiceDeps {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** Defaults to Redis when REDIS_URL is set, else memory. */
+  rateLimiter?: RateLimiter;
 }
 
 export function createServices(deps: ServiceDeps) {
+  const { config, database } = deps;
+  const db = database.db;
+  const rateLimiter =
+    deps.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
   return {
-    config: deps.config,
-    database: deps.database,
-    meta: createMetaService(deps.database.db),
+    config,
+    database,
+    rateLimiter,
+    meta: createMetaService(db),
+    auth: createAuthService({ db, config, rateLimiter }),
+    blogs: createBlogService(db),
+    externalForms: createExternalFormService(db),
+    gallery: createGalleryService(db),
+    /** Releases what the services hold (the database is closed by its owner). */
+    async close() {
+      await rateLimiter.close();
+    },
   };
 }
 

@@ -12,6 +12,11 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { type AppServices, createServices } from "../../server/services/index.ts";
 import { openTestDatabase } from "./test-database.ts";
 
+const silentLog = { info() {}, warn() {} };
+
+/** Administrator credentials the test apps start with (unless a test overrides them). */
+export const TEST_ADMIN = { username: "test-admin", password: "test-password-long-enough" } as const;
+
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
@@ -22,11 +27,19 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...env,
+  });
   const database = await openTestDatabase();
   const services = createServices({ config, database });
   const app = await buildApp({ services });
   await app.ready();
+  await services.auth.ensureAdmin(silentLog);
   return {
     app,
     services,
@@ -34,8 +47,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataDir,
     async close() {
       await app.close();
+      await services.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in as the test admin and answers the `Authorization` header to send. */
+export async function signIn(t: TestApp, credentials: { username: string; password: string } = TEST_ADMIN) {
+  const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: credentials });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json().token as string}` };
 }

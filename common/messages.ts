@@ -1,0 +1,48 @@
+/**
+ * The message catalogue: every validation message, notification and error text of
+ * the specification (sections 5 and 8), used by the browser and the server alike.
+ * Keep the wording exactly as specified; a translation would replace this module.
+ */
+export const messages = {
+  client: {
+    requestFailed: (status: number) => `API request failed with status ${status}`,
+    noToken: "No token, authorization denied",
+  },
+  auth: {
+    invalidCredentials: "Invalid credentials",
+    noToken: "No token, authorization denied",
+    malformedToken: "Malformed token, authorization denied",
+    invalidToken: "Invalid or revoked token, authorization denied",
+    expiredToken: "Session expired, authorization denied",
+    tooManyAttempts: (minutes: number) =>
+      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    loggedIn: "Login successful",
+    loggedOut: "Logged out",
+    wrongCurrentPassword: "The current password is not correct",
+    passwordChanged: "Password changed. Other sessions have been signed out.",
+    passwordTooShort: (min: number) => `The new password must be at least ${min} characters`,
+    passwordSame: "The new password must differ from the current one",
+  },
+  login: {
+    usernameRequired: "Username is required",
+    passwordRequired: "Password is required",
+    serverOffline: "Backend server is not available. Please ensure the server is running.",
+    invalid: "Invalid username or password. Please try again",
+    validation: "Please enter valid username and password.",
+    connectionFailed: "Server connection failed. Please try again later",
+    success: "Login successful!",
+  },
+  adminData: {
+    authRequired: "Authentication required. Please login to access server data.",
+    authFailed: "Authentication failed. Please login again.",
+    retrying: (attempt: number) => `Connection failed. Retrying... (${attempt}/2)`,
+    rateLimited: "Server is rate limited. Please wait 5 minutes before trying again.",
+    failed: (message: string) => `Failed to connect to server: ${message}. Please check your connection and try again.`,
+  },
+  logout: { success: "Logged out successfully", error: "Error during logout." },
+  sync: {
+    starting: "Starting manual sync with server...",
+    done: "Manual sync completed successfully! All data is now synchronized with the server.",
+    failed: (message: string) => `Manual sync failed: ${message}.`,
+  },
+} as const;

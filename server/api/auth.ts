@@ -1,0 +1,85 @@
+/**
+ * /api/auth: sign in, current admin, sign out, change password, and the generated
+ * default credentials (only to a browser on this machine, while unchanged).
+ */
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messages } from "../../common/messages.ts";
+import { changePasswordRequest, type LoginResponse, loginRequest } from "../../common/schemas/auth.ts";
+import type { AppServices } from "../services/index.ts";
+import { notFound, ok } from "./http-error.ts";
+import { adminOf, requireAdmin } from "./require-admin.ts";
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"];
+
+/** A request made by a browser on the server's own machine, not through a proxy. */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.raw.socket.remoteAddress ?? "";
+  return LOOPBACK.test(address) && !FORWARDING_HEADERS.some((header) => header in request.headers);
+}
+
+export const authRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    const guard = { onRequest: requireAdmin(services) };
+
+    api.post(
+      "/auth/login",
+      { config: { public: true }, schema: { summary: "Sign in", tags: ["auth"], body: loginRequest } },
+      async (request): Promise<LoginResponse> => {
+        const { token, admin, expiresAt } = await services.auth.login({
+          ...request.body,
+          clientAddress: request.ip,
+        });
+        return {
+          success: true,
+          token,
+          admin,
+          message: messages.auth.loggedIn,
+          data: { token, admin, expiresAt: expiresAt.toISOString() },
+        };
+      },
+    );
+
+    api.get("/auth/me", { ...guard, schema: { summary: "The signed-in admin", tags: ["auth"] } }, async (request) =>
+      ok({ username: adminOf(request).username }),
+    );
+
+    api.post(
+      "/auth/logout",
+      { ...guard, schema: { summary: "Sign out (revokes the token)", tags: ["auth"] } },
+      async (request) => {
+        await services.auth.logout(adminOf(request).sessionId);
+        return ok(null, messages.auth.loggedOut);
+      },
+    );
+
+    api.put(
+      "/auth/password",
+      { ...guard, schema: { summary: "Change the password", tags: ["auth"], body: changePasswordRequest } },
+      async (request) => {
+        await services.auth.changePassword(adminOf(request), request.body.currentPassword, request.body.newPassword);
+        return ok(null, messages.auth.passwordChanged);
+      },
+    );
+
+    api.get(
+      "/auth/default-credentials",
+      {
+        schema: {
+          summary: "Generated credentials, to a browser on the server's machine only",
+          tags: ["auth"],
+          response: {
+            200: z.object({ success: z.literal(true), data: z.object({ username: z.string(), password: z.string() }) }),
+          },
+        },
+      },
+      async (request) => {
+        const credentials = fromThisMachine(request) ? await services.auth.defaultCredentials() : undefined;
+        if (!credentials) throw notFound("Default credentials");
+        return ok(credentials);
+      },
+    );
+  };

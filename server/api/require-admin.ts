@@ -1,0 +1,28 @@
+/**
+ * The guard for admin-only routes: a valid `Authorization: Bearer <token>` or 401
+ * `{ success: false, message }` saying what is wrong (missing, malformed, revoked,
+ * expired). Use as `{ onRequest: requireAdmin(services) }`: it runs before the body
+ * is read or validated, so an anonymous request gets 401, never a 400 or 413.
+ */
+import type { onRequestAsyncHookHandler } from "fastify";
+import type { AuthenticatedAdmin } from "../services/auth-service.ts";
+import type { AppServices } from "../services/index.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by requireAdmin on admin-only routes. */
+    admin?: AuthenticatedAdmin;
+  }
+}
+
+export function requireAdmin(services: Pick<AppServices, "auth">): onRequestAsyncHookHandler {
+  return async (request) => {
+    request.admin = await services.auth.authenticate(request.headers.authorization);
+  };
+}
+
+/** The admin of a request that passed requireAdmin. */
+export function adminOf(request: { admin?: AuthenticatedAdmin }): AuthenticatedAdmin {
+  if (!request.admin) throw new Error("route is missing the requireAdmin hook");
+  return request.admin;
+}

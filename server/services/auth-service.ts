@@ -1,0 +1,259 @@
+/**
+ * The administrator account and sign-in sessions (DESIGN.md section 1).
+ *
+ * - ADMIN_USERNAME/ADMIN_PASSWORD create or reset the admin at start. Without
+ *   them, the first start generates a strong password for "admin", logs it once and
+ *   keeps it in DATA_DIR/initial-admin-password (mode 600) so the login page can show
+ *   it to a browser on this machine until the password is changed.
+ * - Sessions are opaque random tokens, stored as SHA-256, 12 hours or 30 days.
+ * - Failed sign-ins are counted per client address and per normalised username.
+ */
+import { chmod, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { messages } from "../../common/messages.ts";
+import { MIN_PASSWORD_LENGTH } from "../../common/schemas/auth.ts";
+import { HttpError } from "../api/http-error.ts";
+import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../auth/password.ts";
+import { hashToken, newSessionToken, TOKEN_PATTERN } from "../auth/tokens.ts";
+import type { ServerConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { adminSessions, admins } from "../db/schema.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
+
+export const SESSION_HOURS = 12;
+export const REMEMBERED_SESSION_DAYS = 30;
+const DEFAULT_USERNAME = "admin";
+/** lastUsedAt is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface AuthenticatedAdmin {
+  id: string;
+  username: string;
+  sessionId: string;
+}
+
+export interface StartupLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export function createAuthService(deps: {
+  db: Database;
+  config: ServerConfig;
+  rateLimiter: RateLimiter;
+  now?: () => Date;
+}) {
+  const { db, config, rateLimiter } = deps;
+  const now = deps.now ?? (() => new Date());
+  const initialPasswordFile = path.join(config.dataDir, "initial-admin-password");
+  const { maxFailuresPerUsername, maxFailuresPerClient, windowSeconds } = config.login;
+
+  async function currentAdmin() {
+    const [admin] = await db.select().from(admins).orderBy(admins.createdAt).limit(1);
+    return admin;
+  }
+
+  async function forgetInitialPassword() {
+    await rm(initialPasswordFile, { force: true });
+  }
+
+  return {
+    /** Run at start: make sure exactly one admin exists, as the environment says. */
+    async ensureAdmin(log: StartupLog): Promise<void> {
+      const existing = await currentAdmin();
+      const { username, password } = config.admin;
+      if (username && password) {
+        if (existing && existing.username === username && (await verifyPassword(existing.passwordHash, password))) {
+          if (existing.passwordGenerated) {
+            await db.update(admins).set({ passwordGenerated: false }).where(eq(admins.id, existing.id));
+          }
+          await forgetInitialPassword();
+          return;
+        }
+        const passwordHash = await hashPassword(password);
+        if (existing) {
+          await db.transaction(async (tx) => {
+            await tx
+              .update(admins)
+              .set({ username, passwordHash, passwordGenerated: false, updatedAt: now() })
+              .where(eq(admins.id, existing.id));
+            await tx
+              .update(adminSessions)
+              .set({ revokedAt: now() })
+              .where(and(eq(adminSessions.adminId, existing.id), isNull(adminSessions.revokedAt)));
+          });
+          log.info({ username }, "admin credentials reset from ADMIN_USERNAME/ADMIN_PASSWORD");
+        } else {
+          await db.insert(admins).values({ username, passwordHash, passwordGenerated: false });
+          log.info({ username }, "admin created from ADMIN_USERNAME/ADMIN_PASSWORD");
+        }
+        await forgetInitialPassword();
+        return;
+      }
+      if (existing) return;
+
+      const generated = generatePassword();
+      const name = username ?? DEFAULT_USERNAME;
+      await db
+        .insert(admins)
+        .values({ username: name, passwordHash: await hashPassword(generated), passwordGenerated: true });
+      await writeFile(initialPasswordFile, `${generated}\n`, { mode: 0o600 });
+      await chmod(initialPasswordFile, 0o600);
+      log.warn(
+        { username: name, password: generated },
+        "generated the admin password: sign in at /admin/login and change it in Settings",
+      );
+    },
+
+    /** The generated credentials, while they are unchanged; undefined otherwise. */
+    async defaultCredentials(): Promise<{ username: string; password: string } | undefined> {
+      const admin = await currentAdmin();
+      if (!admin?.passwordGenerated) return undefined;
+      try {
+        const password = (await readFile(initialPasswordFile, "utf8")).trim();
+        return password ? { username: admin.username, password } : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
+    async login(input: { username: string; password: string; rememberMe: boolean; clientAddress: string }) {
+      const userKey = `login:user:${normaliseUsername(input.username)}`;
+      const clientKey = `login:client:${input.clientAddress}`;
+      const [byUser, byClient] = await Promise.all([rateLimiter.peek(userKey), rateLimiter.peek(clientKey)]);
+      const blocked = [
+        byUser.count >= maxFailuresPerUsername ? byUser.resetInSeconds : 0,
+        byClient.count >= maxFailuresPerClient ? byClient.resetInSeconds : 0,
+      ];
+      const retryAfter = Math.max(...blocked);
+      if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+
+      const [admin] = await db
+        .select()
+        .from(admins)
+        .where(sql`lower(${admins.username}) = ${normaliseUsername(input.username)}`)
+        .limit(1);
+      const valid = admin
+        ? await verifyPassword(admin.passwordHash, input.password)
+        : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
+      if (!admin || !valid) {
+        await Promise.all([rateLimiter.hit(userKey, windowSeconds), rateLimiter.hit(clientKey, windowSeconds)]);
+        throw new HttpError(401, messages.auth.invalidCredentials);
+      }
+      await Promise.all([rateLimiter.reset(userKey), rateLimiter.reset(clientKey)]);
+
+      const token = newSessionToken();
+      const lifetimeMs = input.rememberMe ? REMEMBERED_SESSION_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
+      const expiresAt = new Date(now().getTime() + lifetimeMs);
+      await db.insert(adminSessions).values({
+        adminId: admin.id,
+        tokenHash: hashToken(token),
+        rememberMe: input.rememberMe,
+        expiresAt,
+        createdAt: now(),
+        lastUsedAt: now(),
+      });
+      return { token, admin: { username: admin.username }, expiresAt };
+    },
+
+    /** The admin a bearer token belongs to; throws 401 with the reason otherwise. */
+    async authenticate(authorization: string | undefined): Promise<AuthenticatedAdmin> {
+      if (!authorization?.trim()) throw new HttpError(401, messages.auth.noToken);
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+      if (!match?.[1] || !TOKEN_PATTERN.test(match[1])) throw new HttpError(401, messages.auth.malformedToken);
+      const [row] = await db
+        .select({ session: adminSessions, username: admins.username })
+        .from(adminSessions)
+        .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+        .where(eq(adminSessions.tokenHash, hashToken(match[1])))
+        .limit(1);
+      if (!row || row.session.revokedAt) throw new HttpError(401, messages.auth.invalidToken);
+      const t = now();
+      if (row.session.expiresAt <= t) throw new HttpError(401, messages.auth.expiredToken);
+      if (t.getTime() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db.update(adminSessions).set({ lastUsedAt: t }).where(eq(adminSessions.id, row.session.id));
+      }
+      return { id: row.session.adminId, username: row.username, sessionId: row.session.id };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await db.update(adminSessions).set({ revokedAt: now() }).where(eq(adminSessions.id, sessionId));
+    },
+
+    /** Changes the password and signs out every other session. */
+    async changePassword(admin: AuthenticatedAdmin, currentPassword: string, newPassword: string): Promise<void> {
+      if (newPassword.length < MIN_PASSWORD_LENGTH) {
+        throw new HttpError(400, messages.auth.passwordTooShort(MIN_PASSWORD_LENGTH));
+      }
+      const [row] = await db.select().from(admins).where(eq(admins.id, admin.id));
+      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+        throw new HttpError(400, messages.auth.wrongCurrentPassword, {
+          currentPassword: messages.auth.wrongCurrentPassword,
+        });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(admins)
+          .set({ passwordHash, passwordGenerated: false, updatedAt: now() })
+          .where(eq(admins.id, admin.id));
+        await tx
+          .update(adminSessions)
+          .set({ revokedAt: now() })
+          .where(
+            and(
+              eq(adminSessions.adminId, admin.id),
+              ne(adminSessions.id, admin.sessionId),
+              isNull(adminSessions.revokedAt),
+            ),
+          );
+      });
+      await forgetInitialPassword();
+    },
+
+    /** Sets a password from the command line (forgotten password); signs out every session. */
+    async resetPassword(newPassword: string, username?: string): Promise<string> {
+      if (newPassword.length < MIN_PASSWORD_LENGTH)
+        throw new Error(messages.auth.passwordTooShort(MIN_PASSWORD_LENGTH));
+      const admin = await currentAdmin();
+      const passwordHash = await hashPassword(newPassword);
+      const name = username ?? admin?.username ?? DEFAULT_USERNAME;
+      await db.transaction(async (tx) => {
+        if (admin) {
+          await tx
+            .update(admins)
+            .set({ username: name, passwordHash, passwordGenerated: false, updatedAt: now() })
+            .where(eq(admins.id, admin.id));
+          await tx.update(adminSessions).set({ revokedAt: now() }).where(eq(adminSessions.adminId, admin.id));
+        } else {
+          await tx.insert(admins).values({ username: name, passwordHash });
+        }
+      });
+      await forgetInitialPassword();
+      return name;
+    },
+
+    /** Removes sessions that expired or were revoked more than a day ago. */
+    async pruneSessions(): Promise<void> {
+      const dayAgo = new Date(now().getTime() - 86_400_000);
+      await db
+        .delete(adminSessions)
+        .where(sql`coalesce(${adminSessions.revokedAt}, ${adminSessions.expiresAt}) < ${dayAgo.toISOString()}`);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, messages.auth.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60))), undefined, {
+      "retry-after": String(retryAfterSeconds),
+    });
+  }
+}

@@ -1,0 +1,278 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signIn, TEST_ADMIN, type TestApp } from "../support/test-app.ts";
+
+const login = (t: TestApp, payload: object, url = "/api/auth/login", headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload, headers });
+
+describe("POST /api/auth/login", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("signs in with the right credentials: token, admin and a 12-hour session", async () => {
+    const res = await login(t, TEST_ADMIN);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      admin: { username: TEST_ADMIN.username },
+      message: "Login successful",
+    });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.token).toBe(body.token);
+    const hours = (Date.parse(body.data.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(11.9);
+    expect(hours).toBeLessThanOrEqual(12);
+  });
+
+  it("keeps a remembered session for 30 days", async () => {
+    const res = await login(t, { ...TEST_ADMIN, rememberMe: true });
+    const days = (Date.parse(res.json().data.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it("stores only a hash of the token", async () => {
+    const { token } = (await login(t, TEST_ADMIN)).json();
+    const rows = await t.database.db.execute(sql`select token_hash from admin_sessions`);
+    const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
+    expect(hashes).not.toContain(token);
+    expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
+  });
+
+  it("accepts the username in any letter case and with spaces around it", async () => {
+    const res = await login(t, { username: `  ${TEST_ADMIN.username.toUpperCase()} `, password: TEST_ADMIN.password });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses a wrong password with 401 Invalid credentials and no token", async () => {
+    const res = await login(t, { username: TEST_ADMIN.username, password: "wrong-password-123" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: "Invalid credentials" });
+  });
+
+  it("refuses an unknown username the same way", async () => {
+    const res = await login(t, { username: "nobody", password: "whatever-password" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toContain("Invalid credentials");
+  });
+
+  it.each([
+    [{ username: "", password: "x" }, "username"],
+    [{ username: "admin" }, "password"],
+    [{}, "username"],
+  ])("answers missing fields %o with 400 Validation errors", async (payload, field) => {
+    const res = await login(t, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Validation errors/);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+});
+
+describe("sessions: /api/auth/me and /api/auth/logout", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers the admin for a valid token", async () => {
+    const headers = await signIn(t);
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/me", headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { username: TEST_ADMIN.username } });
+  });
+
+  it.each([
+    [undefined, "No token, authorization denied"],
+    ["Bearer", "Malformed token, authorization denied"],
+    ["Basic dXNlcjpwYXNz", "Malformed token, authorization denied"],
+    ["Bearer not-a-token", "Malformed token, authorization denied"],
+    [`Bearer ${"A".repeat(43)}`, "Invalid or revoked token, authorization denied"],
+  ])("refuses authorization %s with 401", async (authorization, message) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: authorization ? { authorization } : {},
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message });
+  });
+
+  it("logout revokes the token", async () => {
+    const headers = await signIn(t);
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().message).toBe("Invalid or revoked token, authorization denied");
+  });
+
+  it("an expired session gets 401", async () => {
+    const headers = await signIn(t);
+    await t.database.db.execute(sql`update admin_sessions set expires_at = now() - interval '1 minute'`);
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/me", headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe("Session expired, authorization denied");
+  });
+});
+
+describe("failed sign-in limits", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_MAX_FAILURES: "3", LOGIN_MAX_FAILURES_PER_CLIENT: "5", LOGIN_WINDOW_SECONDS: "2" });
+  });
+  afterAll(() => t.close());
+
+  it("answers 429 with Retry-After after repeated failures for one username, however it is written", async () => {
+    const wrong = { password: "wrong-password-123" };
+    // Letter case, spaces and a trailing slash must not give fresh attempts.
+    expect((await login(t, { username: TEST_ADMIN.username, ...wrong })).statusCode).toBe(401);
+    expect(
+      (await login(t, { username: TEST_ADMIN.username.toUpperCase(), ...wrong }, "/api/auth/login/")).statusCode,
+    ).toBe(401);
+    expect((await login(t, { username: ` ${TEST_ADMIN.username} `, ...wrong })).statusCode).toBe(401);
+
+    const blocked = await login(t, TEST_ADMIN);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+
+    // Once the window has passed, the right password works again.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await login(t, TEST_ADMIN)).statusCode).toBe(200);
+  });
+
+  it("limits one client trying many usernames", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t, { username: `guess-${i}`, password: "wrong-password-123" })).statusCode).toBe(401);
+    }
+    expect((await login(t, { username: "guess-new", password: "wrong-password-123" })).statusCode).toBe(429);
+    // Another client address is not affected.
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: TEST_ADMIN,
+      remoteAddress: "10.1.2.3",
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("does not count successful sign-ins", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    for (let i = 0; i < 6; i++) expect((await login(t, TEST_ADMIN)).statusCode).toBe(200);
+  });
+});
+
+describe("generated admin password", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_USERNAME: "", ADMIN_PASSWORD: "" });
+  });
+  afterAll(() => t.close());
+
+  it("creates admin with a strong password kept in a private file", async () => {
+    const file = path.join(t.dataDir, "initial-admin-password");
+    const password = (await readFile(file, "utf8")).trim();
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await login(t, { username: "admin", password })).statusCode).toBe(200);
+  });
+
+  it("shows the default credentials only to this machine, without forwarding headers", async () => {
+    const local = await t.app.inject({ method: "GET", url: "/api/auth/default-credentials" });
+    expect(local.statusCode).toBe(200);
+    expect(local.json().data.username).toBe("admin");
+
+    const remote = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/default-credentials",
+      remoteAddress: "203.0.113.9",
+    });
+    expect(remote.statusCode).toBe(404);
+    const proxied = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/default-credentials",
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
+    expect(proxied.statusCode).toBe(404);
+  });
+
+  it("hides them once the password is changed, and signs out other sessions", async () => {
+    const { password } = (await t.app.inject({ method: "GET", url: "/api/auth/default-credentials" })).json().data;
+    const mine = await signIn(t, { username: "admin", password });
+    const other = await signIn(t, { username: "admin", password });
+
+    const tooShort = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/password",
+      headers: mine,
+      payload: { currentPassword: password, newPassword: "short" },
+    });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().errors.newPassword).toBe("The new password must be at least 12 characters");
+
+    const wrongCurrent = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/password",
+      headers: mine,
+      payload: { currentPassword: "not-the-password", newPassword: "a-brand-new-password" },
+    });
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().message).toBe("The current password is not correct");
+
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/password",
+      headers: mine,
+      payload: { currentPassword: password, newPassword: "a-brand-new-password" },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: mine })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: other })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/default-credentials" })).statusCode).toBe(404);
+    expect((await login(t, { username: "admin", password })).statusCode).toBe(401);
+    expect((await login(t, { username: "admin", password: "a-brand-new-password" })).statusCode).toBe(200);
+  });
+});
+
+describe("ADMIN_USERNAME and ADMIN_PASSWORD", () => {
+  it("reset the stored admin at start and sign out its sessions", async () => {
+    const t = await createTestApp();
+    try {
+      const before = await signIn(t);
+      const reset = t.services.auth;
+      Object.assign(t.services.config.admin, { username: "new-admin", password: "another-long-password" });
+      await reset.ensureAdmin({ info() {}, warn() {} });
+      expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: before })).statusCode).toBe(401);
+      expect((await login(t, TEST_ADMIN)).statusCode).toBe(401);
+      expect((await login(t, { username: "new-admin", password: "another-long-password" })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("write routes", () => {
+  it("every write route refuses a request without a token, unless declared public", async () => {
+    const t = await createTestApp();
+    try {
+      const writes = t.app.apiRoutes.filter((r) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method) && !r.public);
+      expect(writes.length).toBeGreaterThan(0);
+      for (const route of writes) {
+        const url = route.url.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000");
+        const res = await t.app.inject({ method: route.method as "POST", url, payload: {} });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
