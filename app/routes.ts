@@ -36,8 +36,10 @@ export default [
     route("forms/:id", "routes/form.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  route("admin/login", "routes/admin-login.tsx"),
-  route("admin", "routes/admin.tsx"),
-  route("admin/blogs/:id", "routes/admin-blog-editor.tsx"),
-  route("admin/forms/:id", "routes/admin-form-responses.tsx"),
+  layout("routes/admin-layout.tsx", [
+    route("admin/login", "routes/admin-login.tsx"),
+    route("admin", "routes/admin.tsx"),
+    route("admin/blogs/:id", "routes/admin-blog-editor.tsx"),
+    route("admin/forms/:id", "routes/admin-form-responses.tsx"),
+  ]),
 ] satisfies RouteConfig;

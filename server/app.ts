@@ -121,6 +121,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(blogRoutes(services));
       await api.register(externalFormRoutes(services));
       await api.register(galleryRoutes(services));
+      // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       registerApiNotFound(api);
     },

@@ -1,6 +1,6 @@
 /** Request shapes of the sign-in API, shared by the login page and the server. */
 import { z } from "zod";
-import { messages } from "../messages.ts";
+import { adminMessages as messages } from "../messages/admin.ts";
 
 export const MIN_PASSWORD_LENGTH = 12;
 

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "../../common/messages.ts";
+import { adminMessages as messages } from "../../common/messages/admin.ts";
 import { changePasswordRequest, type LoginResponse, loginRequest } from "../../common/schemas/auth.ts";
 import type { AppServices } from "../services/index.ts";
 import { notFound, ok } from "./http-error.ts";

@@ -11,7 +11,7 @@
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { messages } from "../../common/messages.ts";
+import { adminMessages as messages } from "../../common/messages/admin.ts";
 import { MIN_PASSWORD_LENGTH } from "../../common/schemas/auth.ts";
 import { HttpError } from "../api/http-error.ts";
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../auth/password.ts";

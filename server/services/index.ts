@@ -33,6 +33,7 @@ export function createServices(deps: ServiceDeps) {
     blogs: createBlogService(db),
     externalForms: createExternalFormService(db),
     gallery: createGalleryService(db),
+    // One line per domain service (server/services/<name>-service.ts).
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {
       await rateLimiter.close();

@@ -1,9 +1,10 @@
 /**
- * The message catalogue: every validation message, notification and error text of
- * the specification (sections 5 and 8), used by the browser and the server alike.
+ * The message catalogue (common/messages/, one module per topic): the texts of
+ * the sign-in, session and dashboard-loading parts of spec sections 5 and 8, used
+ * by the browser and the server alike.
  * Keep the wording exactly as specified; a translation would replace this module.
  */
-export const messages = {
+export const adminMessages = {
   client: {
     requestFailed: (status: number) => `API request failed with status ${status}`,
     noToken: "No token, authorization denied",

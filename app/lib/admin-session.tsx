@@ -1,0 +1,82 @@
+/**
+ * The admin's session in the browser (spec 4): the token and user stored under
+ * admin_token and admin_user restore the session at start without asking the
+ * server; an unparsable stored user clears both. Sign-in stores both, sign-out and
+ * any 401 clear both.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import type { AdminProfile } from "../../common/schemas/auth.ts";
+import { clearStoredSession, SESSION_CLEARED_EVENT, TOKEN_KEY, USER_KEY } from "./api-client";
+
+interface AdminSession {
+  admin: AdminProfile | null;
+  token: string | null;
+  /** True until the stored session has been read (always true during server rendering). */
+  loading: boolean;
+  signIn(token: string, admin: AdminProfile, rememberMe: boolean): void;
+  signOut(): void;
+}
+
+const SessionContext = createContext<AdminSession | null>(null);
+
+function readStoredSession(): { token: string; admin: AdminProfile } | null {
+  const token = window.localStorage.getItem(TOKEN_KEY);
+  const rawUser = window.localStorage.getItem(USER_KEY);
+  if (!token || !rawUser) return null;
+  try {
+    const user = JSON.parse(rawUser) as { username?: unknown };
+    if (typeof user?.username !== "string") throw new Error("no username");
+    return { token, admin: { username: user.username } };
+  } catch {
+    window.localStorage.removeItem(TOKEN_KEY);
+    window.localStorage.removeItem(USER_KEY);
+    return null;
+  }
+}
+
+export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ token: string | null; admin: AdminProfile | null; loading: boolean }>({
+    token: null,
+    admin: null,
+    loading: true,
+  });
+
+  useEffect(() => {
+    const stored = readStoredSession();
+    setState({ token: stored?.token ?? null, admin: stored?.admin ?? null, loading: false });
+    const onCleared = () => setState({ token: null, admin: null, loading: false });
+    window.addEventListener(SESSION_CLEARED_EVENT, onCleared);
+    return () => window.removeEventListener(SESSION_CLEARED_EVENT, onCleared);
+  }, []);
+
+  const signIn = useCallback((token: string, admin: AdminProfile, rememberMe: boolean) => {
+    window.localStorage.setItem(TOKEN_KEY, token);
+    window.localStorage.setItem(USER_KEY, JSON.stringify({ username: admin.username, rememberMe }));
+    setState({ token, admin, loading: false });
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearStoredSession();
+    setState({ token: null, admin: null, loading: false });
+  }, []);
+
+  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useAdminSession(): AdminSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useAdminSession() must be used inside <AdminSessionProvider>");
+  return session;
+}
+
+/** For admin screens: sends a visitor without a session to /admin/login. */
+export function useRequireAdmin(): AdminSession {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!session.loading && !session.token) navigate("/admin/login", { replace: true });
+  }, [session.loading, session.token, navigate]);
+  return session;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { jobCategories, jobOpenings, workWithUs } from "~/content/jobs";
+import { filterOpenings, initialCareersFilter, positionsFoundText } from "./careers-filter";
+
+const ids = (list: { id: string }[]) => list.map((job) => job.id);
+
+describe("filterOpenings", () => {
+  it("shows every opening with the default filter (all, no text)", () => {
+    expect(filterOpenings(jobOpenings, initialCareersFilter)).toHaveLength(6);
+  });
+
+  it("keeps only the selected category", () => {
+    expect(ids(filterOpenings(jobOpenings, { category: "program", search: "" }))).toEqual([
+      "education-program-manager",
+      "women-empowerment-coordinator",
+    ]);
+    expect(ids(filterOpenings(jobOpenings, { category: "tech", search: "" }))).toEqual(["full-stack-developer"]);
+  });
+
+  it("searches title, department and location, ignoring case and surrounding spaces", () => {
+    expect(ids(filterOpenings(jobOpenings, { category: "all", search: "  DEVELOPER " }))).toEqual([
+      "full-stack-developer",
+    ]);
+    expect(ids(filterOpenings(jobOpenings, { category: "all", search: "resource mobilisation" }))).toEqual([
+      "fundraising-partnerships-manager",
+    ]);
+    expect(ids(filterOpenings(jobOpenings, { category: "all", search: "jaipur" }))).toEqual([
+      "education-program-manager",
+      "finance-admin-executive",
+    ]);
+  });
+
+  it("does not search the description or requirements", () => {
+    expect(filterOpenings(jobOpenings, { category: "all", search: "Tally" })).toEqual([]);
+  });
+
+  it("combines category AND search", () => {
+    expect(ids(filterOpenings(jobOpenings, { category: "admin", search: "jaipur" }))).toEqual([
+      "finance-admin-executive",
+    ]);
+    expect(filterOpenings(jobOpenings, { category: "tech", search: "jaipur" })).toEqual([]);
+  });
+});
+
+describe("positionsFoundText", () => {
+  it("is singular only for 1", () => {
+    expect(positionsFoundText(0, workWithUs)).toBe("0 positions found");
+    expect(positionsFoundText(1, workWithUs)).toBe("1 position found");
+    expect(positionsFoundText(2, workWithUs)).toBe("2 positions found");
+    expect(positionsFoundText(6, workWithUs)).toBe("6 positions found");
+  });
+});
+
+describe("job data (spec 9)", () => {
+  it("lists six openings and the fixed category counts", () => {
+    expect(jobOpenings).toHaveLength(6);
+    expect(Object.fromEntries(jobCategories.map((c) => [c.id, c.count]))).toEqual({
+      all: 12,
+      program: 4,
+      field: 3,
+      admin: 2,
+      tech: 2,
+      fundraising: 1,
+    });
+    expect(workWithUs.process).toHaveLength(4);
+    for (const job of jobOpenings) {
+      expect(job.requirements.length).toBeGreaterThanOrEqual(3);
+      expect(job.benefits.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

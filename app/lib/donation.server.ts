@@ -1,0 +1,33 @@
+/** The home page's donation options: one UPI link and QR code per suggested amount (server only). */
+import type { DonationAmount } from "~/content/home";
+import type { SiteConfig } from "../../common/site-config.ts";
+import { type QrPath, qrPath } from "./qr-svg.server";
+import { buildUpiLink } from "./upi";
+
+export interface DonationOption extends DonationAmount {
+  upiLink: string;
+  /** Null when the code could not be drawn: the page shows the UPI ID instead. */
+  qr: QrPath | null;
+}
+
+export function donationOptions(
+  site: Pick<SiteConfig, "upiId" | "name">,
+  amounts: readonly DonationAmount[],
+  note: string,
+): DonationOption[] {
+  return amounts.map((option) => {
+    const upiLink = buildUpiLink({
+      payeeAddress: site.upiId,
+      payeeName: site.name,
+      amount: option.amount ?? undefined,
+      note,
+    });
+    let qr: QrPath | null = null;
+    try {
+      qr = qrPath(upiLink);
+    } catch (error) {
+      console.error("Could not draw the UPI QR code", error);
+    }
+    return { ...option, upiLink, qr };
+  });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { home } from "~/content/home";
+import type { SiteConfig } from "../../common/site-config.ts";
+import { jsonForScript, organizationJsonLd } from "./organization-json-ld";
+
+const site: SiteConfig = {
+  name: "Pragati Education Foundation",
+  shortName: "Pragati",
+  tagline: "Education for all",
+  foundedYear: 2025,
+  upiId: "pragati@sbi",
+  phone: "+91 98765 43210",
+  email: "contact@example.org",
+  whatsapp: "+91 91234-56789",
+  address: "Jaipur, Rajasthan",
+  officeHours: { weekdays: "9-6", saturday: "10-4" },
+  volunteerFormUrl: "https://forms.example.org/volunteer",
+};
+
+describe("organizationJsonLd", () => {
+  const data = organizationJsonLd(site, "https://example.org", home.jsonLd);
+
+  it("describes an NGO founded in 2025 with its contact points", () => {
+    expect(data["@type"]).toBe("NGO");
+    expect(data.foundingDate).toBe("2025");
+    expect(data.url).toBe("https://example.org/");
+    expect(data.contactPoint.map((c) => c.contactType)).toEqual([
+      "customer support",
+      "volunteer enquiries",
+      "WhatsApp",
+    ]);
+    expect(data.contactPoint[0]?.telephone).toBe("+919876543210");
+    expect(data.contactPoint[2]?.telephone).toBe("+919123456789");
+  });
+
+  it("offers a donate action aimed at the donation section", () => {
+    expect(data.potentialAction["@type"]).toBe("DonateAction");
+    expect(data.potentialAction.target.urlTemplate).toBe("https://example.org/#donate");
+  });
+});
+
+describe("jsonForScript", () => {
+  it("cannot close the script element", () => {
+    const json = jsonForScript({ name: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script>");
+  });
+});

@@ -1,0 +1,69 @@
+/** schema.org description of the organisation for the home page: an NGO with contact points and a donate action. */
+import type { SiteConfig } from "../../common/site-config.ts";
+
+export interface OrganizationJsonLdText {
+  description: string;
+  donateDescription: string;
+  contactTypes: { general: string; volunteer: string; whatsapp: string };
+  languages: readonly string[];
+}
+
+const digitsPhone = (phone: string) => `+${phone.replace(/\D/g, "")}`;
+
+export function organizationJsonLd(site: SiteConfig, origin: string, text: OrganizationJsonLdText) {
+  const url = `${origin}/`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "NGO",
+    "@id": `${url}#organization`,
+    name: site.name,
+    alternateName: site.shortName,
+    slogan: site.tagline,
+    description: text.description,
+    url,
+    logo: `${origin}/favicon.svg`,
+    foundingDate: String(site.foundedYear),
+    email: site.email,
+    telephone: digitsPhone(site.phone),
+    address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "IN" },
+    areaServed: { "@type": "Country", name: "India" },
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: text.contactTypes.general,
+        telephone: digitsPhone(site.phone),
+        email: site.email,
+        areaServed: "IN",
+        availableLanguage: [...text.languages],
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: text.contactTypes.volunteer,
+        url: site.volunteerFormUrl,
+        email: site.email,
+        areaServed: "IN",
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: text.contactTypes.whatsapp,
+        telephone: digitsPhone(site.whatsapp),
+        areaServed: "IN",
+      },
+    ],
+    potentialAction: {
+      "@type": "DonateAction",
+      description: text.donateDescription,
+      recipient: { "@id": `${url}#organization` },
+      priceCurrency: "INR",
+      target: { "@type": "EntryPoint", urlTemplate: `${url}#donate` },
+    },
+  };
+}
+
+/** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

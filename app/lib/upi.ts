@@ -1,0 +1,34 @@
+/**
+ * UPI payment links (NPCI "upi://pay" deep links), read by every UPI app and
+ * encoded in the donation QR code.
+ */
+export interface UpiPayment {
+  /** Payee's UPI ID (VPA), e.g. name@bank. */
+  payeeAddress: string;
+  /** Payee's name as the app shows it. */
+  payeeName: string;
+  /** Rupees; omitted lets the donor type any amount. */
+  amount?: number;
+  /** Short note shown in the donor's app. */
+  note?: string;
+}
+
+/** Percent-encodes a query value; "@" stays readable, as UPI IDs are written. */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%40/g, "@");
+}
+
+/** `upi://pay?pa=...&pn=...&am=...&cu=INR` (am with two decimals, only when an amount is given). */
+export function buildUpiLink({ payeeAddress, payeeName, amount, note }: UpiPayment): string {
+  if (amount !== undefined && !(Number.isFinite(amount) && amount > 0)) {
+    throw new RangeError(`UPI amount must be a positive number, got ${amount}`);
+  }
+  const params: [string, string][] = [
+    ["pa", payeeAddress.trim()],
+    ["pn", payeeName.trim()],
+  ];
+  if (amount !== undefined) params.push(["am", amount.toFixed(2)]);
+  params.push(["cu", "INR"]);
+  if (note) params.push(["tn", note.trim()]);
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeValue(value)}`).join("&")}`;
+}
