@@ -16,7 +16,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  // One output folder per build folder: parallel runs must not clean each other's.
+  outputDir: process.env.BUILD_DIR ? `test-results-${process.env.BUILD_DIR}` : "test-results",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

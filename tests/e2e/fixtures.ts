@@ -2,6 +2,11 @@
  * Shared end-to-end fixtures: every test fails on a console error or a page
  * error (a CSP violation shows up as one), so broken pages cannot pass quietly.
  * `page.goto` waits until React has hydrated, so clicks reach their handlers.
+ *
+ * Allowed without asking: the browser's own "Failed to load resource" line for the
+ * page document itself (the 404 page) and for API answers with a 4xx status (our
+ * API answers bad input that way on purpose). A test that provokes other errors
+ * (a cut network, a 500) names them with `test.use({ allowedConsoleError: /pattern/ })`.
  */
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -9,7 +14,10 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+const RESOURCE_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | undefined }>({
+  allowedConsoleError: [undefined, { option: true }],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -20,13 +28,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(page);
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleError }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        // A page answered with an error status (the 404 page) is reported too; the test checks the status.
-        if (message.text().startsWith("Failed to load resource") && message.location().url === page.url()) return;
-        errors.push(message.text());
+        const text = message.text();
+        const source = message.location().url;
+        if (text.startsWith("Failed to load resource") && source === page.url()) return;
+        if (RESOURCE_4XX.test(text) && new URL(source || "http://x/").pathname.startsWith("/api/")) return;
+        if (allowedConsoleError?.test(text)) return;
+        errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

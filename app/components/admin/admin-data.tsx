@@ -112,7 +112,9 @@ export function AdminDataProvider({ children }: { children: ReactNode }) {
       setStatus("checking");
       try {
         await apiRequest("/health", { timeoutMs: 5000 });
-        const [blogs, externalForms, gallery] = await Promise.all([
+        // The lists are public; /auth/me is what tells a revoked or expired session.
+        const [, blogs, externalForms, gallery] = await Promise.all([
+          apiRequest("/auth/me"),
           apiRequest("/blogs"),
           apiRequest("/external-forms"),
           apiRequest("/gallery"),

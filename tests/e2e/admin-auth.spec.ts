@@ -1,0 +1,226 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { E2E_ADMIN } from "../support/e2e-admin.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const fillLogin = async (page: import("@playwright/test").Page, username: string, password: string) => {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+};
+
+test.describe("admin sign-in", () => {
+  test("admin screens send a visitor without a session to the login page", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
+    await expect(page.getByText("Server online")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Back to Website/ })).toHaveAttribute("href", "/");
+  });
+
+  test("empty fields and a wrong password show their messages", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+
+    await fillLogin(page, E2E_ADMIN.username, "not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password. Please try again");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("admin_token"))).toBeNull();
+  });
+
+  test("signs in to the dashboard, switches tabs, syncs and logs out", async ({ page }) => {
+    await page.goto("/admin/login");
+    await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.getByLabel("Keep me signed in for 30 days").check();
+    await page.getByRole("button", { name: "Sign In" }).click();
+
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText("Login successful!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.username}` })).toBeVisible();
+    await expect(page.locator("header [data-connection]")).toHaveText("Connected");
+    const stored = await page.evaluate(() => [localStorage.getItem("admin_token"), localStorage.getItem("admin_user")]);
+    expect(stored[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(stored[1] as string)).toEqual({ username: E2E_ADMIN.username, rememberMe: true });
+
+    for (const label of ["Total Blogs", "Active Forms", "Gallery Items", "Featured Blogs"]) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+
+    // Tabs: by click, and by arrow keys.
+    await page.getByRole("tab", { name: "Gallery" }).click();
+    await expect(page.getByRole("tab", { name: "Gallery" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/tab=gallery/);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Inbox" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Inbox" })).toBeFocused();
+    await page.getByRole("tab", { name: "Overview" }).click();
+
+    // A quick action opens its tab.
+    await page.getByRole("button", { name: "Add Form Link" }).click();
+    await expect(page.getByRole("tab", { name: "Forms" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Overview" }).click();
+
+    await page.getByRole("button", { name: "Full Sync" }).click();
+    await expect(page.getByText("Starting manual sync with server...")).toBeVisible();
+    await expect(
+      page.getByText("Manual sync completed successfully! All data is now synchronized with the server."),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText("Logged out successfully")).toBeVisible();
+    expect(
+      await page.evaluate(() => [localStorage.getItem("admin_token"), localStorage.getItem("admin_user")]),
+    ).toEqual([null, null]);
+    // The token was revoked on the server too.
+    const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${stored[0]}` } });
+    expect(me.status()).toBe(401);
+  });
+
+  test("a revoked stored session is ended with the specified message", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("admin_token", "A".repeat(43));
+      localStorage.setItem("admin_user", JSON.stringify({ username: "someone" }));
+    });
+    await page.goto("/admin");
+    await expect(page.getByText("Authentication failed. Please login again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("an unparsable stored user clears the stored session", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("admin_token", "A".repeat(43));
+      localStorage.setItem("admin_user", "{not json");
+    });
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("admin_token"), localStorage.getItem("admin_user")]),
+    ).toEqual([null, null]);
+  });
+});
+
+test.describe("dashboard loading failures", () => {
+  test.use({ allowedConsoleError: /net::ERR_FAILED|status of 429/ });
+
+  test("a network failure is retried once after 5 seconds", async ({ page }) => {
+    await signInAsAdmin(page);
+    let blocked = true;
+    await page.route("**/api/blogs", (route) => (blocked ? route.abort("failed") : route.continue()));
+    await page.goto("/admin");
+    await expect(page.getByText("Connection failed. Retrying... (1/2)")).toBeVisible();
+    await expect(page.locator("header [data-connection]")).toHaveText("Offline");
+    blocked = false;
+    await expect(page.locator("header [data-connection]")).toHaveText("Connected", { timeout: 8000 });
+  });
+
+  test("a 429 is not retried and says to wait", async ({ page }) => {
+    await signInAsAdmin(page);
+    let calls = 0;
+    await page.route("**/api/gallery", (route) => {
+      calls++;
+      return route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: '{"success":false,"message":"Too many"}',
+      });
+    });
+    await page.goto("/admin");
+    await expect(page.getByText("Server is rate limited. Please wait 5 minutes before trying again.")).toBeVisible();
+    await page.waitForTimeout(5500);
+    expect(calls).toBe(1);
+  });
+});
+
+test.describe("toasts", () => {
+  test("clear after 5 seconds, or at once with their close button", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    await expect(page.locator("header [data-connection]")).toHaveText("Connected");
+    const toast = page.getByRole("status").filter({ hasText: "Starting manual sync with server..." });
+
+    await page.getByRole("button", { name: "Full Sync" }).click();
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await expect(toast).toBeHidden({ timeout: 7000 });
+    const visibleFor = Date.now() - shownAt;
+    expect(visibleFor).toBeGreaterThan(4000);
+
+    await page.getByRole("button", { name: "Full Sync" }).click();
+    await expect(toast).toBeVisible();
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toBeHidden();
+  });
+});
+
+test.describe("generated default credentials", () => {
+  let server: ChildProcess;
+  let dataDir: string;
+  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  const origin = `http://127.0.0.1:${port}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = await mkdtemp(path.join(tmpdir(), "ngo-defaults-"));
+    server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        ADMIN_USERNAME: "",
+        ADMIN_PASSWORD: "",
+      },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 500; i++) {
+      try {
+        if ((await fetch(`${origin}/api/health`)).ok) return;
+      } catch {
+        // starting
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error("second server did not start");
+  });
+
+  test.afterAll(async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("are shown on this machine until the password is changed", async ({ page }) => {
+    await page.goto(`${origin}/admin/login`);
+    await expect(page.getByText("Default credentials")).toBeVisible();
+    const username = (await page.getByTestId("default-username").textContent()) as string;
+    const password = (await page.getByTestId("default-password").textContent()) as string;
+    expect(username).toBe("admin");
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+
+    await fillLogin(page, username, password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByLabel("Current password").fill(password);
+    await page.getByLabel("New password", { exact: true }).fill("my-own-strong-password");
+    await page.getByLabel("Repeat the new password").fill("my-own-strong-password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password changed. Other sessions have been signed out.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText("Server online")).toBeVisible();
+    await expect(page.getByText("Default credentials")).toBeHidden();
+  });
+});
