@@ -43,6 +43,7 @@ export function Modal({
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles as "cancel".
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -53,36 +53,38 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="flex flex-wrap justify-center gap-2 rounded-2xl bg-slate-100 p-1.5 sm:inline-flex sm:rounded-full"
-      >
-        {tabs.map((tab, index) => {
-          const selected = tab.id === active;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                buttons.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls={`${base}-panel-${tab.id}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => activate(index)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={clsx(
-                "min-h-11 flex-1 rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition-colors sm:flex-none sm:px-5",
-                selected ? "bg-brand-700 text-white shadow" : "text-slate-700 hover:bg-white hover:text-brand-800",
-              )}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      <div className="flex justify-center">
+        <div
+          role="tablist"
+          aria-label={label}
+          className="flex w-full flex-wrap justify-center gap-1.5 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200 sm:w-auto sm:rounded-full"
+        >
+          {tabs.map((tab, index) => {
+            const selected = tab.id === active;
+            return (
+              <button
+                key={tab.id}
+                ref={(el) => {
+                  buttons.current[index] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${base}-tab-${tab.id}`}
+                aria-selected={selected}
+                aria-controls={`${base}-panel-${tab.id}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => activate(index)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className={clsx(
+                  "min-h-11 flex-1 rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition-colors sm:flex-none sm:px-5",
+                  selected ? "bg-brand-700 text-white shadow" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800",
+                )}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
       </div>
       {tabs.map((tab) => (
         <div

@@ -1,0 +1,57 @@
+import { Heart, Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { home } from "~/content/home";
+import "./donation-banner.css";
+
+function Messages({ upiId }: { upiId: string }) {
+  return (
+    <>
+      {home.banner.messages.map((message) => (
+        <li key={message} className="flex shrink-0 items-center gap-3 px-6 whitespace-nowrap">
+          <Heart aria-hidden="true" className="size-3.5 fill-current text-saffron-800" />
+          {message.replace("{upiId}", upiId)}
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** Scrolling donation appeal: pauses on hover, focus and its pause button; still when motion is reduced. */
+export function DonationBanner({ upiId }: { upiId: string }) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section
+      aria-label={home.banner.label}
+      data-paused={paused}
+      className="donation-banner flex items-center gap-2 bg-saffron-100 text-sm font-semibold text-saffron-900"
+    >
+      <button
+        type="button"
+        onClick={() => setPaused((p) => !p)}
+        aria-pressed={paused}
+        aria-label={home.banner.pause}
+        title={paused ? home.banner.play : home.banner.pause}
+        className="donation-banner-toggle ml-2 flex size-9 shrink-0 items-center justify-center rounded-full text-saffron-900 hover:bg-saffron-200"
+      >
+        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+      </button>
+      <div className="min-w-0 flex-1 overflow-hidden py-2.5">
+        <div className="donation-banner-track flex w-max">
+          <ul className="flex">
+            <Messages upiId={upiId} />
+          </ul>
+          <ul className="donation-banner-copy flex" aria-hidden="true">
+            <Messages upiId={upiId} />
+          </ul>
+        </div>
+      </div>
+      <Link
+        to="#donate"
+        className="mr-2 shrink-0 rounded-full bg-saffron-800 px-4 py-1.5 text-xs font-bold text-white hover:bg-saffron-900 sm:text-sm"
+      >
+        {home.banner.donate}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import clsx from "clsx";
+import { QrCode, Smartphone } from "lucide-react";
+import { useState } from "react";
+import { Section } from "~/components/ui/section";
+import { home } from "~/content/home";
+import type { DonationOption } from "~/lib/donation.server";
+
+const text = home.donation;
+
+function QrImage({ option, upiId }: { option: DonationOption; upiId: string }) {
+  const label = text.qrLabel
+    .replace("{amount}", option.amount === null ? text.qrAnyAmount : option.label)
+    .replace("{upiId}", upiId);
+  if (!option.qr) {
+    return (
+      <div
+        data-testid="upi-qr-placeholder"
+        className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-50 p-6 text-center"
+      >
+        <QrCode aria-hidden="true" className="size-12 text-slate-400" />
+        <p className="text-sm text-slate-600">{text.placeholder}</p>
+        <p className="font-mono text-base font-bold break-all text-slate-900">{upiId}</p>
+      </div>
+    );
+  }
+  const { size, path } = option.qr;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      data-testid="upi-qr"
+      data-amount={option.id}
+      viewBox={`-3 -3 ${size + 6} ${size + 6}`}
+      shapeRendering="crispEdges"
+      className="aspect-square w-full"
+    >
+      <rect x={-3} y={-3} width={size + 6} height={size + 6} fill="#ffffff" />
+      <path d={path} fill="#062622" />
+    </svg>
+  );
+}
+
+/** Suggested amounts (spec 9) and the UPI QR code for the chosen one, drawn on the server; a upi:// link for phones. */
+export function DonationSection({ options, upiId }: { options: readonly DonationOption[]; upiId: string }) {
+  const [selectedId, setSelectedId] = useState(options[0]?.id ?? "");
+  const selected = options.find((o) => o.id === selectedId) ?? options[0];
+  if (!selected) return null;
+  return (
+    <Section id="donate" tone="muted" eyebrow={text.eyebrow} heading={text.heading} intro={text.intro}>
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem] lg:gap-12">
+        <fieldset>
+          <legend className="text-lg font-bold text-slate-900">{text.amountsLegend}</legend>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            {options.map((option) => {
+              const checked = option.id === selected.id;
+              return (
+                <label
+                  key={option.id}
+                  className={clsx(
+                    "relative flex cursor-pointer flex-col rounded-2xl border-2 bg-white p-5 shadow-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-saffron-500",
+                    checked ? "border-brand-600 ring-4 ring-brand-100" : "border-slate-200 hover:border-brand-300",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="donation-amount"
+                    value={option.id}
+                    checked={checked}
+                    onChange={() => setSelectedId(option.id)}
+                    className="sr-only"
+                  />
+                  <span className="text-2xl font-extrabold text-slate-900">{option.label}</span>
+                  <span className="mt-1 text-sm text-slate-600">{option.impact}</span>
+                  <span
+                    aria-hidden="true"
+                    className={clsx(
+                      "absolute top-5 right-5 size-5 rounded-full border-2",
+                      checked ? "border-brand-600 bg-brand-600 shadow-[inset_0_0_0_3px_white]" : "border-slate-300",
+                    )}
+                  />
+                </label>
+              );
+            })}
+          </div>
+          <p className="mt-6 text-sm text-slate-600">{text.receipt}</p>
+        </fieldset>
+
+        <div className="mx-auto w-full max-w-sm rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-lg">
+          <h3 className="text-lg font-bold text-slate-900">{text.scanHeading}</h3>
+          <p className="mt-1 text-2xl font-extrabold text-brand-700" aria-live="polite">
+            {selected.label}
+          </p>
+          <a
+            href={selected.upiLink}
+            data-testid="upi-pay-link"
+            className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-saffron-400 px-6 py-2.5 text-sm font-bold text-slate-950 hover:bg-saffron-300 lg:hidden"
+          >
+            <Smartphone aria-hidden="true" className="size-4" />
+            {text.payWithApp}
+          </a>
+          <div className="mx-auto mt-4 w-full max-w-64">
+            <QrImage option={selected} upiId={upiId} />
+          </div>
+          <p className="mt-4 text-sm text-slate-600">{text.scanHint}</p>
+          <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm">
+            <span className="font-semibold text-slate-700">{text.upiIdLabel}: </span>
+            <span className="font-mono font-bold break-all text-brand-900">{upiId}</span>
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

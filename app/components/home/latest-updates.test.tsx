@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type LatestPost, LatestUpdates } from "./latest-updates";
+
+const render = (posts: LatestPost[]) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <LatestUpdates posts={posts} />
+    </MemoryRouter>,
+  );
+
+const post = (n: number): LatestPost => ({
+  title: `Post ${n}`,
+  excerpt: `Excerpt ${n}`,
+  createdAt: `2025-10-0${n}T10:00:00.000Z`,
+  slug: `post-${n}`,
+});
+
+describe("LatestUpdates", () => {
+  it("renders nothing without posts", () => {
+    expect(render([])).toBe("");
+  });
+
+  it("shows at most 3 posts with title, excerpt, date and link, and View All Posts", () => {
+    const html = render([post(1), post(2), post(3), post(4)]);
+    expect(html).toContain("Latest Updates");
+    expect(html.match(/<article/g)).toHaveLength(3);
+    expect(html).toContain('href="/blog/post-1"');
+    expect(html).not.toContain("post-4");
+    expect(html).toContain("Excerpt 2");
+    expect(html).toContain('<time dateTime="2025-10-03T10:00:00.000Z">3 Oct 2025</time>');
+    expect(html).toContain('href="/blog"');
+    expect(html).toContain("View All Posts");
+  });
+});

@@ -1,0 +1,50 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Section } from "~/components/ui/section";
+import { home } from "~/content/home";
+import { formatDisplayDate } from "~/lib/format-date";
+
+export interface LatestPost {
+  title: string;
+  excerpt: string;
+  createdAt: string;
+  slug: string;
+}
+
+/** Up to 3 newest blog posts and View All Posts; renders nothing when there are none (spec 2.3). */
+export function LatestUpdates({ posts }: { posts: readonly LatestPost[] }) {
+  if (posts.length === 0) return null;
+  const text = home.updates;
+  return (
+    <Section tone="white" eyebrow={text.eyebrow} heading={text.heading}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {posts.slice(0, 3).map((post) => (
+          <li key={post.slug}>
+            <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+              <p className="flex items-center gap-1.5 text-sm text-slate-500">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <time dateTime={post.createdAt}>{formatDisplayDate(post.createdAt)}</time>
+              </p>
+              <h3 className="mt-3 text-lg font-bold text-slate-900">
+                <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                  {post.title}
+                </Link>
+              </h3>
+              <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{post.excerpt}</p>
+              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-bold text-brand-700">
+                {text.readMore}
+                <ArrowRight className="size-4" />
+              </span>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink to="/blog" variant="secondary">
+          {text.viewAll}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

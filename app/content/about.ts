@@ -1,0 +1,173 @@
+/** About Us (/AboutUs, spec 2.4) and the older plain About page (/InnerAboutUs). */
+import type { LucideIcon } from "lucide-react";
+import { Eye, HandHeart, Handshake, Lightbulb, Scale, ShieldCheck, Target, Users } from "lucide-react";
+
+export const aboutUs = {
+  hero: {
+    eyebrow: "Who we are",
+    intro:
+      "A federation of schools, teachers and community workers, founded in 2025 to make sure no child, woman or village is left out of India's growth story.",
+  },
+  purpose: { eyebrow: "Mission & Vision", heading: "Why we exist" },
+  missionVision: [
+    {
+      icon: Target,
+      title: "Our Mission",
+      text: "To give every child a good school day, every young person a skill that earns, and every woman the confidence and means to lead, by working hand in hand with the communities we serve.",
+    },
+    {
+      icon: Eye,
+      title: "Our Vision",
+      text: "An India where a child's future does not depend on the village she is born in: where learning, livelihood and a healthy environment are within everyone's reach.",
+    },
+  ] satisfies { icon: LucideIcon; title: string; text: string }[],
+  goals: {
+    eyebrow: "Our 2030 Goals",
+    heading: "Where we will be by 2030",
+    intro: "Ambitious, measurable and public, so that you can hold us to them.",
+    items: [
+      { value: "100,000", label: "Lives", description: "children, women and families reached" },
+      { value: "500", label: "Livelihood opportunities", description: "jobs and enterprises created" },
+      { value: "50,000", label: "Trees", description: "planted and cared for with eco-clubs" },
+      { value: "100", label: "Communities", description: "villages and urban settlements served" },
+    ],
+  },
+  stats: {
+    eyebrow: "Our first year",
+    heading: "Small beginnings, real numbers",
+    items: [
+      { value: "4053+", label: "Students" },
+      { value: "5+", label: "States" },
+      { value: "15+", label: "Districts" },
+      { value: "20+", label: "Schools" },
+    ],
+    highlights: [
+      { value: "2025", label: "Established" },
+      { value: "100+", label: "Lives transformed" },
+      { value: "5+", label: "Programmes" },
+    ],
+  },
+  values: {
+    eyebrow: "Core Values",
+    heading: "What we stand for",
+    items: [
+      {
+        icon: HandHeart,
+        title: "Compassion",
+        text: "We listen before we act, and we treat every family as partners, never as beneficiaries on a list.",
+      },
+      {
+        icon: ShieldCheck,
+        title: "Integrity",
+        text: "Audited accounts, honest reports and no exaggerated promises, to donors or to villages.",
+      },
+      {
+        icon: Scale,
+        title: "Equity",
+        text: "Girls, Dalit and Adivasi children and children with disabilities come first in every programme.",
+      },
+      {
+        icon: Users,
+        title: "Community ownership",
+        text: "Local teachers, panchayats and women's groups shape what we do and carry it on after us.",
+      },
+      {
+        icon: Lightbulb,
+        title: "Innovation",
+        text: "Simple tools that work offline and on a basic phone, tested in the field before we scale.",
+      },
+      {
+        icon: Handshake,
+        title: "Collaboration",
+        text: "We work with schools, government and companies, because no one changes a district alone.",
+      },
+    ] satisfies { icon: LucideIcon; title: string; text: string }[],
+  },
+  journey: {
+    eyebrow: "Our Journey",
+    heading: "From one classroom to five states",
+    items: [
+      {
+        date: "January 2025",
+        title: "The federation is founded",
+        text: "Twelve schools and community organisations in Jaipur and Patna sign our founding charter.",
+      },
+      {
+        date: "March 2025",
+        title: "First learning centres open",
+        text: "Six after-school centres start in Jaipur and Nalanda districts, with 40 volunteer teachers.",
+      },
+      {
+        date: "June 2025",
+        title: "Women's self-help groups",
+        text: "The first 18 self-help groups begin saving together and training in tailoring and food processing.",
+      },
+      {
+        date: "August 2025",
+        title: "Skills and green drives",
+        text: "Computer and electrician courses start in Ranchi; school eco-clubs plant their first 5,000 saplings.",
+      },
+      {
+        date: "December 2025",
+        title: "Five states, 4053+ students",
+        text: "With partners in Maharashtra and Karnataka, we close our first year in 15+ districts and 20+ schools.",
+      },
+    ],
+  },
+  message: {
+    eyebrow: "From our leadership",
+    heading: "A message from our founder",
+    quote:
+      "I grew up in a village where the school had one teacher for five classes. Some of us were lucky. Most of my friends were not. We started this federation so that luck stops deciding a child's future. In our first year, thousands of children have come through our doors, and hundreds of women have earned their first income. Thank you for walking with us. The road ahead is long, and we will walk it together.",
+    name: "Dr. Meera Sharma",
+    role: "Founder & Executive Director",
+    link: "Meet our leadership",
+  },
+  cta: {
+    heading: "Join us on the journey",
+    text: "Volunteer, partner or donate: there is a place for you in our story.",
+    getInTouch: "Get In Touch",
+    careers: "Work With Us",
+  },
+} as const;
+
+/** The plain, older About page: text only, as it first appeared. */
+export const innerAboutUs = {
+  intro:
+    "We are a non-profit federation of educational institutions, founded in 2025 and registered in India. We work with schools, communities and government to improve education and livelihoods.",
+  sections: [
+    {
+      heading: "Who we are",
+      paragraphs: [
+        "We are teachers, school leaders, social workers and volunteers who believe that education is the surest way out of poverty. Our member institutions include government and private schools, learning centres and community organisations.",
+        "Our head office is in Jaipur, Rajasthan, and our teams work across 5+ states.",
+      ],
+    },
+    {
+      heading: "What we do",
+      paragraphs: ["We run programmes in seven areas:"],
+      list: [
+        "Education: learning centres, scholarships and digital literacy",
+        "Livelihood: enterprise support, jobs and financial inclusion",
+        "Women empowerment: self-help groups, skills and leadership",
+        "Skill development: technical, vocational, creative and business courses",
+        "Environment: tree plantation, clean-up drives and renewable energy",
+        "Community development: village committees and local infrastructure",
+        "Health: awareness camps, nutrition and hygiene in schools",
+      ],
+    },
+    {
+      heading: "Why we do it",
+      paragraphs: [
+        "Millions of children in India still leave school without being able to read fluently, and too many women never earn an income of their own. We believe that a good school, a useful skill and a supportive community can change that within one generation.",
+      ],
+    },
+    {
+      heading: "How you can help",
+      paragraphs: [
+        "You can volunteer, partner with us, or donate by UPI. Every contribution, of time or money, reaches a child, a woman or a village.",
+      ],
+    },
+  ],
+  links: { about: "Read our full story", contact: "Contact Us" },
+} as const;

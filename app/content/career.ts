@@ -1,0 +1,129 @@
+/** Career Opportunities (/Career, spec 2.10) and the Our Team placeholder (/OurTeam). */
+import type { LucideIcon } from "lucide-react";
+import {
+  Award,
+  BriefcaseBusiness,
+  Building2,
+  GraduationCap,
+  HandHeart,
+  Heart,
+  Landmark,
+  School,
+  Sparkles,
+  TrendingUp,
+  Users,
+} from "lucide-react";
+
+export interface OpportunityCard {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  points: string[];
+}
+
+export const career = {
+  hero: {
+    eyebrow: "Join us",
+    intro:
+      "Give a few hours, spend a summer, take up a fellowship, build a career or bring your organisation along: there is a place for you here.",
+  },
+  volunteer: {
+    icon: HandHeart,
+    eyebrow: "Open now",
+    title: "Volunteer & Internship",
+    text: "Teach in a learning centre, help at a plantation drive, design a poster, or intern with our programme teams for 2 to 6 months with a stipend.",
+    points: ["Weekend and weekday roles", "Online and on-site", "Certificate of service"],
+    apply: "Apply Now",
+  },
+  opportunitiesEyebrow: "More ways to join",
+  opportunitiesHeading: "Opening soon",
+  opportunitiesIntro: "Applications for these open soon. Write to us to hear first.",
+  cards: [
+    {
+      icon: GraduationCap,
+      title: "Fellowship Programs",
+      text: "Paid fellowships of 10 to 18 months in villages and schools for young graduates.",
+      points: ["Monthly stipend", "Mentoring", "Field placement"],
+    },
+    {
+      icon: BriefcaseBusiness,
+      title: "Work With Us",
+      text: "Full-time roles in programmes, field work, administration, technology and fundraising.",
+      points: ["Competitive salary", "Health insurance", "Learning budget"],
+    },
+  ] satisfies OpportunityCard[],
+  partnershipsEyebrow: "Partnerships",
+  partnershipsHeading: "Partner with us",
+  partnerships: [
+    {
+      icon: Building2,
+      title: "Corporate Partnerships",
+      text: "CSR projects, employee volunteering and strategic partnerships.",
+      points: ["Schedule VII aligned", "Quarterly reports"],
+    },
+    {
+      icon: School,
+      title: "School Partnerships",
+      text: "Learning centres, teacher training, digital classrooms and eco-clubs.",
+      points: ["Free for government schools", "Trained facilitators"],
+    },
+    {
+      icon: Landmark,
+      title: "Government Partnerships",
+      text: "Implementation support for education and livelihood schemes.",
+      points: ["District-level delivery", "Transparent monitoring"],
+    },
+  ] satisfies OpportunityCard[],
+  whyJoin: {
+    eyebrow: "Why join us",
+    heading: "Why people choose to work with us",
+    items: [
+      {
+        icon: Heart,
+        title: "Meaningful work",
+        text: "See the difference you make in a child's reading or a family's income.",
+      },
+      { icon: TrendingUp, title: "Grow fast", text: "A young organisation where responsibility comes early." },
+      { icon: Users, title: "Great people", text: "Teachers, engineers, social workers and artists, side by side." },
+      { icon: Award, title: "Recognition", text: "Certificates, references and a network that lasts a career." },
+    ] satisfies { icon: LucideIcon; title: string; text: string }[],
+  },
+  cta: {
+    heading: "Not sure where you fit?",
+    text: "Tell us a little about yourself and we will suggest the right way to get involved.",
+    getInTouch: "Get In Touch",
+  },
+} as const;
+
+export const ourTeam = {
+  hero: {
+    eyebrow: "Our Team",
+    intro: "Teachers, field officers, mentors and advisers: the people behind every classroom and every savings group.",
+  },
+  comingSoon: {
+    icon: Sparkles,
+    badge: "Coming soon",
+    heading: "Our full team page is on its way",
+    text: "We are gathering photos and stories from every region so you can meet everyone who makes our work possible. Until then, meet our team here:",
+  },
+  links: [
+    {
+      to: "/Leadership",
+      title: "Leadership",
+      text: "Our executive team and advisory board.",
+      label: "Meet our leadership",
+    },
+    {
+      to: "/Mentors",
+      title: "Mentors",
+      text: "Professionals who guide our students and young leaders.",
+      label: "Meet our mentors",
+    },
+    {
+      to: "/OurKeyPlayers",
+      title: "Our Key Players",
+      text: "Coordinators and field staff across our four regions.",
+      label: "Meet our key players",
+    },
+  ],
+} as const;

@@ -1,0 +1,169 @@
+/** Home page (spec 2.3): banner, hero, who we are, impact, donation, programmes, latest updates, call to action. */
+import type { LucideIcon } from "lucide-react";
+import { BookOpenCheck, GraduationCap, HandHeart, Leaf, Sprout, Wrench } from "lucide-react";
+
+export interface DonationAmount {
+  id: string;
+  /** Rupees; null lets the donor type any amount in their UPI app. */
+  amount: number | null;
+  label: string;
+  impact: string;
+}
+
+export interface ProgrammeLink {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  accent: "brand" | "saffron" | "rose" | "sky" | "emerald";
+  linkLabel: string;
+}
+
+export const home = {
+  banner: {
+    label: "Donation appeal",
+    pause: "Pause scrolling",
+    play: "Resume scrolling",
+    /** {upiId} is replaced with the configured UPI ID. */
+    messages: [
+      "₹500 educates a child for a month",
+      "₹1000 trains a woman in a skill that earns",
+      "₹2500 supports a livelihood programme",
+      "Any amount is accepted, every rupee counts",
+      "Donate by UPI: {upiId}",
+    ],
+    donate: "Donate now",
+  },
+  hero: {
+    eyebrow: "Founded 2025 · Registered non-profit",
+    intro:
+      "We are a federation of educational institutions and community workers helping children learn, women earn and villages grow greener, across 5+ states of India.",
+    getInvolved: "Get Involved",
+    donate: "Donate by UPI",
+    illustrationAlt: "Illustration: children reading together outside a village school at sunrise",
+  },
+  whoWeAre: {
+    eyebrow: "Who We Are",
+    heading: "A small federation with a big promise",
+    paragraphs: [
+      "We began in 2025, when a group of school leaders, teachers and social workers from Rajasthan and Bihar decided to stop working alone. Each of us had seen children leave school too early and mothers turn down work because nobody had taught them a trade.",
+      "Today we run learning centres, skill courses, self-help groups and green drives with local schools, panchayats and companies. Everything we do is built with the community, in its own language, and measured honestly.",
+    ],
+    pillars: [
+      { title: "Learning first", text: "Every programme starts with a child who can read, write and ask questions." },
+      { title: "Led by communities", text: "Local volunteers, teachers and women's groups decide what we do next." },
+      {
+        title: "Every rupee counted",
+        text: "Audited accounts and open reports, so donors see where their money goes.",
+      },
+    ],
+    link: "More about us",
+  },
+  impact: {
+    eyebrow: "Our Impact",
+    heading: "What we have built together in our first year",
+    stats: [
+      { value: "4053+", label: "Students" },
+      { value: "5+", label: "States" },
+      { value: "15+", label: "Districts" },
+      { value: "20+", label: "Schools" },
+    ],
+    highlights: [
+      { value: "2025", label: "Established" },
+      { value: "100+", label: "Lives transformed" },
+      { value: "5+", label: "Programmes" },
+    ],
+  },
+  donation: {
+    eyebrow: "Donate",
+    heading: "Your gift, straight to a classroom",
+    intro:
+      "We accept donations by UPI only: no card forms, no hidden fees. Choose an amount, scan the code with any UPI app and you are done.",
+    amountsLegend: "Choose an amount",
+    amounts: [
+      { id: "500", amount: 500, label: "₹500", impact: "Educates a child for a month" },
+      { id: "1000", amount: 1000, label: "₹1000", impact: "Trains a woman" },
+      { id: "2500", amount: 2500, label: "₹2500", impact: "Supports a livelihood programme" },
+      { id: "any", amount: null, label: "Any amount", impact: "Every rupee is accepted with gratitude" },
+    ] satisfies DonationAmount[],
+    /** Shown in the donor's UPI app. */
+    note: "Donation",
+    scanHeading: "Scan to donate",
+    /** {amount} and {upiId} are replaced. */
+    qrLabel: "UPI QR code to donate {amount} to {upiId}",
+    qrAnyAmount: "any amount",
+    upiIdLabel: "UPI ID",
+    payWithApp: "Pay with a UPI app",
+    scanHint: "Open Google Pay, PhonePe, Paytm, BHIM or your bank's app and scan this code.",
+    placeholder: "QR code not available. Please pay to our UPI ID:",
+    receipt: "Write to us after donating for an 80G receipt.",
+  },
+  programmes: {
+    eyebrow: "Our Programmes",
+    heading: "Five ways we change lives",
+    intro:
+      "Each programme works with the same families over years, so a child's learning and a mother's income grow together.",
+    items: [
+      {
+        to: "/Education",
+        title: "Education",
+        text: "After-school learning centres, scholarships and digital literacy for children from the first generation to go to school.",
+        icon: GraduationCap,
+        accent: "brand",
+        linkLabel: "Explore Education",
+      },
+      {
+        to: "/Livelihood",
+        title: "Livelihood",
+        text: "Small-enterprise support, job placement and savings groups so families earn a steady, dignified income.",
+        icon: Sprout,
+        accent: "emerald",
+        linkLabel: "Explore Livelihood",
+      },
+      {
+        to: "/WomenEmpowerment",
+        title: "Women Empowerment",
+        text: "Self-help groups, skills, health awareness and leadership training for women and adolescent girls.",
+        icon: HandHeart,
+        accent: "rose",
+        linkLabel: "Explore Women Empowerment",
+      },
+      {
+        to: "/SkillDevelopment",
+        title: "Skill Development",
+        text: "Technical, vocational, creative and business courses for young people, built with local employers.",
+        icon: Wrench,
+        accent: "saffron",
+        linkLabel: "Explore Skill Development",
+      },
+      {
+        to: "/Environment",
+        title: "Environment",
+        text: "Tree plantation, clean-up drives and solar lights with eco-clubs in our partner schools and villages.",
+        icon: Leaf,
+        accent: "sky",
+        linkLabel: "Explore Environment",
+      },
+    ] satisfies ProgrammeLink[],
+  },
+  updates: {
+    eyebrow: "Latest Updates",
+    heading: "News from the field",
+    readMore: "Read more",
+    viewAll: "View All Posts",
+    icon: BookOpenCheck,
+  },
+  cta: {
+    heading: "Be the reason a child stays in school",
+    text: "Volunteer a few hours a week, partner with us, or simply tell a friend. Every hand helps.",
+    getInTouch: "Get In Touch",
+    volunteer: "Volunteer With Us",
+  },
+  jsonLd: {
+    description:
+      "Indian non-profit federation of educational institutions working in education, livelihood, women empowerment, skill development and environment.",
+    donateDescription: "Donate by UPI to support a child's education, a woman's training or a livelihood programme.",
+    contactTypes: { general: "customer support", volunteer: "volunteer enquiries", whatsapp: "WhatsApp" },
+    languages: ["English", "Hindi"],
+  },
+} as const;
