@@ -9,7 +9,7 @@ export interface Stat {
   value: string;
   label: string;
   /** Optional one-line explanation under the label. */
-  detail?: string;
+  description?: string;
 }
 
 /** One step of a process (spec 3 "Process step"). */

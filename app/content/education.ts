@@ -51,10 +51,10 @@ export const education: EducationContent = {
     "Illustration of a village learning centre: a teacher at a blackboard with children sitting on mats holding open books",
   statsHeading: "Education at a glance",
   stats: [
-    { value: "4053+", label: "Students supported", detail: "in classrooms, learning centres and online" },
-    { value: "20+", label: "Partner schools", detail: "government and low-fee private schools" },
-    { value: "15+", label: "Districts", detail: "where our volunteers teach every week" },
-    { value: "5+", label: "States", detail: "and growing since 2025" },
+    { value: "4053+", label: "Students supported", description: "in classrooms, learning centres and online" },
+    { value: "20+", label: "Partner schools", description: "government and low-fee private schools" },
+    { value: "15+", label: "Districts", description: "where our volunteers teach every week" },
+    { value: "5+", label: "States", description: "and growing since 2025" },
   ],
   programmesHeading: "Four ways we keep children learning",
   programmesIntro:
@@ -90,11 +90,7 @@ export const education: EducationContent = {
       audience: "Girls and first-generation learners",
       description:
         "Scholarships that pay for fees, books, uniforms and bus passes, so that no child leaves school after Class 8 or Class 10 for want of money.",
-      highlights: [
-        "Fees, books and travel covered",
-        "A mentor for every scholar",
-        "Extra support in board-exam years",
-      ],
+      highlights: ["Fees, books and travel covered", "A mentor for every scholar", "Extra support in board-exam years"],
     },
     {
       title: "Teacher Training",
@@ -142,7 +138,8 @@ export const education: EducationContent = {
     {
       step: 2,
       title: "Meet the team",
-      description: "A programme coordinator calls you within a week to match your time and skills to a centre or school.",
+      description:
+        "A programme coordinator calls you within a week to match your time and skills to a centre or school.",
     },
     {
       step: 3,

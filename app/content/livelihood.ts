@@ -69,7 +69,11 @@ export const livelihood: LivelihoodContent = {
             "Hands-on support for women starting home-based enterprises: pickles and papad, tailoring, beauty services and more.",
           beneficiaries: "210 women",
           successRate: "82%",
-          support: ["Product and pricing workshops", "Packaging and FSSAI registration", "Monthly haat (market) stalls"],
+          support: [
+            "Product and pricing workshops",
+            "Packaging and FSSAI registration",
+            "Monthly haat (market) stalls",
+          ],
         },
         {
           name: "Digital Dukaan",
@@ -90,7 +94,8 @@ export const livelihood: LivelihoodContent = {
       initiatives: [
         {
           name: "Rozgar Placement Cell",
-          description: "Connects trained youth with verified employers in retail, logistics, healthcare and hospitality.",
+          description:
+            "Connects trained youth with verified employers in retail, logistics, healthcare and hospitality.",
           beneficiaries: "450 youth",
           successRate: "80%",
           support: ["Job readiness and interview practice", "Verified employer network", "Six months of follow-up"],

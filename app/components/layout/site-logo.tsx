@@ -20,6 +20,8 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
         <span className={`text-base font-bold sm:text-lg ${inverted ? "text-white" : "text-brand-900"}`}>
           {site.shortName}
         </span>
+        {/* A space, so the link's accessible name reads "Pragati Education Foundation". */}
+        {subtitle && " "}
         {subtitle && (
           <span
             className={`text-[0.7rem] font-medium tracking-wide uppercase ${inverted ? "text-brand-100" : "text-slate-500"}`}

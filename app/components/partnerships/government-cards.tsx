@@ -1,0 +1,87 @@
+import clsx from "clsx";
+import { CalendarRange, IndianRupee, MapPin, Target, TrendingUp } from "lucide-react";
+import { CheckList, TagList } from "~/components/programmes/check-list";
+import { contentIcons } from "~/components/programmes/content-icons";
+import { FactList } from "~/components/programmes/fact-list";
+import {
+  type GovernmentModel,
+  type GovernmentPartnership,
+  governmentPartnerships,
+  type PartnershipStatus,
+} from "~/content/government-partnerships";
+
+/** A government partnership model (spec 3): scope, duration, examples, benefits, requirements. */
+export function GovernmentModelCard({ model }: { model: GovernmentModel }) {
+  const { labels } = governmentPartnerships;
+  const Icon = contentIcons[model.icon];
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <h4 className="text-xl font-bold text-slate-900">{model.title}</h4>
+      </div>
+      <p className="mt-4 leading-relaxed text-slate-600">{model.description}</p>
+      <FactList
+        className="mt-5"
+        facts={[
+          { icon: Target, label: labels.scope, value: model.scope },
+          { icon: CalendarRange, label: labels.duration, value: model.duration },
+        ]}
+      />
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <div>
+          <h5 className="text-sm font-bold text-slate-900">{labels.benefits}</h5>
+          <CheckList className="mt-2" items={model.benefits} />
+        </div>
+        <div>
+          <h5 className="text-sm font-bold text-slate-900">{labels.requirements}</h5>
+          <CheckList className="mt-2" items={model.requirements} />
+        </div>
+      </div>
+      <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.examples}</h5>
+      <ul className="mt-2 space-y-1.5 text-sm text-slate-600 italic">
+        {model.examples.map((example) => (
+          <li key={example}>{example}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+const statusClass: Record<PartnershipStatus, string> = {
+  Active: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  Completing: "bg-saffron-50 text-saffron-800 ring-saffron-200",
+};
+
+/** A current government partnership (spec 3) with its status, Active or Completing. */
+export function GovernmentPartnershipCard({ partnership }: { partnership: GovernmentPartnership }) {
+  const { labels } = governmentPartnerships;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h4 className="text-xl font-bold text-slate-900">{partnership.program}</h4>
+          <p className="text-sm font-semibold text-brand-700">{partnership.partner}</p>
+        </div>
+        <p className={clsx("rounded-full px-3 py-1 text-xs font-bold ring-1", statusClass[partnership.status])}>
+          <span className="sr-only">{labels.status}: </span>
+          {partnership.status}
+        </p>
+      </div>
+      <FactList
+        className="mt-5"
+        columns={2}
+        facts={[
+          { icon: MapPin, label: labels.states, value: partnership.states.join(", ") },
+          { icon: CalendarRange, label: labels.duration, value: partnership.duration },
+          { icon: IndianRupee, label: labels.budget, value: partnership.budget },
+          { icon: TrendingUp, label: labels.impact, value: partnership.impact },
+        ]}
+      />
+      <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.focus}</h5>
+      <TagList className="mt-2" items={partnership.focus} />
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { Building2, CalendarDays, TrendingUp } from "lucide-react";
+import { TagList } from "~/components/programmes/check-list";
+import { type CorporatePartner, corporatePartnerships } from "~/content/corporate-partnerships";
+
+/** A current corporate partner (spec 3): name, sector, partnership, since, impact, programmes. */
+export function PartnerCard({ partner }: { partner: CorporatePartner }) {
+  const { labels } = corporatePartnerships;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-start gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-900 text-white"
+        >
+          <Building2 className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h4 className="text-lg font-bold text-slate-900">{partner.name}</h4>
+          <p className="text-sm text-slate-500">
+            <span className="sr-only">{labels.sector}: </span>
+            {partner.sector}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-xl bg-saffron-50 p-3">
+          <dt className="text-xs font-semibold text-saffron-800">{labels.partnership}</dt>
+          <dd className="mt-0.5 font-bold text-slate-900">{partner.partnership}</dd>
+        </div>
+        <div className="rounded-xl bg-brand-50 p-3">
+          <dt className="flex items-center gap-1 text-xs font-semibold text-brand-800">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            {labels.since}
+          </dt>
+          <dd className="mt-0.5 font-bold text-slate-900">{partner.since}</dd>
+        </div>
+        <div className="col-span-2 rounded-xl border border-slate-100 p-3">
+          <dt className="flex items-center gap-1 text-xs font-semibold text-slate-500">
+            <TrendingUp aria-hidden="true" className="size-3.5 shrink-0 text-emerald-600" />
+            {labels.impact}
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-800">{partner.impact}</dd>
+        </div>
+      </dl>
+      <TagList className="mt-4" items={partner.programs} />
+    </article>
+  );
+}

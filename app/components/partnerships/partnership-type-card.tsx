@@ -1,0 +1,44 @@
+import { CalendarRange, IndianRupee, Target } from "lucide-react";
+import { CheckList, TagList } from "~/components/programmes/check-list";
+import { contentIcons } from "~/components/programmes/content-icons";
+import { FactList } from "~/components/programmes/fact-list";
+import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { corporatePartnerships, type PartnershipType } from "~/content/corporate-partnerships";
+
+/** A corporate partnership type (spec 3): scope, duration, investment, benefits, programmes, examples; Coming Soon. */
+export function PartnershipTypeCard({ type }: { type: PartnershipType }) {
+  const { labels } = corporatePartnerships;
+  const Icon = contentIcons[type.icon];
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-saffron-50 text-saffron-700 ring-1 ring-saffron-100">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <h4 className="text-xl font-bold text-slate-900">{type.title}</h4>
+      </div>
+      <p className="mt-4 leading-relaxed text-slate-600">{type.description}</p>
+      <FactList
+        className="mt-5"
+        facts={[
+          { icon: IndianRupee, label: labels.investment, value: type.investment },
+          { icon: CalendarRange, label: labels.duration, value: type.duration },
+          { icon: Target, label: labels.scope, value: type.scope },
+        ]}
+      />
+      <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.benefits}</h5>
+      <CheckList className="mt-2" items={type.benefits} />
+      <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.programs}</h5>
+      <TagList className="mt-2" items={type.programs} />
+      <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.examples}</h5>
+      <ul className="mt-2 space-y-1.5 text-sm text-slate-600 italic">
+        {type.examples.map((example) => (
+          <li key={example}>{example}</li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-6">
+        <ComingSoonButton fullWidth />
+      </div>
+    </article>
+  );
+}

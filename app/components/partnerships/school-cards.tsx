@@ -1,0 +1,79 @@
+import { BadgeCheck, CalendarRange, IndianRupee, Quote, Target, TrendingUp } from "lucide-react";
+import { CheckList } from "~/components/programmes/check-list";
+import { contentIcons } from "~/components/programmes/content-icons";
+import { FactList } from "~/components/programmes/fact-list";
+import { type SchoolProgramme, type SchoolStory, schoolPartnerships } from "~/content/school-partnerships";
+
+/** A school partnership programme (spec 3): scope, duration, investment, benefits, impact, eligibility. */
+export function SchoolProgrammeCard({ programme }: { programme: SchoolProgramme }) {
+  const { labels } = schoolPartnerships;
+  const Icon = contentIcons[programme.icon];
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <h4 className="text-xl font-bold text-slate-900">{programme.title}</h4>
+      </div>
+      <p className="mt-4 leading-relaxed text-slate-600">{programme.description}</p>
+      <FactList
+        className="mt-5"
+        columns={2}
+        facts={[
+          { icon: Target, label: labels.scope, value: programme.scope },
+          { icon: CalendarRange, label: labels.duration, value: programme.duration },
+          { icon: IndianRupee, label: labels.investment, value: programme.investment },
+          { icon: BadgeCheck, label: labels.eligibility, value: programme.eligibility },
+        ]}
+      />
+      <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.benefits}</h5>
+      <CheckList className="mt-2" items={programme.benefits} />
+      <p className="mt-auto flex gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 [&:not(:first-child)]:mt-5">
+        <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="font-bold">{labels.impact}: </span>
+          {programme.impact}
+        </span>
+      </p>
+    </article>
+  );
+}
+
+/** A school's story (spec 3): challenge, solution, results, the principal's words. */
+export function SchoolStoryCard({ story }: { story: SchoolStory }) {
+  const { labels } = schoolPartnerships;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="bg-gradient-to-br from-brand-800 to-brand-700 p-6 text-white sm:p-8">
+        <p className="text-sm font-bold tracking-wide text-saffron-300 uppercase">
+          {story.program} · {story.year}
+        </p>
+        <h4 className="mt-1 text-xl font-bold">{story.school}</h4>
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
+        <dl className="space-y-4">
+          <div>
+            <dt className="text-sm font-bold text-slate-900">{labels.challenge}</dt>
+            <dd className="mt-1 leading-relaxed text-slate-600">{story.challenge}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-bold text-slate-900">{labels.solution}</dt>
+            <dd className="mt-1 leading-relaxed text-slate-600">{story.solution}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-bold text-slate-900">{labels.results}</dt>
+            <dd className="mt-2">
+              <CheckList items={story.results} />
+            </dd>
+          </div>
+        </dl>
+        <figure className="mt-6 rounded-xl bg-saffron-50 p-5">
+          <Quote aria-hidden="true" className="size-6 text-saffron-500" />
+          <blockquote className="mt-2 leading-relaxed font-semibold text-slate-900">“{story.testimonial}”</blockquote>
+          <figcaption className="mt-2 text-sm text-slate-600">{story.principal}</figcaption>
+        </figure>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import clsx from "clsx";
+import { Check, Gift } from "lucide-react";
+
+/** A short list with a check (or gift, for benefits) before each item. */
+export function CheckList({
+  items,
+  icon = "check",
+  className,
+}: {
+  items: readonly string[];
+  icon?: "check" | "gift";
+  className?: string;
+}) {
+  const Icon = icon === "gift" ? Gift : Check;
+  return (
+    <ul className={clsx("space-y-1.5 text-sm text-slate-600", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <Icon
+            aria-hidden="true"
+            className={clsx("mt-0.5 size-4 shrink-0", icon === "gift" ? "text-saffron-600" : "text-brand-600")}
+          />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Small rounded labels, e.g. programmes or career roles. */
+export function TagList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={clsx("flex flex-wrap gap-2", className)}>
+      {items.map((item) => (
+        <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+import clsx from "clsx";
+import { Award, BookOpen, Briefcase, Clock } from "lucide-react";
+import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { type Course, type CourseLevel, MODULES_SHOWN, skillDevelopment } from "~/content/skill-development";
+
+const levelClass: Record<CourseLevel, string> = {
+  Beginner: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  Intermediate: "bg-sky-50 text-sky-800 ring-sky-200",
+  Advanced: "bg-violet-50 text-violet-800 ring-violet-200",
+  "All levels": "bg-saffron-50 text-saffron-800 ring-saffron-200",
+};
+
+/**
+ * A course (spec 2.16): title, level, description, duration, the first 3
+ * modules plus "+N more", career roles, certification, and the disabled
+ * Coming Soon button.
+ */
+export function CourseCard({ course }: { course: Course }) {
+  const { labels } = skillDevelopment;
+  const shown = course.modules.slice(0, MODULES_SHOWN);
+  const remaining = course.modules.length - shown.length;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className={clsx("rounded-full px-3 py-1 text-xs font-bold ring-1", levelClass[course.level])}>
+          {course.level}
+        </span>
+        <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600">
+          <Clock aria-hidden="true" className="size-4 text-brand-600" />
+          <span className="sr-only">{labels.duration}: </span>
+          {labels.weeks(course.durationWeeks)}
+        </span>
+      </div>
+      <h4 className="mt-4 text-lg font-bold text-slate-900">{course.title}</h4>
+      <p className="mt-2 leading-relaxed text-slate-600">{course.description}</p>
+
+      <div className="mt-5">
+        <h5 className="flex items-center gap-2 text-sm font-bold text-slate-900">
+          <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
+          {labels.modules}
+        </h5>
+        <ul className="mt-2 space-y-1 text-sm text-slate-600" data-testid="course-modules">
+          {shown.map((module) => (
+            <li
+              key={module}
+              className="flex gap-2 before:mt-2 before:size-1.5 before:shrink-0 before:rounded-full before:bg-brand-400"
+            >
+              {module}
+            </li>
+          ))}
+        </ul>
+        {remaining > 0 && (
+          <p className="mt-1.5 pl-3.5 text-sm font-semibold text-brand-700" data-testid="course-more-modules">
+            {labels.moreModules(remaining)}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-5">
+        <h5 className="flex items-center gap-2 text-sm font-bold text-slate-900">
+          <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
+          {labels.careers}
+        </h5>
+        <ul className="mt-2 flex flex-wrap gap-1.5">
+          {course.careers.map((career) => (
+            <li key={career} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+              {career}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <p className="mt-5 flex gap-2 text-sm text-slate-600">
+        <Award aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
+        <span>
+          <span className="font-bold text-slate-900">{labels.certification}: </span>
+          {course.certification}
+        </span>
+      </p>
+
+      <div className="mt-auto pt-6">
+        <ComingSoonButton fullWidth />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { CalendarDays, Clock, MapPin, TrendingUp, Users } from "lucide-react";
+import { Button } from "~/components/ui/button-link";
+import { type EnvironmentEvent, type EnvironmentProgramme, environment } from "~/content/environment";
+import { CheckList } from "./check-list";
+
+/** An environment programme with its impact and participants. */
+export function EnvironmentProgrammeCard({ programme }: { programme: EnvironmentProgramme }) {
+  const { labels } = environment;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      <h4 className="text-lg font-bold text-slate-900">{programme.title}</h4>
+      <p className="mt-2 flex-1 leading-relaxed text-slate-600">{programme.description}</p>
+      <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
+        <div>
+          <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <TrendingUp aria-hidden="true" className="size-3.5 shrink-0 text-emerald-600" />
+            {labels.impact}
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-800">{programme.impact}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <Users aria-hidden="true" className="size-3.5 shrink-0 text-emerald-600" />
+            {labels.participants}
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-800">{programme.participants}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** An upcoming event: date, time, location, expected participants, activities and Register Now (no action). */
+export function EventCard({ event }: { event: EnvironmentEvent }) {
+  const { labels, eventAction } = environment;
+  const [, month = 1, day = 1] = event.isoDate.split("-").map(Number);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex items-center gap-4 bg-gradient-to-br from-emerald-700 to-brand-800 p-5 text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 flex-col items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25"
+        >
+          <span className="text-2xl leading-none font-extrabold">{day}</span>
+          <span className="text-xs font-bold tracking-wide uppercase">{labels.monthsShort[month - 1]}</span>
+        </span>
+        <h3 className="text-lg leading-snug font-bold">{event.title}</h3>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <dl className="space-y-2.5 text-sm text-slate-700">
+          <div className="flex gap-2.5">
+            <dt>
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
+              <span className="sr-only">{labels.date}</span>
+            </dt>
+            <dd>
+              <time dateTime={event.isoDate}>{event.date}</time>
+              <span className="flex items-center gap-1.5 text-slate-500">
+                <Clock aria-hidden="true" className="size-3.5" />
+                {event.time}
+              </span>
+            </dd>
+          </div>
+          <div className="flex gap-2.5">
+            <dt>
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
+              <span className="sr-only">{labels.location}</span>
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+          <div className="flex gap-2.5">
+            <dt>
+              <Users aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
+              <span className="sr-only">{labels.expected}</span>
+            </dt>
+            <dd>
+              <span className="font-semibold">{event.expectedParticipants}</span>{" "}
+              <span className="text-slate-500">{labels.expectedSuffix}</span>
+            </dd>
+          </div>
+        </dl>
+        <h4 className="mt-5 text-sm font-bold text-slate-900">{labels.activities}</h4>
+        <CheckList items={event.activities} className="mt-2" />
+        <div className="mt-auto pt-6">
+          <Button variant="secondary" className="w-full">
+            {eventAction.label}
+            <span className="sr-only">: {event.title}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

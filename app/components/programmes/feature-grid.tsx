@@ -1,0 +1,43 @@
+import clsx from "clsx";
+import { Card, type CardAccent } from "~/components/ui/card";
+import type { IconKey } from "~/content/display-types";
+import { contentIcons } from "./content-icons";
+
+export interface Feature {
+  title: string;
+  text: string;
+  icon: IconKey;
+}
+
+const columnClass = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** Icon cards with a title and a line of text (why choose us, advantages, ways to help ...). */
+export function FeatureGrid({
+  features,
+  columns = 4,
+  headingLevel = 3,
+  accent = "brand",
+  className,
+}: {
+  features: readonly Feature[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: 3 | 4;
+  accent?: CardAccent;
+  className?: string;
+}) {
+  return (
+    <ul className={clsx("grid gap-6", columnClass[columns], className)}>
+      {features.map((feature) => (
+        <li key={feature.title}>
+          <Card icon={contentIcons[feature.icon]} accent={accent} title={feature.title} headingLevel={headingLevel}>
+            <p>{feature.text}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { CalendarDays, ChevronDown, Clock, IndianRupee, MapPin } from "lucide-react";
+import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { type FellowshipProgramme, fellowship } from "~/content/fellowship";
+import { CheckList } from "./check-list";
+import { contentIcons } from "./content-icons";
+import { FactList } from "./fact-list";
+
+/**
+ * A fellowship programme (spec 2.12, 9): facts, description, the first 3
+ * responsibilities and 4 benefits, requirements on demand, and the disabled
+ * Coming Soon application button.
+ */
+export function FellowshipProgrammeCard({ programme }: { programme: FellowshipProgramme }) {
+  const { labels, cardLimits } = fellowship;
+  const Icon = contentIcons[programme.icon];
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <div>
+          <h4 className="text-xl font-bold text-slate-900">{programme.title}</h4>
+          <p className="text-sm font-semibold text-saffron-700">{programme.type}</p>
+        </div>
+      </div>
+      <p className="mt-4 leading-relaxed text-slate-600">{programme.description}</p>
+      <FactList
+        className="mt-5"
+        columns={2}
+        facts={[
+          { icon: Clock, label: labels.duration, value: labels.months(programme.duration) },
+          { icon: IndianRupee, label: labels.stipend, value: labels.perMonth(programme.stipend) },
+          { icon: MapPin, label: labels.locations, value: programme.locations.join(" · ") },
+          {
+            icon: CalendarDays,
+            label: labels.nextCohort,
+            value: `${programme.nextCohort} · ${labels.deadline} ${programme.applicationDeadline}`,
+          },
+        ]}
+      />
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <div>
+          <h5 className="text-sm font-bold text-slate-900">{labels.responsibilities}</h5>
+          <CheckList className="mt-2" items={programme.responsibilities.slice(0, cardLimits.responsibilities)} />
+        </div>
+        <div>
+          <h5 className="text-sm font-bold text-slate-900">{labels.benefits}</h5>
+          <CheckList className="mt-2" icon="gift" items={programme.benefits.slice(0, cardLimits.benefits)} />
+        </div>
+      </div>
+      <details className="group mt-5 rounded-xl border border-slate-200 px-4 py-3">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
+          {labels.requirements}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 text-brand-700 transition-transform group-open:rotate-180"
+          />
+        </summary>
+        <CheckList className="mt-3" items={programme.requirements} />
+      </details>
+      <div className="mt-auto pt-6">
+        <ComingSoonButton fullWidth />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { TrendingUp, Users } from "lucide-react";
+import { type LivelihoodInitiative, livelihood } from "~/content/livelihood";
+import { CheckList } from "./check-list";
+
+/** A livelihood initiative: name, description, beneficiaries, success rate and support list. */
+export function InitiativeCard({ initiative }: { initiative: LivelihoodInitiative }) {
+  const { labels } = livelihood;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      <h4 className="text-lg font-bold text-slate-900">{initiative.name}</h4>
+      <p className="mt-2 leading-relaxed text-slate-600">{initiative.description}</p>
+      <dl className="mt-5 grid grid-cols-2 gap-3">
+        <div className="rounded-xl bg-brand-50 p-3">
+          <dt className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
+            <Users aria-hidden="true" className="size-3.5" />
+            {labels.beneficiaries}
+          </dt>
+          <dd className="mt-1 font-extrabold text-slate-900">{initiative.beneficiaries}</dd>
+        </div>
+        <div className="rounded-xl bg-saffron-50 p-3">
+          <dt className="flex items-center gap-1.5 text-xs font-semibold text-saffron-800">
+            <TrendingUp aria-hidden="true" className="size-3.5" />
+            {labels.successRate}
+          </dt>
+          <dd className="mt-1 font-extrabold text-slate-900">{initiative.successRate}</dd>
+        </div>
+      </dl>
+      <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.support}</h5>
+      <CheckList items={initiative.support} className="mt-2" />
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Renders a content module's `PageAction`: a router link, the external volunteer
+ * form (new tab), a plain button with no action, or the disabled Coming Soon
+ * button, exactly as the specification names each button.
+ */
+import clsx from "clsx";
+import { Button, ButtonLink, type ButtonVariant } from "~/components/ui/button-link";
+import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import type { PageAction } from "~/content/display-types";
+import { useSite } from "~/lib/site";
+
+export function PageActionButton({
+  action,
+  variant = "primary",
+  className,
+}: {
+  action: PageAction;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  const site = useSite();
+  switch (action.kind) {
+    case "link":
+      return (
+        <ButtonLink to={action.to} variant={variant} className={className}>
+          {action.label}
+        </ButtonLink>
+      );
+    case "volunteer-form":
+      return (
+        <ButtonLink to={site.volunteerFormUrl} external variant={variant} className={className}>
+          {action.label}
+        </ButtonLink>
+      );
+    case "none":
+      return (
+        <Button variant={variant} className={className}>
+          {action.label}
+        </Button>
+      );
+    case "coming-soon":
+      return <ComingSoonButton className={className} />;
+  }
+}
+
+/**
+ * A row of actions: the first is the primary (saffron) one, the others outline
+ * buttons, `light` on dark backgrounds and `secondary` on light ones.
+ */
+export function PageActions({
+  actions,
+  onDark = false,
+  className,
+}: {
+  actions: readonly PageAction[];
+  onDark?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={clsx("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
+      {actions.map((action, index) => (
+        <PageActionButton
+          key={action.label}
+          action={action}
+          variant={index === 0 ? "primary" : onDark ? "light" : "secondary"}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The buttons of a CtaBand (on its dark band): the first primary, the others light outlines. */
+export function CtaButtons({ actions }: { actions: readonly PageAction[] }) {
+  return (
+    <>
+      {actions.map((action, index) => (
+        <PageActionButton key={action.label} action={action} variant={index === 0 ? "primary" : "light"} />
+      ))}
+    </>
+  );
+}

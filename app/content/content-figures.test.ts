@@ -1,0 +1,321 @@
+/**
+ * The counts and figures of spec 3 and 9 for the programme, fellowship and
+ * partnership pages, checked against their content modules.
+ */
+import { describe, expect, it } from "vitest";
+import { formatIndianNumber, formatRupees } from "~/lib/indian-number";
+import { corporatePartnerships } from "./corporate-partnerships";
+import type { PageAction } from "./display-types";
+import { education } from "./education";
+import { environment } from "./environment";
+import { fellowship } from "./fellowship";
+import { governmentPartnerships } from "./government-partnerships";
+import { livelihood } from "./livelihood";
+import { schoolPartnerships } from "./school-partnerships";
+import { skillDevelopment } from "./skill-development";
+import { womenEmpowerment } from "./women-empowerment";
+
+const statPairs = (stats: { value: string; label: string }[]) => stats.map((s) => [s.value, s.label]);
+const labelsOf = (actions: PageAction[]) => actions.map((a) => a.label);
+
+describe("Education (spec 2.15)", () => {
+  it("has stats, four programmes, two stories and three steps", () => {
+    expect(education.stats.length).toBeGreaterThan(0);
+    expect(education.programmes).toHaveLength(4);
+    expect(education.stories).toHaveLength(2);
+    expect(education.steps.map((s) => s.step)).toEqual([1, 2, 3]);
+  });
+
+  it("sends Get Involved and Contact Us Today to /GetInTouch and the volunteer buttons to the form", () => {
+    const all = [...education.heroActions, ...education.cta.actions];
+    expect(all).toContainEqual({ kind: "link", label: "Get Involved", to: "/GetInTouch" });
+    expect(all).toContainEqual({ kind: "link", label: "Contact Us Today", to: "/GetInTouch" });
+    expect(all).toContainEqual({ kind: "volunteer-form", label: "Volunteer Now" });
+    expect(all).toContainEqual({ kind: "volunteer-form", label: "Apply to Volunteer" });
+  });
+});
+
+describe("Livelihood (spec 2.15, 3)", () => {
+  it("has the four tabs with entrepreneurship first, each with three initiatives", () => {
+    expect(livelihood.tabs.map((t) => t.id)).toEqual(["entrepreneurship", "employment", "financial", "cooperative"]);
+    for (const tab of livelihood.tabs) {
+      expect(tab.initiatives, tab.id).toHaveLength(3);
+      for (const initiative of tab.initiatives) {
+        expect(initiative.beneficiaries).toBeTruthy();
+        expect(initiative.successRate).toMatch(/^\d{1,3}%$/);
+        expect(initiative.support.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("has success stories and a join process", () => {
+    expect(livelihood.stories.length).toBeGreaterThan(0);
+    expect(livelihood.joinSteps.length).toBeGreaterThan(0);
+  });
+});
+
+describe("Women Empowerment (spec 2.15, 3)", () => {
+  it("has four programmes with features and a colour, three stories and a call to action", () => {
+    expect(womenEmpowerment.programmes).toHaveLength(4);
+    for (const p of womenEmpowerment.programmes) {
+      expect(p.features.length).toBeGreaterThan(0);
+      expect(p.color).toBeTruthy();
+    }
+    expect(womenEmpowerment.stories).toHaveLength(3);
+    expect(womenEmpowerment.cta.actions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("Skill Development (spec 2.16, 3, 9)", () => {
+  const courses = skillDevelopment.tabs.flatMap((t) => t.courses);
+
+  it("shows the four headline stats", () => {
+    expect(statPairs(skillDevelopment.stats)).toEqual([
+      ["5,000+", "Students trained"],
+      ["25+", "Skill programs"],
+      ["80%", "Job placement rate"],
+      ["95%", "Course completion"],
+    ]);
+  });
+
+  it("has 12 courses: four tabs of three", () => {
+    expect(skillDevelopment.tabs.map((t) => t.id)).toEqual(["technical", "vocational", "creative", "business"]);
+    for (const tab of skillDevelopment.tabs) expect(tab.courses, tab.id).toHaveLength(3);
+    expect(courses).toHaveLength(12);
+  });
+
+  it("has course durations from 3 to 12 weeks", () => {
+    const weeks = courses.map((c) => c.durationWeeks);
+    expect(Math.min(...weeks)).toBe(3);
+    expect(Math.max(...weeks)).toBe(12);
+    expect(skillDevelopment.labels.weeks(3)).toBe("3 weeks");
+  });
+
+  it("gives every course the fields its card shows, and reads +N more for the remainder", () => {
+    for (const c of courses) {
+      expect(c.title && c.level && c.description && c.certification, c.title).toBeTruthy();
+      expect(c.modules.length, c.title).toBeGreaterThanOrEqual(3);
+      expect(c.careers.length, c.title).toBeGreaterThan(0);
+    }
+    expect(skillDevelopment.labels.moreModules(2)).toBe("+2 more");
+    expect(skillDevelopment.labels.courseButton).toBe("Coming Soon");
+  });
+
+  it("has why-choose items, three success stories and Get Information to /GetInTouch", () => {
+    expect(skillDevelopment.why.length).toBeGreaterThan(0);
+    expect(skillDevelopment.stories).toHaveLength(3);
+    expect(skillDevelopment.cta.actions).toContainEqual({ kind: "link", label: "Get Information", to: "/GetInTouch" });
+  });
+});
+
+describe("Environment (spec 2.17, 3)", () => {
+  it("shows the four stats", () => {
+    expect(statPairs(environment.stats).map(([value]) => value)).toEqual(["50,000+", "25", "15,000+", "3,000 tons"]);
+    expect(environment.stats.map((s) => s.label.toLowerCase())).toEqual([
+      "trees planted",
+      "villages",
+      "volunteers",
+      "waste collected",
+    ]);
+  });
+
+  it("has 12 programmes: four tabs of three, each with impact and participants", () => {
+    expect(environment.tabs.map((t) => t.id)).toEqual(["conservation", "cleanup", "plantation", "renewable"]);
+    const programmes = environment.tabs.flatMap((t) => t.programmes);
+    expect(programmes).toHaveLength(12);
+    for (const tab of environment.tabs) {
+      expect(tab.description).toBeTruthy();
+      expect(tab.programmes).toHaveLength(3);
+    }
+    for (const p of programmes) expect(p.impact && p.participants, p.title).toBeTruthy();
+  });
+
+  it("has three events with date, location, expected participants and activities", () => {
+    expect(environment.events).toHaveLength(3);
+    for (const e of environment.events) {
+      expect(e.date && e.location && e.expectedParticipants, e.title).toBeTruthy();
+      expect(e.isoDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(e.activities.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has ways to help, daily tips, and the buttons of the spec", () => {
+    expect(environment.waysToHelp.length).toBeGreaterThan(0);
+    expect(environment.tips.length).toBeGreaterThan(0);
+    expect(environment.eventAction).toEqual({ kind: "none", label: "Register Now" });
+    expect(environment.helpAction).toEqual({ kind: "none", label: "Join as Volunteer" });
+    expect(environment.cta.actions).toContainEqual({ kind: "link", label: "Learn More", to: "/GetInTouch" });
+  });
+});
+
+describe("Fellowship (spec 2.12, 3, 9)", () => {
+  it("has the four tabs, Program Overview first", () => {
+    expect(fellowship.tabs.map((t) => t.label)).toEqual([
+      "Program Overview",
+      "Fellowship Programs",
+      "Application Process",
+      "Alumni Stories",
+    ]);
+  });
+
+  it("has the four programmes with their stipends and durations", () => {
+    expect(fellowship.programmes.map((p) => [p.title, p.stipend, p.duration])).toEqual([
+      ["Social Impact Fellowship", 25_000, 12],
+      ["Rural Development Fellowship", 30_000, 18],
+      ["Women Empowerment Fellowship", 28_000, 15],
+      ["Technology for Good Fellowship", 35_000, 10],
+    ]);
+    expect(fellowship.labels.perMonth(25_000)).toBe("₹25,000 per month");
+    expect(fellowship.labels.months(18)).toBe("18 months");
+  });
+
+  it("gives every programme the fields of spec 3, with more than 3 responsibilities and 4 benefits to choose from", () => {
+    expect(fellowship.cardLimits).toEqual({ responsibilities: 3, benefits: 4 });
+    for (const p of fellowship.programmes) {
+      expect(p.locations.length && p.requirements.length, p.title).toBeTruthy();
+      expect(p.type && p.description && p.applicationDeadline && p.nextCohort, p.title).toBeTruthy();
+      expect(p.responsibilities.length, p.title).toBeGreaterThan(3);
+      expect(p.benefits.length, p.title).toBeGreaterThan(4);
+      expect(p.benefits[0]).toContain(formatRupees(p.stipend));
+    }
+  });
+
+  it("has five application steps with the 90-minute assessment and the 45-60 minute interview", () => {
+    expect(fellowship.steps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
+    expect(fellowship.steps.find((s) => /assessment/i.test(s.title))?.duration).toBe("90 minutes");
+    expect(fellowship.steps.find((s) => /interview/i.test(s.title))?.duration).toBe("45-60 minutes");
+  });
+
+  it("has three alumni stories, Get More Info to /GetInTouch and every application action Coming Soon", () => {
+    expect(fellowship.alumni).toHaveLength(3);
+    expect(fellowship.cta.actions).toContainEqual({ kind: "link", label: "Get More Info", to: "/GetInTouch" });
+    expect(fellowship.applyAction).toEqual({ kind: "coming-soon", label: "Coming Soon" });
+    for (const a of fellowship.cta.actions) if (a.kind !== "link") expect(a).toEqual(fellowship.applyAction);
+  });
+});
+
+describe("Corporate Partnerships (spec 2.11, 3, 9)", () => {
+  it("has the four tabs, Partnership Types first, and the four stats", () => {
+    expect(corporatePartnerships.tabs.map((t) => t.label)).toEqual([
+      "Partnership Types",
+      "Current Partners",
+      "Partnership Process",
+      "Success Metrics",
+    ]);
+    expect(corporatePartnerships.stats.map((s) => s.value)).toEqual(["50+", "₹25 Cr+", "2,00,000+", "15"]);
+  });
+
+  it("has the investment ranges and durations of spec 9", () => {
+    const byTitle = Object.fromEntries(corporatePartnerships.types.map((t) => [t.title, t]));
+    expect(byTitle["CSR Partnership"]?.investment).toBe("₹10 lakhs-₹5 crores");
+    expect(byTitle["Employee Engagement"]?.investment).toBe("₹5 lakhs-₹50 lakhs");
+    expect(byTitle["Strategic Partnership"]?.investment).toBe("₹50 lakhs-₹10 crores");
+    expect(corporatePartnerships.types.map((t) => t.duration)).toEqual([
+      "1-3 years",
+      "6 months-2 years",
+      "3-5 years",
+      "6 months-1 year",
+    ]);
+  });
+
+  it("has five process steps with the step durations of spec 9", () => {
+    expect(corporatePartnerships.steps.map((s) => s.duration)).toEqual([
+      "1-2 weeks",
+      "2-3 weeks",
+      "1-2 weeks",
+      "6 months-3 years",
+      "1 month",
+    ]);
+  });
+
+  it("gives partners the fields of spec 3 and has the buttons of the spec", () => {
+    expect(corporatePartnerships.partners.length).toBeGreaterThan(0);
+    for (const p of corporatePartnerships.partners) {
+      expect(p.name && p.sector && p.partnership && p.since && p.impact, p.name).toBeTruthy();
+      expect(p.programs.length).toBeGreaterThan(0);
+    }
+    expect(corporatePartnerships.typeAction).toEqual({ kind: "coming-soon", label: "Coming Soon" });
+    expect(corporatePartnerships.metricsActions.every((a) => a.kind === "none")).toBe(true);
+    expect(labelsOf(corporatePartnerships.metricsActions)).toEqual([
+      "Download Brochure",
+      "View Sample Reports",
+      "Schedule Review",
+    ]);
+    expect(corporatePartnerships.cta.actions).toContainEqual({
+      kind: "link",
+      label: "Schedule Consultation",
+      to: "/GetInTouch",
+    });
+  });
+});
+
+describe("School Partnerships (spec 2.14, 3, 9)", () => {
+  it("has the four tabs with Program Overview first and four process steps", () => {
+    expect(schoolPartnerships.tabs.map((t) => t.label)).toEqual([
+      "Program Overview",
+      "Partnership Programs",
+      "Success Stories",
+      "Partnership Process",
+    ]);
+    expect(schoolPartnerships.steps.map((s) => s.step)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("gives programmes and stories the fields of spec 3", () => {
+    for (const p of schoolPartnerships.programs) {
+      expect(p.scope && p.duration && p.investment && p.impact && p.eligibility, p.title).toBeTruthy();
+      expect(p.benefits.length).toBeGreaterThan(0);
+    }
+    for (const s of schoolPartnerships.stories) {
+      expect(s.school && s.program && s.year && s.challenge && s.solution, s.school).toBeTruthy();
+      expect(s.testimonial && s.principal && s.results.length, s.school).toBeTruthy();
+    }
+    expect(schoolPartnerships.cta.actions).toContainEqual({
+      kind: "link",
+      label: "Schedule Consultation",
+      to: "/GetInTouch",
+    });
+  });
+});
+
+describe("Government Partnerships (spec 2.14, 3, 9)", () => {
+  it("has the four tabs with Partnership Types first and five process steps", () => {
+    expect(governmentPartnerships.tabs.map((t) => t.label)).toEqual([
+      "Partnership Types",
+      "Current Partnerships",
+      "Our Advantages",
+      "Partnership Process",
+    ]);
+    expect(governmentPartnerships.steps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("shows each current partnership as Active or Completing", () => {
+    const statuses = governmentPartnerships.partnerships.map((p) => p.status);
+    expect(statuses.every((s) => s === "Active" || s === "Completing")).toBe(true);
+    expect(new Set(statuses)).toEqual(new Set(["Active", "Completing"]));
+    for (const p of governmentPartnerships.partnerships) {
+      expect(p.partner && p.program && p.duration && p.budget && p.impact, p.program).toBeTruthy();
+      expect(p.states.length && p.focus.length, p.program).toBeTruthy();
+    }
+  });
+
+  it("gives models the fields of spec 3 and has Schedule Meeting to /GetInTouch", () => {
+    for (const m of governmentPartnerships.models) {
+      expect(m.scope && m.duration && m.examples.length && m.benefits.length && m.requirements.length).toBeTruthy();
+    }
+    expect(governmentPartnerships.cta.actions).toContainEqual({
+      kind: "link",
+      label: "Schedule Meeting",
+      to: "/GetInTouch",
+    });
+  });
+});
+
+describe("Indian number formatting", () => {
+  it("groups in lakhs and crores", () => {
+    expect(formatIndianNumber(500)).toBe("500");
+    expect(formatIndianNumber(25_000)).toBe("25,000");
+    expect(formatIndianNumber(200_000)).toBe("2,00,000");
+    expect(formatIndianNumber(12_345_678)).toBe("1,23,45,678");
+    expect(formatRupees(35_000)).toBe("₹35,000");
+  });
+});
