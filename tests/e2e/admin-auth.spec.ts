@@ -60,9 +60,12 @@ test.describe("admin sign-in", () => {
     await expect(page.getByRole("tab", { name: "Inbox" })).toBeFocused();
     await page.getByRole("tab", { name: "Overview" }).click();
 
-    // A quick action opens its tab.
+    // A quick action opens its tab (and the tab its dialog, which Escape closes).
     await page.getByRole("button", { name: "Add Form Link" }).click();
     await expect(page.getByRole("tab", { name: "Forms" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
     await page.getByRole("tab", { name: "Overview" }).click();
 
     await page.getByRole("button", { name: "Full Sync" }).click();

@@ -76,7 +76,7 @@ export function Tabs({
                 onClick={() => activate(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className={clsx(
-                  "min-h-11 flex-1 rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition-colors sm:flex-none sm:px-5",
+                  "min-h-11 flex-1 rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap sm:flex-none sm:px-5",
                   selected ? "bg-brand-700 text-white shadow" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800",
                 )}
               >
