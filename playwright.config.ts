@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every spec file submits from the same address; the limit itself is tested in the API suite.
+      VISITOR_SUBMIT_MAX: "1000",
     },
   },
 });

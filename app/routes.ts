@@ -34,6 +34,7 @@ export default [
     route("blog/:slug", "routes/blog-post.tsx"),
     route("forms", "routes/forms.tsx"),
     route("forms/:id", "routes/form.tsx"),
+    route("blog/rss.xml", "routes/blog-rss.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/admin-layout.tsx", [

@@ -16,12 +16,17 @@ import {
 } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { applicationRoutes } from "./api/applications.ts";
 import { authRoutes } from "./api/auth.ts";
 import { blogRoutes } from "./api/blogs.ts";
+import { contactRoutes } from "./api/contact.ts";
+import { customFormRoutes } from "./api/custom-forms.ts";
 import { registerApiErrorHandling, registerApiNotFound } from "./api/error-handler.ts";
 import { externalFormRoutes } from "./api/external-forms.ts";
 import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
+import { imageRoutes } from "./api/images.ts";
+import { inboxRoutes } from "./api/inbox.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
 import { reactRouterHandler } from "./ssr/react-router-handler.ts";
@@ -79,6 +84,11 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
     }
   });
 
+  // Stored files that an interrupted upload left without a row go before the first
+  // request, and hourly after (leftovers of other instances sharing the storage).
+  app.addHook("onReady", () => services.media.startSweeping(app.log));
+  app.addHook("onClose", async () => services.media.stopSweeping());
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -120,7 +130,12 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(authRoutes(services));
       await api.register(blogRoutes(services));
       await api.register(externalFormRoutes(services));
+      await api.register(customFormRoutes(services));
       await api.register(galleryRoutes(services));
+      await api.register(imageRoutes(services));
+      await api.register(contactRoutes(services));
+      await api.register(applicationRoutes(services));
+      await api.register(inboxRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       registerApiNotFound(api);

@@ -54,6 +54,33 @@ const envSchema = z.object({
       .optional(),
   ),
 
+  /** S3-compatible object storage for uploads; files stay on disk in DATA_DIR/uploads when S3_BUCKET is unset. */
+  S3_BUCKET: optionalString,
+  /** e.g. https://s3.ap-south-1.amazonaws.com, or a MinIO / R2 endpoint; the AWS default when unset. */
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** true for servers that need bucket-in-path URLs (MinIO and most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /**
+   * Age (seconds) a stored file without a database row must reach before the sweep removes it.
+   * Default: 0 with the embedded database (one process), 900 with PostgreSQL (other instances may be mid-upload).
+   */
+  UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).optional(),
+
+  /** Visitor messages and applications: the admin is e-mailed a copy when both are set. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
+  /** Messages and applications one client may send in one window (several people can share an address). */
+  VISITOR_SUBMIT_MAX: z.coerce.number().int().min(1).default(20),
+  VISITOR_SUBMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+
   SITE_NAME: z.string().trim().min(1).default("Pragati Education Foundation"),
   SITE_SHORT_NAME: z.string().trim().min(1).default("Pragati"),
   SITE_TAGLINE: z.string().trim().min(1).default("Education, livelihood and dignity for every community"),
@@ -94,7 +121,22 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailuresPerUsername: number; maxFailuresPerClient: number; windowSeconds: number };
+  mail: { smtpUrl: string | undefined; notifyEmail: string | undefined };
+  visitorSubmissions: { max: number; windowSeconds: number };
   site: SiteConfig;
+  /** Object storage for uploads; undefined keeps them on disk under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+  /** Undefined: chosen by the database driver (see UPLOAD_SWEEP_GRACE_SECONDS). */
+  uploadSweepGraceSeconds: number | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +157,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) {
     throw new ConfigError(["ADMIN_USERNAME: must be set together with ADMIN_PASSWORD"]);
   }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(["S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY"]);
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -132,6 +177,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       maxFailuresPerClient: env.LOGIN_MAX_FAILURES_PER_CLIENT,
       windowSeconds: env.LOGIN_WINDOW_SECONDS,
     },
+    mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL },
+    visitorSubmissions: { max: env.VISITOR_SUBMIT_MAX, windowSeconds: env.VISITOR_SUBMIT_WINDOW_SECONDS },
     site: {
       name: env.SITE_NAME,
       shortName: env.SITE_SHORT_NAME,
@@ -145,5 +192,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       officeHours: { weekdays: env.SITE_HOURS_WEEKDAYS, saturday: env.SITE_HOURS_SATURDAY },
       volunteerFormUrl: env.SITE_VOLUNTEER_FORM_URL,
     },
+    uploadSweepGraceSeconds: env.UPLOAD_SWEEP_GRACE_SECONDS,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          // Most S3-compatible servers ignore the region but the signature needs one.
+          region: env.S3_REGION ?? "us-east-1",
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

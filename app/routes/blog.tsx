@@ -1,11 +1,165 @@
+/**
+ * /blog (spec 2.20): title search and tag dropdown; without filters, Featured Posts
+ * in two columns and Latest Posts in three; with filters, All Posts that match.
+ * Server rendered from the URL (?q=, ?tag=, ?page=), so results can be linked.
+ * No `headers` export: the list changes whenever a post does.
+ */
+import { FileText, SearchX } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { BlogCard, type BlogCardData } from "~/components/blog/blog-card";
+import { BlogFilters } from "~/components/blog/blog-filters";
+import { BlogPagination } from "~/components/blog/blog-pagination";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { blogText } from "~/content/blog";
 import { pages } from "~/content/pages";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
+import { BLOG_LIMITS } from "../../common/blog.ts";
+import type { BlogRow } from "../../server/services/blog-service.ts";
+import type { Route } from "./+types/blog";
+
+const text = blogText.list;
+export const PAGE_SIZE = 12;
+
+const toCard = (row: BlogRow): BlogCardData => ({
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  author: row.author,
+  createdAt: row.createdAt.toISOString(),
+  tags: row.tags,
+  featured: row.featured,
+  image: row.image,
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, BLOG_LIMITS.search);
+  const tag = (params.get("tag") ?? "").trim().slice(0, BLOG_LIMITS.tag);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const filtered = Boolean(q || tag);
+  const { blogs } = context.services;
+  try {
+    const [tags, featured, listing] = await Promise.all([
+      blogs.tags(),
+      filtered ? undefined : blogs.search({ featured: "true" }),
+      blogs.search({
+        q: q || undefined,
+        tag: tag || undefined,
+        // Without filters, featured posts have their own section above.
+        featured: filtered ? undefined : "false",
+        page,
+        limit: PAGE_SIZE,
+      }),
+    ]);
+    const totalPages = Math.max(1, Math.ceil(listing.total / PAGE_SIZE));
+    if (page > totalPages) {
+      // An old link to a page that no longer exists: the last page there is.
+      const target = new URLSearchParams(params);
+      if (totalPages > 1) target.set("page", String(totalPages));
+      else target.delete("page");
+      return redirect(target.size > 0 ? `/blog?${target}` : "/blog");
+    }
+    return {
+      q,
+      tag,
+      tags,
+      featured: featured?.items.map(toCard) ?? [],
+      posts: listing.items.map(toCard),
+      total: listing.total,
+      page,
+      totalPages,
+    };
+  } catch (error) {
+    // Spec 8: a list that cannot be loaded shows as empty.
+    console.error("blog list failed to load", error);
+    return { q, tag, tags: [], featured: [], posts: [], total: 0, page: 1, totalPages: 1 };
+  }
+}
 
 export const meta = metaFor("blog");
-export const headers = staticPageHeaders;
 
-export default function BlogPage() {
-  const page = pages.blog;
-  return <PageHero heading={page.heading} intro={page.description} />;
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: blogText.list.rss, href: "/blog/rss.xml" },
+];
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  const Icon = filtered ? SearchX : FileText;
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      <h2 className="mt-5 text-xl font-bold text-slate-900">{filtered ? text.noResultsHeading : text.emptyHeading}</h2>
+      <p className="mt-2 text-slate-600">{filtered ? text.noResultsText : text.emptyText}</p>
+      {filtered && (
+        <Link
+          to="/blog"
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-2.5 text-sm font-bold text-white hover:bg-brand-800"
+        >
+          {text.clearFilters}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function PostGrid({
+  heading,
+  posts,
+  columns,
+  priority,
+}: {
+  heading: string;
+  posts: BlogCardData[];
+  columns: 2 | 3;
+  /** The first card's image is on the first screen: load it at once. */
+  priority: boolean;
+}) {
+  const id = `blog-${columns === 2 ? "featured" : "posts"}-heading`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        {heading}
+      </h2>
+      <ul
+        className={columns === 2 ? "mt-6 grid gap-6 md:grid-cols-2" : "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}
+      >
+        {posts.map((post, index) => (
+          <li key={post.slug}>
+            <BlogCard post={post} variant={columns === 2 ? "featured" : "normal"} priority={priority && index === 0} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { q, tag, tags, featured, posts, total, page, totalPages } = loaderData;
+  const filtered = Boolean(q || tag);
+  const search = new URLSearchParams({ ...(q && { q }), ...(tag && { tag }) }).toString();
+  const nothing = featured.length === 0 && total === 0;
+  const showFeatured = featured.length > 0 && page === 1;
+  return (
+    <>
+      <PageHero heading={pages.blog.heading} intro={pages.blog.description} />
+      <Section tone="muted" className="pt-8! sm:pt-10!">
+        <BlogFilters q={q} tag={tag} tags={tags} />
+        {filtered && total > 0 && (
+          <p role="status" className="mt-4 text-sm text-slate-600">
+            {text.resultCount(total)}
+          </p>
+        )}
+        <div className="mt-10 space-y-14">
+          {nothing && <EmptyState filtered={filtered} />}
+          {showFeatured && <PostGrid heading={text.featured} posts={featured} columns={2} priority />}
+          {posts.length > 0 && (
+            <PostGrid heading={filtered ? text.all : text.latest} posts={posts} columns={3} priority={!showFeatured} />
+          )}
+        </div>
+        <BlogPagination page={page} totalPages={totalPages} search={search} />
+      </Section>
+    </>
+  );
 }

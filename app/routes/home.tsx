@@ -12,23 +12,26 @@ import { StatTiles } from "~/components/ui/stat-tiles";
 import { home } from "~/content/home";
 import { pages } from "~/content/pages";
 import { donationOptions } from "~/lib/donation.server";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { jsonForScript, organizationJsonLd } from "~/lib/organization-json-ld";
 import { type RootData, useSite } from "~/lib/site";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const site = context.services.config.site;
   return {
     donation: donationOptions(site, home.donation.amounts, home.donation.note),
-    // The Blog issue wires this to the blog service (the 3 newest posts; empty when loading fails).
-    latestPosts: [] as LatestPost[],
+    // Spec 8: if the posts cannot be loaded, Latest Updates is simply hidden.
+    latestPosts: await context.services.blogs.latest(3).catch((error: unknown) => {
+      console.error("latest posts failed to load", error);
+      return [] as LatestPost[];
+    }),
   };
 }
 
+// Not cached as a static page: Latest Updates shows new posts at once.
 export const meta = metaFor("home");
-export const headers = staticPageHeaders;
 
 function OrganizationJsonLd() {
   const nonce = useNonce();

@@ -2,11 +2,13 @@
  * The public site's frame: skip link, header, main content, footer. Its error
  * boundary shows the 404 page and the friendly error page inside the same frame.
  */
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { pages } from "~/content/pages";
 import { chrome } from "~/content/site-chrome";
+import { QUEUE_KEY } from "~/lib/form-response-queue";
 import type { Route } from "./+types/site-layout";
 
 function Frame({ children }: { children: React.ReactNode }) {
@@ -28,6 +30,16 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export default function SiteLayout() {
+  // Form responses saved on this device while offline are sent from any page the
+  // visitor opens next; the sending code loads only when something is waiting.
+  useEffect(() => {
+    if (!window.localStorage.getItem(QUEUE_KEY)) return;
+    let stop: (() => void) | undefined;
+    void import("~/lib/form-response-sync").then(({ startQueueSync }) => {
+      stop = startQueueSync(() => {});
+    });
+    return () => stop?.();
+  }, []);
   return (
     <Frame>
       <Outlet />

@@ -1,11 +1,40 @@
+/** /VolunteerInternship (spec 2.18): the volunteer/internship toggle, the openings of that kind, one application form. */
+import { useState } from "react";
+import { ApplicationForm } from "~/components/contact/application-form";
+import { OpportunityList } from "~/components/contact/opportunity-list";
+import { Panel } from "~/components/contact/panel";
+import { TypeToggle } from "~/components/contact/type-toggle";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { pages } from "~/content/pages";
+import { volunteerInternship as content } from "~/content/volunteer-internship";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
+import type { ApplicationType } from "../../common/schemas/applications.ts";
 
 export const meta = metaFor("volunteerInternship");
 export const headers = staticPageHeaders;
 
 export default function VolunteerInternshipPage() {
-  const page = pages.volunteerInternship;
-  return <PageHero heading={page.heading} intro={page.description} />;
+  const [type, setType] = useState<ApplicationType>("volunteer");
+  return (
+    <>
+      <PageHero heading={pages.volunteerInternship.heading} eyebrow={content.hero.eyebrow} intro={content.hero.intro} />
+
+      <Section tone="muted">
+        <TypeToggle value={type} onChange={setType} />
+        <div className="mt-10">
+          <SectionHeading heading={content.listHeading[type]} intro={content.listIntro[type]} />
+        </div>
+        <div className="mt-10">
+          <OpportunityList type={type} />
+        </div>
+      </Section>
+
+      <Section>
+        <Panel heading={content.form.heading[type]} intro={content.form.intro} className="mx-auto max-w-3xl">
+          <ApplicationForm type={type} onSubmitted={() => setType("volunteer")} />
+        </Panel>
+      </Section>
+    </>
+  );
 }

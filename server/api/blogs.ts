@@ -1,12 +1,140 @@
-/** /api/blogs (spec 7). */
+/**
+ * /api/blogs (spec 7). Reading is open to everyone; writing and the editor's
+ * preview need the admin token. Without `page` or `limit` the list answers the
+ * specified `{ success, data: [...] }`; with them it adds `pagination`.
+ * POST /api/blogs/cover takes a cover image (multipart, field "image") and answers
+ * the URL to put in the post's `image`.
+ */
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { blogMessages as messages } from "../../common/messages/blog.ts";
+import { blogListQuery, blogPreviewRequest, blogWriteRequest } from "../../common/schemas/blog.ts";
+import type { BlogRow } from "../services/blog-service.ts";
 import type { AppServices } from "../services/index.ts";
-import { ok } from "./http-error.ts";
+import { validationFailure } from "./error-handler.ts";
+import { HttpError, ok } from "./http-error.ts";
+import { adminOf, requireAdmin } from "./require-admin.ts";
+
+const idParams = z.object({ id: z.string().min(1).max(300) });
+const slugParams = z.object({ slug: z.string().min(1).max(300) });
+const tags = ["blogs"];
+export const COVER_FIELD = "image";
+
+const notFound = () => new HttpError(404, messages.api.notFound);
 
 export const blogRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    api.get("/blogs", { schema: { summary: "Blog posts, newest first", tags: ["blogs"] } }, async () =>
-      ok(await services.blogs.list()),
+    const guard = { onRequest: requireAdmin(services) };
+    const { blogs } = services;
+    await api.register(fastifyMultipart);
+
+    /** A single post as the API answers it: the row plus its content rendered to safe HTML. */
+    const withHtml = async (post: BlogRow | undefined) => {
+      if (!post) throw notFound();
+      return ok({ ...post, html: await blogs.renderContent(post) });
+    };
+
+    api.get(
+      "/blogs",
+      {
+        schema: {
+          summary: "Published posts, newest first: title search, tag, featured, paging",
+          tags,
+          querystring: blogListQuery,
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        const result = await blogs.search(query);
+        if (query.page === undefined && query.limit === undefined) return ok(result.items);
+        return {
+          ...ok(result.items),
+          pagination: {
+            page: result.page,
+            limit: result.limit,
+            total: result.total,
+            totalPages: Math.max(1, Math.ceil(result.total / result.limit)),
+          },
+        };
+      },
+    );
+
+    api.get(
+      "/blogs/slug/:slug",
+      { schema: { summary: "A post by its slug", tags, params: slugParams } },
+      async (request) => withHtml(await blogs.findBySlug(request.params.slug)),
+    );
+
+    api.get("/blogs/:id", { schema: { summary: "A post by id (or slug)", tags, params: idParams } }, async (request) =>
+      withHtml(await blogs.find(request.params.id)),
+    );
+
+    api.post(
+      "/blogs",
+      { ...guard, schema: { summary: "Create a post (published at once)", tags, body: blogWriteRequest } },
+      async (request, reply) => {
+        const post = await blogs.create(request.body, adminOf(request).username);
+        reply.code(201);
+        return ok(post, messages.api.created);
+      },
+    );
+
+    api.post(
+      "/blogs/preview",
+      {
+        ...guard,
+        schema: { summary: "Render Markdown as the post page will show it", tags, body: blogPreviewRequest },
+      },
+      async (request) => ok({ html: await blogs.preview(request.body.content) }),
+    );
+
+    api.post(
+      "/blogs/cover",
+      {
+        ...guard,
+        schema: {
+          summary: `Upload a cover image (multipart, one "${COVER_FIELD}" file: JPEG, PNG, WebP or GIF); answers its URL`,
+          tags,
+          consumes: ["multipart/form-data"],
+          security: [{ bearer: [] }],
+        },
+      },
+      async (request, reply) => {
+        const upload = await services.media.readMultipart(request, { fileFields: [COVER_FIELD], maxFiles: 1 });
+        try {
+          const [file] = upload.files;
+          if (!file) {
+            const errors = { [COVER_FIELD]: messages.cover.required };
+            throw new HttpError(400, validationFailure(errors).message, errors);
+          }
+          const cover = await blogs.covers.upload(file, request.log);
+          reply.code(201);
+          return ok(cover, messages.cover.uploaded);
+        } finally {
+          await upload.cleanup();
+        }
+      },
+    );
+
+    api.put(
+      "/blogs/:id",
+      { ...guard, schema: { summary: "Change a post", tags, params: idParams, body: blogWriteRequest } },
+      async (request) => {
+        const post = await blogs.update(request.params.id, request.body, request.log);
+        if (!post) throw notFound();
+        return ok(post, messages.api.updated);
+      },
+    );
+
+    api.delete(
+      "/blogs/:id",
+      { ...guard, schema: { summary: "Delete a post", tags, params: idParams } },
+      async (request) => {
+        const post = await blogs.remove(request.params.id, request.log);
+        if (!post) throw notFound();
+        return ok({ id: post.id }, messages.api.deleted);
+      },
     );
   };

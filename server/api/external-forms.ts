@@ -1,12 +1,89 @@
-/** /api/external-forms (spec 7). */
+/**
+ * /api/external-forms (spec 7): public reads and click counting; writes need the
+ * admin token. Clicks are bounded per visitor so the counter stays meaningful: a
+ * few clicks per link per hour count, and a flood of requests gets 429.
+ */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { formMessages as messages } from "../../common/messages/forms.ts";
+import { externalFormRequest, externalFormUpdate, FORM_CATEGORIES } from "../../common/schemas/forms.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
+import { limitPerClient } from "./rate-limit.ts";
+import { requireAdmin } from "./require-admin.ts";
+
+/** Clicks counted per visitor and link in an hour; more are accepted but not counted. */
+export const COUNTED_CLICKS_PER_HOUR = 3;
+/** Click requests one visitor may make per minute, over all links. */
+export const CLICK_REQUESTS_PER_MINUTE = 60;
+
+const idParams = z.object({ id: z.string() });
+const categoryQuery = z.object({
+  category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }).optional(),
+});
+const categoryParams = z.object({
+  category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }),
+});
 
 export const externalFormRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    api.get("/external-forms", { schema: { summary: "Links to external forms", tags: ["forms"] } }, async () =>
-      ok(await services.externalForms.list()),
+    const guard = { onRequest: requireAdmin(services) };
+    const tags = ["external forms"];
+    const forms = services.externalForms;
+
+    api.get(
+      "/external-forms",
+      { schema: { summary: "Links to external forms, newest first", tags, querystring: categoryQuery } },
+      async (request) => ok(await forms.list({ category: request.query.category })),
+    );
+
+    api.get(
+      "/external-forms/category/:category",
+      { schema: { summary: "Links to external forms of one category", tags, params: categoryParams } },
+      async (request) => ok(await forms.list({ category: request.params.category })),
+    );
+
+    api.get("/external-forms/:id", { schema: { summary: "One form link", tags, params: idParams } }, async (request) =>
+      ok(await forms.get(request.params.id)),
+    );
+
+    api.post(
+      "/external-forms",
+      { ...guard, schema: { summary: "Add a form link", tags, body: externalFormRequest } },
+      async (request, reply) => {
+        reply.code(201);
+        return ok(await forms.create(request.body), messages.linkToasts.added);
+      },
+    );
+
+    api.put(
+      "/external-forms/:id",
+      { ...guard, schema: { summary: "Change a form link", tags, params: idParams, body: externalFormUpdate } },
+      async (request) => ok(await forms.update(request.params.id, request.body), messages.linkToasts.updated),
+    );
+
+    api.delete(
+      "/external-forms/:id",
+      { ...guard, schema: { summary: "Delete a form link", tags, params: idParams } },
+      async (request) => {
+        await forms.remove(request.params.id);
+        return ok(null, messages.linkToasts.deleted);
+      },
+    );
+
+    api.post(
+      "/external-forms/:id/click",
+      {
+        config: { public: true },
+        onRequest: limitPerClient(services, "form-click", CLICK_REQUESTS_PER_MINUTE, 60),
+        schema: { summary: "Record a click on a form link", tags, params: idParams },
+      },
+      async (request) => {
+        const link = await forms.get(request.params.id);
+        const { count } = await services.rateLimiter.hit(`form-click-counted:${request.ip}:${link.id}`, 3600);
+        const clicks = count <= COUNTED_CLICKS_PER_HOUR ? await forms.recordClick(link.id) : link.clicks;
+        return ok({ clicks });
+      },
     );
   };

@@ -1,19 +1,217 @@
 /**
- * Blog posts. (The Blog issue adds writing, slugs, Markdown rendering and filters;
- * the list below is what the admin dashboard reads today.)
+ * Blog posts (spec 3, 5, 7): listing with search, tag, featured filter and paging;
+ * lookup by id or slug; writing with server-made slugs and publication dates; and
+ * the Markdown content rendered to sanitised HTML for the pages.
  */
-import { desc } from "drizzle-orm";
+
+import { and, arrayContains, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { BlogListQuery, BlogWriteInput } from "../../common/schemas/blog.ts";
 import type { Database } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
+import type { MediaService } from "../media/media-service.ts";
+import { createBlogCovers } from "./blog-covers.ts";
+import { isUuid, slugWithTimeSuffix } from "./blog-slug.ts";
+import { renderMarkdown, warmUpRenderer } from "./markdown-renderer.ts";
 
 export type BlogRow = typeof blogs.$inferSelect;
 
-export function createBlogService(db: Database) {
+/** What Home's Latest Updates shows of a post (spec 2.3). */
+export interface BlogSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  createdAt: string;
+}
+
+export interface BlogSearch {
+  items: BlogRow[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Rendered posts kept in memory, keyed by id and last change: sanitising is slow, posts rarely change. */
+const RENDER_CACHE_SIZE = 100;
+/** Page size when a caller asks for a page without saying how big. */
+export const DEFAULT_PAGE_SIZE = 12;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+function isSlugConflict(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return codeOf(error) === "23505" || codeOf(cause) === "23505";
+}
+
+export function createBlogService(db: Database, media: MediaService) {
+  const renderCache = new Map<string, string>();
+  const covers = createBlogCovers(db, media);
+
+  /** Images the post no longer shows are removed; failing that only leaves files behind, never fails the request. */
+  const releaseImages = (old: { image: string | null; content: string }, log?: FastifyBaseLogger) =>
+    covers.release(old, log).catch((err: unknown) => log?.warn({ err }, "old blog images not removed"));
+  const published = eq(blogs.published, true);
+
+  const byIdOrSlug = (idOrSlug: string): SQL =>
+    isUuid(idOrSlug) ? eq(blogs.id, idOrSlug.toLowerCase()) : eq(blogs.slug, idOrSlug);
+
+  async function findOne(where: SQL): Promise<BlogRow | undefined> {
+    const [row] = await db.select().from(blogs).where(where).limit(1);
+    return row;
+  }
+
   return {
-    /** Every post, newest first. */
+    /** Cover image uploads (the editor's and the modal's cover field). */
+    covers,
+
+    /** Every post, newest first (the admin dashboard's table and counts). */
     async list(): Promise<BlogRow[]> {
-      return db.select().from(blogs).orderBy(desc(blogs.createdAt));
+      return db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
     },
+
+    /** Published posts matching the filters, newest first; one page of them and the total. */
+    async search(query: BlogListQuery = {}): Promise<BlogSearch> {
+      warmUpRenderer();
+      const conditions: SQL[] = [published];
+      if (query.q) conditions.push(ilike(blogs.title, `%${escapeLike(query.q)}%`));
+      if (query.tag) conditions.push(arrayContains(blogs.tags, [query.tag]));
+      if (query.featured) conditions.push(eq(blogs.featured, query.featured === "true"));
+      const where = and(...conditions);
+      const page = query.page ?? 1;
+      const limit = query.limit ?? (query.page ? DEFAULT_PAGE_SIZE : undefined);
+      const rows = db.select().from(blogs).where(where).orderBy(desc(blogs.createdAt), desc(blogs.id)).$dynamic();
+      if (limit === undefined) {
+        const items = await rows;
+        return { items, total: items.length, page: 1, limit: items.length };
+      }
+      const items = await rows.limit(limit).offset((page - 1) * limit);
+      const [totals] = await db.select({ total: count() }).from(blogs).where(where);
+      return { items, total: totals?.total ?? 0, page, limit };
+    },
+
+    /** The newest published posts, as Home's Latest Updates shows them. */
+    async latest(limit = 3): Promise<BlogSummary[]> {
+      // Home lists posts: a visitor may open one next.
+      warmUpRenderer();
+      const rows = await db
+        .select({ slug: blogs.slug, title: blogs.title, excerpt: blogs.excerpt, createdAt: blogs.createdAt })
+        .from(blogs)
+        .where(published)
+        .orderBy(desc(blogs.createdAt), desc(blogs.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    /** Every tag used by a published post, sorted (the blog list's tag dropdown). */
+    async tags(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ tag: sql<string>`unnest(${blogs.tags})` })
+        .from(blogs)
+        .where(published)
+        .orderBy(sql`1`);
+      return rows.map((row) => row.tag);
+    },
+
+    /** A published post by id or slug (spec 3: "lookup by id or slug"). */
+    async find(idOrSlug: string): Promise<BlogRow | undefined> {
+      return findOne(and(byIdOrSlug(idOrSlug), published) as SQL);
+    },
+
+    async findBySlug(slug: string): Promise<BlogRow | undefined> {
+      return findOne(and(eq(blogs.slug, slug), published) as SQL);
+    },
+
+    /** Creates a published post; the slug comes from the title with a time-based suffix. */
+    async create(input: BlogWriteInput, defaultAuthor: string): Promise<BlogRow> {
+      const now = new Date();
+      const values = {
+        title: input.title,
+        excerpt: input.excerpt,
+        content: input.content,
+        author: input.author ?? defaultAuthor,
+        tags: input.tags ?? [],
+        featured: input.featured ?? false,
+        image: input.image ?? null,
+        published: true,
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const slug = slugWithTimeSuffix(input.title, now.getTime());
+      // Two posts with the same title in the same millisecond: add random letters and try again.
+      for (let attempt = 0; ; attempt++) {
+        const candidate = attempt === 0 ? slug : `${slug}-${Math.random().toString(36).slice(2, 6)}`;
+        try {
+          const [row] = await db
+            .insert(blogs)
+            .values({ ...values, slug: candidate })
+            .returning();
+          return row as BlogRow;
+        } catch (error) {
+          if (attempt >= 3 || !isSlugConflict(error)) throw error;
+        }
+      }
+    },
+
+    /**
+     * Changes a post. The slug stays as it was, so links already shared keep working;
+     * fields the request leaves out keep their values.
+     */
+    async update(id: string, input: BlogWriteInput, log?: FastifyBaseLogger): Promise<BlogRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [before] = await db
+        .select({ image: blogs.image, content: blogs.content })
+        .from(blogs)
+        .where(eq(blogs.id, id.toLowerCase()));
+      if (!before) return undefined;
+      const [row] = await db
+        .update(blogs)
+        .set({
+          title: input.title,
+          excerpt: input.excerpt,
+          content: input.content,
+          ...(input.author !== undefined && { author: input.author }),
+          ...(input.tags !== undefined && { tags: input.tags }),
+          ...(input.featured !== undefined && { featured: input.featured }),
+          ...(input.image !== undefined && { image: input.image }),
+          updatedAt: new Date(),
+        })
+        .where(eq(blogs.id, id.toLowerCase()))
+        .returning();
+      if (row && (before.image !== row.image || before.content !== row.content)) await releaseImages(before, log);
+      return row;
+    },
+
+    /** Deletes a post (and its cover, unless another post shows it); undefined when there was none. */
+    async remove(id: string, log?: FastifyBaseLogger): Promise<BlogRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.delete(blogs).where(eq(blogs.id, id.toLowerCase())).returning();
+      if (row) await releaseImages(row, log);
+      return row;
+    },
+
+    /** A post's content as sanitised HTML. */
+    async renderContent(post: Pick<BlogRow, "id" | "content" | "updatedAt">): Promise<string> {
+      const key = `${post.id}:${post.updatedAt.getTime()}`;
+      const cached = renderCache.get(key);
+      if (cached !== undefined) {
+        // Refresh its place: the map's order is the eviction order.
+        renderCache.delete(key);
+        renderCache.set(key, cached);
+        return cached;
+      }
+      const html = await renderMarkdown(post.content);
+      if (renderCache.size >= RENDER_CACHE_SIZE) {
+        const oldest = renderCache.keys().next().value;
+        if (oldest !== undefined) renderCache.delete(oldest);
+      }
+      renderCache.set(key, html);
+      return html;
+    },
+
+    /** Markdown the editor is previewing (not cached: it changes with every keystroke). */
+    preview: (content: string) => renderMarkdown(content),
   };
 }
 

@@ -1,17 +1,30 @@
 /**
- * Gallery items and their photos. (The Gallery issue adds uploads, the image
- * pipeline and deletion; the list below is what the dashboard and /Gallery read.)
+ * Gallery items and their photos: the list /Gallery and the dashboard read,
+ * uploads (all photos or none) and deletion (the row and every stored file).
  */
-import { asc, desc, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, or } from "drizzle-orm";
+import { galleryMessages as messages } from "../../common/messages/gallery.ts";
+import type { GalleryUploadFields } from "../../common/schemas/gallery.ts";
+import { notFound } from "../api/http-error.ts";
 import type { Database } from "../db/client.ts";
 import { galleryImages, galleryItems } from "../db/schema.ts";
+import type { MediaService } from "../media/media-service.ts";
+import type { SpooledFile } from "../media/multipart-upload.ts";
+import type { StoredImage } from "../media/upload-batch.ts";
+import { isUuid } from "./uuid.ts";
 
 /** URL of a stored file, served by GET /api/images/{key}. */
 export const imageUrl = (key: string) => `/api/images/${key}`;
 
+/** Storage keys of gallery photos start with this (see server/media/upload-batch.ts). */
+const STORAGE_PREFIX = "gallery";
+
 export interface GalleryImageView {
+  /** The large WebP (about 1600 px wide, less when the photo is smaller). */
   url: string;
+  /** The WebP thumbnail (about 480 px wide). */
   thumbnail: string;
+  /** The original, cleaned of metadata, for download. */
   original: string;
   width: number;
   height: number;
@@ -34,47 +47,133 @@ export interface GalleryItemView {
   createdAt: string;
 }
 
-export function createGalleryService(db: Database) {
+type ItemRow = typeof galleryItems.$inferSelect;
+type ImageRow = typeof galleryImages.$inferSelect;
+
+function toView(item: ItemRow, images: ImageRow[]): GalleryItemView {
+  const photos = images.map((image) => ({
+    url: imageUrl(image.largeKey),
+    thumbnail: imageUrl(image.thumbKey),
+    original: imageUrl(image.originalKey),
+    width: image.width,
+    height: image.height,
+    alt: image.alt || item.title,
+  }));
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    location: item.location,
+    date: item.date.toISOString(),
+    category: item.category,
+    image: photos[0]?.url ?? "",
+    thumbnail: photos[0]?.thumbnail ?? "",
+    type: photos.length > 1 ? "gallery" : "single",
+    images: photos,
+    createdAt: item.createdAt.toISOString(),
+  };
+}
+
+const keysOf = (images: ImageRow[]) => [
+  ...new Set(images.flatMap((image) => [image.originalKey, image.largeKey, image.thumbKey])),
+];
+
+export function createGalleryService(db: Database, media: MediaService) {
+  async function imagesOf(itemIds: string[]): Promise<ImageRow[]> {
+    if (itemIds.length === 0) return [];
+    return db
+      .select()
+      .from(galleryImages)
+      .where(inArray(galleryImages.itemId, itemIds))
+      .orderBy(asc(galleryImages.position));
+  }
+
   return {
     /** Every item with its photos, newest first. */
     async list(): Promise<GalleryItemView[]> {
       const items = await db.select().from(galleryItems).orderBy(desc(galleryItems.createdAt));
-      if (items.length === 0) return [];
-      const images = await db
-        .select()
-        .from(galleryImages)
-        .where(
-          inArray(
-            galleryImages.itemId,
-            items.map((item) => item.id),
-          ),
-        )
-        .orderBy(asc(galleryImages.position));
-      return items.map((item) => {
-        const photos = images
-          .filter((image) => image.itemId === item.id)
-          .map((image) => ({
-            url: imageUrl(image.largeKey),
-            thumbnail: imageUrl(image.thumbKey),
-            original: imageUrl(image.originalKey),
-            width: image.width,
-            height: image.height,
-            alt: image.alt || item.title,
-          }));
-        return {
-          id: item.id,
-          title: item.title,
-          description: item.description,
-          location: item.location,
-          date: item.date.toISOString(),
-          category: item.category,
-          image: photos[0]?.url ?? "",
-          thumbnail: photos[0]?.thumbnail ?? "",
-          type: photos.length > 1 ? "gallery" : "single",
-          images: photos,
-          createdAt: item.createdAt.toISOString(),
-        };
+      const images = await imagesOf(items.map((item) => item.id));
+      return items.map((item) =>
+        toView(
+          item,
+          images.filter((image) => image.itemId === item.id),
+        ),
+      );
+    },
+
+    async get(id: string): Promise<GalleryItemView> {
+      if (!isUuid(id)) throw notFound(messages.notFound);
+      const [item] = await db.select().from(galleryItems).where(eq(galleryItems.id, id));
+      if (!item) throw notFound(messages.notFound);
+      return toView(item, await imagesOf([id]));
+    },
+
+    /**
+     * Stores every photo (cleaned, with its variants) and the item, or nothing:
+     * a photo that fails leaves no file and no row behind.
+     */
+    async create(fields: GalleryUploadFields, files: SpooledFile[]): Promise<GalleryItemView> {
+      const id = await media.withUploadBatch(async (batch) => {
+        const photos: StoredImage[] = [];
+        // One at a time: decoding twenty large photos at once would need gigabytes.
+        for (const file of files) photos.push(await batch.addImage(file, { prefix: STORAGE_PREFIX }));
+        return batch.commit(async (tx) => {
+          const [item] = await tx
+            .insert(galleryItems)
+            .values({
+              title: fields.title,
+              description: fields.description,
+              category: fields.category,
+              location: fields.location,
+              date: fields.date ?? new Date(),
+            })
+            .returning({ id: galleryItems.id });
+          if (!item) throw new Error("gallery item insert returned no row");
+          await tx.insert(galleryImages).values(
+            photos.map((photo, position) => ({
+              itemId: item.id,
+              position,
+              alt: fields.alt[position] ?? "",
+              originalKey: photo.original.key,
+              largeKey: photo.large.key,
+              thumbKey: photo.thumb.key,
+              width: photo.width,
+              height: photo.height,
+            })),
+          );
+          return item.id;
+        });
       });
+      return this.get(id);
+    },
+
+    /** Deletes the item, its photos' rows and every stored file no other item uses. */
+    async remove(id: string, log?: Parameters<MediaService["deleteObjects"]>[1]): Promise<void> {
+      if (!isUuid(id)) throw notFound(messages.notFound);
+      const unusedKeys = await db.transaction(async (tx) => {
+        const images = await tx.select().from(galleryImages).where(eq(galleryImages.itemId, id));
+        const deleted = await tx.delete(galleryItems).where(eq(galleryItems.id, id)).returning({ id: galleryItems.id });
+        if (deleted.length === 0) throw notFound(messages.notFound);
+        const keys = keysOf(images);
+        if (keys.length === 0) return [];
+        // The same photo uploaded into two items is stored once: keep what the other still shows.
+        const stillShown = await tx
+          .select()
+          .from(galleryImages)
+          .where(
+            or(
+              inArray(galleryImages.originalKey, keys),
+              inArray(galleryImages.largeKey, keys),
+              inArray(galleryImages.thumbKey, keys),
+            ),
+          );
+        const kept = new Set(keysOf(stillShown));
+        const unused = keys.filter((key) => !kept.has(key));
+        await media.deleteRows(tx, unused);
+        return unused;
+      });
+      // After the commit: a crash here leaves files without rows, which the sweep removes.
+      await media.deleteObjects(unusedKeys, log);
     },
   };
 }

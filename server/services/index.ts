@@ -5,10 +5,16 @@
  */
 import type { ServerConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { createMediaService } from "../media/media-service.ts";
+import { createStorage } from "../storage/index.ts";
+import { createApplicationService } from "./application-service.ts";
 import { createAuthService } from "./auth-service.ts";
 import { createBlogService } from "./blog-service.ts";
+import { createContactService } from "./contact-service.ts";
+import { createCustomFormService } from "./custom-form-service.ts";
 import { createExternalFormService } from "./external-form-service.ts";
 import { createGalleryService } from "./gallery-service.ts";
+import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 
@@ -24,18 +30,36 @@ export function createServices(deps: ServiceDeps) {
   const db = database.db;
   const rateLimiter =
     deps.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+  const storage = createStorage(config);
+  const media = createMediaService({
+    db,
+    storage,
+    dataDir: config.dataDir,
+    // With PGlite this process is the database's only user, so no other instance
+    // can be mid-upload: leftovers are swept at once. With PostgreSQL, give
+    // uploads in flight on other instances time to commit.
+    sweepGraceMs: (config.uploadSweepGraceSeconds ?? (database.driver === "pglite" ? 0 : 900)) * 1000,
+  });
+  const mail = createMailService(config);
   return {
     config,
     database,
     rateLimiter,
     meta: createMetaService(db),
     auth: createAuthService({ db, config, rateLimiter }),
-    blogs: createBlogService(db),
+    blogs: createBlogService(db, media),
     externalForms: createExternalFormService(db),
-    gallery: createGalleryService(db),
+    customForms: createCustomFormService({ db, media, readFile: (key) => storage.get(key) }),
+    storage,
+    media,
+    gallery: createGalleryService(db, media),
+    contact: createContactService(db),
+    applications: createApplicationService({ db, media, storage }),
+    mail,
     // One line per domain service (server/services/<name>-service.ts).
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {
+      await mail.close();
       await rateLimiter.close();
     },
   };

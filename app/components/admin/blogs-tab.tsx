@@ -1,19 +1,175 @@
-/** Blogs tab (spec 2.25): the posts the server has. (Editing arrives with the Blog issue.) */
-import { FileText } from "lucide-react";
-import { useAdminData } from "./admin-data";
+/**
+ * Blogs tab (spec 2.25): a table of posts (title with a 60-character excerpt,
+ * author, date, status Featured or Published) with view in a new tab, edit and
+ * delete (after confirmation). "Create New Blog", and the Overview's quick action
+ * (?action=create), open the create modal.
+ */
+import clsx from "clsx";
+import { ExternalLink, FileText, PenSquare, Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useConfirm } from "~/components/ui/modal";
+import { useToast } from "~/components/ui/toast";
+import { blogAdminText } from "~/content/blog-admin";
+import { apiRequest } from "~/lib/api-client";
+import { truncate } from "~/lib/blog-text";
+import { formatDisplayDate } from "~/lib/format-date";
+import { blogMessages } from "../../../common/messages/blog.ts";
+import { type AdminBlog, useAdminData } from "./admin-data";
+import { EditDeleteButtons, iconButton, TableHead } from "./admin-table-parts";
+import { useAdminTab } from "./admin-tabs";
+import { BlogModal } from "./blog-modal";
 import { EmptyState } from "./empty-state";
 
+const text = blogAdminText.tab;
+
 export function BlogsTab() {
-  const { blogs } = useAdminData();
-  if (blogs.length === 0) return <EmptyState icon={FileText} title="No blog posts yet" />;
+  const { blogs, refresh } = useAdminData();
+  const { action, clearAction } = useAdminTab();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [modal, setModal] = useState<{ blog: AdminBlog | null } | null>(null);
+
+  // The Overview's "Create New Blog" arrives as ?tab=blogs&action=create.
+  useEffect(() => {
+    if (action !== "create") return;
+    setModal({ blog: null });
+    clearAction();
+  }, [action, clearAction]);
+
+  const remove = async (blog: AdminBlog) => {
+    const yes = await confirm({
+      title: text.confirmTitle,
+      message: text.confirmMessage(blog.title),
+      confirmLabel: text.confirmButton,
+      tone: "danger",
+    });
+    if (!yes) return;
+    try {
+      await apiRequest(`/blogs/${encodeURIComponent(blog.id)}`, { method: "DELETE", timeoutMs: 30_000 });
+      toast.show(blogMessages.modal.deleted, "success");
+      await refresh();
+    } catch (error) {
+      toast.show(blogMessages.modal.deleteFailed(error instanceof Error ? error.message : String(error)), "error");
+    }
+  };
+
+  const createButtons = (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        onClick={() => setModal({ blog: null })}
+        className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {text.create}
+      </button>
+      <Link
+        to="/admin/blogs/new"
+        className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        <PenSquare aria-hidden="true" className="size-4" />
+        {text.fullEditor}
+      </Link>
+    </div>
+  );
+
   return (
-    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-      {blogs.map((blog) => (
-        <li key={blog.id} className="px-5 py-4">
-          <p className="font-semibold text-slate-900">{blog.title}</p>
-          <p className="text-sm text-slate-600">{blog.author}</p>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="blogs-heading" className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="blogs-heading" className="text-xl font-bold text-slate-900">
+            {text.heading}
+          </h2>
+          <p className="text-sm text-slate-600">{text.count(blogs.length)}</p>
+        </div>
+        {createButtons}
+      </div>
+
+      {blogs.length === 0 ? (
+        <EmptyState icon={FileText} title={text.emptyTitle} text={text.emptyText} />
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {/* One table; below md each row stacks as a card, so it fits a phone without side-scrolling. */}
+          <table className="block w-full text-left text-sm md:table">
+            <TableHead
+              columns={[
+                { label: text.columns.title },
+                { label: text.columns.author },
+                { label: text.columns.date },
+                { label: text.columns.status },
+                { label: text.columns.actions, align: "right" },
+              ]}
+            />
+            <tbody className="block divide-y divide-slate-200 md:table-row-group">
+              {blogs.map((blog) => (
+                <tr
+                  key={blog.id}
+                  data-blog-row={blog.slug}
+                  className="grid grid-cols-[1fr_auto] gap-x-3 px-4 py-4 md:table-row md:p-0"
+                >
+                  <td className="col-span-2 md:max-w-md md:px-5 md:py-4">
+                    <p className="font-semibold text-slate-900">{blog.title}</p>
+                    <p className="mt-0.5 text-slate-600">{truncate(blog.excerpt, 60)}</p>
+                  </td>
+                  <td className="mt-2 text-slate-700 md:mt-0 md:px-4 md:py-4">
+                    <span className="sr-only md:hidden">{text.columns.author}: </span>
+                    {blog.author}
+                    <span className="text-slate-500 md:hidden"> · {formatDisplayDate(blog.createdAt)}</span>
+                  </td>
+                  <td className="hidden whitespace-nowrap text-slate-700 md:table-cell md:px-4 md:py-4">
+                    <time dateTime={blog.createdAt}>{formatDisplayDate(blog.createdAt)}</time>
+                  </td>
+                  <td className="mt-2 md:mt-0 md:px-4 md:py-4">
+                    <span
+                      className={clsx(
+                        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                        blog.featured
+                          ? "bg-saffron-100 text-saffron-800 ring-1 ring-saffron-200"
+                          : "bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200",
+                      )}
+                    >
+                      {blog.featured ? text.status.featured : text.status.published}
+                    </span>
+                  </td>
+                  <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
+                    <div className="flex justify-end gap-1">
+                      <a
+                        href={`/blog/${encodeURIComponent(blog.slug)}`}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={text.viewLabel(blog.title)}
+                        title={text.view}
+                        className={iconButton}
+                      >
+                        <ExternalLink aria-hidden="true" className="size-4.5" />
+                      </a>
+                      <EditDeleteButtons
+                        editLabel={text.editLabel(blog.title)}
+                        editTitle={text.edit}
+                        deleteLabel={text.deleteLabel(blog.title)}
+                        deleteTitle={text.delete}
+                        onEdit={() => setModal({ blog })}
+                        onDelete={() => remove(blog)}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <BlogModal
+        open={modal !== null}
+        blog={modal?.blog ?? null}
+        onClose={() => setModal(null)}
+        onSaved={async () => {
+          setModal(null);
+          await refresh();
+        }}
+      />
+    </section>
   );
 }

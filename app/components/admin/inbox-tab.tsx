@@ -1,7 +1,75 @@
-/** Inbox tab: what visitors send in. (Filled by the Visitor messages issue.) */
-import { Inbox } from "lucide-react";
-import { EmptyState } from "./empty-state";
+/**
+ * Inbox tab: what visitors send in. Two lists, messages (Get In Touch, Contact
+ * Us) and applications (volunteer, internship), each newest first and paged,
+ * with its unread count in its tab, read/unread, delete, CSV export, resumes.
+ */
+import { ClipboardList, Inbox } from "lucide-react";
+import { Tabs } from "~/components/ui/tabs";
+import { inboxText as text } from "~/content/admin-inbox";
+import { inboxMessages } from "../../../common/messages/contact.ts";
+import type { ApplicationView, ContactMessageView } from "../../../common/schemas/inbox.ts";
+import { ApplicationItem, MessageItem } from "./inbox-items";
+import { InboxList } from "./inbox-list";
+import { useInboxPage } from "./use-inbox-page";
+
+const withUnread = (label: string, unread: number | undefined) =>
+  unread ? `${label} (${text.unreadBadge(unread)})` : label;
 
 export function InboxTab() {
-  return <EmptyState icon={Inbox} title="No messages yet" />;
+  const messages = useInboxPage<ContactMessageView>("/contact");
+  const applications = useInboxPage<ApplicationView>("/applications");
+
+  return (
+    <section aria-labelledby="inbox-heading" className="space-y-5">
+      <div>
+        <h2 id="inbox-heading" className="text-xl font-bold text-slate-900">
+          {text.heading}
+        </h2>
+        <p className="text-sm text-slate-600">{text.intro}</p>
+      </div>
+      <Tabs
+        label={text.tabsLabel}
+        tabs={[
+          {
+            id: "messages",
+            label: withUnread(text.messagesTab, messages.data?.unread),
+            content: (
+              <InboxList
+                state={messages}
+                exportPath="/contact/export.csv"
+                exportName={text.messages.exportName}
+                empty={{ icon: Inbox, title: text.messages.emptyTitle, text: text.messages.emptyText }}
+                renderItem={(message) => (
+                  <MessageItem
+                    message={message}
+                    onSetRead={(read) => messages.setRead(message, read)}
+                    onDelete={() => messages.remove(message, inboxMessages.messageDeleted)}
+                  />
+                )}
+              />
+            ),
+          },
+          {
+            id: "applications",
+            label: withUnread(text.applicationsTab, applications.data?.unread),
+            content: (
+              <InboxList
+                state={applications}
+                exportPath="/applications/export.csv"
+                exportName={text.applications.exportName}
+                empty={{ icon: ClipboardList, title: text.applications.emptyTitle, text: text.applications.emptyText }}
+                renderItem={(application) => (
+                  <ApplicationItem
+                    application={application}
+                    onSetRead={(read) => applications.setRead(application, read)}
+                    onDelete={() => applications.remove(application, inboxMessages.applicationDeleted)}
+                  />
+                )}
+              />
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
 }

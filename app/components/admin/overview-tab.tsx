@@ -5,6 +5,7 @@ import { adminText } from "~/content/admin";
 import { useAdminData } from "./admin-data";
 import { ConnectionIndicator } from "./admin-header";
 import { useAdminTab } from "./admin-tabs";
+import { InboxSummary } from "./inbox-summary";
 
 const text = adminText.overview;
 
@@ -89,6 +90,8 @@ export function OverviewTab() {
         <StatCard label={text.stats.gallery} value={data.gallery.length} icon={Images} />
         <StatCard label={text.stats.featured} value={data.blogs.filter((blog) => blog.featured).length} icon={Star} />
       </section>
+
+      <InboxSummary />
 
       <section aria-labelledby="quick-actions-heading">
         <h2 id="quick-actions-heading" className="mb-3 text-base font-bold text-slate-900">

@@ -1,0 +1,99 @@
+/**
+ * Pieces the admin's forms tables and modals share: the header row of a table
+ * that stacks into cards below md, the edit and delete icon buttons of a row, and
+ * a modal's Cancel / submit footer.
+ */
+import clsx from "clsx";
+import { Pencil, Trash2 } from "lucide-react";
+
+export const iconButton =
+  "inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900";
+
+/** Column headings, hidden below md where each row is a card. The first is indented like its cells. */
+export function TableHead({ columns }: { columns: readonly { label: string; align?: "right" }[] }) {
+  return (
+    <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
+      <tr>
+        {columns.map((column, index) => (
+          <th
+            key={column.label}
+            scope="col"
+            className={clsx(index === 0 ? "px-5 py-3" : "px-4 py-3", column.align === "right" && "text-right")}
+          >
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+export function EditDeleteButtons({
+  editLabel,
+  editTitle,
+  deleteLabel,
+  deleteTitle,
+  onEdit,
+  onDelete,
+}: {
+  editLabel: string;
+  editTitle: string;
+  deleteLabel: string;
+  deleteTitle: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <button type="button" onClick={onEdit} aria-label={editLabel} title={editTitle} className={iconButton}>
+        <Pencil aria-hidden="true" className="size-4.5" />
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={deleteLabel}
+        title={deleteTitle}
+        className={clsx(iconButton, "hover:bg-red-50 hover:text-red-700")}
+      >
+        <Trash2 aria-hidden="true" className="size-4.5" />
+      </button>
+    </>
+  );
+}
+
+/** Cancel, and the submit button of the form `formId` inside the modal. */
+export function ModalFooterButtons({
+  formId,
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  savingLabel,
+  saving,
+}: {
+  formId: string;
+  onCancel: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  savingLabel: string;
+  saving: boolean;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onCancel}
+        className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        {cancelLabel}
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        disabled={saving}
+        className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {saving ? savingLabel : submitLabel}
+      </button>
+    </>
+  );
+}

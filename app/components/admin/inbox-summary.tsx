@@ -1,0 +1,74 @@
+/**
+ * The Inbox on the Overview: unread messages and new applications, each out of
+ * its total, with a way into the Inbox tab. Fetches its own counts.
+ */
+import { ClipboardList, Inbox, type LucideIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { inboxText } from "~/content/admin-inbox";
+import { apiRequest } from "~/lib/api-client";
+import type { InboxCounts } from "../../../common/schemas/inbox.ts";
+import { useAdminTab } from "./admin-tabs";
+
+const text = inboxText.summary;
+
+function CountCard({
+  icon: Icon,
+  label,
+  count,
+  onOpen,
+}: {
+  icon: LucideIcon;
+  label: string;
+  count: { total: number; unread: number } | undefined;
+  onOpen: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm hover:border-brand-300 hover:bg-brand-50/40"
+    >
+      <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-saffron-50 text-saffron-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <span>
+        <span className="block text-sm font-medium text-slate-600">{label}</span>
+        <span className="flex items-baseline gap-2">
+          <span className="text-3xl font-bold text-slate-900" data-stat={label}>
+            {count ? count.unread : "–"}
+          </span>
+          {count && <span className="text-sm text-slate-500">{text.ofTotal(count.total)}</span>}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+export function InboxSummary() {
+  const { setTab } = useAdminTab();
+  const [counts, setCounts] = useState<InboxCounts | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    apiRequest<{ data: InboxCounts }>("/inbox/counts", { timeoutMs: 30_000 })
+      .then((answer) => live && setCounts(answer.data))
+      // The Overview's own loading reports connection problems; the cards just stay at "–".
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const open = () => setTab("inbox");
+  return (
+    <section aria-labelledby="inbox-summary-heading">
+      <h2 id="inbox-summary-heading" className="mb-3 text-base font-bold text-slate-900">
+        {text.heading}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CountCard icon={Inbox} label={text.messages} count={counts?.messages} onOpen={open} />
+        <CountCard icon={ClipboardList} label={text.applications} count={counts?.applications} onOpen={open} />
+      </div>
+    </section>
+  );
+}

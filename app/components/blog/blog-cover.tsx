@@ -1,0 +1,50 @@
+import clsx from "clsx";
+import { BookOpen } from "lucide-react";
+import { coverSources } from "../../../common/blog.ts";
+
+/**
+ * A post's cover at 2:1 (the 800x400 of spec 9), from the smallest stored variant
+ * that fills it, or, without one, a drawn placeholder of the same shape that costs
+ * no download on a slow connection.
+ */
+export function BlogCover({
+  image,
+  className,
+  priority = false,
+  sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+}: {
+  image: string | null;
+  className?: string;
+  /** The first screen's image: load it at once instead of lazily. */
+  priority?: boolean;
+  sizes?: string;
+}) {
+  if (!image) {
+    return (
+      <div
+        aria-hidden="true"
+        className={clsx(
+          "grid aspect-[2/1] w-full place-items-center bg-gradient-to-br from-brand-100 via-brand-50 to-saffron-100",
+          className,
+        )}
+      >
+        <BookOpen className="size-12 text-brand-600/60" />
+      </div>
+    );
+  }
+  const { src, srcSet } = coverSources(image);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      alt=""
+      width={800}
+      height={400}
+      sizes={sizes}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : undefined}
+      className={clsx("aspect-[2/1] w-full bg-slate-100 object-cover", className)}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+/** Contact Us's details: phone, e-mail, WhatsApp and address from the site facts, each a link where it can be one. */
+import { ExternalLink, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { contactUs } from "~/content/contact-us";
+import { uiKitText } from "~/content/ui-kit";
+import { useSite } from "~/lib/site";
+import { telHref, whatsappHref } from "../../../common/site-config.ts";
+
+const text = contactUs.details;
+const linkClass = "font-semibold break-all text-brand-700 hover:underline";
+
+function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-10 pl-13">
+      <dt className="text-sm font-medium text-slate-500">
+        <span className="absolute top-0 left-0 grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+export function ContactDetails() {
+  const site = useSite();
+  return (
+    <dl className="space-y-5">
+      <Row icon={Phone} label={text.phone}>
+        <a href={telHref(site.phone)} className={linkClass}>
+          {site.phone}
+        </a>
+      </Row>
+      <Row icon={Mail} label={text.email}>
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          {site.email}
+        </a>
+      </Row>
+      <Row icon={MessageCircle} label={text.whatsapp}>
+        <a
+          href={whatsappHref(site.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${linkClass} inline-flex items-center gap-1`}
+        >
+          {site.whatsapp}
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{uiKitText.opensInNewTab}</span>
+        </a>
+      </Row>
+      <Row icon={MapPin} label={text.address}>
+        <address className="not-italic">{site.address}</address>
+      </Row>
+    </dl>
+  );
+}
+
+/** The map's place on the page, until there is one (spec 2.9). */
+export function MapPlaceholder() {
+  return (
+    <div className="grid min-h-48 place-items-center rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center">
+      <div>
+        <MapPin aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+        <p className="mt-3 font-bold text-slate-700">{contactUs.map.title}</p>
+        <p className="mt-1 text-sm text-slate-500">{contactUs.map.text}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/** The openings under the volunteer/internship toggle: 4 volunteer roles (time, location) or 3 internships (duration, stipend). */
+import { Clock, IndianRupee, type LucideIcon, MapPin, Timer } from "lucide-react";
+import { type Internship, type VolunteerRole, volunteerInternship } from "~/content/volunteer-internship";
+import type { ApplicationType } from "../../../common/schemas/applications.ts";
+
+const { labels } = volunteerInternship;
+
+function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <dt>
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="font-semibold text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+function OpportunityCard({
+  title,
+  description,
+  facts,
+  skills,
+}: {
+  title: string;
+  description: string;
+  facts: { icon: LucideIcon; label: string; value: string }[];
+  skills: string[];
+}) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h3 className="text-lg font-bold text-slate-900">{title}</h3>
+      <p className="mt-2 flex-1 leading-relaxed text-slate-600">{description}</p>
+      <dl className="mt-4 space-y-1.5 rounded-xl bg-slate-50 p-3">
+        {facts.map((fact) => (
+          <Fact key={fact.label} {...fact} />
+        ))}
+      </dl>
+      <p className="mt-4 text-xs font-bold tracking-wide text-slate-500 uppercase">{labels.skills}</p>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {skills.map((skill) => (
+          <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+            {skill}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+const volunteerFacts = (role: VolunteerRole) => [
+  { icon: Clock, label: labels.time, value: role.time },
+  { icon: MapPin, label: labels.location, value: role.location },
+];
+const internshipFacts = (internship: Internship) => [
+  { icon: Timer, label: labels.duration, value: internship.duration },
+  { icon: IndianRupee, label: labels.stipend, value: internship.stipend },
+];
+
+export function OpportunityList({ type }: { type: ApplicationType }) {
+  const items =
+    type === "volunteer"
+      ? volunteerInternship.volunteerRoles.map((role) => ({ ...role, facts: volunteerFacts(role) }))
+      : volunteerInternship.internships.map((internship) => ({ ...internship, facts: internshipFacts(internship) }));
+  return (
+    <ul className={type === "volunteer" ? "grid gap-5 sm:grid-cols-2 lg:grid-cols-4" : "grid gap-5 md:grid-cols-3"}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <OpportunityCard title={item.title} description={item.description} facts={item.facts} skills={item.skills} />
+        </li>
+      ))}
+    </ul>
+  );
+}

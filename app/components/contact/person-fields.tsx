@@ -1,0 +1,50 @@
+/** Name, e-mail and phone: the first fields of every visitor form. */
+import { messageFormText as text } from "~/content/message-form";
+import { LIMITS } from "../../../common/schemas/contact.ts";
+import type { FieldErrors } from "../../../common/schemas/field-errors.ts";
+import { TextField } from "./form-fields";
+
+export function PersonFields({ errors, phoneRequired = false }: { errors: FieldErrors; phoneRequired?: boolean }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        name="firstName"
+        label={text.firstName}
+        required
+        autoComplete="given-name"
+        maxLength={LIMITS.name}
+        error={errors.firstName}
+      />
+      <TextField
+        name="lastName"
+        label={text.lastName}
+        required
+        autoComplete="family-name"
+        maxLength={LIMITS.name}
+        error={errors.lastName}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={text.email}
+        required
+        autoComplete="email"
+        inputMode="email"
+        placeholder={text.emailPlaceholder}
+        maxLength={LIMITS.email}
+        error={errors.email}
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        label={text.phone}
+        required={phoneRequired}
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={text.phonePlaceholder}
+        maxLength={LIMITS.phone}
+        error={errors.phone}
+      />
+    </div>
+  );
+}

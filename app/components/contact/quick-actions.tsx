@@ -1,0 +1,70 @@
+/** Get In Touch's quick actions: the external volunteer form (new tab), /CorporatePartnerships and /FAQs. */
+import { ChevronRight, ExternalLink, Handshake, HeartHandshake, LifeBuoy, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { getInTouch } from "~/content/get-in-touch";
+import { uiKitText } from "~/content/ui-kit";
+import { useSite } from "~/lib/site";
+
+const text = getInTouch.quickActions;
+const rowClass =
+  "flex min-h-14 items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50";
+
+function Row({
+  icon: Icon,
+  label,
+  note,
+  trailing,
+}: {
+  icon: LucideIcon;
+  label: string;
+  note: string;
+  trailing: ReactNode;
+}) {
+  return (
+    <>
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-slate-900">{label}</span>
+        <span className="block text-sm text-slate-600">{note}</span>
+      </span>
+      {trailing}
+    </>
+  );
+}
+
+export function QuickActions({ headingId }: { headingId: string }) {
+  const site = useSite();
+  const arrow = <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />;
+  return (
+    <ul className="mt-3 space-y-1" aria-labelledby={headingId}>
+      <li>
+        <a href={site.volunteerFormUrl} target="_blank" rel="noopener noreferrer" className={rowClass}>
+          <Row
+            icon={HeartHandshake}
+            label={text.volunteer.label}
+            note={text.volunteer.text}
+            trailing={
+              <>
+                <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                <span className="sr-only">{uiKitText.opensInNewTab}</span>
+              </>
+            }
+          />
+        </a>
+      </li>
+      <li>
+        <Link to="/CorporatePartnerships" className={rowClass}>
+          <Row icon={Handshake} label={text.partnership.label} note={text.partnership.text} trailing={arrow} />
+        </Link>
+      </li>
+      <li>
+        <Link to="/FAQs" className={rowClass}>
+          <Row icon={LifeBuoy} label={text.support.label} note={text.support.text} trailing={arrow} />
+        </Link>
+      </li>
+    </ul>
+  );
+}

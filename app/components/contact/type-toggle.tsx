@@ -1,0 +1,36 @@
+/** The volunteer/internship switch (spec 2.18): two pressed-or-not buttons in a labelled group. */
+import clsx from "clsx";
+import { GraduationCap, HeartHandshake } from "lucide-react";
+import { volunteerInternship } from "~/content/volunteer-internship";
+import type { ApplicationType } from "../../../common/schemas/applications.ts";
+
+const text = volunteerInternship.toggle;
+const choices = [
+  { type: "volunteer", label: text.volunteer, icon: HeartHandshake },
+  { type: "internship", label: text.internship, icon: GraduationCap },
+] as const;
+
+export function TypeToggle({ value, onChange }: { value: ApplicationType; onChange: (type: ApplicationType) => void }) {
+  return (
+    <fieldset className="flex flex-col items-center gap-3">
+      <legend className="mx-auto mb-3 text-sm font-bold tracking-wide text-slate-600 uppercase">{text.label}</legend>
+      <div className="flex w-full max-w-md gap-1.5 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-slate-200">
+        {choices.map(({ type, label, icon: Icon }) => (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={value === type}
+            onClick={() => onChange(type)}
+            className={clsx(
+              "inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 py-2 font-bold transition-colors",
+              value === type ? "bg-brand-700 text-white shadow" : "text-slate-700 hover:bg-brand-50",
+            )}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            {label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

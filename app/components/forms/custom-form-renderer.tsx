@@ -1,0 +1,162 @@
+/**
+ * A custom form for visitors (spec 2.23): every question, checked on Submit with
+ * the same `checkAnswers` the server runs (spec 5 messages beside each field, focus
+ * on the first to correct), then sent. Offline, or when sending fails for a reason
+ * that may pass (no signal, timeout, server fault), the response is saved on this
+ * device and sent later by the queue, which the visitor sees.
+ */
+import { CheckCircle2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useToast } from "~/components/ui/toast";
+import { customFormPage as text } from "~/content/forms";
+import type { StashedFiles } from "~/lib/form-file-stash";
+import { newClientId, type QueuedResponse } from "~/lib/form-response-queue";
+import { isOffline, queueResponse, sendResponse } from "~/lib/form-response-sync";
+import { formMessages as messages } from "../../../common/messages/forms.ts";
+import { type AnswerValue, checkAnswers, type PublicCustomForm } from "../../../common/schemas/forms.ts";
+import { controlId, type DraftValue, FormFieldInput } from "./form-field-input";
+import { QueuedResponsesNotice } from "./queued-responses-notice";
+import { useResponseQueue } from "./use-response-queue";
+
+type Drafts = Record<string, DraftValue>;
+
+/** What the form sends: text as typed, ticked options, and each file described as spec 3 says (plus the files). */
+function toAnswers(drafts: Drafts): { answers: Record<string, AnswerValue>; files: StashedFiles } {
+  const answers: Record<string, AnswerValue> = {};
+  const files: StashedFiles = {};
+  for (const [id, value] of Object.entries(drafts)) {
+    if (value instanceof File) {
+      files[id] = value;
+      answers[id] = { name: value.name, size: value.size, type: value.type, lastModified: value.lastModified };
+    } else {
+      answers[id] = value;
+    }
+  }
+  return { answers, files };
+}
+
+export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
+  const toast = useToast();
+  const queue = useResponseQueue(form.id);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  // Remounts the inputs on reset, which also clears file inputs (they cannot be set from state).
+  const [generation, setGeneration] = useState(0);
+
+  const reset = () => {
+    setDrafts({});
+    setErrors({});
+    setGeneration((g) => g + 1);
+  };
+
+  const showErrors = (next: Record<string, string>) => {
+    setErrors(next);
+    const first = form.fields.find((field) => next[field.id]);
+    if (first) document.getElementById(controlId(form.id, first.id))?.focus();
+  };
+
+  const saveOnDevice = async (entry: QueuedResponse, files: StashedFiles) => {
+    if (await queueResponse(entry, files)) {
+      reset();
+      toast.show(messages.queue.savedOffline, "warning");
+    } else {
+      toast.show(messages.queue.storageFull, "error");
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSent(false);
+    const { answers, files } = toAnswers(drafts);
+    const check = checkAnswers(form.fields, answers);
+    if (Object.keys(check.errors).length > 0) {
+      showErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    // The id is given once, here: every later re-send of this response carries it.
+    const entry = {
+      formId: form.id,
+      clientId: newClientId(),
+      submittedAt: new Date().toISOString(),
+      values: check.values,
+    };
+    setSubmitting(true);
+    if (isOffline()) {
+      await saveOnDevice(entry, files);
+      setSubmitting(false);
+      return;
+    }
+    const result = await sendResponse(entry, files);
+    setSubmitting(false);
+    if (result.kind === "sent") {
+      reset();
+      setSent(true);
+      toast.show(messages.submit.success, "success");
+    } else if (result.kind === "retry") {
+      await saveOnDevice(entry, files);
+    } else {
+      if (result.errors) showErrors(result.errors);
+      toast.show(messages.submit.failed, "error");
+    }
+  };
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <div className="space-y-6">
+      <QueuedResponsesNotice
+        waiting={queue.waiting}
+        rejected={queue.rejected}
+        onSendNow={queue.sendNow}
+        onDiscard={queue.discard}
+      />
+      {sent && (
+        <p
+          role="status"
+          className="flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-semibold text-emerald-900"
+        >
+          <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-emerald-700" />
+          {messages.submit.success}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={`${form.id}-required-note`}
+        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <p id={`${form.id}-required-note`} className="text-sm text-slate-600">
+          {text.requiredNote}
+        </p>
+        {errorCount > 0 && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+            {text.errorSummary(errorCount)}
+          </p>
+        )}
+        {form.fields.map((field) => (
+          <FormFieldInput
+            key={`${generation}-${field.id}`}
+            formId={form.id}
+            field={field}
+            value={drafts[field.id] ?? null}
+            error={errors[field.id]}
+            onChange={(value) => {
+              setDrafts((current) => ({ ...current, [field.id]: value }));
+              if (errors[field.id]) setErrors(({ [field.id]: _, ...rest }) => rest);
+            }}
+          />
+        ))}
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-saffron-400 px-8 py-3 text-base font-bold text-slate-950 shadow-sm transition-colors hover:bg-saffron-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        >
+          {submitting ? text.submitting : text.submit}
+        </button>
+      </form>
+    </div>
+  );
+}

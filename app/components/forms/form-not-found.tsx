@@ -1,0 +1,22 @@
+/** 'Form Not Found' (spec 2.23, 2.27): the public page links back to the forms, the admin page to the dashboard. */
+import { FileQuestion } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button-link";
+import { formMessages as messages } from "../../../common/messages/forms.ts";
+
+export function FormNotFound({ back, detail }: { back: "forms" | "admin"; detail?: string }) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-28">
+      <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-saffron-50 text-saffron-700 ring-1 ring-saffron-100">
+        <FileQuestion aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        {messages.notFound.heading}
+      </h1>
+      <p className="mt-4 text-lg text-slate-600">{messages.notFound.text}</p>
+      {detail && <p className="mt-2 text-slate-600">{detail}</p>}
+      <ButtonLink to={back === "forms" ? "/forms" : "/admin?tab=forms"} variant="secondary" className="mt-8">
+        {back === "forms" ? messages.notFound.backToForms : messages.notFound.backToAdmin}
+      </ButtonLink>
+    </section>
+  );
+}

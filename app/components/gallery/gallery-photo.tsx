@@ -1,0 +1,71 @@
+/**
+ * One stored photo as an <img>: the WebP variants through `srcset`/`sizes`,
+ * width and height set so the layout does not jump, lazy unless told otherwise,
+ * and the "Image not available" placeholder when it cannot be loaded (spec 8).
+ */
+import clsx from "clsx";
+import { ImageOff } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { variantSrcSet } from "../../../common/image-variants.ts";
+import { galleryMessages as messages } from "../../../common/messages/gallery.ts";
+import type { GalleryImageView } from "../../../server/services/gallery-service.ts";
+
+export type GalleryPhotoData = GalleryImageView;
+
+export function GalleryPhoto({
+  photo,
+  sizes,
+  eager = false,
+  decorative = false,
+  className,
+}: {
+  photo: GalleryPhotoData;
+  /** The `sizes` attribute: how wide the image shows at each viewport width. */
+  sizes: string;
+  /** For photos in the first screenful: load at once, with priority. */
+  eager?: boolean;
+  /** Inside a control that already names it (a thumbnail button): no alt text of its own. */
+  decorative?: boolean;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  // Give each photo its own element (key={photo.url}): the failed state belongs to one image.
+  useEffect(() => {
+    // An image that failed before React hydrated fired its error event unheard.
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={`${photo.alt}: ${messages.imageUnavailable}`}
+        className={clsx("flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500", className)}
+      >
+        <ImageOff aria-hidden="true" className="size-8" />
+        <span className="text-sm font-medium">{messages.imageUnavailable}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={photo.thumbnail || photo.url}
+      srcSet={variantSrcSet(photo)}
+      sizes={sizes}
+      width={photo.width}
+      height={photo.height}
+      alt={decorative ? "" : photo.alt}
+      // A drag would start the browser's own image drag-and-drop instead of a swipe.
+      draggable={false}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Text of the public forms pages: the list at /forms (spec 2.22) and a custom form
+ * at /forms/{id} (spec 2.23). Messages shared with the server live in
+ * common/messages/forms.ts.
+ */
+export const formsPage = {
+  eyebrow: "Get involved",
+  filterLabel: "Filter forms by category",
+  all: "All",
+  countLine: (shown: number, total: number) =>
+    shown === total ? `${total} form${total === 1 ? "" : "s"}` : `Showing ${shown} of ${total} forms`,
+  openForm: "Open Form",
+  goToPage: "Go to Page",
+  empty: {
+    heading: "No forms available",
+    text: "New application forms will appear here. Meanwhile, write to us and we will help you directly.",
+    contact: "Contact Us",
+  },
+  noneInCategory: "No forms in this category yet.",
+  help: {
+    heading: "Need help with a form?",
+    intro: "If a form does not open or you are not sure which one to fill in, we are happy to help.",
+    links: [
+      { to: "/ContactUs", label: "Contact Us", text: "Ask a question about any form or application." },
+      { to: "/WorkWithUs", label: "Work With Us", text: "See current openings and how to apply." },
+      {
+        to: "/CorporatePartnerships",
+        label: "Corporate Partnerships",
+        text: "Partner with us through CSR and employee engagement.",
+      },
+    ],
+  },
+} as const;
+
+export const customFormPage = {
+  requiredNote: "Fields marked * are required.",
+  requiredMark: "required",
+  submit: "Submit",
+  submitting: "Submitting...",
+  chooseOption: "Choose an option",
+  fileHint: (maxMb: number) => `One file: PDF, Word or a photo (JPEG, PNG, WebP, GIF), up to ${maxMb} MB.`,
+  chosenFile: (name: string, kb: number) => `${name} (${kb} KB)`,
+  errorSummary: (n: number) => (n === 1 ? "Please correct 1 answer below." : `Please correct ${n} answers below.`),
+  offlineNotSaved:
+    "You are offline and this form has not been opened on this device before. Please try again when you are connected.",
+  sentAt: "Sent",
+  savedHeading: "Saved on this device",
+  sendNow: "Send now",
+} as const;

@@ -1,0 +1,46 @@
+/** /blog/rss.xml: an RSS 2.0 feed of the newest published posts, for feed readers. */
+import { blogText } from "~/content/blog";
+import type { Route } from "./+types/blog-rss";
+
+const FEED_SIZE = 20;
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, origin } = context;
+  const site = services.config.site;
+  const { items } = await services.blogs.search({ page: 1, limit: FEED_SIZE });
+  const link = (path: string) => escapeXml(`${origin}${path}`);
+  const entries = items.map((post) => {
+    const url = link(`/blog/${encodeURIComponent(post.slug)}`);
+    return [
+      "<item>",
+      `<title>${escapeXml(post.title)}</title>`,
+      `<link>${url}</link>`,
+      `<guid isPermaLink="true">${url}</guid>`,
+      `<pubDate>${post.createdAt.toUTCString()}</pubDate>`,
+      `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
+      ...post.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
+      `<description>${escapeXml(post.excerpt)}</description>`,
+      "</item>",
+    ].join("");
+  });
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "<channel>",
+    `<title>${escapeXml(blogText.rss.title(site.name))}</title>`,
+    `<link>${link("/blog")}</link>`,
+    `<description>${escapeXml(blogText.rss.description)}</description>`,
+    "<language>en-in</language>",
+    `<atom:link href="${link("/blog/rss.xml")}" rel="self" type="application/rss+xml"/>`,
+    items[0] ? `<lastBuildDate>${items[0].createdAt.toUTCString()}</lastBuildDate>` : "",
+    ...entries,
+    "</channel>",
+    "</rss>",
+  ].join("\n");
+  return new Response(xml, {
+    headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "no-cache" },
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * The gallery's texts (spec sections 5 and 8), for the public page, the admin
+ * tab and upload modal, and the API. Keep the wording exactly as specified.
+ */
+export const galleryMessages = {
+  empty: "No gallery items available. Upload some photos from the admin panel.",
+  searchMiss: (query: string) => `No images found matching "${query}"`,
+  categoryMiss: "No images found for the selected category",
+  imageUnavailable: "Image not available",
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} images`,
+  uploading: (count: number) => `Uploading ${count} image(s)...`,
+  uploaded: (count: number) => `${count} image(s) uploaded successfully!`,
+  uploadFailed: "Failed to upload gallery item",
+  deleted: "Gallery item deleted successfully!",
+  deleteFailed: "Failed to delete gallery item.",
+  titleRequired: "Please enter a title for the images",
+  imagesRequired: "Please select at least one image to upload",
+  invalidCategory: "Choose one of the gallery categories",
+  invalidDate: "Invalid date",
+  notFound: "Gallery item",
+} as const;

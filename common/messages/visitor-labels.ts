@@ -1,0 +1,71 @@
+/**
+ * Words for what visitors send: the option labels of the contact and application
+ * forms (spec 3), and the field names the admin reads in the Inbox, the e-mailed
+ * copies and the CSV exports. One list, so a form and its copy say the same thing.
+ */
+export const optionLabels = {
+  interest: {
+    volunteer: "Volunteering",
+    partnership: "Partnership",
+    donation: "Donation",
+    programs: "Our Programmes",
+    career: "Career Opportunities",
+    general: "General Inquiry",
+  },
+  subject: {
+    general: "General Inquiry",
+    volunteer: "Volunteer Opportunities",
+    partnership: "Partnership",
+    support: "Support",
+    feedback: "Feedback",
+    other: "Other",
+  },
+  type: { volunteer: "Volunteer", internship: "Internship" },
+  education: {
+    "high-school": "High School",
+    undergraduate: "Undergraduate",
+    graduate: "Graduate",
+    postgraduate: "Postgraduate",
+    phd: "PhD",
+  },
+  availability: {
+    weekends: "Weekends Only",
+    weekdays: "Weekday Evenings",
+    flexible: "Flexible Schedule",
+    fulltime: "Full-time",
+  },
+  source: { "get-in-touch": "Get In Touch", "contact-us": "Contact Us" },
+} as const;
+
+/** The label of a stored option value; the value itself when it is not (or no longer) in the list. */
+export function labelOf(list: keyof typeof optionLabels, value: string | null | undefined): string {
+  if (!value) return "";
+  return (optionLabels[list] as Record<string, string>)[value] ?? value;
+}
+
+export const fieldLabels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  interest: "Interest",
+  subject: "Subject",
+  message: "Message",
+  updates: "Wants updates",
+  consent: "Accepted privacy policy",
+  source: "Form",
+  received: "Received",
+  read: "Read",
+  type: "Application type",
+  age: "Age",
+  address: "Address",
+  education: "Education",
+  experience: "Experience",
+  availability: "Availability",
+  interests: "Areas of interest",
+  motivation: "Why they want to join",
+  resume: "Resume",
+} as const;
+
+export const yesNo = (value: boolean) => (value ? "Yes" : "No");

@@ -1,0 +1,76 @@
+/**
+ * Request shapes of the blog API (spec 7), shared by the admin screens and the
+ * server, with the limits that keep one post from swamping a page or the database.
+ */
+import { z } from "zod";
+import { BLOG_LIMITS, parseTags } from "../blog.ts";
+import { blogMessages } from "../messages/blog.ts";
+
+const v = blogMessages.validation;
+
+const requiredText = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, v.tooLong(label, max));
+
+/**
+ * A path on this site (an uploaded image, /api/images/...). Pictures from other
+ * sites are refused: the Content-Security-Policy would block them on the page.
+ */
+export const isAcceptableImageUrl = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value);
+
+const tagsField = z
+  .union([z.string(), z.array(z.string())], { error: v.tagsInvalid })
+  .transform((tags) => parseTags(tags))
+  .pipe(
+    z
+      .array(z.string().max(BLOG_LIMITS.tag, v.tagTooLong(BLOG_LIMITS.tag)))
+      .max(BLOG_LIMITS.tags, v.tooManyTags(BLOG_LIMITS.tags)),
+  );
+
+const imageField = z
+  .string({ error: v.imageInvalid })
+  .trim()
+  .max(BLOG_LIMITS.image, v.tooLong("Image URL", BLOG_LIMITS.image))
+  .refine((value) => value === "" || isAcceptableImageUrl(value), v.imageInvalid)
+  .transform((value) => value || null)
+  .nullable();
+
+/**
+ * POST and PUT /api/blogs. `slug`, `published` and `publishedAt` are accepted (the
+ * specified client sends them) and ignored: the server makes the slug from the title
+ * and publishes every post when it is created (spec 4, 5).
+ */
+export const blogWriteRequest = z.object({
+  title: requiredText(v.titleRequired, "Title", BLOG_LIMITS.title),
+  excerpt: requiredText(v.excerptRequired, "Excerpt", BLOG_LIMITS.excerpt),
+  content: requiredText(v.contentRequired, "Content", BLOG_LIMITS.content),
+  /** Defaults to the signed-in admin's username on create; kept as it was on update. */
+  author: requiredText(v.authorRequired, "Author", BLOG_LIMITS.author).optional(),
+  tags: tagsField.optional(),
+  featured: z.boolean({ error: v.featuredInvalid }).optional(),
+  image: imageField.optional(),
+  slug: z.string().max(300).optional(),
+  published: z.boolean().optional(),
+  publishedAt: z.string().max(64).nullable().optional(),
+});
+export type BlogWriteRequest = z.input<typeof blogWriteRequest>;
+export type BlogWriteInput = z.output<typeof blogWriteRequest>;
+
+/** GET /api/blogs: title search, tag, featured, and paging (answer keeps its shape without paging). */
+export const blogListQuery = z.object({
+  q: z.string().trim().max(BLOG_LIMITS.search, v.tooLong("q", BLOG_LIMITS.search)).optional(),
+  tag: z.string().trim().max(BLOG_LIMITS.tag, v.tagTooLong(BLOG_LIMITS.tag)).optional(),
+  featured: z.enum(["true", "false"], { error: v.featuredInvalid }).optional(),
+  page: z.coerce.number({ error: v.pageInvalid }).int(v.pageInvalid).min(1, v.pageInvalid).optional(),
+  limit: z.coerce
+    .number({ error: v.limitInvalid(BLOG_LIMITS.pageSize) })
+    .int(v.limitInvalid(BLOG_LIMITS.pageSize))
+    .min(1, v.limitInvalid(BLOG_LIMITS.pageSize))
+    .max(BLOG_LIMITS.pageSize, v.limitInvalid(BLOG_LIMITS.pageSize))
+    .optional(),
+});
+export type BlogListQuery = z.output<typeof blogListQuery>;
+
+/** POST /api/blogs/preview: the editor's preview, rendered by the server's renderer. */
+export const blogPreviewRequest = z.object({
+  content: z.string({ error: v.contentRequired }).max(BLOG_LIMITS.content, v.tooLong("Content", BLOG_LIMITS.content)),
+});

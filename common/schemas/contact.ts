@@ -1,0 +1,85 @@
+/**
+ * The two contact forms' payloads (spec 3 and 5), one validation for the forms in
+ * the browser and for POST /api/contact. Get In Touch sends interest and updates;
+ * Contact Us sends subject and consent (as the text 'true' or 'false').
+ */
+import { z } from "zod";
+import { contactMessages } from "../messages/contact.ts";
+
+const m = contactMessages.validation;
+
+export const INTEREST_OPTIONS = ["volunteer", "partnership", "donation", "programs", "career", "general"] as const;
+export const SUBJECT_OPTIONS = ["general", "volunteer", "partnership", "support", "feedback", "other"] as const;
+export type Interest = (typeof INTEREST_OPTIONS)[number];
+export type Subject = (typeof SUBJECT_OPTIONS)[number];
+
+/**
+ * The hidden field people are told to leave empty. Bots that fill every field
+ * fill it too; such a submission is answered as if accepted, and dropped.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+
+/** "Standard address pattern" (spec 5): something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required text: trimmed, the given message when empty, bounded. */
+export const requiredText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, m.tooLong(max));
+
+export const emailField = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(LIMITS.email, m.tooLong(LIMITS.email))
+  .regex(EMAIL_PATTERN, m.emailInvalid);
+
+const optionalPhone = z.string().trim().max(LIMITS.phone, m.tooLong(LIMITS.phone)).optional().default("");
+
+/** A choice from a fixed list; missing, empty or unknown all get the field's one message. */
+const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { error: message });
+
+/** A checkbox sent as a boolean, or as the text 'true'/'false' (Contact Us sends text, spec 7). */
+const checkbox = z
+  .union([z.boolean(), z.enum(["true", "false"])])
+  .optional()
+  .transform((value) => value === true || value === "true");
+
+const common = {
+  firstName: requiredText(m.firstNameRequired, LIMITS.name),
+  lastName: requiredText(m.lastNameRequired, LIMITS.name),
+  email: emailField,
+  phone: optionalPhone,
+  message: requiredText(m.messageRequired, LIMITS.message),
+};
+
+export const getInTouchRequest = z.object({
+  ...common,
+  interest: choice(INTEREST_OPTIONS, m.interestRequired),
+  updates: checkbox,
+});
+export type GetInTouchRequest = z.input<typeof getInTouchRequest>;
+
+export const contactUsRequest = z.object({
+  ...common,
+  subject: choice(SUBJECT_OPTIONS, m.subjectRequired),
+  consent: z
+    .union([z.boolean(), z.string()], { error: m.consentRequired })
+    .refine((value) => value === true || value === "true", m.consentRequired)
+    .transform(() => true as const),
+});
+export type ContactUsRequest = z.input<typeof contactUsRequest>;
+
+/**
+ * Which form a payload comes from: only Contact Us has a subject or consent. The
+ * API validates with that form's schema, so each form gets its own messages.
+ */
+export function isContactUsPayload(body: unknown): boolean {
+  return typeof body === "object" && body !== null && ("subject" in body || "consent" in body);
+}
+
+export type StoredContactMessage =
+  | ({ source: "get-in-touch" } & z.output<typeof getInTouchRequest>)
+  | ({ source: "contact-us" } & z.output<typeof contactUsRequest>);

@@ -1,0 +1,266 @@
+/**
+ * Shapes and rules of the forms feature, shared by the browser and the server:
+ * external form links (spec 3, 5), custom forms and their fields (spec 3), and the
+ * ONE validation of a response to a custom form (spec 5), used by the renderer
+ * before sending and by the API before storing, so both say the same thing.
+ */
+import { z } from "zod";
+import { formMessages as messages } from "../messages/forms.ts";
+
+export const FORM_CATEGORIES = ["Volunteer", "Career", "Program", "Partnership", "Contact", "Feedback"] as const;
+export type FormCategory = (typeof FORM_CATEGORIES)[number];
+export const DEFAULT_FORM_CATEGORY: FormCategory = "Volunteer";
+
+export const FIELD_TYPES = [
+  "text",
+  "email",
+  "phone",
+  "textarea",
+  "select",
+  "radio",
+  "checkbox",
+  "date",
+  "file",
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+/** Field types whose answers are chosen from the field's options. */
+export const OPTION_FIELD_TYPES: readonly FieldType[] = ["select", "radio", "checkbox"];
+export const hasOptions = (type: FieldType) => OPTION_FIELD_TYPES.includes(type);
+
+export const FORM_LIMITS = {
+  title: 200,
+  description: 2000,
+  link: 2000,
+  label: 200,
+  option: 200,
+  options: 50,
+  fields: 50,
+  /** Characters of a one-line answer, and of a paragraph answer. */
+  text: 1000,
+  textarea: 10_000,
+  /** A file answer: at most this many bytes, and this many files in one response (phones on slow networks). */
+  fileBytes: 5 * 1024 * 1024,
+  files: 5,
+} as const;
+export const MAX_FILE_MB = FORM_LIMITS.fileBytes / (1024 * 1024);
+/** The file chooser's filter for file questions; the server checks the bytes (PDF, Word, JPEG, PNG, WebP, GIF). */
+export const ANSWER_FILE_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,.gif";
+
+/** "A standard address pattern" (spec 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Optional plus, digits, spaces, hyphens, parentheses (spec 5). */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** An absolute http(s) URL with a host: what a form link must be. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, messages.link.tooLong(max));
+
+// ---------------------------------------------------------------- external form links
+
+const linkFields = {
+  title: requiredText(FORM_LIMITS.title, messages.link.required),
+  description: requiredText(FORM_LIMITS.description, messages.link.required),
+  link: requiredText(FORM_LIMITS.link, messages.link.required).refine(isHttpUrl, messages.link.invalidUrl),
+  category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }),
+  disabled: z.boolean(),
+};
+
+/** POST /api/external-forms: title, description and link required; category defaults to Volunteer. */
+export const externalFormRequest = z.object({
+  ...linkFields,
+  category: linkFields.category.default(DEFAULT_FORM_CATEGORY),
+  disabled: linkFields.disabled.default(false),
+});
+export type ExternalFormRequest = z.input<typeof externalFormRequest>;
+
+/** PUT /api/external-forms/{id}: any of the same fields (no defaults, so absent ones stay as they are). */
+export const externalFormUpdate = z.object(linkFields).partial();
+export type ExternalFormUpdate = z.input<typeof externalFormUpdate>;
+
+// ---------------------------------------------------------------- custom forms
+
+export const FIELD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const customFormField = z
+  .object({
+    id: z.string().regex(FIELD_ID_PATTERN, "Invalid question id"),
+    label: z
+      .string({ error: messages.builder.labelRequired })
+      .trim()
+      .min(1, messages.builder.labelRequired)
+      .max(FORM_LIMITS.label, messages.link.tooLong(FORM_LIMITS.label)),
+    type: z.enum(FIELD_TYPES),
+    required: z.boolean().default(false),
+    options: z
+      .array(z.string().trim().min(1).max(FORM_LIMITS.option, messages.link.tooLong(FORM_LIMITS.option)))
+      .max(FORM_LIMITS.options)
+      .optional(),
+  })
+  .superRefine((field, ctx) => {
+    if (!hasOptions(field.type)) return;
+    const options = field.options ?? [];
+    if (options.length === 0)
+      ctx.addIssue({ code: "custom", path: ["options"], message: messages.builder.optionsRequired });
+    else if (new Set(options).size !== options.length)
+      ctx.addIssue({ code: "custom", path: ["options"], message: messages.builder.duplicateOptions });
+  })
+  // Options mean nothing on other types: drop them so stored forms stay clean.
+  .transform((field) => (hasOptions(field.type) ? field : { ...field, options: undefined }));
+export type CustomFormFieldInput = z.input<typeof customFormField>;
+export type FormField = z.output<typeof customFormField>;
+
+/** POST and PUT /api/custom-forms: the whole form, as the builder holds it. */
+export const customFormRequest = z.object({
+  title: z
+    .string({ error: messages.builder.titleRequired })
+    .trim()
+    .min(1, messages.builder.titleRequired)
+    .max(FORM_LIMITS.title, messages.link.tooLong(FORM_LIMITS.title)),
+  description: z
+    .string()
+    .trim()
+    .max(FORM_LIMITS.description, messages.link.tooLong(FORM_LIMITS.description))
+    .default(""),
+  category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }).default(DEFAULT_FORM_CATEGORY),
+  disabled: z.boolean().default(false),
+  fields: z
+    .array(customFormField)
+    .min(1, messages.builder.atLeastOneField)
+    .max(FORM_LIMITS.fields, messages.builder.tooManyFields(FORM_LIMITS.fields))
+    .refine((fields) => new Set(fields.map((f) => f.id)).size === fields.length, messages.builder.duplicateIds)
+    .refine(
+      (fields) => fields.filter((f) => f.type === "file").length <= FORM_LIMITS.files,
+      messages.builder.tooManyFileFields(FORM_LIMITS.files),
+    ),
+});
+export type CustomFormRequest = z.input<typeof customFormRequest>;
+
+/** A custom form as visitors and the browser's offline copy see it. */
+export interface PublicCustomForm {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  createdAt: string;
+  fields: FormField[];
+}
+
+// ---------------------------------------------------------------- responses
+
+/** A file answer as the browser describes it (spec 3); the server adds the storage key. */
+export const fileAnswer = z.object({
+  name: z.string().max(255),
+  size: z.number().int().min(0),
+  type: z.string().max(255),
+  lastModified: z.number().finite(),
+});
+export type FileAnswer = z.infer<typeof fileAnswer> & { key?: string };
+export type AnswerValue = string | string[] | FileAnswer | null;
+
+// Generous outer bounds: the precise limits are checked by checkAnswers, with its messages.
+const answerValue = z.union([
+  z.string().max(FORM_LIMITS.textarea * 2),
+  z.array(z.string().max(FORM_LIMITS.option * 2)).max(FORM_LIMITS.options),
+  fileAnswer,
+  z.null(),
+]);
+
+/** In a multipart response, the part carrying the JSON of formResponseRequest; files come under their question ids. */
+export const RESPONSE_PART = "response";
+
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** POST /api/custom-forms/{id}/responses (JSON, or the `response` part of a multipart upload). */
+export const formResponseRequest = z.object({
+  /** Given by the browser when the response is first submitted: a re-send is stored once. */
+  clientId: z.string().regex(CLIENT_ID_PATTERN, "Invalid client id"),
+  /** When the visitor pressed Submit (a queued response is sent later). */
+  submittedAt: z.iso.datetime({ offset: true }).optional(),
+  values: z.record(z.string().regex(FIELD_ID_PATTERN), answerValue).default({}),
+});
+export type FormResponseRequest = z.input<typeof formResponseRequest>;
+
+function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+const isFileAnswer = (value: unknown): value is FileAnswer => fileAnswer.safeParse(value).success;
+
+/** Checks one answer; answers its cleaned value, or the message to show beside the field. */
+function checkAnswer(field: FormField, value: unknown): { value: AnswerValue } | { error: string } {
+  const label = field.label;
+  if (isEmpty(value)) return field.required ? { error: messages.answer.required(label) } : { value: null };
+  const options = field.options ?? [];
+  switch (field.type) {
+    case "checkbox": {
+      const ticked = Array.isArray(value) ? value : [value];
+      if (!ticked.every((option) => typeof option === "string" && options.includes(option)))
+        return { error: messages.answer.notAnOption(label) };
+      // Keep the builder's order and drop repeats, whatever order they were ticked in.
+      return { value: options.filter((option) => ticked.includes(option)) };
+    }
+    case "file": {
+      if (!isFileAnswer(value)) return { error: messages.answer.fileMissing(label) };
+      if (value.size > FORM_LIMITS.fileBytes) return { error: messages.answer.fileTooLarge(label, MAX_FILE_MB) };
+      const { name, size, type, lastModified } = value;
+      return { value: { name, size, type, lastModified } };
+    }
+  }
+  if (typeof value !== "string") return { error: messages.answer.notAnOption(label) };
+  const text = value.trim();
+  const max = field.type === "textarea" ? FORM_LIMITS.textarea : FORM_LIMITS.text;
+  if (text.length > max) return { error: messages.answer.tooLong(label, max) };
+  switch (field.type) {
+    case "email":
+      return EMAIL_PATTERN.test(text) ? { value: text } : { error: messages.answer.invalidEmail };
+    case "phone":
+      return PHONE_PATTERN.test(text) ? { value: text } : { error: messages.answer.invalidPhone };
+    case "date":
+      return isCalendarDate(text) ? { value: text } : { error: messages.answer.invalidDate };
+    case "select":
+    case "radio":
+      return options.includes(text) ? { value: text } : { error: messages.answer.notAnOption(label) };
+    default:
+      // Paragraphs keep their inner line breaks; only the ends are trimmed.
+      return { value: text };
+  }
+}
+
+export interface AnswerCheck {
+  /** Field id → message, for every answer that is not acceptable. */
+  errors: Record<string, string>;
+  /** One cleaned value per field of the form (answers to unknown ids are dropped). */
+  values: Record<string, AnswerValue>;
+}
+
+/** The validation of spec 5 for a response to a custom form: the renderer and the API both call this. */
+export function checkAnswers(fields: readonly FormField[], answers: Record<string, unknown>): AnswerCheck {
+  const errors: Record<string, string> = {};
+  const values: Record<string, AnswerValue> = {};
+  for (const field of fields) {
+    const result = checkAnswer(field, answers[field.id]);
+    if ("error" in result) errors[field.id] = result.error;
+    else values[field.id] = result.value;
+  }
+  return { errors, values };
+}

@@ -1,0 +1,55 @@
+/**
+ * The gallery upload's fields (spec 5 and 7) and the two category lists of spec
+ * 3, shared by the upload modal and the API.
+ */
+import { z } from "zod";
+import { galleryMessages as messages } from "../messages/gallery.ts";
+
+/** Categories an upload may have (spec 3). */
+export const galleryUploadCategories = [
+  "education",
+  "women-empowerment",
+  "environment",
+  "skill-development",
+  "community",
+  "volunteers",
+  "events",
+] as const;
+export type GalleryUploadCategory = (typeof galleryUploadCategories)[number];
+
+/** Categories the public page filters by (spec 3): health is filterable but not uploadable. */
+export const galleryFilterCategories = [
+  "education",
+  "women-empowerment",
+  "environment",
+  "skill-development",
+  "health",
+  "events",
+] as const;
+export type GalleryFilterCategory = (typeof galleryFilterCategories)[number];
+
+export const DEFAULT_GALLERY_CATEGORY: GalleryUploadCategory = "education";
+
+/** The multipart field carrying the photos, repeated once per photo. */
+export const GALLERY_IMAGES_FIELD = "images";
+/** Optional alt text per photo, repeated in the same order as the photos. */
+export const GALLERY_ALT_FIELD = "alt";
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** The text fields of POST /api/gallery (the photos are checked on their own). */
+export const galleryUploadFields = z.object({
+  title: z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200),
+  description: text(2000).default(""),
+  category: z.enum(galleryUploadCategories, { error: messages.invalidCategory }).default(DEFAULT_GALLERY_CATEGORY),
+  location: text(200).default(""),
+  /** The spec's client sends the upload's own time, as ISO. */
+  date: z
+    .string()
+    .trim()
+    .refine((value) => !Number.isNaN(Date.parse(value)), messages.invalidDate)
+    .transform((value) => new Date(value))
+    .optional(),
+  alt: z.array(text(300)).max(100).default([]),
+});
+export type GalleryUploadFields = z.output<typeof galleryUploadFields>;

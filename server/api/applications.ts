@@ -1,0 +1,177 @@
+/**
+ * /api/applications: the volunteer/internship application (public multipart
+ * POST: the fields of spec 3, `interests` repeated, the resume for internships
+ * only), and the admin's side: list, read/unread, delete, resume download, CSV.
+ */
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { inboxMessages, applicationMessages as messages } from "../../common/messages/contact.ts";
+import { fieldLabels as f, labelOf, yesNo } from "../../common/messages/visitor-labels.ts";
+import { applicationRequest, RESUME_MAX_BYTES } from "../../common/schemas/applications.ts";
+import { HONEYPOT_FIELD } from "../../common/schemas/contact.ts";
+import { pageQuery, readRequest } from "../../common/schemas/inbox.ts";
+import { attachmentDisposition, sendCsv, toCsv } from "../csv/csv.ts";
+import type { MultipartUpload } from "../media/multipart-upload.ts";
+import type { AppServices } from "../services/index.ts";
+import { applicationMail } from "../services/visitor-mail.ts";
+import { HttpError, ok } from "./http-error.ts";
+import { parseFields } from "./parse-fields.ts";
+import { requireAdmin } from "./require-admin.ts";
+import { honeypotFilled, submissionLimit } from "./visitor-guards.ts";
+
+const idParams = z.object({ id: z.string() });
+/** Fields a visitor may send several times; every other field's first value counts. */
+const LIST_FIELDS = new Set(["interests"]);
+
+function fieldValues(upload: MultipartUpload): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, list] of upload.fields) values[name] = LIST_FIELDS.has(name) ? list : (list[0] ?? "");
+  return values;
+}
+
+/** A refusal tied to the resume field, so the form shows it beside the file input. */
+const resumeError = (status: number, message: string) => new HttpError(status, message, { resume: message });
+
+export const applicationRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    // Registered in this plugin only (as the gallery does), so each upload route sets its own limits.
+    await api.register(fastifyMultipart);
+    const guard = { onRequest: requireAdmin(services) };
+    const limit = submissionLimit(services, "applications");
+
+    api.post(
+      "/applications",
+      {
+        config: { public: true },
+        schema: {
+          summary: "Apply to volunteer or intern (multipart/form-data; resume for internships only)",
+          tags: ["applications"],
+          consumes: ["multipart/form-data"],
+        },
+      },
+      async (request) => {
+        await limit(request);
+        const upload = await services.media.readMultipart(request, {
+          fileFields: ["resume"],
+          maxFiles: 1,
+          maxFileBytes: RESUME_MAX_BYTES,
+        });
+        try {
+          const values = fieldValues(upload);
+          if (honeypotFilled(values[HONEYPOT_FIELD])) {
+            request.log.info("application dropped: honeypot field filled");
+            return ok(null, messages.success);
+          }
+          const fields = parseFields(applicationRequest, values);
+          const [resume] = upload.files;
+          if (resume && fields.type !== "internship") throw resumeError(400, messages.validation.resumeVolunteer);
+          const stored = await services.applications.submit(fields, resume).catch((err: unknown) => {
+            // The bytes are not a PDF, DOC or DOCX: say so beside the resume field.
+            if (err instanceof HttpError && err.statusCode === 415)
+              throw resumeError(415, messages.validation.resumeType);
+            throw err;
+          });
+          services.mail.notify(applicationMail(stored), request.log);
+          return ok(null, messages.success);
+        } finally {
+          await upload.cleanup();
+        }
+      },
+    );
+
+    api.get(
+      "/applications",
+      {
+        ...guard,
+        schema: { summary: "Applications, newest first, paged", tags: ["applications"], querystring: pageQuery },
+      },
+      async (request) => ok(await services.applications.list(request.query)),
+    );
+
+    api.get(
+      "/applications/export.csv",
+      { ...guard, schema: { summary: "Every application as CSV", tags: ["applications"] } },
+      async (_request, reply) => {
+        const header = [
+          f.received,
+          f.type,
+          f.firstName,
+          f.lastName,
+          f.email,
+          f.phone,
+          f.age,
+          f.address,
+          f.education,
+          f.experience,
+          f.availability,
+          f.interests,
+          f.motivation,
+          f.resume,
+          f.read,
+        ];
+        const rows = (await services.applications.all()).map((a) => [
+          new Date(a.createdAt),
+          labelOf("type", a.type),
+          a.firstName,
+          a.lastName,
+          a.email,
+          a.phone,
+          a.age,
+          a.address,
+          labelOf("education", a.education),
+          a.experience,
+          labelOf("availability", a.availability),
+          a.interests.join("; "),
+          a.motivation,
+          a.resume?.name ?? "",
+          yesNo(a.read),
+        ]);
+        return sendCsv(reply, `applications-${new Date().toISOString().slice(0, 10)}`, toCsv(header, rows));
+      },
+    );
+
+    api.get(
+      "/applications/:id/resume",
+      {
+        ...guard,
+        schema: { summary: "Download an application's resume", tags: ["applications"], params: idParams },
+      },
+      async (request, reply) => {
+        const { file, filename } = await services.applications.resume(request.params.id);
+        return reply
+          .header("content-type", file.contentType)
+          .header("content-length", String(file.size))
+          .header("content-disposition", attachmentDisposition(filename))
+          .header("cache-control", "private, no-store")
+          .send(file.body);
+      },
+    );
+
+    api.patch(
+      "/applications/:id",
+      {
+        ...guard,
+        schema: {
+          summary: "Mark an application read or unread",
+          tags: ["applications"],
+          params: idParams,
+          body: readRequest,
+        },
+      },
+      async (request) => ok(await services.applications.setRead(request.params.id, request.body.read)),
+    );
+
+    api.delete(
+      "/applications/:id",
+      {
+        ...guard,
+        schema: { summary: "Delete an application and its resume", tags: ["applications"], params: idParams },
+      },
+      async (request) => {
+        await services.applications.remove(request.params.id, request.log);
+        return ok(null, inboxMessages.applicationDeleted);
+      },
+    );
+  };

@@ -1,0 +1,121 @@
+/**
+ * /api/contact: the Get In Touch and Contact Us forms (public POST, spec 7), and
+ * the admin's side of the messages: list, read/unread, delete, CSV export.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { inboxMessages, contactMessages as messages } from "../../common/messages/contact.ts";
+import { fieldLabels as f, labelOf, yesNo } from "../../common/messages/visitor-labels.ts";
+import {
+  contactUsRequest,
+  getInTouchRequest,
+  HONEYPOT_FIELD,
+  isContactUsPayload,
+} from "../../common/schemas/contact.ts";
+import { pageQuery, readRequest } from "../../common/schemas/inbox.ts";
+import { sendCsv, toCsv } from "../csv/csv.ts";
+import type { AppServices } from "../services/index.ts";
+import { contactMail } from "../services/visitor-mail.ts";
+import { ok } from "./http-error.ts";
+import { parseFields } from "./parse-fields.ts";
+import { requireAdmin } from "./require-admin.ts";
+import { honeypotFilled, submissionLimit } from "./visitor-guards.ts";
+
+const idParams = z.object({ id: z.string() });
+
+export const contactRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    const guard = { onRequest: requireAdmin(services) };
+    const limit = submissionLimit(services, "contact");
+
+    api.post(
+      "/contact",
+      {
+        config: { public: true },
+        schema: {
+          summary: "Send a message (Get In Touch: interest and updates; Contact Us: subject and consent)",
+          tags: ["contact"],
+          // Which form's rules apply depends on the fields sent, so the body is validated in the handler.
+          body: z.record(z.string(), z.unknown()),
+        },
+      },
+      async (request) => {
+        await limit(request);
+        const body = request.body;
+        const contactUs = isContactUsPayload(body);
+        const success = contactUs ? messages.contactUs.success : messages.getInTouch.success;
+        if (honeypotFilled(body[HONEYPOT_FIELD])) {
+          request.log.info("contact message dropped: honeypot field filled");
+          return ok(null, success);
+        }
+        const stored = await services.contact.store(
+          contactUs
+            ? { source: "contact-us", ...parseFields(contactUsRequest, body) }
+            : { source: "get-in-touch", ...parseFields(getInTouchRequest, body) },
+        );
+        services.mail.notify(contactMail(stored), request.log);
+        return ok(null, success);
+      },
+    );
+
+    api.get(
+      "/contact",
+      { ...guard, schema: { summary: "Messages, newest first, paged", tags: ["contact"], querystring: pageQuery } },
+      async (request) => ok(await services.contact.list(request.query)),
+    );
+
+    api.get(
+      "/contact/export.csv",
+      { ...guard, schema: { summary: "Every message as CSV", tags: ["contact"] } },
+      async (_request, reply) => {
+        const rows = (await services.contact.all()).map((m) => [
+          new Date(m.createdAt),
+          labelOf("source", m.source),
+          m.firstName,
+          m.lastName,
+          m.email,
+          m.phone,
+          labelOf("interest", m.interest),
+          labelOf("subject", m.subject),
+          m.message,
+          m.source === "get-in-touch" ? yesNo(m.updates) : "",
+          m.source === "contact-us" ? yesNo(m.consent) : "",
+          yesNo(m.read),
+        ]);
+        const header = [
+          f.received,
+          f.source,
+          f.firstName,
+          f.lastName,
+          f.email,
+          f.phone,
+          f.interest,
+          f.subject,
+          f.message,
+          f.updates,
+          f.consent,
+          f.read,
+        ];
+        return sendCsv(reply, `messages-${new Date().toISOString().slice(0, 10)}`, toCsv(header, rows));
+      },
+    );
+
+    api.patch(
+      "/contact/:id",
+      {
+        ...guard,
+        schema: { summary: "Mark a message read or unread", tags: ["contact"], params: idParams, body: readRequest },
+      },
+      async (request) => ok(await services.contact.setRead(request.params.id, request.body.read)),
+    );
+
+    api.delete(
+      "/contact/:id",
+      { ...guard, schema: { summary: "Delete a message", tags: ["contact"], params: idParams } },
+      async (request) => {
+        await services.contact.remove(request.params.id);
+        return ok(null, inboxMessages.messageDeleted);
+      },
+    );
+  };

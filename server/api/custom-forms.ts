@@ -1,0 +1,188 @@
+/**
+ * /api/custom-forms: forms the admin builds (DESIGN.md section 1) and the responses
+ * visitors send. Visitors may read an enabled form and post a response (limited per
+ * client); everything else needs the admin token.
+ */
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { formMessages as messages } from "../../common/messages/forms.ts";
+import {
+  customFormRequest,
+  FORM_LIMITS,
+  formResponseRequest,
+  MAX_FILE_MB,
+  RESPONSE_PART,
+} from "../../common/schemas/forms.ts";
+import { attachmentDisposition, sendCsv } from "../csv/csv.ts";
+import type { SpooledFile } from "../media/multipart-upload.ts";
+import type { AppServices } from "../services/index.ts";
+import { validationFailure } from "./error-handler.ts";
+import { HttpError, ok } from "./http-error.ts";
+import { limitPerClient } from "./rate-limit.ts";
+import { requireAdmin } from "./require-admin.ts";
+
+/**
+ * Responses one client address may post in 10 minutes. Generous on purpose: a
+ * school's computer lab or a village's shared phone connection sends many honest
+ * responses from one address.
+ */
+export const RESPONSES_PER_WINDOW = 120;
+export const RESPONSE_WINDOW_SECONDS = 600;
+
+const idParams = z.object({ id: z.string() });
+const responseParams = z.object({ id: z.string(), responseId: z.string() });
+const fileParams = z.object({ id: z.string(), responseId: z.string(), fieldId: z.string() });
+
+export const customFormRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    const guard = { onRequest: requireAdmin(services) };
+    const tags = ["custom forms"];
+    const forms = services.customForms;
+    await api.register(fastifyMultipart);
+
+    api.get(
+      "/custom-forms",
+      { ...guard, schema: { summary: "Every custom form with its number of responses", tags } },
+      async () => ok(await forms.list()),
+    );
+
+    api.post(
+      "/custom-forms",
+      { ...guard, schema: { summary: "Create a custom form", tags, body: customFormRequest } },
+      async (request, reply) => {
+        reply.code(201);
+        return ok(await forms.create(request.body), messages.builder.created);
+      },
+    );
+
+    api.get(
+      "/custom-forms/:id",
+      { schema: { summary: "A custom form open to visitors", tags, params: idParams } },
+      async (request) => ok(await forms.getPublic(request.params.id)),
+    );
+
+    api.put(
+      "/custom-forms/:id",
+      { ...guard, schema: { summary: "Replace a custom form", tags, params: idParams, body: customFormRequest } },
+      async (request) => ok(await forms.update(request.params.id, request.body), messages.builder.updated),
+    );
+
+    api.delete(
+      "/custom-forms/:id",
+      { ...guard, schema: { summary: "Delete a custom form and its responses", tags, params: idParams } },
+      async (request) => {
+        await forms.remove(request.params.id, request.log);
+        return ok(null, messages.builder.deleted);
+      },
+    );
+
+    api.post(
+      "/custom-forms/:id/responses",
+      {
+        config: { public: true },
+        onRequest: limitPerClient(
+          services,
+          "form-response",
+          RESPONSES_PER_WINDOW,
+          RESPONSE_WINDOW_SECONDS,
+          messages.server.tooManyRequests,
+        ),
+        schema: {
+          summary:
+            "Send a response: JSON { clientId, submittedAt, values }, or multipart/form-data with that JSON in a " +
+            `"response" part and each file under its question's id (at most ${FORM_LIMITS.files}, ${MAX_FILE_MB} MB each). ` +
+            "Stored once per clientId; a repeat answers 200 with the stored response.",
+          tags,
+          params: idParams,
+          consumes: ["application/json", "multipart/form-data"],
+        },
+      },
+      async (request, reply) => {
+        const { response, created } = request.isMultipart()
+          ? await withMultipartResponse(request, (body, files) => forms.addResponse(request.params.id, body, files))
+          : await forms.addResponse(request.params.id, parseResponse(request.body));
+        reply.code(created ? 201 : 200);
+        return ok(
+          { id: response.id, clientId: response.clientId, submittedAt: response.submittedAt, created },
+          messages.submit.success,
+        );
+      },
+    );
+
+    api.get(
+      "/custom-forms/:id/responses",
+      { ...guard, schema: { summary: "A form and its responses", tags, params: idParams } },
+      async (request) => ok(await forms.responses(request.params.id)),
+    );
+
+    api.get(
+      "/custom-forms/:id/responses.csv",
+      { ...guard, schema: { summary: "The responses as CSV (UTF-8 with BOM)", tags, params: idParams } },
+      async (request, reply) => {
+        const { title, csv } = await forms.csv(request.params.id);
+        return sendCsv(reply, `${title} responses`, csv);
+      },
+    );
+
+    api.delete(
+      "/custom-forms/:id/responses/:responseId",
+      { ...guard, schema: { summary: "Delete one response", tags, params: responseParams } },
+      async (request) => {
+        await forms.removeResponse(request.params.id, request.params.responseId, request.log);
+        return ok(null, messages.responses.deleted);
+      },
+    );
+
+    api.get(
+      "/custom-forms/:id/responses/:responseId/files/:fieldId",
+      { ...guard, schema: { summary: "Download the file of a file answer", tags, params: fileParams } },
+      async (request, reply) => {
+        const { id, responseId, fieldId } = request.params;
+        const { file, filename } = await forms.answerFile(id, responseId, fieldId);
+        return reply
+          .header("content-type", file.contentType)
+          .header("content-length", String(file.size))
+          .header("content-disposition", attachmentDisposition(filename))
+          .header("cache-control", "private, no-store")
+          .send(file.body);
+      },
+    );
+
+    /** Reads a multipart response: the JSON part, then the files spooled to disk until `work` is done. */
+    async function withMultipartResponse<T>(
+      request: FastifyRequest<{ Params: { id: string } }>,
+      work: (body: z.output<typeof formResponseRequest>, files: SpooledFile[]) => Promise<T>,
+    ): Promise<T> {
+      const fileFields = await forms.fileFieldIds(request.params.id);
+      const upload = await services.media.readMultipart(request, {
+        fileFields,
+        maxFiles: FORM_LIMITS.files,
+        maxFileBytes: FORM_LIMITS.fileBytes,
+      });
+      try {
+        let json: unknown;
+        try {
+          json = JSON.parse(upload.field(RESPONSE_PART) ?? "");
+        } catch {
+          throw new HttpError(400, messages.server.badResponsePart, {
+            [RESPONSE_PART]: messages.server.badResponsePart,
+          });
+        }
+        return await work(parseResponse(json), upload.files);
+      } finally {
+        await upload.cleanup();
+      }
+    }
+  };
+
+/** Checks a response body (JSON, or the multipart's JSON part) with the shared schema; 400 naming each field. */
+function parseResponse(body: unknown): z.output<typeof formResponseRequest> {
+  const parsed = formResponseRequest.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
+  throw new HttpError(400, validationFailure(errors).message, errors);
+}

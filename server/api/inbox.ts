@@ -1,0 +1,22 @@
+/** /api/inbox/counts: how many messages and applications there are, and how many are unread (the Overview's figures). */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { InboxCounts } from "../../common/schemas/inbox.ts";
+import type { AppServices } from "../services/index.ts";
+import { ok } from "./http-error.ts";
+import { requireAdmin } from "./require-admin.ts";
+
+export const inboxRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    api.get(
+      "/inbox/counts",
+      {
+        onRequest: requireAdmin(services),
+        schema: { summary: "Totals and unread counts of the inbox", tags: ["inbox"] },
+      },
+      async () => {
+        const [messages, applications] = await Promise.all([services.contact.counts(), services.applications.counts()]);
+        return ok<InboxCounts>({ messages, applications });
+      },
+    );
+  };

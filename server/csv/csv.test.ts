@@ -1,0 +1,63 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { asciiFilename, attachmentDisposition, CSV_BOM, csvCell, toCsv } from "./csv.ts";
+
+describe("toCsv", () => {
+  const header = ["Name", "Comment", "Answer", "submittedAt"];
+  const tricky = [
+    "प्रिया शर्मा",
+    'She said "yes", then\nleft',
+    '=HYPERLINK("http://evil","x")',
+    "2025-10-06T10:00:00.000Z",
+  ];
+
+  it("round-trips commas, quotes, line breaks and Hindi through a real CSV parser", () => {
+    const csv = toCsv(header, [tricky, ["Ravi", "plain", "42", "2025-10-07T10:00:00.000Z"]]);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    const rows: string[][] = parse(csv, { bom: true });
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toEqual(header);
+    expect(rows[1]?.[0]).toBe("प्रिया शर्मा");
+    expect(rows[1]?.[1]).toBe('She said "yes", then\nleft');
+    expect(rows[1]?.[3]).toBe("2025-10-06T10:00:00.000Z");
+    expect(rows[2]).toEqual(["Ravi", "plain", "42", "2025-10-07T10:00:00.000Z"]);
+  });
+
+  it("neutralises a cell starting with = so it reads as text, not a formula", () => {
+    const rows: string[][] = parse(toCsv(header, [tricky]), { bom: true });
+    const cell = rows[1]?.[2] ?? "";
+    // The value is kept whole, behind an apostrophe: spreadsheets show it as text.
+    expect(cell).toBe(`'${tricky[2]}`);
+    expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it.each(["=1+1", "+91 98765 43210", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd"])(
+    "neutralises text starting with a formula character: %j",
+    (value) => {
+      expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
+    },
+  );
+
+  it("leaves ordinary text, numbers, booleans and empty values alone", () => {
+    expect(csvCell("hello world")).toBe("hello world");
+    expect(csvCell(-5)).toBe("-5");
+    expect(csvCell(true)).toBe("true");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+    expect(csvCell(new Date("2025-01-02T03:04:05Z"))).toBe("2025-01-02T03:04:05.000Z");
+  });
+
+  it("ends every row with CRLF", () => {
+    expect(toCsv(["a"], [["b"]])).toBe(`${CSV_BOM}a\r\nb\r\n`);
+  });
+});
+
+describe("download names", () => {
+  it("gives an ASCII fallback and the exact UTF-8 name", () => {
+    expect(asciiFilename("स्वयंसेवक.csv")).toBe("export.csv");
+    expect(asciiFilename("Volunteer sign-up (2025).csv")).toBe("Volunteer sign-up 2025.csv");
+    const disposition = attachmentDisposition("स्वयंसेवक.csv");
+    expect(disposition).toContain('filename="export.csv"');
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent("स्वयंसेवक")}.csv`);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * CSV exports that open correctly in Excel, Google Sheets and LibreOffice, for every
+ * admin download (form responses, messages, applications):
+ *
+ * - UTF-8 with a byte-order mark, so Excel reads Hindi (and any non-Latin) names
+ *   instead of showing mojibake;
+ * - RFC 4180 quoting: a cell with a comma, a quote, or a line break is quoted, quotes
+ *   doubled; rows end with CRLF;
+ * - formula neutralising (OWASP "CSV injection"): a text cell that begins with
+ *   = + - @, a tab or a carriage return gets a leading apostrophe, so a visitor's
+ *   answer such as `=HYPERLINK(...)` is shown as text and never runs as a formula.
+ *   Only text is neutralised; numbers, booleans and dates we write ourselves are not.
+ *
+ * Use: `sendCsv(reply, "Volunteer sign-up responses", toCsv(header, rows))`.
+ */
+import type { FastifyReply } from "fastify";
+
+export const CSV_BOM = "\uFEFF";
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell: neutralised when text could be read as a formula, then quoted when needed. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
+  if (typeof value !== "string") return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvRow(values: readonly CsvValue[]): string {
+  return values.map(csvCell).join(",");
+}
+
+/** A whole document: BOM, header row, data rows, each ending with CRLF. */
+export function toCsv(header: readonly CsvValue[], rows: Iterable<readonly CsvValue[]>): string {
+  const lines = [csvRow(header)];
+  for (const row of rows) lines.push(csvRow(row));
+  return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
+}
+
+/** A safe ASCII file name (for the plain `filename=`): letters, digits, spaces, dots and dashes; "export" when none are left. */
+export function asciiFilename(name: string): string {
+  const dot = name.lastIndexOf(".");
+  const [base, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+  const clean = (text: string) =>
+    text
+      .normalize("NFKD")
+      .replace(/[^\w .-]+/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+  return `${clean(base).slice(0, 100) || "export"}${clean(extension)}`;
+}
+
+/**
+ * Content-Disposition for a download: an ASCII fallback plus the exact UTF-8 name
+ * (RFC 6266 / 5987), so a form titled in Hindi keeps its name where browsers allow.
+ */
+export function attachmentDisposition(filename: string): string {
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiFilename(filename)}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Sends a CSV document as a download named `<baseName>.csv`. */
+export function sendCsv(reply: FastifyReply, baseName: string, csv: string) {
+  const filename = `${baseName.replace(/[\r\n"\\/]+/g, " ").trim() || "export"}.csv`;
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", attachmentDisposition(filename))
+    .header("cache-control", "no-store")
+    .send(csv);
+}

@@ -1,0 +1,90 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { samplePdf } from "../../tests/support/sample-files.ts";
+import {
+  heicLike,
+  phoneJpegWithGps,
+  photoGif,
+  photoJpeg,
+  photoPng,
+  photoWebp,
+  pixelBombPng,
+} from "../../tests/support/test-images.ts";
+import { HttpError } from "../api/http-error.ts";
+import { kindFromHead } from "./file-signature.ts";
+import { processImage } from "./image-pipeline.ts";
+
+describe("kindFromHead", () => {
+  it("tells each accepted image format by its bytes", async () => {
+    expect(kindFromHead(await photoJpeg({ width: 40, height: 30 }))).toBe("jpeg");
+    expect(kindFromHead(await photoPng({ width: 40, height: 30 }))).toBe("png");
+    expect(kindFromHead(await photoWebp({ width: 40, height: 30 }))).toBe("webp");
+    expect(kindFromHead(await photoGif({ width: 40, height: 30 }))).toBe("gif");
+  });
+
+  it("tells HEIC and PDF apart, and knows nothing of text", () => {
+    expect(kindFromHead(heicLike())).toBe("heic");
+    expect(kindFromHead(samplePdf())).toBe("pdf");
+    expect(kindFromHead(Buffer.from("just some text pretending to be a .png"))).toBeUndefined();
+    expect(kindFromHead(Buffer.alloc(0))).toBeUndefined();
+  });
+});
+
+describe("processImage", () => {
+  it("turns a sideways phone photo upright and strips every piece of metadata", async () => {
+    const input = await phoneJpegWithGps({ width: 2000, height: 1000 });
+    const before = await sharp(input).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif?.includes("GPS Leaker 3000")).toBe(true);
+
+    const result = await processImage(input, "jpeg", { name: "phone.jpg" });
+    // Stored 2000 x 1000 with orientation 6: upright it is 1000 wide, 2000 high.
+    expect([result.width, result.height]).toEqual([1000, 2000]);
+    for (const output of [result.original, result.large, result.thumb]) {
+      const meta = await sharp(output.data).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.iptc).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(meta.height! > meta.width!).toBe(true);
+      expect(output.data.includes("GPS Leaker 3000")).toBe(false);
+    }
+    expect(result.original.contentType).toBe("image/jpeg");
+  });
+
+  it("makes WebP variants about 1600 and 480 px wide, never enlarging", async () => {
+    const big = await processImage(await photoPng({ width: 2400, height: 1600 }), "png", { name: "big.png" });
+    expect(big.large).toMatchObject({ contentType: "image/webp", width: 1600, height: 1067 });
+    expect(big.thumb).toMatchObject({ contentType: "image/webp", width: 480, height: 320 });
+    expect(big.original).toMatchObject({ contentType: "image/png", width: 2400, height: 1600 });
+    expect((await sharp(big.large.data).metadata()).format).toBe("webp");
+
+    const small = await processImage(await photoWebp({ width: 300, height: 200 }), "webp", { name: "small.webp" });
+    expect(small.large.width).toBe(300);
+    expect(small.thumb.width).toBe(300);
+  });
+
+  it("keeps a GIF a GIF and records the size of one frame", async () => {
+    const result = await processImage(await photoGif({ width: 320, height: 200 }), "gif", { name: "a.gif" });
+    expect(result.original.contentType).toBe("image/gif");
+    expect([result.width, result.height]).toEqual([320, 200]);
+  });
+
+  it("refuses a decompression bomb from its header, before decoding it", async () => {
+    const started = Date.now();
+    const error = await processImage(pixelBombPng(), "png", { name: "bomb.png" }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).statusCode).toBe(413);
+    expect((error as HttpError).message).toContain("bomb.png");
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("answers 400 naming the file when the bytes are damaged", async () => {
+    const good = await photoJpeg({ width: 200, height: 100 });
+    const damaged = Buffer.concat([good.subarray(0, 20), Buffer.alloc(200, 0x41)]);
+    const error = await processImage(damaged, "jpeg", { name: "broken.jpg" }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).statusCode).toBe(400);
+    expect((error as HttpError).message).toContain("broken.jpg");
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Uploaded files for every feature: read a multipart request into temporary
+ * files, store images and documents all or nothing, delete them with their
+ * owner, and sweep leftovers at start. Reached as `services.media`; the storage
+ * driver itself is `services.storage`.
+ */
+import path from "node:path";
+import { inArray } from "drizzle-orm";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { Database } from "../db/client.ts";
+import { storedFiles } from "../db/schema.ts";
+import type { Storage } from "../storage/storage.ts";
+import { type MultipartOptions, type MultipartUpload, readMultipart } from "./multipart-upload.ts";
+import { type SweepReport, sweepStorage } from "./storage-sweep.ts";
+import { type Transaction, UploadBatch } from "./upload-batch.ts";
+
+export interface MediaServiceDeps {
+  db: Database;
+  storage: Storage;
+  dataDir: string;
+  /** How old a row-less object must be before the sweep removes it (0 when this process is the only writer). */
+  sweepGraceMs: number;
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+export function createMediaService({ db, storage, dataDir, sweepGraceMs }: MediaServiceDeps) {
+  const spoolDir = path.join(dataDir, "tmp", "uploads");
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  return {
+    /** Reads a multipart request; files wait in temporary files until `cleanup()`. */
+    readMultipart(request: FastifyRequest, options: Omit<MultipartOptions, "tempDir">): Promise<MultipartUpload> {
+      return readMultipart(request, { ...options, tempDir: spoolDir });
+    },
+
+    /**
+     * Runs `work` with a fresh upload batch; if it throws, every object the batch
+     * wrote is deleted. `work` must end with `batch.commit(tx => …)`.
+     */
+    async withUploadBatch<T>(work: (batch: UploadBatch) => Promise<T>): Promise<T> {
+      const batch = new UploadBatch(db, storage);
+      try {
+        return await work(batch);
+      } catch (err) {
+        await batch.discard();
+        throw err;
+      }
+    },
+
+    /** Deletes the `stored_files` rows of `keys` inside the owner's transaction. */
+    async deleteRows(tx: Transaction, keys: readonly string[]): Promise<void> {
+      if (keys.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.key, [...keys]));
+    },
+
+    /**
+     * Deletes objects after their rows are gone (call once the transaction has
+     * committed). A failure is logged; the next sweep removes what is left.
+     */
+    async deleteObjects(keys: readonly string[], log?: FastifyBaseLogger): Promise<void> {
+      const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+      for (const [i, result] of results.entries()) {
+        if (result.status === "rejected") log?.warn({ err: result.reason, key: keys[i] }, "stored file not deleted");
+      }
+    },
+
+    /** Removes stored objects without a row and temporary leftovers; reports rows without objects. */
+    async sweep(log?: FastifyBaseLogger, graceMs = sweepGraceMs): Promise<SweepReport> {
+      const report = await sweepStorage(db, storage, { graceMs, spoolDir });
+      if (report.skipped) {
+        log?.error(
+          { strays: report.strays },
+          "storage sweep skipped: most stored files have no row; is this storage shared with another database?",
+        );
+      } else if (report.removed.length > 0 || report.temporaryFiles > 0) {
+        log?.info(
+          { removed: report.removed, temporaryFiles: report.temporaryFiles },
+          "storage sweep removed leftovers",
+        );
+      }
+      if (report.missing.length > 0) {
+        log?.warn({ missing: report.missing }, "stored files missing from storage (shown as 'Image not available')");
+      }
+      return report;
+    },
+
+    /** Sweeps now (awaited, so leftovers are gone before the first request), then every hour. */
+    async startSweeping(log: FastifyBaseLogger): Promise<void> {
+      // Storage out of reach (an S3 outage) must not keep the site from starting.
+      await this.sweep(log).catch((err: unknown) => log.error({ err }, "storage sweep failed"));
+      sweepTimer ??= setInterval(() => {
+        this.sweep(log).catch((err: unknown) => log.error({ err }, "storage sweep failed"));
+      }, SWEEP_INTERVAL_MS);
+      sweepTimer.unref();
+    },
+
+    stopSweeping(): void {
+      clearInterval(sweepTimer);
+      sweepTimer = undefined;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,137 @@
+/**
+ * Reads a multipart/form-data request part by part, writing each file to a
+ * temporary file as it arrives (hashing and counting its bytes on the way), so a
+ * request of twenty 10 MB photos never sits in memory. Limits are enforced while
+ * reading: the first file over the size limit, or a file past the count limit,
+ * ends the request with 413 and the files written so far are removed.
+ *
+ * The route must have @fastify/multipart registered in its plugin
+ * (`await api.register(fastifyMultipart)`).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { FastifyRequest } from "fastify";
+import { uploadMessages as messages } from "../../common/messages/uploads.ts";
+import { megabytes, uploadLimits } from "../../common/upload-limits.ts";
+import { HttpError } from "../api/http-error.ts";
+
+export interface SpooledFile {
+  /** The form field the file came in (e.g. "images"). */
+  field: string;
+  /** The uploader's file name, cleaned for display (never used as a storage key). */
+  filename: string;
+  /** Where the bytes wait until they are processed; removed by `cleanup()`. */
+  path: string;
+  size: number;
+  /** SHA-256 of the bytes, hex. */
+  sha256: string;
+}
+
+export interface MultipartUpload {
+  /** Text fields, every value in arrival order (a repeated field has several). */
+  fields: Map<string, string[]>;
+  files: SpooledFile[];
+  /** First value of a text field. */
+  field(name: string): string | undefined;
+  /** Removes the temporary files; call in a `finally`. */
+  cleanup(): Promise<void>;
+}
+
+export interface MultipartOptions {
+  /** Directory for temporary files (on the same disk as DATA_DIR, not in memory). */
+  tempDir: string;
+  /** Fields that may carry files; files in other fields are refused. */
+  fileFields: readonly string[];
+  maxFiles?: number;
+  maxFileBytes?: number;
+}
+
+/** A name to show: no directories, no control characters, not endless. */
+export function displayName(raw: string | undefined): string {
+  const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return clean.slice(0, 200) || "file";
+}
+
+const multipartErrors: Record<string, (max: { files: number }) => HttpError> = {
+  FST_FILES_LIMIT: (max) => new HttpError(413, messages.tooManyFiles(max.files)),
+  FST_PARTS_LIMIT: () => new HttpError(413, messages.tooManyFields),
+  FST_FIELDS_LIMIT: () => new HttpError(413, messages.tooManyFields),
+  FST_PROTO_VIOLATION: () => new HttpError(400, messages.malformed),
+  FST_MP_PREMATURE_CLOSE: () => new HttpError(400, messages.malformed),
+};
+
+/** Turns what the multipart parser throws into a clear 4xx. */
+function toHttpError(err: unknown, maxFiles: number): unknown {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code;
+  const known = code ? multipartErrors[code] : undefined;
+  if (known) return known({ files: maxFiles });
+  // Busboy's own complaints (bad boundary, cut-off body) are the client's fault.
+  if (err instanceof Error && /multipart|boundary|Unexpected end|terminated early/i.test(err.message)) {
+    return new HttpError(400, messages.malformed);
+  }
+  return err;
+}
+
+export async function readMultipart(request: FastifyRequest, options: MultipartOptions): Promise<MultipartUpload> {
+  const maxFiles = options.maxFiles ?? uploadLimits.maxFiles;
+  const maxFileBytes = options.maxFileBytes ?? uploadLimits.maxFileBytes;
+  if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
+
+  await mkdir(options.tempDir, { recursive: true });
+  const dir = await mkdtemp(path.join(options.tempDir, "upload-"));
+  const fields = new Map<string, string[]>();
+  const files: SpooledFile[] = [];
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: maxFileBytes,
+        files: maxFiles,
+        fields: uploadLimits.maxFields,
+        fieldSize: uploadLimits.maxFieldBytes,
+        parts: maxFiles + uploadLimits.maxFields,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
+        fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
+        continue;
+      }
+      const filename = displayName(part.filename);
+      if (!options.fileFields.includes(part.fieldname)) {
+        part.file.resume();
+        throw new HttpError(400, `Unexpected file field "${part.fieldname}"`);
+      }
+      const target = path.join(dir, randomBytes(8).toString("hex"));
+      const hash = createHash("sha256");
+      let size = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, measure, createWriteStream(target));
+      if (part.file.truncated || size > maxFileBytes) {
+        throw new HttpError(413, messages.fileTooLarge(filename, megabytes(maxFileBytes)));
+      }
+      if (size === 0) throw new HttpError(400, messages.emptyFile(filename));
+      files.push({ field: part.fieldname, filename, path: target, size, sha256: hash.digest("hex") });
+    }
+  } catch (err) {
+    await cleanup();
+    throw toHttpError(err, maxFiles);
+  }
+
+  return { fields, files, field: (name) => fields.get(name)?.[0], cleanup };
+}

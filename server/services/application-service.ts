@@ -1,0 +1,154 @@
+/**
+ * Volunteer and internship applications: stored with their resume (internship
+ * only) all or nothing, listed for the admin newest first, marked read or
+ * unread, deleted with their resume, exported; the resume is read back for the
+ * admin's download.
+ */
+import { count, desc, eq } from "drizzle-orm";
+import type { ApplicationFields } from "../../common/schemas/applications.ts";
+import type { ApplicationView, Page, PageQuery } from "../../common/schemas/inbox.ts";
+import { notFound } from "../api/http-error.ts";
+import type { Database } from "../db/client.ts";
+import { applications, storedFiles } from "../db/schema.ts";
+import type { FileKind } from "../media/file-signature.ts";
+import type { createMediaService } from "../media/media-service.ts";
+import type { SpooledFile } from "../media/multipart-upload.ts";
+import type { Storage, StoredObject } from "../storage/storage.ts";
+import { countsOf, pageOf } from "./inbox-paging.ts";
+import { isUuid } from "./uuid.ts";
+
+type MediaService = ReturnType<typeof createMediaService>;
+type ApplicationRow = typeof applications.$inferSelect;
+type ResumeFile = { originalName: string | null; size: number } | null;
+
+export const RESUME_KINDS: readonly FileKind[] = ["pdf", "doc", "docx"];
+/** Storage prefix of resumes: never served publicly, only through the admin's download route. */
+const RESUME_PREFIX = "resumes";
+
+const source = { table: applications, read: applications.read };
+const newestFirst = [desc(applications.createdAt), desc(applications.id)];
+
+export function toApplicationView(row: ApplicationRow, resume: ResumeFile): ApplicationView {
+  return {
+    id: row.id,
+    type: row.type === "internship" ? "internship" : "volunteer",
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    age: row.age,
+    address: row.address,
+    education: row.education,
+    experience: row.experience,
+    availability: row.availability,
+    interests: row.interests,
+    motivation: row.motivation,
+    resume: row.resumeKey && resume ? { name: resume.originalName ?? "resume", size: resume.size } : null,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createApplicationService({
+  db,
+  media,
+  storage,
+}: {
+  db: Database;
+  media: MediaService;
+  storage: Storage;
+}) {
+  /** Applications with their resume's name and size. */
+  const withResume = () =>
+    db
+      .select({ application: applications, resume: { originalName: storedFiles.originalName, size: storedFiles.size } })
+      .from(applications)
+      .leftJoin(storedFiles, eq(applications.resumeKey, storedFiles.key));
+
+  const view = (row: { application: ApplicationRow; resume: ResumeFile }) =>
+    toApplicationView(row.application, row.resume);
+
+  async function find(id: string) {
+    const [row] = isUuid(id) ? await withResume().where(eq(applications.id, id)) : [];
+    if (!row) throw notFound("Application");
+    return row;
+  }
+
+  return {
+    /** Stores the application and its resume together; if either fails, neither is kept. */
+    submit(fields: ApplicationFields, resume: SpooledFile | undefined): Promise<ApplicationView> {
+      return media.withUploadBatch(async (batch) => {
+        const file = resume
+          ? await batch.addDocument(resume, { prefix: RESUME_PREFIX, accept: RESUME_KINDS })
+          : undefined;
+        const row = await batch.commit(async (tx) => {
+          const [inserted] = await tx
+            .insert(applications)
+            .values({ ...fields, resumeKey: file?.key ?? null })
+            .returning();
+          return inserted;
+        });
+        if (!row) throw new Error("insert returned no row");
+        return toApplicationView(row, file ? { originalName: resume?.filename ?? null, size: file.size } : null);
+      });
+    },
+
+    list(query: PageQuery): Promise<Page<ApplicationView>> {
+      return pageOf(db, source, query, async (limit, offset) =>
+        (
+          await withResume()
+            .orderBy(...newestFirst)
+            .limit(limit)
+            .offset(offset)
+        ).map(view),
+      );
+    },
+
+    /** Every application, newest first, for the CSV export. */
+    async all(): Promise<ApplicationView[]> {
+      return (await withResume().orderBy(...newestFirst)).map(view);
+    },
+
+    counts: () => countsOf(db, source),
+
+    async setRead(id: string, read: boolean): Promise<ApplicationView> {
+      await find(id);
+      await db.update(applications).set({ read }).where(eq(applications.id, id));
+      return view(await find(id));
+    },
+
+    /**
+     * Deletes the application; its resume goes too unless another application
+     * holds the same file (identical bytes are stored once).
+     */
+    async remove(id: string, log?: Parameters<MediaService["deleteObjects"]>[1]): Promise<void> {
+      const { application } = await find(id);
+      const key = application.resumeKey;
+      const orphaned = await db.transaction(async (tx) => {
+        await tx.delete(applications).where(eq(applications.id, id));
+        if (!key) return [];
+        const [others] = await tx.select({ n: count() }).from(applications).where(eq(applications.resumeKey, key));
+        if ((others?.n ?? 0) > 0) return [];
+        await media.deleteRows(tx, [key]);
+        return [key];
+      });
+      await media.deleteObjects(orphaned, log);
+    },
+
+    /**
+     * The resume's bytes, and a download name that says whose it is and carries
+     * the extension its bytes proved ("Priya Sharma - my cv.pdf"); 404 when none.
+     */
+    async resume(id: string): Promise<{ file: StoredObject; filename: string }> {
+      const { application, resume } = await find(id);
+      const key = application.resumeKey;
+      const file = key ? await storage.get(key) : undefined;
+      if (!key || !file) throw notFound("Resume");
+      const base = (resume?.originalName ?? "resume").replace(/\.[^.]*$/, "");
+      const extension = key.slice(key.lastIndexOf("."));
+      return { file, filename: `${application.firstName} ${application.lastName} - ${base}${extension}` };
+    },
+  };
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>;

@@ -1,0 +1,98 @@
+/**
+ * Messages from the Get In Touch and Contact Us forms: stored as sent, listed for
+ * the admin newest first, marked read or unread, deleted, exported.
+ */
+import { desc, eq } from "drizzle-orm";
+import type { StoredContactMessage } from "../../common/schemas/contact.ts";
+import type { ContactMessageView, Page, PageQuery } from "../../common/schemas/inbox.ts";
+import { notFound } from "../api/http-error.ts";
+import type { Database } from "../db/client.ts";
+import { contactMessages } from "../db/schema.ts";
+import { countsOf, pageOf } from "./inbox-paging.ts";
+import { isUuid } from "./uuid.ts";
+
+type ContactMessageRow = typeof contactMessages.$inferSelect;
+const source = { table: contactMessages, read: contactMessages.read };
+/** Newest first; ties (same instant) by id, so pages never overlap. */
+const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+
+export function toContactMessageView(row: ContactMessageRow): ContactMessageView {
+  return {
+    id: row.id,
+    source: row.source === "contact-us" ? "contact-us" : "get-in-touch",
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    interest: row.interest,
+    subject: row.subject,
+    message: row.message,
+    updates: row.updates,
+    consent: row.consent,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createContactService(db: Database) {
+  return {
+    async store(message: StoredContactMessage): Promise<ContactMessageView> {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          source: message.source,
+          firstName: message.firstName,
+          lastName: message.lastName,
+          email: message.email,
+          phone: message.phone,
+          message: message.message,
+          ...(message.source === "contact-us"
+            ? { subject: message.subject, consent: message.consent }
+            : { interest: message.interest, updates: message.updates }),
+        })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      return toContactMessageView(row);
+    },
+
+    list(query: PageQuery): Promise<Page<ContactMessageView>> {
+      return pageOf(db, source, query, async (limit, offset) => {
+        const rows = await db
+          .select()
+          .from(contactMessages)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset);
+        return rows.map(toContactMessageView);
+      });
+    },
+
+    /** Every message, newest first, for the CSV export. */
+    async all(): Promise<ContactMessageView[]> {
+      const rows = await db
+        .select()
+        .from(contactMessages)
+        .orderBy(...newestFirst);
+      return rows.map(toContactMessageView);
+    },
+
+    counts: () => countsOf(db, source),
+
+    async setRead(id: string, read: boolean): Promise<ContactMessageView> {
+      const [row] = isUuid(id)
+        ? await db.update(contactMessages).set({ read }).where(eq(contactMessages.id, id)).returning()
+        : [];
+      if (!row) throw notFound("Message");
+      return toContactMessageView(row);
+    },
+
+    async remove(id: string): Promise<void> {
+      const [row] = isUuid(id)
+        ? await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id })
+        : [];
+      if (!row) throw notFound("Message");
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

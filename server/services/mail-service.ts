@@ -1,0 +1,64 @@
+/**
+ * E-mailed copies to the administrator, when SMTP_URL and NOTIFY_EMAIL are set.
+ * Sending never decides whether something a visitor sent is kept: the caller
+ * stores first, then hands the copy here; it goes out in the background, and a
+ * failure is logged, never thrown. `idle()` waits for copies still on their way
+ * (tests, and shutdown, so a copy is not cut off mid-send).
+ */
+import nodemailer from "nodemailer";
+import type { ServerConfig } from "../config.ts";
+
+export interface AdminMail {
+  subject: string;
+  text: string;
+  /** The visitor's address, so the admin can answer with Reply. */
+  replyTo?: string;
+}
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** A mail server that does not answer must not keep a send (and shutdown) waiting for minutes. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMailService(config: Pick<ServerConfig, "mail" | "site">) {
+  const { smtpUrl, notifyEmail } = config.mail;
+  const transport = smtpUrl && notifyEmail ? nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }) : undefined;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(mail: AdminMail, log: MailLog): Promise<void> {
+    if (!transport || !notifyEmail) return;
+    try {
+      const info = await transport.sendMail({
+        from: { name: `${config.site.name} website`, address: notifyEmail },
+        to: notifyEmail,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      log.info({ messageId: info.messageId }, "admin notification sent");
+    } catch (err) {
+      log.error({ err, subject: mail.subject }, "admin notification could not be sent (the submission is stored)");
+    }
+  }
+
+  return {
+    enabled: transport !== undefined,
+    /** Sends a copy to the admin in the background. */
+    notify(mail: AdminMail, log: MailLog): void {
+      const sending = deliver(mail, log).finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+    },
+    async idle(): Promise<void> {
+      await Promise.all(inFlight);
+    },
+    async close(): Promise<void> {
+      await Promise.all(inFlight);
+      transport?.close();
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

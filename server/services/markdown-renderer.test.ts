@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { renderMarkdown } from "./markdown-renderer.ts";
+
+describe("renderMarkdown", () => {
+  // The first render loads jsdom, which takes seconds on a busy machine.
+  beforeAll(() => renderMarkdown(""), 60_000);
+
+  it("renders headings, lists, emphasis, code and tables", async () => {
+    const html = await renderMarkdown(
+      "## Results\n\n- one\n- **two**\n\n1. first\n\n`inline` and\n\n```js\nconst a = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |",
+    );
+    expect(html).toContain("<h2>Results</h2>");
+    expect(html).toContain("<li><strong>two</strong></li>");
+    expect(html).toContain("<ol>");
+    expect(html).toContain("<code>inline</code>");
+    expect(html).toContain('<pre><code class="language-js">const a = 1;\n</code></pre>');
+    expect(html).toContain("<table>");
+  });
+
+  it("turns a # heading into h2, as the post title is the page's h1", async () => {
+    expect(await renderMarkdown("# Big")).toBe("<h2>Big</h2>");
+  });
+
+  it("keeps single line breaks", async () => {
+    expect(await renderMarkdown("line one\nline two")).toBe("<p>line one<br>line two</p>");
+  });
+
+  it("removes scripts, event handlers and javascript: links", async () => {
+    const html = await renderMarkdown(
+      [
+        "<script>alert(1)</script>",
+        '<img src="x" onerror="alert(2)">',
+        "[click](javascript:alert(3))",
+        '<a href="JaVaScRiPt:alert(4)">x</a>',
+        '<a href="  javascript:alert(5)">y</a>',
+        '<iframe src="https://evil.example"></iframe>',
+        "<svg><script>alert(6)</script></svg>",
+        '<p style="position:fixed" onclick="alert(7)">styled</p>',
+        '<form action="/x"><button>go</button></form>',
+        "[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+      ].join("\n\n"),
+    );
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<svg|style=|<form|<button|data:text/i);
+    expect(html).toContain('<img src="x"');
+    expect(html).toContain("styled");
+  });
+
+  it("opens links to other sites in a new tab with rel=noopener, and keeps site links plain", async () => {
+    const html = await renderMarkdown("[out](https://example.org/a) and [in](/GetInTouch) and [mail](mailto:a@b.in)");
+    expect(html).toContain('<a href="https://example.org/a" target="_blank" rel="noopener noreferrer">out</a>');
+    expect(html).toContain('<a href="/GetInTouch">in</a>');
+    expect(html).toContain('<a href="mailto:a@b.in">mail</a>');
+  });
+
+  it("lazy-loads images and drops classes other than a code block's language", async () => {
+    const html = await renderMarkdown('![Children](/api/images/a.webp "Class")\n\n<div class="fixed inset-0">x</div>');
+    expect(html).toContain(
+      '<img src="/api/images/a.webp" alt="Children" title="Class" loading="lazy" decoding="async">',
+    );
+    expect(html).toContain("<div>x</div>");
+  });
+
+  it("gives pictures uploaded for the post their small variant in srcset", async () => {
+    const hash = "0123456789abcdef0123456789abcdef";
+    const html = await renderMarkdown(`![Circle](/api/images/blog/${hash}-1200.webp)`);
+    expect(html).toContain(
+      `srcset="/api/images/blog/${hash}-480.webp 480w, /api/images/blog/${hash}-1200.webp 1200w" sizes="(min-width: 768px) 768px, 100vw"`,
+    );
+  });
+
+  it("turns pictures from other sites, which the CSP would block, into links", async () => {
+    const html = await renderMarkdown("![School photo](https://example.org/a.jpg)");
+    expect(html).toBe(
+      '<p><a href="https://example.org/a.jpg" target="_blank" rel="noopener noreferrer">School photo</a></p>',
+    );
+  });
+
+  it("keeps task-list boxes disabled and drops other inputs", async () => {
+    const html = await renderMarkdown('- [x] done\n\n<input type="text" value="x">');
+    expect(html).toContain('type="checkbox"');
+    expect(html).toContain("disabled");
+    expect(html).not.toContain('type="text"');
+  });
+});

@@ -1,0 +1,339 @@
+/**
+ * What visitors send: the Get In Touch and Contact Us messages and the
+ * volunteer/internship application, as a person fills them in, and the admin
+ * Inbox where they arrive. Each test creates its own messages (with a unique
+ * name) and deletes them at the end.
+ */
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { samplePdf } from "../support/sample-files.ts";
+import { adminApiHeaders, signInAsAdmin } from "./admin-helpers.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Deletes this test's messages or applications (found by first name) through the admin API. */
+async function cleanUp(page: Page, kind: "contact" | "applications", firstName: string) {
+  const request: APIRequestContext = page.request;
+  const headers = await adminApiHeaders(page);
+  const list = await request.get(`/api/${kind}?pageSize=100`, { headers });
+  const items = ((await list.json()) as { data: { items: { id: string; firstName: string }[] } }).data.items;
+  for (const item of items.filter((entry) => entry.firstName === firstName)) {
+    await request.delete(`/api/${kind}/${item.id}`, { headers });
+  }
+}
+
+/** Failures the test provokes on purpose (a 500 or a cut connection) are logged by the browser; only those are allowed. */
+function allowProvokedFailures(consoleErrors: string[]) {
+  const provoked = /Failed to load resource: (the server responded with a status of 500|net::ERR_FAILED)/;
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (provoked.test(consoleErrors[i] ?? "")) consoleErrors.splice(i, 1);
+  }
+}
+
+/** Every given validation message is on screen, and the form with its errors passes axe. */
+async function expectFieldMessages(page: Page, messages: string[]) {
+  for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "main");
+}
+
+async function fillPerson(page: Page, firstName: string) {
+  await page.getByLabel("First Name").fill(firstName);
+  await page.getByLabel("Last Name").fill("Sharma");
+  await page.getByLabel("Email Address").fill("priya@example.in");
+  await page.getByLabel("Phone Number").fill("+91 98765 00000");
+}
+
+test.describe("Get In Touch", () => {
+  test("tiles link to phone, e-mail and WhatsApp; quick actions go where the spec says", async ({ page }) => {
+    await page.goto("/GetInTouch");
+    await expect(page.getByRole("link", { name: /Call Us/ })).toHaveAttribute("href", /^tel:\+\d+$/);
+    await expect(page.getByRole("link", { name: /Email Us/ })).toHaveAttribute("href", /^mailto:.+@.+/);
+    const whatsapp = page.locator("main").getByRole("link", { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: /Volunteer Application/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: /Partnership Inquiry/ })).toHaveAttribute(
+      "href",
+      "/CorporatePartnerships",
+    );
+    await expect(page.getByRole("link", { name: /General Support/ })).toHaveAttribute("href", "/FAQs");
+    await expect(page.getByText("Monday - Friday")).toBeVisible();
+    await expect(page.getByText("Sunday")).toHaveCount(0);
+    await expect(page.getByText("We reply to every message within 24 hours on business days.")).toBeVisible();
+  });
+
+  test("an empty submit shows every message; a valid one is sent, cleared and reaches the Inbox unread", async ({
+    page,
+  }) => {
+    const name = unique("Git");
+    await page.goto("/GetInTouch");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expectFieldMessages(page, [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Please select your interest",
+      "Message is required",
+    ]);
+    await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("First Name")).toBeFocused();
+
+    await fillPerson(page, name);
+    await page.getByLabel("Email Address").fill("priya@");
+    await send.click();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("First name is required")).toHaveCount(0);
+
+    await page.getByLabel("Email Address").fill("priya@example.in");
+    await page.getByLabel("I'm interested in").selectOption("volunteer");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("I would like to teach on weekends.");
+    await page.getByLabel(/Send me news/).check();
+    await send.click();
+    await expect(page.getByText("Thank you for reaching out! We'll contact you within 24 hours.")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+    await expect(page.getByLabel(/Send me news/)).not.toBeChecked();
+
+    await signInAsAdmin(page);
+    await page.goto("/admin?tab=inbox");
+    await expect(page.getByRole("tab", { name: /^Messages \(\d+ new\)$/ })).toBeVisible();
+    const item = page.getByRole("article", { name: `${name} Sharma` });
+    await expect(item).toBeVisible();
+    await expect(item.getByText("Unread", { exact: true })).toBeAttached();
+    await expect(item.getByText("Get In Touch")).toBeVisible();
+    await expect(item.getByText("Volunteering")).toBeVisible();
+
+    // Opening it marks it read; it can be marked unread again.
+    await item.getByRole("button", { name: "Show details" }).click();
+    await expect(item.getByText("Wants updates")).toBeVisible();
+    await expect(item.getByRole("button", { name: "Mark as unread" })).toBeVisible();
+    await expect(item.getByText("Unread", { exact: true })).toHaveCount(0);
+
+    // Delete asks first.
+    await item.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("dialog", { name: "Delete this message?" })).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Message deleted")).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await cleanUp(page, "contact", name);
+  });
+
+  test("when the server fails, everything typed stays and the spec's message shows", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"boom"}' }),
+    );
+    await page.goto("/GetInTouch");
+    await fillPerson(page, "Kept");
+    await page.getByLabel("I'm interested in").selectOption("donation");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Please keep this text.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Kept");
+    await expect(page.getByLabel("I'm interested in")).toHaveValue("donation");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Please keep this text.");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    allowProvokedFailures(consoleErrors);
+  });
+});
+
+test.describe("Contact Us", () => {
+  test("details, map placeholder, four FAQs, hours with Sunday closed", async ({ page }) => {
+    await page.goto("/ContactUs");
+    await expect(page.getByText("Interactive Map Coming Soon")).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: /^\+\d/ }).first()).toHaveAttribute("href", /^tel:/);
+    const faqButtons = page.locator("main [aria-expanded]");
+    await expect(faqButtons).toHaveCount(4);
+    await faqButtons.first().click();
+    await expect(faqButtons.first()).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Sunday")).toBeVisible();
+    await expect(page.getByText("Closed", { exact: true })).toBeVisible();
+  });
+
+  test("an empty submit shows every message; a valid one is sent with consent and cleared @phone", async ({ page }) => {
+    const name = unique("Cu");
+    await page.goto("/ContactUs");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expectFieldMessages(page, [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Subject is required",
+      "Message is required",
+      "Please accept the privacy policy",
+    ]);
+
+    await fillPerson(page, name);
+    await page.getByLabel("Subject").selectOption("partnership");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("We would like to sponsor a library.");
+    await page.getByLabel(/I agree to the privacy policy/).check();
+    await send.click();
+    await expect(page.getByText("Thank you for reaching out! We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+    await expect(page.getByLabel(/I agree to the privacy policy/)).not.toBeChecked();
+    await cleanUp(page, "contact", name);
+  });
+
+  test("when the network is down, everything typed stays", async ({ page, consoleErrors }) => {
+    await page.route("**/api/contact", (route) => route.abort("failed"));
+    await page.goto("/ContactUs");
+    await fillPerson(page, "Offline");
+    await page.getByLabel("Subject").selectOption("feedback");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Typed on a train.");
+    await page.getByLabel(/I agree to the privacy policy/).check();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Offline");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Typed on a train.");
+    await expect(page.getByLabel(/I agree to the privacy policy/)).toBeChecked();
+    allowProvokedFailures(consoleErrors);
+  });
+});
+
+test.describe("Volunteer / Internship", () => {
+  test("the toggle switches between 4 volunteer roles and 3 internships; the resume field is for internships", async ({
+    page,
+  }) => {
+    await page.goto("/VolunteerInternship");
+    const openings = page.locator("main ul").first().locator(":scope > li");
+    await expect(openings).toHaveCount(4);
+    await expect(page.getByText("4-6 hours/week")).toBeVisible();
+    await expect(page.getByLabel("Resume")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Internship" }).click();
+    await expect(page.getByRole("button", { name: "Internship" })).toHaveAttribute("aria-pressed", "true");
+    await expect(openings).toHaveCount(3);
+    await expect(page.getByText("₹5,000-8,000/month")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Internship application" })).toBeVisible();
+    await expect(page.getByLabel("Resume")).toHaveAttribute("accept", ".pdf,.doc,.docx");
+  });
+
+  test("Submit waits for an interest; missing fields show their messages; a volunteer application is sent", async ({
+    page,
+  }) => {
+    const name = unique("Vol");
+    await page.goto("/VolunteerInternship");
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Education & Teaching").check();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expectFieldMessages(page, [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Phone number is required",
+      "Age is required",
+      "Please select your availability",
+      "Please tell us why you want to join",
+    ]);
+
+    await fillPerson(page, name);
+    await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("15");
+    await page.getByLabel("Availability").selectOption("weekends");
+    await page.getByLabel("Why do you want to join us?").fill("To help children read.");
+    await submit.click();
+    await expect(page.getByText("Age must be between 16 and 65")).toBeVisible();
+    await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("19");
+    await submit.click();
+    await expect(
+      page.getByText("Application submitted successfully! We'll contact you within 24 hours."),
+    ).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+    await expect(page.getByLabel("Education & Teaching")).not.toBeChecked();
+    await expect(submit).toBeDisabled();
+    await cleanUp(page, "applications", name);
+  });
+
+  test("an internship application with a PDF resume arrives in the Inbox with a working download", async ({ page }) => {
+    const name = unique("Int");
+    await page.goto("/VolunteerInternship");
+    await page.getByRole("button", { name: "Internship" }).click();
+    await fillPerson(page, name);
+    await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("22");
+    await page.getByLabel("Availability").selectOption("fulltime");
+    await page.getByRole("combobox", { name: /^Education/ }).selectOption("graduate");
+    await page.getByLabel("Content Writing").check();
+    await page.getByLabel("Why do you want to join us?").fill("I want to learn impact research.");
+    await page
+      .getByLabel("Resume")
+      .setInputFiles({ name: "my cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(
+      page.getByText("Application submitted successfully! We'll contact you within 24 hours."),
+    ).toBeVisible();
+    // Success sets the type back to volunteer.
+    await expect(page.getByRole("button", { name: "Volunteer", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByLabel("Resume")).toHaveCount(0);
+
+    await signInAsAdmin(page);
+    await page.goto("/admin?tab=inbox");
+    await page.getByRole("tab", { name: /^Applications/ }).click();
+    await expect(page.getByRole("tab", { name: /^Applications \(\d+ new\)$/ })).toBeVisible();
+    const item = page.getByRole("article", { name: `${name} Sharma` });
+    await expect(item.getByText("Internship", { exact: true })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      item.getByRole("button", { name: "Download resume" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${name} Sharma - my cv.pdf`);
+    const bytes = await readFile((await download.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    await cleanUp(page, "applications", name);
+  });
+
+  test("a refused resume is named beside its field; a failed submit keeps the form", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/VolunteerInternship");
+    await page.getByRole("button", { name: "Internship" }).click();
+    await page
+      .getByLabel("Resume")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await page.getByLabel("Skill Development").check();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Please upload your resume as a PDF, DOC or DOCX file")).toBeVisible();
+
+    await page.route("**/api/applications", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    await fillPerson(page, "Kept");
+    await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("30");
+    await page.getByLabel("Availability").selectOption("flexible");
+    await page.getByLabel("Why do you want to join us?").fill("Keep me.");
+    await page.getByLabel("Resume").setInputFiles([]);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Failed to submit application. Please try again.")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Kept");
+    await expect(page.getByLabel("Skill Development")).toBeChecked();
+    await expect(page.getByRole("button", { name: "Internship" })).toHaveAttribute("aria-pressed", "true");
+    allowProvokedFailures(consoleErrors);
+  });
+});
+
+test.describe("Inbox", () => {
+  test("exports the messages as CSV", async ({ page }) => {
+    const name = unique("Csv");
+    const sent = await page.request.post("/api/contact", {
+      data: { firstName: name, lastName: "Sharma", email: "csv@example.in", interest: "general", message: "For CSV" },
+    });
+    expect(sent.ok()).toBe(true);
+    await signInAsAdmin(page);
+    await page.goto("/admin?tab=inbox");
+    await expect(page.getByRole("article", { name: `${name} Sharma` })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("tabpanel").getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) as string, "utf8");
+    expect(csv.startsWith("\uFEFFReceived,Form,First Name")).toBe(true);
+    expect(csv).toContain(`,Get In Touch,${name},Sharma,csv@example.in,`);
+    await cleanUp(page, "contact", name);
+  });
+});
