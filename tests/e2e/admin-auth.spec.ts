@@ -13,8 +13,10 @@ const fillLogin = async (page: import("@playwright/test").Page, username: string
 
 test.describe("admin sign-in", () => {
   test("admin screens send a visitor without a session to the login page", async ({ page }) => {
-    await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    for (const path of ["/admin", "/admin/blogs/new", "/admin/forms/00000000-0000-4000-8000-000000000000"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/login$/);
+    }
     await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
     await expect(page.getByText("Server online")).toBeVisible();
     await expect(page.getByRole("link", { name: /Back to Website/ })).toHaveAttribute("href", "/");
