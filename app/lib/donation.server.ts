@@ -10,6 +10,24 @@ export interface DonationOption extends DonationAmount {
   qr: QrPath | null;
 }
 
+/** QR paths by UPI link: the same few codes on every request, drawn once per process. */
+const qrCache = new Map<string, QrPath | null>();
+
+function cachedQrPath(upiLink: string): QrPath | null {
+  if (!qrCache.has(upiLink)) {
+    let qr: QrPath | null = null;
+    try {
+      qr = qrPath(upiLink);
+    } catch (error) {
+      console.error("Could not draw the UPI QR code", error);
+    }
+    // Bounded: the links come from config and content, but stay safe if that changes.
+    if (qrCache.size > 50) qrCache.clear();
+    qrCache.set(upiLink, qr);
+  }
+  return qrCache.get(upiLink) ?? null;
+}
+
 export function donationOptions(
   site: Pick<SiteConfig, "upiId" | "name">,
   amounts: readonly DonationAmount[],
@@ -22,12 +40,6 @@ export function donationOptions(
       amount: option.amount ?? undefined,
       note,
     });
-    let qr: QrPath | null = null;
-    try {
-      qr = qrPath(upiLink);
-    } catch (error) {
-      console.error("Could not draw the UPI QR code", error);
-    }
-    return { ...option, upiLink, qr };
+    return { ...option, upiLink, qr: cachedQrPath(upiLink) };
   });
 }
