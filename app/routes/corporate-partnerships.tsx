@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PartnerCard } from "~/components/partnerships/partner-card";
 import { PartnershipTypeCard } from "~/components/partnerships/partnership-type-card";
+import { CardGridPanel } from "~/components/programmes/card-grid-panel";
 import { FeatureGrid } from "~/components/programmes/feature-grid";
 import { kitSteps } from "~/components/programmes/kit-steps";
 import { CtaButtons, PageActionButton } from "~/components/programmes/page-actions";
@@ -21,26 +22,25 @@ export const headers = staticPageHeaders;
 const panels: Record<CorporateTabId, () => ReactNode> = {
   types: () => (
     <>
-      <TabPanelHeading heading={content.typesHeading} description={content.typesIntro} />
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {content.types.map((type) => (
-          <li key={type.title}>
-            <PartnershipTypeCard type={type} />
-          </li>
-        ))}
-      </ul>
+      <CardGridPanel
+        heading={content.typesHeading}
+        description={content.typesIntro}
+        items={content.types}
+        itemKey={(type) => type.title}
+        renderItem={(type) => <PartnershipTypeCard type={type} />}
+      />
     </>
   ),
   partners: () => (
     <>
-      <TabPanelHeading heading={content.partnersHeading} description={content.partnersIntro} />
-      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {content.partners.map((partner) => (
-          <li key={partner.name}>
-            <PartnerCard partner={partner} />
-          </li>
-        ))}
-      </ul>
+      <CardGridPanel
+        heading={content.partnersHeading}
+        description={content.partnersIntro}
+        items={content.partners}
+        columns={3}
+        itemKey={(partner) => partner.name}
+        renderItem={(partner) => <PartnerCard partner={partner} />}
+      />
     </>
   ),
   process: () => (

@@ -1,9 +1,9 @@
 import { Lightbulb } from "lucide-react";
+import { CardGridPanel } from "~/components/programmes/card-grid-panel";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { EnvironmentProgrammeCard, EventCard } from "~/components/programmes/environment-cards";
 import { FeatureGrid } from "~/components/programmes/feature-grid";
 import { CtaButtons, PageActionButton } from "~/components/programmes/page-actions";
-import { TabPanelHeading } from "~/components/programmes/tab-panel-heading";
 import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -36,14 +36,15 @@ export default function EnvironmentPage() {
             label: tab.label,
             content: (
               <div className="text-left">
-                <TabPanelHeading heading={tab.heading} description={tab.description} icon={contentIcons[tab.icon]} />
-                <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                  {tab.programmes.map((programme) => (
-                    <li key={programme.title}>
-                      <EnvironmentProgrammeCard programme={programme} />
-                    </li>
-                  ))}
-                </ul>
+                <CardGridPanel
+                  heading={tab.heading}
+                  description={tab.description}
+                  icon={contentIcons[tab.icon]}
+                  items={tab.programmes}
+                  columns={3}
+                  itemKey={(programme) => programme.title}
+                  renderItem={(programme) => <EnvironmentProgrammeCard programme={programme} />}
+                />
               </div>
             ),
           }))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { GovernmentModelCard, GovernmentPartnershipCard } from "~/components/partnerships/government-cards";
+import { CardGridPanel } from "~/components/programmes/card-grid-panel";
 import { FeatureGrid } from "~/components/programmes/feature-grid";
 import { kitSteps } from "~/components/programmes/kit-steps";
 import { CtaButtons } from "~/components/programmes/page-actions";
@@ -19,26 +20,24 @@ export const headers = staticPageHeaders;
 const panels: Record<GovernmentTabId, () => ReactNode> = {
   types: () => (
     <>
-      <TabPanelHeading heading={content.typesHeading} description={content.typesIntro} />
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {content.models.map((model) => (
-          <li key={model.title}>
-            <GovernmentModelCard model={model} />
-          </li>
-        ))}
-      </ul>
+      <CardGridPanel
+        heading={content.typesHeading}
+        description={content.typesIntro}
+        items={content.models}
+        itemKey={(model) => model.title}
+        renderItem={(model) => <GovernmentModelCard model={model} />}
+      />
     </>
   ),
   current: () => (
     <>
-      <TabPanelHeading heading={content.currentHeading} description={content.currentIntro} />
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {content.partnerships.map((partnership) => (
-          <li key={partnership.program}>
-            <GovernmentPartnershipCard partnership={partnership} />
-          </li>
-        ))}
-      </ul>
+      <CardGridPanel
+        heading={content.currentHeading}
+        description={content.currentIntro}
+        items={content.partnerships}
+        itemKey={(partnership) => partnership.program}
+        renderItem={(partnership) => <GovernmentPartnershipCard partnership={partnership} />}
+      />
     </>
   ),
   advantages: () => (

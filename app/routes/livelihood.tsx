@@ -1,9 +1,9 @@
+import { CardGridPanel } from "~/components/programmes/card-grid-panel";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { InitiativeCard } from "~/components/programmes/initiative-card";
 import { kitSteps } from "~/components/programmes/kit-steps";
 import { CtaButtons } from "~/components/programmes/page-actions";
 import { StoryCard } from "~/components/programmes/story-card";
-import { TabPanelHeading } from "~/components/programmes/tab-panel-heading";
 import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { ProcessSteps } from "~/components/ui/process-steps";
@@ -32,14 +32,15 @@ export default function LivelihoodPage() {
             label: tab.label,
             content: (
               <div className="text-left">
-                <TabPanelHeading heading={tab.heading} description={tab.description} icon={contentIcons[tab.icon]} />
-                <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                  {tab.initiatives.map((initiative) => (
-                    <li key={initiative.name}>
-                      <InitiativeCard initiative={initiative} />
-                    </li>
-                  ))}
-                </ul>
+                <CardGridPanel
+                  heading={tab.heading}
+                  description={tab.description}
+                  icon={contentIcons[tab.icon]}
+                  items={tab.initiatives}
+                  columns={3}
+                  itemKey={(initiative) => initiative.name}
+                  renderItem={(initiative) => <InitiativeCard initiative={initiative} />}
+                />
               </div>
             ),
           }))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SchoolProgrammeCard, SchoolStoryCard } from "~/components/partnerships/school-cards";
+import { CardGridPanel } from "~/components/programmes/card-grid-panel";
 import { FeatureGrid } from "~/components/programmes/feature-grid";
 import { kitSteps } from "~/components/programmes/kit-steps";
 import { CtaButtons } from "~/components/programmes/page-actions";
@@ -28,26 +29,24 @@ const panels: Record<SchoolTabId, () => ReactNode> = {
   ),
   programs: () => (
     <>
-      <TabPanelHeading heading={content.programsHeading} description={content.programsIntro} />
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {content.programs.map((programme) => (
-          <li key={programme.title}>
-            <SchoolProgrammeCard programme={programme} />
-          </li>
-        ))}
-      </ul>
+      <CardGridPanel
+        heading={content.programsHeading}
+        description={content.programsIntro}
+        items={content.programs}
+        itemKey={(programme) => programme.title}
+        renderItem={(programme) => <SchoolProgrammeCard programme={programme} />}
+      />
     </>
   ),
   stories: () => (
     <>
-      <TabPanelHeading heading={content.storiesHeading} description={content.storiesIntro} />
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {content.stories.map((story) => (
-          <li key={story.school}>
-            <SchoolStoryCard story={story} />
-          </li>
-        ))}
-      </ul>
+      <CardGridPanel
+        heading={content.storiesHeading}
+        description={content.storiesIntro}
+        items={content.stories}
+        itemKey={(story) => story.school}
+        renderItem={(story) => <SchoolStoryCard story={story} />}
+      />
     </>
   ),
   process: () => (

@@ -1,9 +1,9 @@
+import { CardGridPanel } from "~/components/programmes/card-grid-panel";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { CourseCard } from "~/components/programmes/course-card";
 import { FeatureGrid } from "~/components/programmes/feature-grid";
 import { CtaButtons } from "~/components/programmes/page-actions";
 import { StoryCard } from "~/components/programmes/story-card";
-import { TabPanelHeading } from "~/components/programmes/tab-panel-heading";
 import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -36,14 +36,15 @@ export default function SkillDevelopmentPage() {
             label: tab.label,
             content: (
               <div className="text-left">
-                <TabPanelHeading heading={tab.label} description={tab.description} icon={contentIcons[tab.icon]} />
-                <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                  {tab.courses.map((course) => (
-                    <li key={course.title}>
-                      <CourseCard course={course} />
-                    </li>
-                  ))}
-                </ul>
+                <CardGridPanel
+                  heading={tab.label}
+                  description={tab.description}
+                  icon={contentIcons[tab.icon]}
+                  items={tab.courses}
+                  columns={3}
+                  itemKey={(course) => course.title}
+                  renderItem={(course) => <CourseCard course={course} />}
+                />
               </div>
             ),
           }))}
