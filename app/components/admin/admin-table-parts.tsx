@@ -4,7 +4,7 @@
  * a modal's Cancel / submit footer.
  */
 import clsx from "clsx";
-import { Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 
 export const iconButton =
   "inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900";
@@ -58,6 +58,32 @@ export function EditDeleteButtons({
         <Trash2 aria-hidden="true" className="size-4.5" />
       </button>
     </>
+  );
+}
+
+/** A row's actions: open (in a new tab) when given, edit, and delete. */
+export function RowActions({
+  open,
+  ...editDelete
+}: Parameters<typeof EditDeleteButtons>[0] & {
+  open?: { href: string; label: string; title: string; rel?: string };
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      {open && (
+        <a
+          href={open.href}
+          target="_blank"
+          rel={open.rel ?? "noopener"}
+          aria-label={open.label}
+          title={open.title}
+          className={iconButton}
+        >
+          <ExternalLink aria-hidden="true" className="size-4.5" />
+        </a>
+      )}
+      <EditDeleteButtons {...editDelete} />
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@
  * (?action=create), open the create modal.
  */
 import clsx from "clsx";
-import { ExternalLink, FileText, PenSquare, Plus } from "lucide-react";
+import { FileText, PenSquare, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useConfirm } from "~/components/ui/modal";
@@ -16,7 +16,7 @@ import { truncate } from "~/lib/blog-text";
 import { formatDisplayDate } from "~/lib/format-date";
 import { blogMessages } from "../../../common/messages/blog.ts";
 import { type AdminBlog, useAdminData } from "./admin-data";
-import { EditDeleteButtons, iconButton, TableHead } from "./admin-table-parts";
+import { RowActions, TableHead } from "./admin-table-parts";
 import { useAdminTab } from "./admin-tabs";
 import { BlogModal } from "./blog-modal";
 import { EmptyState } from "./empty-state";
@@ -133,26 +133,19 @@ export function BlogsTab() {
                     </span>
                   </td>
                   <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
-                    <div className="flex justify-end gap-1">
-                      <a
-                        href={`/blog/${encodeURIComponent(blog.slug)}`}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={text.viewLabel(blog.title)}
-                        title={text.view}
-                        className={iconButton}
-                      >
-                        <ExternalLink aria-hidden="true" className="size-4.5" />
-                      </a>
-                      <EditDeleteButtons
-                        editLabel={text.editLabel(blog.title)}
-                        editTitle={text.edit}
-                        deleteLabel={text.deleteLabel(blog.title)}
-                        deleteTitle={text.delete}
-                        onEdit={() => setModal({ blog })}
-                        onDelete={() => remove(blog)}
-                      />
-                    </div>
+                    <RowActions
+                      open={{
+                        href: `/blog/${encodeURIComponent(blog.slug)}`,
+                        label: text.viewLabel(blog.title),
+                        title: text.view,
+                      }}
+                      editLabel={text.editLabel(blog.title)}
+                      editTitle={text.edit}
+                      deleteLabel={text.deleteLabel(blog.title)}
+                      deleteTitle={text.delete}
+                      onEdit={() => setModal({ blog })}
+                      onDelete={() => remove(blog)}
+                    />
                   </td>
                 </tr>
               ))}

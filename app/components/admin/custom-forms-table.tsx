@@ -4,11 +4,10 @@
  * delete. Stacks as cards below md like the other admin tables.
  */
 import clsx from "clsx";
-import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { adminFormsText } from "~/content/admin-forms";
 import { formatDisplayDate } from "~/lib/format-date";
-import { EditDeleteButtons, iconButton, TableHead } from "./admin-table-parts";
+import { RowActions, TableHead } from "./admin-table-parts";
 import type { EditableCustomForm } from "./custom-form-draft";
 
 const text = adminFormsText.custom;
@@ -76,28 +75,19 @@ export function CustomFormsTable({
                 <time dateTime={form.createdAt}>{formatDisplayDate(form.createdAt)}</time>
               </td>
               <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
-                <div className="flex justify-end gap-1">
-                  {!form.disabled && (
-                    <a
-                      href={`/forms/${form.id}`}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={text.openLabel(form.title)}
-                      title={text.open}
-                      className={iconButton}
-                    >
-                      <ExternalLink aria-hidden="true" className="size-4.5" />
-                    </a>
-                  )}
-                  <EditDeleteButtons
-                    editLabel={text.editLabel(form.title)}
-                    editTitle={text.edit}
-                    deleteLabel={text.deleteLabel(form.title)}
-                    deleteTitle={text.delete}
-                    onEdit={() => onEdit(form)}
-                    onDelete={() => onDelete(form)}
-                  />
-                </div>
+                <RowActions
+                  open={
+                    form.disabled
+                      ? undefined
+                      : { href: `/forms/${form.id}`, label: text.openLabel(form.title), title: text.open }
+                  }
+                  editLabel={text.editLabel(form.title)}
+                  editTitle={text.edit}
+                  deleteLabel={text.deleteLabel(form.title)}
+                  deleteTitle={text.delete}
+                  onEdit={() => onEdit(form)}
+                  onDelete={() => onDelete(form)}
+                />
               </td>
             </tr>
           ))}

@@ -3,11 +3,10 @@
  * and clicks, with open (new tab), edit and delete. Below md each row stacks as a
  * card, so it fits a phone without side-scrolling.
  */
-import { ExternalLink } from "lucide-react";
 import { adminFormsText } from "~/content/admin-forms";
 import { formatDisplayDate } from "~/lib/format-date";
 import type { AdminExternalForm } from "./admin-data";
-import { EditDeleteButtons, iconButton, TableHead } from "./admin-table-parts";
+import { RowActions, TableHead } from "./admin-table-parts";
 
 const text = adminFormsText.links;
 
@@ -65,26 +64,20 @@ export function FormLinksTable({
                 {link.clicks}
               </td>
               <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
-                <div className="flex justify-end gap-1">
-                  <a
-                    href={link.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={text.openLabel(link.title)}
-                    title={text.open}
-                    className={iconButton}
-                  >
-                    <ExternalLink aria-hidden="true" className="size-4.5" />
-                  </a>
-                  <EditDeleteButtons
-                    editLabel={text.editLabel(link.title)}
-                    editTitle={text.edit}
-                    deleteLabel={text.deleteLabel(link.title)}
-                    deleteTitle={text.delete}
-                    onEdit={() => onEdit(link)}
-                    onDelete={() => onDelete(link)}
-                  />
-                </div>
+                <RowActions
+                  open={{
+                    href: link.link,
+                    rel: "noopener noreferrer",
+                    label: text.openLabel(link.title),
+                    title: text.open,
+                  }}
+                  editLabel={text.editLabel(link.title)}
+                  editTitle={text.edit}
+                  deleteLabel={text.deleteLabel(link.title)}
+                  deleteTitle={text.delete}
+                  onEdit={() => onEdit(link)}
+                  onDelete={() => onDelete(link)}
+                />
               </td>
             </tr>
           ))}
