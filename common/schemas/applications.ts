@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { applicationMessages, contactMessages } from "../messages/contact.ts";
-import { emailField, LIMITS, requiredText } from "./contact.ts";
+import { emailField, LIMITS, optionalText, requiredText } from "./contact.ts";
 
 const m = { ...contactMessages.validation, ...applicationMessages.validation };
 
@@ -41,14 +41,13 @@ export function isPhoneNumber(value: string): boolean {
   return /^\+?[\d\s()-]+$/.test(value) && digits >= 7 && digits <= 15;
 }
 
-const optionalText = (max: number) => z.string().trim().max(max, m.tooLong(max)).optional().default("");
-
 /** Age arrives as text from a form; empty means missing. */
 const age = z.preprocess(
   (value) => (typeof value === "number" ? String(value) : value),
   z
     .string({ error: m.ageRequired })
     .trim()
+    .max(10, { error: m.ageRange, abort: true })
     .min(1, m.ageRequired)
     .pipe(
       z.coerce.number<string>({ error: m.ageRange }).int(m.ageRange).min(MIN_AGE, m.ageRange).max(MAX_AGE, m.ageRange),

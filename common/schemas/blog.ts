@@ -5,11 +5,12 @@
 import { z } from "zod";
 import { BLOG_LIMITS, parseTags } from "../blog.ts";
 import { blogMessages } from "../messages/blog.ts";
+import { boundedText } from "./text.ts";
 
 const v = blogMessages.validation;
 
 const requiredText = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, v.tooLong(label, max));
+  boundedText(max, v.tooLong(label, max), { required: message });
 
 /**
  * A path on this site (an uploaded image, /api/images/...). Pictures from other
@@ -22,14 +23,11 @@ const tagsField = z
   .transform((tags) => parseTags(tags))
   .pipe(
     z
-      .array(z.string().max(BLOG_LIMITS.tag, v.tagTooLong(BLOG_LIMITS.tag)))
+      .array(boundedText(BLOG_LIMITS.tag, v.tagTooLong(BLOG_LIMITS.tag), { trim: false }))
       .max(BLOG_LIMITS.tags, v.tooManyTags(BLOG_LIMITS.tags)),
   );
 
-const imageField = z
-  .string({ error: v.imageInvalid })
-  .trim()
-  .max(BLOG_LIMITS.image, v.tooLong("Image URL", BLOG_LIMITS.image))
+const imageField = boundedText(BLOG_LIMITS.image, v.tooLong("Image URL", BLOG_LIMITS.image))
   .refine((value) => value === "" || isAcceptableImageUrl(value), v.imageInvalid)
   .transform((value) => value || null)
   .nullable();
@@ -57,8 +55,8 @@ export type BlogWriteInput = z.output<typeof blogWriteRequest>;
 
 /** GET /api/blogs: title search, tag, featured, and paging (answer keeps its shape without paging). */
 export const blogListQuery = z.object({
-  q: z.string().trim().max(BLOG_LIMITS.search, v.tooLong("q", BLOG_LIMITS.search)).optional(),
-  tag: z.string().trim().max(BLOG_LIMITS.tag, v.tagTooLong(BLOG_LIMITS.tag)).optional(),
+  q: boundedText(BLOG_LIMITS.search, v.tooLong("q", BLOG_LIMITS.search)).optional(),
+  tag: boundedText(BLOG_LIMITS.tag, v.tagTooLong(BLOG_LIMITS.tag)).optional(),
   featured: z.enum(["true", "false"], { error: v.featuredInvalid }).optional(),
   page: z.coerce.number({ error: v.pageInvalid }).int(v.pageInvalid).min(1, v.pageInvalid).optional(),
   limit: z.coerce
@@ -72,5 +70,5 @@ export type BlogListQuery = z.output<typeof blogListQuery>;
 
 /** POST /api/blogs/preview: the editor's preview, rendered by the server's renderer. */
 export const blogPreviewRequest = z.object({
-  content: z.string({ error: v.contentRequired }).max(BLOG_LIMITS.content, v.tooLong("Content", BLOG_LIMITS.content)),
+  content: boundedText(BLOG_LIMITS.content, v.tooLong("Content", BLOG_LIMITS.content), { trim: false }),
 });

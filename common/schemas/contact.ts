@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { contactMessages } from "../messages/contact.ts";
+import { boundedText, isEmailAddress } from "./text.ts";
 
 const m = contactMessages.validation;
 
@@ -21,21 +22,15 @@ export const HONEYPOT_FIELD = "website";
 
 export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
-/** "Standard address pattern" (spec 5): something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A required text: trimmed, bounded (checked first), the given message when empty. */
+export const requiredText = (required: string, max: number) => boundedText(max, m.tooLong(max), { required });
 
-/** A required text: trimmed, the given message when empty, bounded. */
-export const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, m.tooLong(max));
+/** An optional text: trimmed and bounded, empty when missing. */
+export const optionalText = (max: number) => boundedText(max, m.tooLong(max)).optional().default("");
 
-export const emailField = z
-  .string({ error: m.emailRequired })
-  .trim()
-  .min(1, m.emailRequired)
-  .max(LIMITS.email, m.tooLong(LIMITS.email))
-  .regex(EMAIL_PATTERN, m.emailInvalid);
+export const emailField = requiredText(m.emailRequired, LIMITS.email).refine(isEmailAddress, m.emailInvalid);
 
-const optionalPhone = z.string().trim().max(LIMITS.phone, m.tooLong(LIMITS.phone)).optional().default("");
+const optionalPhone = optionalText(LIMITS.phone);
 
 /** A choice from a fixed list; missing, empty or unknown all get the field's one message. */
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { formMessages as messages } from "../messages/forms.ts";
+import { boundedText, isEmailAddress } from "./text.ts";
 
 export const FORM_CATEGORIES = ["Volunteer", "Career", "Program", "Partnership", "Contact", "Feedback"] as const;
 export type FormCategory = (typeof FORM_CATEGORIES)[number];
@@ -46,8 +47,6 @@ export const MAX_FILE_MB = FORM_LIMITS.fileBytes / (1024 * 1024);
 /** The file chooser's filter for file questions; the server checks the bytes (PDF, Word, JPEG, PNG, WebP, GIF). */
 export const ANSWER_FILE_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,.gif";
 
-/** "A standard address pattern" (spec 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Optional plus, digits, spaces, hyphens, parentheses (spec 5). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -62,8 +61,7 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const requiredText = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, messages.link.tooLong(max));
+const requiredText = (max: number, required: string) => boundedText(max, messages.link.tooLong(max), { required });
 
 // ---------------------------------------------------------------- external form links
 
@@ -94,15 +92,11 @@ export const FIELD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const customFormField = z
   .object({
     id: z.string().regex(FIELD_ID_PATTERN, "Invalid question id"),
-    label: z
-      .string({ error: messages.builder.labelRequired })
-      .trim()
-      .min(1, messages.builder.labelRequired)
-      .max(FORM_LIMITS.label, messages.link.tooLong(FORM_LIMITS.label)),
+    label: requiredText(FORM_LIMITS.label, messages.builder.labelRequired),
     type: z.enum(FIELD_TYPES),
     required: z.boolean().default(false),
     options: z
-      .array(z.string().trim().min(1).max(FORM_LIMITS.option, messages.link.tooLong(FORM_LIMITS.option)))
+      .array(requiredText(FORM_LIMITS.option, messages.builder.optionsRequired))
       .max(FORM_LIMITS.options)
       .optional(),
   })
@@ -121,16 +115,8 @@ export type FormField = z.output<typeof customFormField>;
 
 /** POST and PUT /api/custom-forms: the whole form, as the builder holds it. */
 export const customFormRequest = z.object({
-  title: z
-    .string({ error: messages.builder.titleRequired })
-    .trim()
-    .min(1, messages.builder.titleRequired)
-    .max(FORM_LIMITS.title, messages.link.tooLong(FORM_LIMITS.title)),
-  description: z
-    .string()
-    .trim()
-    .max(FORM_LIMITS.description, messages.link.tooLong(FORM_LIMITS.description))
-    .default(""),
+  title: requiredText(FORM_LIMITS.title, messages.builder.titleRequired),
+  description: boundedText(FORM_LIMITS.description, messages.link.tooLong(FORM_LIMITS.description)).default(""),
   category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }).default(DEFAULT_FORM_CATEGORY),
   disabled: z.boolean().default(false),
   fields: z
@@ -232,7 +218,7 @@ function checkAnswer(field: FormField, value: unknown): { value: AnswerValue } |
   if (text.length > max) return { error: messages.answer.tooLong(label, max) };
   switch (field.type) {
     case "email":
-      return EMAIL_PATTERN.test(text) ? { value: text } : { error: messages.answer.invalidEmail };
+      return isEmailAddress(text) ? { value: text } : { error: messages.answer.invalidEmail };
     case "phone":
       return PHONE_PATTERN.test(text) ? { value: text } : { error: messages.answer.invalidPhone };
     case "date":

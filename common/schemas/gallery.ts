@@ -47,6 +47,7 @@ export const galleryUploadFields = z.object({
   date: z
     .string()
     .trim()
+    .max(64, { error: messages.invalidDate, abort: true })
     .refine((value) => !Number.isNaN(Date.parse(value)), messages.invalidDate)
     .transform((value) => new Date(value))
     .optional(),
