@@ -24,8 +24,36 @@ const api = (driver: "pglite" | "postgres") => ({
   resolve: { tsconfigPaths: true },
 });
 
+/**
+ * Tests that measure how quickly the server answers (tests/timing): one file at a
+ * time, after every other project has finished, so no other test competes for the
+ * two cores while they measure.
+ */
+const timing = {
+  test: {
+    name: "timing",
+    include: ["tests/timing/**/*.test.ts"],
+    env: { TEST_DB_DRIVER: "pglite" },
+    fileParallelism: false,
+    sequence: { groupOrder: 1 },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+  resolve: { tsconfigPaths: true },
+};
+
+const parallel = <T extends { test: object }>(project: T) => ({
+  ...project,
+  test: { ...project.test, sequence: { groupOrder: 0 } },
+});
+
 export default defineConfig({
   test: {
-    projects: [unit, api("pglite"), ...(process.env.TEST_DATABASE_URL ? [api("postgres")] : [])],
+    projects: [
+      parallel(unit),
+      parallel(api("pglite")),
+      ...(process.env.TEST_DATABASE_URL ? [parallel(api("postgres"))] : []),
+      timing,
+    ],
   },
 });

@@ -1,0 +1,168 @@
+/**
+ * One request must not freeze the site: every text field of every visitor route
+ * gets a value of about 1 MB built to make a backtracking pattern explode ("a@"
+ * followed by dots, then "@"), over a real socket, while another client keeps
+ * asking /api/health. The answer is a quick 400, and health stays quick.
+ *
+ * The old e-mail pattern took 36 s on a 256 KB value: the limits below (those of
+ * issue 13) fail on it by orders of magnitude, so noise on a shared machine is
+ * absorbed by taking the best of three tries. The file runs in the "timing"
+ * project, alone, after every other test file (vitest.config.ts).
+ */
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuth } from "../support/admin-auth.ts";
+import { multipartBody } from "../support/multipart-body.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+/** Just under the default body limit (1 MiB), so the body parser lets it through to validation. */
+const HOSTILE = `a@${".".repeat(1_000_000)}@`;
+const ANSWER_WITHIN_MS = 100;
+const HEALTH_WITHIN_MS = 50;
+
+const getInTouch = {
+  firstName: "Priya",
+  lastName: "Sharma",
+  email: "priya@example.in",
+  phone: "+91 98765 00000",
+  interest: "volunteer",
+  message: "I would like to teach on weekends.",
+};
+const contactUs = { ...getInTouch, interest: undefined, subject: "partnership", consent: "true" };
+const application = {
+  type: "volunteer",
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "asha@example.in",
+  phone: "+91 98765 11111",
+  age: "24",
+  address: "Jaipur",
+  education: "graduate",
+  experience: "Taught at a community school.",
+  availability: "weekends",
+  interests: "Education & Teaching",
+  motivation: "I want to help children read.",
+};
+
+const json = (payload: object) => () => ({
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(payload),
+});
+
+interface Timed {
+  status: number;
+  body: { success?: boolean; message?: string };
+  ms: number;
+}
+
+describe("hostile text on visitor routes", () => {
+  let t: TestApp;
+  let base: string;
+  let formId: string;
+
+  beforeAll(async () => {
+    // Limits high enough that this file's many requests are all judged on their content.
+    t = await createTestApp({ VISITOR_SUBMIT_MAX: "10000", LOGIN_MAX_FAILURES: "10000" });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/custom-forms",
+      headers: await adminAuth(t),
+      payload: {
+        title: "Hostile",
+        fields: [
+          { id: "name", label: "Name", type: "text", required: true },
+          { id: "mail", label: "E-mail", type: "email", required: true },
+          { id: "phone", label: "Phone", type: "phone" },
+          { id: "about", label: "About", type: "textarea" },
+        ],
+      },
+    });
+    formId = created.json().data.id;
+    // A first request warms the JIT and the connection pool; it is not measured.
+    await fetch(`${base}/api/contact`, { method: "POST", ...json({ ...getInTouch, firstName: HOSTILE })() });
+  });
+  afterAll(() => t.close());
+
+  /** Sends one request while health is polled; answers the request's time and the slowest health answer. */
+  async function timed(path: string, init: RequestInit): Promise<{ answer: Timed; slowestHealth: number }> {
+    let done = false;
+    let slowestHealth = 0;
+    const poll = (async () => {
+      while (!done) {
+        const started = performance.now();
+        await fetch(`${base}/api/health`).then((res) => res.arrayBuffer());
+        slowestHealth = Math.max(slowestHealth, performance.now() - started);
+      }
+    })();
+    const started = performance.now();
+    const res = await fetch(base + path, { method: "POST", ...init });
+    const body = (await res.json()) as Timed["body"];
+    const answer = { status: res.status, body, ms: performance.now() - started };
+    done = true;
+    await poll;
+    return { answer, slowestHealth };
+  }
+
+  /** The best of three tries: a shared machine has hiccups, a backtracking pattern does not recover. */
+  async function bestOfThree(path: string, init: () => RequestInit) {
+    let best = await timed(path, init());
+    for (let attempt = 1; attempt < 3; attempt++) {
+      if (best.answer.ms < ANSWER_WITHIN_MS && best.slowestHealth < HEALTH_WITHIN_MS) break;
+      const next = await timed(path, init());
+      if (next.answer.ms + next.slowestHealth < best.answer.ms + best.slowestHealth) best = next;
+    }
+    return best;
+  }
+
+  const cases: [string, string, () => object][] = [
+    ...Object.keys(getInTouch).map((field): [string, string, () => object] => [
+      `Get In Touch ${field}`,
+      "/api/contact",
+      () => ({ ...getInTouch, [field]: HOSTILE }),
+    ]),
+    ...["firstName", "lastName", "email", "phone", "message", "subject", "consent"].map(
+      (field): [string, string, () => object] => [
+        `Contact Us ${field}`,
+        "/api/contact",
+        () => ({ ...contactUs, [field]: HOSTILE }),
+      ],
+    ),
+    ["sign-in username", "/api/auth/login", () => ({ username: HOSTILE, password: "x".repeat(20) })],
+    ["sign-in password", "/api/auth/login", () => ({ username: "admin", password: HOSTILE })],
+  ];
+
+  it.each(cases)("%s: a 1 MB value is answered 400 at once, health stays quick", async (_name, path, payload) => {
+    const { answer, slowestHealth } = await bestOfThree(path, json(payload()));
+    expect(answer.status).toBe(400);
+    expect(answer.body.success).toBe(false);
+    expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(slowestHealth).toBeLessThan(HEALTH_WITHIN_MS);
+  });
+
+  it.each(Object.keys(application))("application %s: a 1 MB value is answered 400 at once", async (field) => {
+    const multipart = () => {
+      const { payload, headers } = multipartBody({ ...application, [field]: HOSTILE });
+      return { headers, body: new Uint8Array(payload) };
+    };
+    const { answer, slowestHealth } = await bestOfThree("/api/applications", multipart);
+    expect(answer.status).toBe(400);
+    expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(slowestHealth).toBeLessThan(HEALTH_WITHIN_MS);
+  });
+
+  it.each(["name", "mail", "phone", "about"])(
+    "custom-form answer %s: a 1 MB value is answered 400 at once",
+    async (id) => {
+      const payload = {
+        clientId: `hostile-${id}-${Math.random().toString(36).slice(2, 10)}`,
+        values: { name: "Asha", mail: "asha@example.in", [id]: HOSTILE },
+      };
+      const { answer, slowestHealth } = await bestOfThree(`/api/custom-forms/${formId}/responses`, json(payload));
+      expect(answer.status).toBe(400);
+      expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(slowestHealth).toBeLessThan(HEALTH_WITHIN_MS);
+    },
+  );
+});
