@@ -27,10 +27,11 @@ import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
 import { imageRoutes } from "./api/images.ts";
 import { inboxRoutes } from "./api/inbox.ts";
+import type { ServerConfig } from "./config.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
 import { reactRouterHandler } from "./ssr/react-router-handler.ts";
-import { baseSecurityHeaders } from "./ssr/security-headers.ts";
+import { baseSecurityHeaders, transportSecurityHeaders } from "./ssr/security-headers.ts";
 
 export type PagesOption =
   | { mode: "production"; build: ServerBuild }
@@ -57,12 +58,23 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify itself no longer honours a bare hop
+ * count (it cannot tell whether the nearest peer is the proxy); a count is still what
+ * a server reachable only through its proxy needs, so it becomes a trust function:
+ * the nearest `hops` addresses are proxies, the next one is the client.
+ */
+function proxyTrust(setting: ServerConfig["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp({ services, pages, logger = false }: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     // Stop waiting for idle keep-alive sockets on close, so shutdown is quick.
@@ -92,9 +104,10 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const securityHeaders = { ...baseSecurityHeaders, ...transportSecurityHeaders(config.publicUrl) };
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
-    reply.headers(baseSecurityHeaders);
+    reply.headers(securityHeaders);
   });
   // While shutting down, answers to requests still in flight close their
   // connection, so keep-alive clients cannot hold the process open.

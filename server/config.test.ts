@@ -31,8 +31,29 @@ describe("loadConfig", () => {
     [{ SITE_EMAIL: "nobody" }, "SITE_EMAIL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ SITE_VOLUNTEER_FORM_URL: "javascript:alert(1)" }, "SITE_VOLUNTEER_FORM_URL"],
+    [{ TRUST_PROXY: "nginx" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1, example.org" }, "TRUST_PROXY"],
+    [{ PUBLIC_URL: "ftp://example.org" }, "PUBLIC_URL"],
   ])("rejects %o naming the variable", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it.each([
+    ["", false],
+    ["false", false],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["10.0.0.0/8, 2001:db8::/32,loopback", ["10.0.0.0/8", "2001:db8::/32", "loopback"]],
+  ])("reads TRUST_PROXY=%j as a hop count or an address list, never 'every hop'", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it("builds absolute URLs from PUBLIC_URL, else from the server's own address", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://example.org/" }).origin).toBe("https://example.org");
+    expect(loadConfig({ PORT: "8080" }).origin).toBe("http://localhost:8080");
   });
 });

@@ -2,6 +2,7 @@
  * The one place that reads `process.env`. The environment is parsed with zod at
  * start; a bad value stops the server with a message naming the variable.
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../common/site-config.ts";
@@ -15,6 +16,43 @@ const optionalString = z
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/**
+ * TRUST_PROXY: which hops in front of the server may tell the client's address
+ * (X-Forwarded-For). A hop count ("1": the nearest proxy appends the real address,
+ * and only that entry counts), or a comma-separated list of proxy addresses and
+ * CIDR ranges (proxy-addr's names loopback, linklocal and uniquelocal too).
+ * "true" means one hop: trusting every hop would let a client choose its own address.
+ */
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["", "false", "0", "no"].includes(lower)) return false;
+    if (["true", "yes"].includes(lower)) return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a hop count (1) or proxy addresses/CIDR ranges (10.0.0.0/8,::1); not ${bad.join(", ")}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -30,8 +68,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public origin used for canonical URLs and link previews, e.g. https://example.org */
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  /** Set when a reverse proxy sits in front, so client addresses come from X-Forwarded-For. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /** The proxies in front whose X-Forwarded-For entries are believed (see trustProxySetting). */
+  TRUST_PROXY: trustProxySetting.default(false),
   /** Largest JSON body the API accepts, in bytes. */
   BODY_LIMIT: z.coerce
     .number()
@@ -115,8 +153,15 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
+  /** PUBLIC_URL as configured (no trailing slash); undefined when unset. */
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * The origin every absolute URL of the site is built from (canonical links, Open
+   * Graph, RSS): PUBLIC_URL, or this server's own address. Never the request's Host.
+   */
+  origin: string;
+  /** False, a hop count, or the addresses of trusted proxies. */
+  trustProxy: false | number | string[];
   bodyLimit: number;
   redisUrl: string | undefined;
   admin: { username: string | undefined; password: string | undefined };
@@ -167,7 +212,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
+    origin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT,
     redisUrl: env.REDIS_URL,

@@ -52,6 +52,12 @@ async function main() {
   }
 
   const app = await buildApp({ services, pages, logger });
+  if (config.env === "production" && !config.publicUrl) {
+    app.log.warn(
+      { origin: config.origin },
+      "PUBLIC_URL is not set: canonical links and link previews name this origin; set PUBLIC_URL to the site's public address",
+    );
+  }
   await services.auth.ensureAdmin(app.log);
   app.log.info(
     { database: database.driver, dataDir: database.driver === "pglite" ? config.dataDir : undefined },

@@ -59,6 +59,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Aborts the request after this many milliseconds. */
   timeoutMs?: number;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
 }
 
 /** One signal that aborts when any of the given ones does (AbortSignal.any is too new for older phones). */
@@ -88,7 +90,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...authHeaders() };
+  const headers: Record<string, string> = { Accept: "application/json", ...authHeaders(), ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

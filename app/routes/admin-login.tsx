@@ -2,7 +2,8 @@
  * /admin/login (spec 2.24): username, password, "Keep me signed in for 30 days",
  * Sign In, Back to Website; checks on load whether the server is online (5-second
  * timeout); shows the generated default credentials when the server offers them
- * (only to a browser on its own machine, until the password is changed).
+ * (only to a browser on its own machine that opened the setup link from the server's
+ * start-up log, until the password is changed).
  */
 import clsx from "clsx";
 import { Eye, EyeOff, KeyRound, Loader2 } from "lucide-react";
@@ -61,13 +62,18 @@ export default function AdminLoginPage() {
     void checkServer().then((online) => {
       if (!cancelled) setServer(online ? "online" : "offline");
     });
-    apiRequest<{ data: { username: string; password: string } }>("/auth/default-credentials")
-      .then((answer) => {
-        if (!cancelled) setDefaults(answer.data);
+    const setupToken = new URLSearchParams(window.location.search).get("setup");
+    if (setupToken) {
+      apiRequest<{ data: { username: string; password: string } }>("/auth/default-credentials", {
+        headers: { "X-Setup-Token": setupToken },
       })
-      .catch(() => {
-        // Not offered (changed password, or not this machine): nothing to show.
-      });
+        .then((answer) => {
+          if (!cancelled) setDefaults(answer.data);
+        })
+        .catch(() => {
+          // Not offered (changed password, another machine, an old link): nothing to show.
+        });
+    }
     return () => {
       cancelled = true;
     };

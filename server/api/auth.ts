@@ -14,10 +14,17 @@ import { adminOf, requireAdmin } from "./require-admin.ts";
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"];
 
-/** A request made by a browser on the server's own machine, not through a proxy. */
-function fromThisMachine(request: FastifyRequest): boolean {
+/** The header carrying the setup token of the link printed in the start-up log. */
+export const SETUP_TOKEN_HEADER = "x-setup-token";
+
+/**
+ * A request made by a browser on the server's own machine, not through a proxy:
+ * a loopback connection without forwarding headers while no proxy is configured.
+ * A same-host forwarder that adds no header still passes this, hence the setup token.
+ */
+function fromThisMachine(request: FastifyRequest, proxyConfigured: boolean): boolean {
   const address = request.raw.socket.remoteAddress ?? "";
-  return LOOPBACK.test(address) && !FORWARDING_HEADERS.some((header) => header in request.headers);
+  return !proxyConfigured && LOOPBACK.test(address) && !FORWARDING_HEADERS.some((header) => header in request.headers);
 }
 
 export const authRoutes =
@@ -69,7 +76,9 @@ export const authRoutes =
       "/auth/default-credentials",
       {
         schema: {
-          summary: "Generated credentials, to a browser on the server's machine only",
+          summary:
+            "Generated credentials, to a browser on the server's machine only, with the setup token of the link " +
+            "printed in the start-up log (header x-setup-token)",
           tags: ["auth"],
           response: {
             200: z.object({ success: z.literal(true), data: z.object({ username: z.string(), password: z.string() }) }),
@@ -77,7 +86,11 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const credentials = fromThisMachine(request) ? await services.auth.defaultCredentials() : undefined;
+        const token = request.headers[SETUP_TOKEN_HEADER];
+        const credentials =
+          fromThisMachine(request, services.config.trustProxy !== false) && typeof token === "string"
+            ? await services.auth.defaultCredentials(token)
+            : undefined;
         if (!credentials) throw notFound("Default credentials");
         return ok(credentials);
       },

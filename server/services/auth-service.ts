@@ -4,10 +4,17 @@
  * - ADMIN_USERNAME/ADMIN_PASSWORD create or reset the admin at start. Without
  *   them, the first start generates a strong password for "admin", logs it once and
  *   keeps it in DATA_DIR/initial-admin-password (mode 600) so the login page can show
- *   it to a browser on this machine until the password is changed.
+ *   it until the password is changed: only to a browser on this machine that opens
+ *   the setup link printed in the log (its token is new at every start), so nobody
+ *   reaching the server through a proxy on the same machine can read it.
  * - Sessions are opaque random tokens, stored as SHA-256, 12 hours or 30 days.
- * - Failed sign-ins are counted per client address and per normalised username.
+ * - Sign-in attempts are counted before the password is checked, in one atomic
+ *   step, and given back when it is right; so a burst of parallel guesses gets at
+ *   most the limit checked. The hard limits are per client address and per client
+ *   and normalised username: a stranger cannot lock the real admin out. A username
+ *   guessed at from many addresses is slowed down for everyone instead.
  */
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
@@ -24,6 +31,9 @@ import type { RateLimiter } from "./rate-limiter.ts";
 export const SESSION_HOURS = 12;
 export const REMEMBERED_SESSION_DAYS = 30;
 const DEFAULT_USERNAME = "admin";
+/** A username under attack: each attempt past the limit waits twice as long as the one before, up to this. */
+const MAX_SLOWDOWN_MS = 4000;
+const FIRST_SLOWDOWN_MS = 250;
 /** lastUsedAt is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -51,7 +61,15 @@ export function createAuthService(deps: {
   const { db, config, rateLimiter } = deps;
   const now = deps.now ?? (() => new Date());
   const initialPasswordFile = path.join(config.dataDir, "initial-admin-password");
+  const setupToken = randomBytes(18).toString("base64url");
+  const setupUrl = `http://localhost:${config.port}/admin/login?setup=${setupToken}`;
+  const isSetupToken = (candidate: string | undefined) => {
+    const given = Buffer.from(candidate ?? "");
+    const expected = Buffer.from(setupToken);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
   const { maxFailuresPerUsername, maxFailuresPerClient, windowSeconds } = config.login;
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function currentAdmin() {
     const [admin] = await db.select().from(admins).orderBy(admins.createdAt).limit(1);
@@ -95,7 +113,12 @@ export function createAuthService(deps: {
         await forgetInitialPassword();
         return;
       }
-      if (existing) return;
+      if (existing) {
+        if (existing.passwordGenerated) {
+          log.warn({ username: existing.username, setupUrl }, "the admin password is still the generated one");
+        }
+        return;
+      }
 
       const generated = generatePassword();
       const name = username ?? DEFAULT_USERNAME;
@@ -105,13 +128,14 @@ export function createAuthService(deps: {
       await writeFile(initialPasswordFile, `${generated}\n`, { mode: 0o600 });
       await chmod(initialPasswordFile, 0o600);
       log.warn(
-        { username: name, password: generated },
+        { username: name, password: generated, setupUrl },
         "generated the admin password: sign in at /admin/login and change it in Settings",
       );
     },
 
-    /** The generated credentials, while they are unchanged; undefined otherwise. */
-    async defaultCredentials(): Promise<{ username: string; password: string } | undefined> {
+    /** The generated credentials, while they are unchanged and to the holder of this start's setup token. */
+    async defaultCredentials(token: string | undefined): Promise<{ username: string; password: string } | undefined> {
+      if (!isSetupToken(token)) return undefined;
       const admin = await currentAdmin();
       if (!admin?.passwordGenerated) return undefined;
       try {
@@ -123,15 +147,21 @@ export function createAuthService(deps: {
     },
 
     async login(input: { username: string; password: string; rememberMe: boolean; clientAddress: string }) {
-      const userKey = `login:user:${normaliseUsername(input.username)}`;
+      const username = normaliseUsername(input.username);
+      const pairKey = `login:pair:${input.clientAddress}:${username}`;
       const clientKey = `login:client:${input.clientAddress}`;
-      const [byUser, byClient] = await Promise.all([rateLimiter.peek(userKey), rateLimiter.peek(clientKey)]);
+      const userKey = `login:user:${username}`;
+      const [byPair, byClient, byUser] = await Promise.all(
+        [pairKey, clientKey, userKey].map((key) => rateLimiter.hit(key, windowSeconds)),
+      );
       const blocked = [
-        byUser.count >= maxFailuresPerUsername ? byUser.resetInSeconds : 0,
-        byClient.count >= maxFailuresPerClient ? byClient.resetInSeconds : 0,
+        byPair && byPair.count > maxFailuresPerUsername ? byPair.resetInSeconds : 0,
+        byClient && byClient.count > maxFailuresPerClient ? byClient.resetInSeconds : 0,
       ];
       const retryAfter = Math.max(...blocked);
       if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+      const excess = (byUser?.count ?? 0) - maxFailuresPerUsername;
+      if (excess > 0) await wait(Math.min(MAX_SLOWDOWN_MS, FIRST_SLOWDOWN_MS * 2 ** (excess - 1)));
 
       const [admin] = await db
         .select()
@@ -141,11 +171,9 @@ export function createAuthService(deps: {
       const valid = admin
         ? await verifyPassword(admin.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
-      if (!admin || !valid) {
-        await Promise.all([rateLimiter.hit(userKey, windowSeconds), rateLimiter.hit(clientKey, windowSeconds)]);
-        throw new HttpError(401, messages.auth.invalidCredentials);
-      }
-      await Promise.all([rateLimiter.reset(userKey), rateLimiter.reset(clientKey)]);
+      if (!admin || !valid) throw new HttpError(401, messages.auth.invalidCredentials);
+      // The right password: this attempt was no failure, and neither were this client's on this name.
+      await Promise.all([rateLimiter.reset(pairKey), rateLimiter.release(clientKey), rateLimiter.reset(userKey)]);
 
       const token = newSessionToken();
       const lifetimeMs = input.rememberMe ? REMEMBERED_SESSION_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;

@@ -30,6 +30,24 @@ function behavesAsAFixedWindow(name: string, make: () => RateLimiter, wait: (ms:
       expect((await limiter.peek(a)).count).toBe(0);
       expect((await limiter.peek(b)).count).toBe(1);
     });
+
+    it("counts parallel hits exactly, and gives one back without going below zero or outliving the window", async () => {
+      const key = `test:${randomUUID()}`;
+      const counts = await Promise.all(Array.from({ length: 50 }, () => limiter.hit(key, 60)));
+      expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      await limiter.release(key);
+      expect((await limiter.peek(key)).count).toBe(49);
+
+      const once = `test:${randomUUID()}`;
+      await limiter.hit(once, 1);
+      await limiter.release(once);
+      await limiter.release(once);
+      expect((await limiter.peek(once)).count).toBe(0);
+      await wait(1100);
+      await limiter.release(once);
+      expect((await limiter.peek(once)).count).toBe(0);
+      expect((await limiter.hit(once, 1)).count).toBe(1);
+    });
   });
 }
 

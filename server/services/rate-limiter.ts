@@ -11,8 +11,14 @@ export interface WindowCount {
 }
 
 export interface RateLimiter {
-  /** Counts one event for `key` and answers the count in the current window. */
+  /**
+   * Counts one event for `key` and answers the count in the current window, in one
+   * atomic step: count first, then compare and do the work, so parallel requests
+   * cannot all slip under the limit.
+   */
   hit(key: string, windowSeconds: number): Promise<WindowCount>;
+  /** Gives back one event counted by `hit` (the attempt turned out fine); never below zero. */
+  release(key: string): Promise<void>;
   /** The current count without adding to it. */
   peek(key: string): Promise<WindowCount>;
   reset(key: string): Promise<void>;
@@ -40,6 +46,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       else w.count += 1;
       return current(key);
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now()) w.count = Math.max(0, w.count - 1);
+    },
     async peek(key) {
       return current(key);
     },
@@ -51,6 +61,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
   };
 }
+
+const RELEASE_SCRIPT = `
+if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then
+  return redis.call('decr', KEYS[1])
+end
+return 0`;
 
 export function createRedisRateLimiter(url: string, prefix = "ratelimit:"): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
@@ -72,6 +88,10 @@ export function createRedisRateLimiter(url: string, prefix = "ratelimit:"): Rate
       const count = Number(result?.[0]?.[1] ?? 1);
       const ttl = Number(result?.[2]?.[1] ?? windowSeconds * 1000);
       return { count, resetInSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async release(key) {
+      // Decrement only a live counter: DECR on an expired key would create one without a TTL.
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     peek: read,
     async reset(key) {

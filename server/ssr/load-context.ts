@@ -10,7 +10,7 @@ declare module "react-router" {
     services: AppServices;
     /** The nonce of this response's Content-Security-Policy, for inline scripts. */
     cspNonce: string;
-    /** The site's public origin, for canonical URLs and link previews. */
+    /** The site's public origin (configuration, never the request), for canonical URLs and link previews. */
     origin: string;
   }
 }

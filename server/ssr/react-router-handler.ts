@@ -21,7 +21,9 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
   const handle = createRequestHandler(options.build, options.mode);
   const pageCache = createPageCache();
   const enforceCsp = options.mode === "production";
-  const configuredOrigin = options.services.config.publicUrl;
+  // Absolute URLs come from configuration only: a forged Host header or an
+  // absolute-form request target must never reach a page (or the page cache).
+  const origin = new URL(options.services.config.origin);
 
   // React Router reads request bodies itself (form actions), so Fastify must not.
   app.removeAllContentTypeParsers();
@@ -50,6 +52,10 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
+      // "//evil.example/x" would resolve to another host; such a path names no page of ours.
+      if (!request.url.startsWith("/") || request.url.startsWith("//")) {
+        return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+      }
       const nonce = createNonce();
       const url = new URL(request.url, "http://localhost");
       const cacheKey = request.method === "GET" && url.search === "" ? url.pathname : undefined;
@@ -62,11 +68,8 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         }
       }
 
-      const webRequest = createRequest(request.raw, reply.raw, {
-        protocol: request.protocol === "https" ? "https:" : "http:",
-      });
-      const origin = configuredOrigin ?? new URL(webRequest.url).origin;
-      const context: LoadContext = { services: options.services, cspNonce: nonce, origin };
+      const webRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host });
+      const context: LoadContext = { services: options.services, cspNonce: nonce, origin: origin.origin };
       const response = await handle(webRequest, context);
 
       const maxAge =

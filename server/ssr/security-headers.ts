@@ -27,6 +27,17 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/**
+ * Strict-Transport-Security, once the site is known to be served over HTTPS
+ * (PUBLIC_URL starts with https://): browsers then never try plain HTTP again.
+ * Two years and subdomains, the preload list's own minimum.
+ */
+export function transportSecurityHeaders(publicUrl: string | undefined): Record<string, string> {
+  return publicUrl?.startsWith("https://")
+    ? { "strict-transport-security": "max-age=63072000; includeSubDomains" }
+    : {};
+}
+
 /** Headers every response carries, pages and API alike. */
 export const baseSecurityHeaders: Record<string, string> = {
   "x-content-type-options": "nosniff",

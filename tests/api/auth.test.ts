@@ -170,12 +170,62 @@ describe("failed sign-in limits", () => {
   });
 });
 
+describe("limits that hold under bursts and behind a proxy", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_MAX_FAILURES: "5", LOGIN_MAX_FAILURES_PER_CLIENT: "20", TRUST_PROXY: "1" });
+  });
+  afterAll(() => t.close());
+
+  const wrong = { username: TEST_ADMIN.username, password: "wrong-password-123" };
+
+  it("checks at most the limit of 100 parallel wrong passwords from one address", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => login(t, wrong, "/api/auth/login", { "x-forwarded-for": "198.51.100.1" })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+  });
+
+  it("ignores the X-Forwarded-For entries a client writes itself: the proxy's own entry counts", async () => {
+    const address = "198.51.100.2";
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      // A client-chosen leftmost entry, then the address the trusted proxy appended.
+      const forwarded = `203.0.113.${i}, ${address}`;
+      statuses.push((await login(t, wrong, "/api/auth/login", { "x-forwarded-for": forwarded })).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it("does not lock the admin out: strangers' failures do not stop the right password from another address", async () => {
+    for (let i = 0; i < 6; i++) await login(t, wrong, "/api/auth/login", { "x-forwarded-for": "198.51.100.3" });
+    expect((await login(t, wrong, "/api/auth/login", { "x-forwarded-for": "198.51.100.3" })).statusCode).toBe(429);
+    const admin = await login(t, TEST_ADMIN, "/api/auth/login", { "x-forwarded-for": "192.0.2.50" });
+    expect(admin.statusCode).toBe(200);
+  });
+});
+
 describe("generated admin password", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_USERNAME: "", ADMIN_PASSWORD: "" });
   });
   afterAll(() => t.close());
+
+  /** The setup link's token, as printed in the start-up log. */
+  const setupToken = () => {
+    const line = t.startupLog.find((entry) => typeof entry.obj.setupUrl === "string");
+    return new URL(line?.obj.setupUrl as string).searchParams.get("setup") ?? "";
+  };
+  const defaults = (headers: Record<string, string> = {}, remoteAddress?: string) =>
+    t.app.inject({
+      method: "GET",
+      url: "/api/auth/default-credentials",
+      headers: { "x-setup-token": setupToken(), ...headers },
+      remoteAddress,
+    });
 
   it("creates admin with a strong password kept in a private file", async () => {
     const file = path.join(t.dataDir, "initial-admin-password");
@@ -185,27 +235,24 @@ describe("generated admin password", () => {
     expect((await login(t, { username: "admin", password })).statusCode).toBe(200);
   });
 
-  it("shows the default credentials only to this machine, without forwarding headers", async () => {
-    const local = await t.app.inject({ method: "GET", url: "/api/auth/default-credentials" });
+  it("shows the default credentials only to this machine, with the setup link's token, without forwarding headers", async () => {
+    expect(t.startupLog.find((entry) => entry.obj.setupUrl)?.obj.setupUrl).toMatch(
+      /^http:\/\/localhost:\d+\/admin\/login\?setup=[\w-]{24}$/,
+    );
+    const local = await defaults();
     expect(local.statusCode).toBe(200);
     expect(local.json().data.username).toBe("admin");
 
-    const remote = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/default-credentials",
-      remoteAddress: "203.0.113.9",
-    });
-    expect(remote.statusCode).toBe(404);
-    const proxied = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/default-credentials",
-      headers: { "x-forwarded-for": "203.0.113.9" },
-    });
-    expect(proxied.statusCode).toBe(404);
+    expect((await defaults({}, "203.0.113.9")).statusCode).toBe(404);
+    expect((await defaults({ "x-forwarded-for": "203.0.113.9" })).statusCode).toBe(404);
+    // A same-host forwarder (stunnel, nginx without X-Forwarded-For) connects from
+    // 127.0.0.1 with no header: without the token from the log it learns nothing.
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/default-credentials" })).statusCode).toBe(404);
+    expect((await defaults({ "x-setup-token": "a".repeat(24) })).statusCode).toBe(404);
   });
 
   it("hides them once the password is changed, and signs out other sessions", async () => {
-    const { password } = (await t.app.inject({ method: "GET", url: "/api/auth/default-credentials" })).json().data;
+    const { password } = (await defaults()).json().data;
     const mine = await signIn(t, { username: "admin", password });
     const other = await signIn(t, { username: "admin", password });
 
@@ -237,7 +284,7 @@ describe("generated admin password", () => {
 
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: mine })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: other })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/default-credentials" })).statusCode).toBe(404);
+    expect((await defaults()).statusCode).toBe(404);
     expect((await login(t, { username: "admin", password })).statusCode).toBe(401);
     expect((await login(t, { username: "admin", password: "a-brand-new-password" })).statusCode).toBe(200);
   });

@@ -12,7 +12,11 @@ import type { DatabaseHandle } from "../../server/db/client.ts";
 import { type AppServices, createServices } from "../../server/services/index.ts";
 import { openTestDatabase } from "./test-database.ts";
 
-const silentLog = { info() {}, warn() {} };
+export interface StartupLine {
+  level: "info" | "warn";
+  obj: Record<string, unknown>;
+  msg: string;
+}
 
 /** Administrator credentials the test apps start with (unless a test overrides them). */
 export const TEST_ADMIN = { username: "test-admin", password: "test-password-long-enough" } as const;
@@ -22,6 +26,8 @@ export interface TestApp {
   services: AppServices;
   database: DatabaseHandle;
   dataDir: string;
+  /** What the start-up (ensureAdmin) logged, e.g. the generated password's setup link. */
+  startupLog: StartupLine[];
   close(): Promise<void>;
 }
 
@@ -39,8 +45,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const services = createServices({ config, database });
   const app = await buildApp({ services });
   await app.ready();
-  await services.auth.ensureAdmin(silentLog);
+  const startupLog: StartupLine[] = [];
+  await services.auth.ensureAdmin({
+    info: (obj, msg) => startupLog.push({ level: "info", obj: obj as Record<string, unknown>, msg }),
+    warn: (obj, msg) => startupLog.push({ level: "warn", obj: obj as Record<string, unknown>, msg }),
+  });
   return {
+    startupLog,
     app,
     services,
     database,
