@@ -19,6 +19,7 @@ import type { ViteDevServer } from "vite";
 import { applicationRoutes } from "./api/applications.ts";
 import { authRoutes } from "./api/auth.ts";
 import { blogRoutes } from "./api/blogs.ts";
+import { registerBodyDeadlines } from "./api/body-deadline.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { customFormRoutes } from "./api/custom-forms.ts";
 import { registerApiErrorHandling, registerApiNotFound } from "./api/error-handler.ts";
@@ -79,6 +80,11 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
     routerOptions: { ignoreTrailingSlash: true },
     // Stop waiting for idle keep-alive sockets on close, so shutdown is quick.
     forceCloseConnections: "idle",
+    // Node's own backstops behind the body deadlines below: headers within 30 s and
+    // a whole request within the upload deadline. (No idle-socket timeout: a large
+    // upload may legitimately be silent while its photos are processed.)
+    http: { headersTimeout: 30_000 },
+    requestTimeout: (config.timeouts.uploadSeconds + 30) * 1000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every API route, for the test that checks all write routes are admin-only
@@ -103,6 +109,11 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  registerBodyDeadlines(app, {
+    bodyMs: config.timeouts.bodySeconds * 1000,
+    uploadMs: config.timeouts.uploadSeconds * 1000,
+  });
 
   const securityHeaders = { ...baseSecurityHeaders, ...transportSecurityHeaders(config.publicUrl) };
   app.addHook("onRequest", async (request, reply) => {

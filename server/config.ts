@@ -77,6 +77,10 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
 
+  /** Seconds a JSON or form body may take to arrive, and a multipart upload. */
+  BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+
   /** Create or reset the administrator at start (both, or neither). */
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3).max(64).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").max(256).optional()),
@@ -163,6 +167,8 @@ export interface ServerConfig {
   /** False, a hop count, or the addresses of trusted proxies. */
   trustProxy: false | number | string[];
   bodyLimit: number;
+  /** How long a request body may take to arrive: JSON/form, and multipart uploads. */
+  timeouts: { bodySeconds: number; uploadSeconds: number };
   redisUrl: string | undefined;
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailuresPerUsername: number; maxFailuresPerClient: number; windowSeconds: number };
@@ -216,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     origin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT,
+    timeouts: { bodySeconds: env.BODY_TIMEOUT_SECONDS, uploadSeconds: env.UPLOAD_TIMEOUT_SECONDS },
     redisUrl: env.REDIS_URL,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     login: {

@@ -1,13 +1,14 @@
 /**
  * The admin's session in the browser (spec 4): the token and user stored under
  * admin_token and admin_user restore the session at start without asking the
- * server; an unparsable stored user clears both. Sign-in stores both, sign-out and
- * any 401 clear both.
+ * server; an unparsable stored user clears both. Sign-in stores both (for the tab
+ * only, unless "Keep me signed in" was ticked: see storeSession), sign-out and any
+ * 401 clear both.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import type { AdminProfile } from "../../common/schemas/auth.ts";
-import { clearStoredSession, SESSION_CLEARED_EVENT, TOKEN_KEY, USER_KEY } from "./api-client";
+import { clearStoredSession, SESSION_CLEARED_EVENT, storedSession, storeSession } from "./api-client";
 
 interface AdminSession {
   admin: AdminProfile | null;
@@ -21,16 +22,14 @@ interface AdminSession {
 const SessionContext = createContext<AdminSession | null>(null);
 
 function readStoredSession(): { token: string; admin: AdminProfile } | null {
-  const token = window.localStorage.getItem(TOKEN_KEY);
-  const rawUser = window.localStorage.getItem(USER_KEY);
+  const { token, user: rawUser } = storedSession();
   if (!token || !rawUser) return null;
   try {
     const user = JSON.parse(rawUser) as { username?: unknown };
     if (typeof user?.username !== "string") throw new Error("no username");
     return { token, admin: { username: user.username } };
   } catch {
-    window.localStorage.removeItem(TOKEN_KEY);
-    window.localStorage.removeItem(USER_KEY);
+    clearStoredSession();
     return null;
   }
 }
@@ -51,8 +50,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback((token: string, admin: AdminProfile, rememberMe: boolean) => {
-    window.localStorage.setItem(TOKEN_KEY, token);
-    window.localStorage.setItem(USER_KEY, JSON.stringify({ username: admin.username, rememberMe }));
+    storeSession(token, JSON.stringify({ username: admin.username, rememberMe }), rememberMe);
     setState({ token, admin, loading: false });
   }, []);
 

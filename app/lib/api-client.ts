@@ -28,21 +28,49 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof DOMException && error.name === "AbortError");
 }
 
-export function storedToken(): string | null {
+/**
+ * Where the session lives (spec 4's admin_token and admin_user): localStorage when
+ * "Keep me signed in" was ticked, so it survives closing the browser; otherwise
+ * sessionStorage, gone with the tab, so a shared computer does not stay signed in.
+ */
+function sessionStores(): Storage[] {
   try {
-    return window.localStorage.getItem(TOKEN_KEY);
+    return [window.sessionStorage, window.localStorage];
   } catch {
-    return null;
+    return []; // Storage unavailable (some private modes): nothing is kept.
+  }
+}
+
+/** The stored token and user text, from whichever storage holds them. */
+export function storedSession(): { token: string | null; user: string | null } {
+  for (const store of sessionStores()) {
+    const token = store.getItem(TOKEN_KEY);
+    if (token) return { token, user: store.getItem(USER_KEY) };
+  }
+  return { token: null, user: null };
+}
+
+export function storedToken(): string | null {
+  return storedSession().token;
+}
+
+export function storeSession(token: string, user: string, rememberMe: boolean): void {
+  removeStoredSession();
+  const [tabStore, lastingStore] = sessionStores();
+  const store = rememberMe ? lastingStore : tabStore;
+  store?.setItem(TOKEN_KEY, token);
+  store?.setItem(USER_KEY, user);
+}
+
+function removeStoredSession(): void {
+  for (const store of sessionStores()) {
+    store.removeItem(TOKEN_KEY);
+    store.removeItem(USER_KEY);
   }
 }
 
 export function clearStoredSession(): void {
-  try {
-    window.localStorage.removeItem(TOKEN_KEY);
-    window.localStorage.removeItem(USER_KEY);
-  } catch {
-    // Storage unavailable (private mode): nothing stored, nothing to clear.
-  }
+  removeStoredSession();
   window.dispatchEvent(new Event(SESSION_CLEARED_EVENT));
 }
 

@@ -31,7 +31,7 @@ describe("toCsv", () => {
     expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
-  it.each(["=1+1", "+91 98765 43210", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd"])(
+  it.each(["=1+1", "+91 98765 43210", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd", "＝1+1", "＋1", "－2+3", "＠SUM(A1)"])(
     "neutralises text starting with a formula character: %j",
     (value) => {
       expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);

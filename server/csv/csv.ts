@@ -7,7 +7,8 @@
  * - RFC 4180 quoting: a cell with a comma, a quote, or a line break is quoted, quotes
  *   doubled; rows end with CRLF;
  * - formula neutralising (OWASP "CSV injection"): a text cell that begins with
- *   = + - @, a tab or a carriage return gets a leading apostrophe, so a visitor's
+ *   = + - @ (or their fullwidth forms ＝ ＋ － ＠, which spreadsheets also read as
+ *   formula signs), a tab or a carriage return gets a leading apostrophe, so a visitor's
  *   answer such as `=HYPERLINK(...)` is shown as text and never runs as a formula.
  *   Only text is neutralised; numbers, booleans and dates we write ourselves are not.
  *
@@ -18,7 +19,7 @@ import type { FastifyReply } from "fastify";
 export const CSV_BOM = "\uFEFF";
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell: neutralised when text could be read as a formula, then quoted when needed. */

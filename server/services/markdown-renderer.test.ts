@@ -45,9 +45,14 @@ describe("renderMarkdown", () => {
     expect(html).toContain("styled");
   });
 
-  it("opens links to other sites in a new tab with rel=noopener, and keeps site links plain", async () => {
-    const html = await renderMarkdown("[out](https://example.org/a) and [in](/GetInTouch) and [mail](mailto:a@b.in)");
-    expect(html).toContain('<a href="https://example.org/a" target="_blank" rel="noopener noreferrer">out</a>');
+  it("opens links to other sites in a new tab with rel=nofollow noopener, and keeps site links plain", async () => {
+    const html = await renderMarkdown(
+      "[out](https://example.org/a) and [in](/GetInTouch) and [mail](mailto:a@b.in) and [bare](//example.org/b)",
+    );
+    expect(html).toContain(
+      '<a href="https://example.org/a" target="_blank" rel="nofollow noopener noreferrer">out</a>',
+    );
+    expect(html).toContain('<a href="//example.org/b" target="_blank" rel="nofollow noopener noreferrer">bare</a>');
     expect(html).toContain('<a href="/GetInTouch">in</a>');
     expect(html).toContain('<a href="mailto:a@b.in">mail</a>');
   });
@@ -71,7 +76,7 @@ describe("renderMarkdown", () => {
   it("turns pictures from other sites, which the CSP would block, into links", async () => {
     const html = await renderMarkdown("![School photo](https://example.org/a.jpg)");
     expect(html).toBe(
-      '<p><a href="https://example.org/a.jpg" target="_blank" rel="noopener noreferrer">School photo</a></p>',
+      '<p><a href="https://example.org/a.jpg" target="_blank" rel="nofollow noopener noreferrer">School photo</a></p>',
     );
   });
 

@@ -103,14 +103,18 @@ export function warmUpRenderer(): void {
   loadPurifier().catch(() => {});
 }
 
+/** Links from a post to other sites: no handle on this tab, no referrer, no ranking lent. */
+const EXTERNAL_REL = "nofollow noopener noreferrer";
+
 function restrictElement(node: Node): void {
   const element = node as Element;
   switch (element.tagName) {
     case "A": {
-      // Links to other sites open in a new tab without giving that tab a handle on ours.
-      if (/^https?:\/\//i.test(element.getAttribute("href") ?? "")) {
+      // Links to other sites (https://…, and protocol-relative //host/…) open in a new
+      // tab without giving that tab a handle on ours, and lend them no ranking.
+      if (/^(https?:)?\/\//i.test(element.getAttribute("href") ?? "")) {
         element.setAttribute("target", "_blank");
-        element.setAttribute("rel", "noopener noreferrer");
+        element.setAttribute("rel", EXTERNAL_REL);
       }
       break;
     }
@@ -122,7 +126,7 @@ function restrictElement(node: Node): void {
         const link = element.ownerDocument.createElement("a");
         link.setAttribute("href", src.startsWith("//") ? `https:${src}` : src);
         link.setAttribute("target", "_blank");
-        link.setAttribute("rel", "noopener noreferrer");
+        link.setAttribute("rel", EXTERNAL_REL);
         link.textContent = element.getAttribute("alt") || src;
         element.replaceWith(link);
         return;

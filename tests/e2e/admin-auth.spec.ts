@@ -170,6 +170,8 @@ test.describe("generated default credentials", () => {
   let dataDir: string;
   const port = 30_000 + Math.floor(Math.random() * 10_000);
   const origin = `http://127.0.0.1:${port}`;
+  /** The setup link's token, read from the server's start-up log as the person at the machine would. */
+  let setupToken = "";
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -185,11 +187,14 @@ test.describe("generated default credentials", () => {
         ADMIN_USERNAME: "",
         ADMIN_PASSWORD: "",
       },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    server.stdout?.on("data", (chunk: Buffer) => {
+      setupToken ||= /[?&]setup=([\w-]+)/.exec(chunk.toString())?.[1] ?? "";
     });
     for (let i = 0; i < 500; i++) {
       try {
-        if ((await fetch(`${origin}/api/health`)).ok) return;
+        if ((await fetch(`${origin}/api/health`)).ok && setupToken) return;
       } catch {
         // starting
       }
@@ -204,8 +209,15 @@ test.describe("generated default credentials", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  test("are shown on this machine until the password is changed", async ({ page }) => {
+  test("are shown on this machine, through the setup link from the log, until the password is changed", async ({
+    page,
+  }) => {
+    // Without the link's token (a visitor through a proxy on the same machine) nothing is shown.
     await page.goto(`${origin}/admin/login`);
+    await expect(page.getByText("Server online")).toBeVisible();
+    await expect(page.getByText("Default credentials")).toBeHidden();
+
+    await page.goto(`${origin}/admin/login?setup=${setupToken}`);
     await expect(page.getByText("Default credentials")).toBeVisible();
     const username = (await page.getByTestId("default-username").textContent()) as string;
     const password = (await page.getByTestId("default-password").textContent()) as string;
@@ -215,6 +227,13 @@ test.describe("generated default credentials", () => {
     await fillLogin(page, username, password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    // "Keep me signed in" was not ticked: the session lives in this tab only.
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem("admin_token"),
+      localStorage.getItem("admin_token"),
+    ]);
+    expect(stored[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stored[1]).toBeNull();
 
     await page.getByRole("tab", { name: "Settings" }).click();
     await page.getByLabel("Current password").fill(password);
