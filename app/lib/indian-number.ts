@@ -4,9 +4,10 @@
  */
 export function formatIndianNumber(n: number): string {
   const [whole = "0", fraction] = Math.abs(n).toString().split(".");
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${last3}` : last3;
+  // The last three digits, then pairs: 12,34,56,789.
+  const groups = [whole.slice(-3)];
+  for (let end = whole.length - 3; end > 0; end -= 2) groups.unshift(whole.slice(Math.max(0, end - 2), end));
+  const grouped = groups.join(",");
   return `${n < 0 ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 

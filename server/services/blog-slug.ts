@@ -6,14 +6,17 @@
 const MAX_BASE_LENGTH = 80;
 
 export function slugify(title: string): string {
-  return title
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\s_-]+/gu, "")
-    .trim()
-    .replace(/[\s_-]+/g, "-")
-    .slice(0, MAX_BASE_LENGTH)
-    .replace(/^-+|-+$/g, "");
+  return (
+    title
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\s_-]+/gu, "")
+      .trim()
+      .replace(/[\s_-]+/g, "-")
+      .slice(0, MAX_BASE_LENGTH)
+      // Runs are single hyphens by now: drop one at either end.
+      .replace(/^-|-$/g, "")
+  );
 }
 
 /** `slugify(title)` plus the creation time in base 36 (8 characters until the year 2059). */
