@@ -18,6 +18,8 @@ describe("GET /api/health", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    // Served over plain HTTP (no https PUBLIC_URL): browsers must not be told to insist on HTTPS.
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("ignores a trailing slash", async () => {
@@ -50,6 +52,20 @@ describe("GET /api/health with the database gone", () => {
     } finally {
       await t.app.close();
       await rm(t.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  it("is sent on every answer once PUBLIC_URL is https://, for two years with subdomains", async () => {
+    const t = await createTestApp({ PUBLIC_URL: "https://ngo.example.org" });
+    try {
+      for (const url of ["/api/health", "/api/blogs", "/api/no-such-route"]) {
+        const res = await t.app.inject({ method: "GET", url });
+        expect(res.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+      }
+    } finally {
+      await t.close();
     }
   });
 });
