@@ -7,8 +7,9 @@
  *
  * The lock is a directory made atomically by proper-lockfile, whose modification
  * time the holder refreshes; a lock left by a process that died is stale once it
- * has not been refreshed for STALE_MS, and at once when the recorded owner was on
- * this machine and its process id no longer runs.
+ * has not been refreshed for STALE_MS (a directory shared between machines), and
+ * at once when the recorded owner was on this machine and its process id no
+ * longer runs.
  */
 import { readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -19,7 +20,8 @@ import lockfile from "proper-lockfile";
 /** Inside DATA_DIR: the lock itself, and who holds it. */
 export const LOCK_DIR_NAME = "process.lock";
 export const LOCK_OWNER_FILE_NAME = "process.lock.json";
-const STALE_MS = 10_000;
+/** Long enough that a busy event loop never loses the lock; a dead local owner is seen at once anyway. */
+const STALE_MS = 60_000;
 
 export interface LockOwner {
   pid: number;

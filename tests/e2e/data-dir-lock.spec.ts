@@ -61,7 +61,7 @@ test("a second process on a held DATA_DIR stops at once, naming the holder; a ki
       ["set-password", "--generate"],
       ["backup", path.join(dataDir, "..", `b-${first.pid}.tar`)],
     ]) {
-      const admin = runAdmin(args, { DATA_DIR: dataDir });
+      const admin = await runAdmin(args, { DATA_DIR: dataDir });
       expect(admin.status, admin.stdout).toBe(1);
       expect(admin.stderr).toContain(`is in use by a server (pid ${first.pid} on`);
     }
@@ -78,7 +78,7 @@ test("a second process on a held DATA_DIR stops at once, naming the holder; a ki
     expect(await third.stop()).toBe(0);
 
     // Stopped cleanly: the lock is released and the admin command runs.
-    const admin = runAdmin(["set-password", "--generate"], { DATA_DIR: dataDir });
+    const admin = await runAdmin(["set-password", "--generate"], { DATA_DIR: dataDir });
     expect(admin.status, admin.stderr).toBe(0);
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * kill or refuse one: the production build (`build/server-dist`, as `npm run
  * serve` runs it) or the admin command line, each with its own environment.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -93,13 +93,24 @@ export async function exitOf(child: ChildProcess, timeoutMs = 30_000): Promise<n
   }
 }
 
-/** `npm run admin -- ARGS` (through tsx, as the npm script does) with `env`, run to its end. */
-export function runAdmin(args: string[], env: Record<string, string>, input = "") {
-  return spawnSync(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts", "admin.ts"), ...args], {
+/**
+ * `npm run admin -- ARGS` (through tsx, as the npm script does) with `env`, run to
+ * its end. Asynchronous, so a lock this process holds keeps being refreshed meanwhile.
+ */
+export async function runAdmin(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts", "admin.ts"), ...args], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL: "", ...env },
-    input,
-    encoding: "utf8",
-    timeout: 120_000,
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const status = await exitOf(child, 120_000);
+  return { status, stdout, stderr };
 }
