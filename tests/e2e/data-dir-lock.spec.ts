@@ -29,7 +29,7 @@ async function storedFiles(dataDir: string): Promise<string[]> {
 }
 
 test("a second process on a held DATA_DIR stops at once, naming the holder; a killed holder's lock is taken over", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-lock-"));
   const env = { DATA_DIR: dataDir, ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password };
   try {
@@ -50,8 +50,9 @@ test("a second process on a held DATA_DIR stops at once, naming the holder; a ki
     // A second server on the same directory (on its own port, so only the lock can stop it).
     const started = Date.now();
     const second = spawnBuiltServer(env);
-    expect(await exitOf(second.child)).toBe(1);
-    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await exitOf(second.child, 60_000)).toBe(1);
+    // Before opening anything: well under the seconds a start takes (even on a busy machine).
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(second.output()).toContain(`is in use by a server (pid ${first.pid} on`);
     expect(second.output()).toContain("stop that process first");
     expect(second.output()).toContain("Running several instances");

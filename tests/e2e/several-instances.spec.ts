@@ -33,7 +33,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   database = `test_instances_${suffix}`;
   const adminDb = new pg.Client({ connectionString: databaseUrl });
   await adminDb.connect();

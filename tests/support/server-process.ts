@@ -66,7 +66,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
       await code;
     },
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering:\n${output()}`);
     server.base ||= /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1] ?? "";
@@ -80,7 +80,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGKILL");
-  throw new Error(`server did not become healthy within 60 s:\n${output()}`);
+  throw new Error(`server did not become healthy within 120 s:\n${output()}`);
 }
 
 /** Waits for a process that should stop by itself (a refused start) and answers its exit code. */
