@@ -48,6 +48,9 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** Directories this process holds: a second open in the same process is refused too. */
+const heldHere = new Set<string>();
+
 export interface DataDirLock {
   release(): Promise<void>;
 }
@@ -60,7 +63,10 @@ function readOwner(dataDir: string): LockOwner | undefined {
   }
 }
 
-/** True when the owner ran on this machine and its process is gone (or is us: a pid reused after a restart). */
+/**
+ * True when the owner ran on this machine and its process is gone, or has our pid
+ * without our holding it (a pid reused after a container restart).
+ */
 function ownerIsDead(owner: LockOwner | undefined): boolean {
   if (!owner || owner.hostname !== os.hostname()) return false;
   if (owner.pid === process.pid) return true;
@@ -86,6 +92,7 @@ export async function lockDataDir(
   },
 ): Promise<DataDirLock> {
   const dir = path.resolve(dataDir);
+  if (heldHere.has(dir)) throw new DataDirLockedError(dir, readOwner(dir));
   await mkdir(dir, { recursive: true });
   const options = { lockfilePath: path.join(dir, LOCK_DIR_NAME), stale: STALE_MS, onCompromised };
   let release: () => Promise<void>;
@@ -105,6 +112,7 @@ export async function lockDataDir(
     }
   }
   const owner: LockOwner = { pid: process.pid, hostname: os.hostname(), purpose, startedAt: new Date().toISOString() };
+  heldHere.add(dir);
   await writeFile(path.join(dir, LOCK_OWNER_FILE_NAME), `${JSON.stringify(owner)}\n`);
   let released = false;
   return {
@@ -113,6 +121,7 @@ export async function lockDataDir(
       released = true;
       await rm(path.join(dir, LOCK_OWNER_FILE_NAME), { force: true });
       await release();
+      heldHere.delete(dir);
     },
   };
 }
