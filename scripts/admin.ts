@@ -1,25 +1,47 @@
 /**
- * Administrator tasks from the shell, for when the password is forgotten:
+ * Administrator tasks from the shell:
  *
  *   npm run admin -- set-password [--username NAME] [--generate]
+ *   npm run admin -- backup FILE
+ *   npm run admin -- restore FILE
  *
- * Asks for the new password (twice, not echoed), or generates one with --generate,
- * and signs out every session. Uses the same configuration as the server
- * (DATA_DIR or DATABASE_URL). With the embedded database, stop the server first:
- * two processes must not open the same database files.
+ * set-password asks for the new password (twice, not echoed), or generates one with
+ * --generate, and signs out every session. backup writes one archive of the
+ * embedded database and the stored files; restore brings one back into an empty
+ * DATA_DIR. They use the same configuration as the server (DATA_DIR or
+ * DATABASE_URL). With the embedded database each takes DATA_DIR's lock, so they
+ * stop at once, naming it, while a server runs on the same directory.
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { MIN_PASSWORD_LENGTH } from "../common/schemas/auth.ts";
 import { generatePassword } from "../server/auth/password.ts";
-import { loadConfig } from "../server/config.ts";
+import { BackupError, backup, restore } from "../server/backup.ts";
+import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
+import { DataDirLockedError } from "../server/db/data-dir-lock.ts";
 import { createServices } from "../server/services/index.ts";
 
 function usage(): never {
-  console.error("Usage: npm run admin -- set-password [--username NAME] [--generate]");
+  console.error(
+    [
+      "Usage: npm run admin -- set-password [--username NAME] [--generate]",
+      "       npm run admin -- backup FILE",
+      "       npm run admin -- restore FILE",
+    ].join("\n"),
+  );
   process.exit(2);
 }
+
+/** Expected failures (a held DATA_DIR, a bad archive or configuration) end with their message, not a trace. */
+process.on("uncaughtException", (err) => {
+  if (err instanceof DataDirLockedError || err instanceof BackupError || err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  console.error(err);
+  process.exit(1);
+});
 
 /** Asks questions on one readline interface, not echoing the answers on a terminal. */
 function createPrompt() {
@@ -54,7 +76,22 @@ function createPrompt() {
   };
 }
 
+// The environment's ADMIN_* would reset the admin again at the next start; ignore them here.
+const config = loadConfig({ ...process.env, ADMIN_USERNAME: "", ADMIN_PASSWORD: "", LOG_LEVEL: "silent" });
+
 const [command, ...rest] = process.argv.slice(2);
+if (command === "backup" || command === "restore") {
+  const [file] = rest;
+  if (!file || rest.length !== 1) usage();
+  if (command === "backup") {
+    const result = await backup(config, file);
+    console.log(`Backed up the database and ${result.files} stored files to ${result.file}.`);
+  } else {
+    const result = await restore(config, file);
+    console.log(`Restored the database and ${result.files} stored files (backup of ${result.createdAt}).`);
+  }
+  process.exit(0);
+}
 if (command !== "set-password") usage();
 const usernameIndex = rest.indexOf("--username");
 const username = usernameIndex >= 0 ? rest[usernameIndex + 1] : undefined;
@@ -79,10 +116,10 @@ if (rest.includes("--generate")) {
   console.log();
 }
 
-// The environment's ADMIN_* would reset the admin again at the next start; ignore them here.
-const config = loadConfig({ ...process.env, ADMIN_USERNAME: "", ADMIN_PASSWORD: "", LOG_LEVEL: "silent" });
 const database = await openDatabase(
-  config.databaseUrl ? { driver: "postgres", url: config.databaseUrl } : { driver: "pglite", dataDir: config.dataDir },
+  config.databaseUrl
+    ? { driver: "postgres", url: config.databaseUrl }
+    : { driver: "pglite", dataDir: config.dataDir, owner: "npm run admin -- set-password" },
 );
 const services = createServices({ config, database });
 try {

@@ -7,7 +7,8 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp, type PagesOption } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { serverBuildFile } from "./paths.ts";
 import { createServices } from "./services/index.ts";
 
@@ -32,11 +33,22 @@ async function main() {
     ...(dev ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),
   };
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { driver: "postgres", url: config.databaseUrl }
-      : { driver: "pglite", dataDir: config.dataDir },
-  );
+  // With the embedded database this takes DATA_DIR's lock, before anything in it
+  // is touched (the storage sweep runs only once the app is ready).
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { driver: "postgres", url: config.databaseUrl }
+        : { driver: "pglite", dataDir: config.dataDir, owner: "a server" },
+    );
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   const services = createServices({ config, database });
   await services.meta.recordFirstStart();
   await services.auth.pruneSessions();

@@ -14,9 +14,12 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsDir } from "../paths.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
+/** The embedded database's files, inside DATA_DIR. */
+export const PGLITE_DIR_NAME = "pgdata";
 /** The Drizzle handle services receive; identical API on both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -30,8 +33,12 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { driver: "postgres"; url: string }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { driver: "pglite"; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). With a directory,
+   * this process takes its lock first (see data-dir-lock.ts); `owner` says who
+   * holds it in the message another process gets ("the server", …).
+   */
+  | { driver: "pglite"; dataDir: string | undefined; owner?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
@@ -51,20 +58,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   let dataDir: string | undefined;
-  if (options.dataDir) {
-    dataDir = path.join(options.dataDir, "pgdata");
-    await mkdir(dataDir, { recursive: true });
+  const lock = options.dataDir ? await lockDataDir(options.dataDir, options.owner ?? "another process") : undefined;
+  try {
+    if (options.dataDir) {
+      dataDir = path.join(options.dataDir, PGLITE_DIR_NAME);
+      await mkdir(dataDir, { recursive: true });
+    }
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsDir });
+    return {
+      db: db as unknown as Database,
+      driver: "pglite",
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    await lock?.release();
+    throw err;
   }
-  const client = new PGlite(dataDir);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsDir });
-  return {
-    db: db as unknown as Database,
-    driver: "pglite",
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => client.close(),
-  };
 }
