@@ -27,6 +27,7 @@ import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
 import { imageRoutes } from "./api/images.ts";
 import { inboxRoutes } from "./api/inbox.ts";
+import { formTicketRoutes } from "./api/visitor-guards.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
 import { reactRouterHandler } from "./ssr/react-router-handler.ts";
@@ -134,6 +135,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(galleryRoutes(services));
       await api.register(imageRoutes(services));
       await api.register(contactRoutes(services));
+      await api.register(formTicketRoutes(services));
       await api.register(applicationRoutes(services));
       await api.register(inboxRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).

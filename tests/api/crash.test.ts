@@ -154,7 +154,12 @@ function busyServer(
   const gallery = (async () => {
     const { payload, headers } = multipartBody({ title }, inputs.photos);
     try {
-      const res = await post(`${base}/api/gallery`, payload, { ...headers, authorization }, inputs.slowGalleryBody ? 40 : 0);
+      const res = await post(
+        `${base}/api/gallery`,
+        payload,
+        { ...headers, authorization },
+        inputs.slowGalleryBody ? 40 : 0,
+      );
       expectStatus(res.status, 201, "the gallery upload");
       acknowledged.galleryTitles.push(title);
     } catch (err) {
@@ -164,7 +169,9 @@ function busyServer(
 
   const blogs = until(async () => {
     const cover = inputs.covers[counts.blogs % inputs.covers.length]!;
-    const upload = multipartBody({}, [{ field: "image", filename: "cover.jpg", contentType: "image/jpeg", data: cover }]);
+    const upload = multipartBody({}, [
+      { field: "image", filename: "cover.jpg", contentType: "image/jpeg", data: cover },
+    ]);
     const uploaded = await post(`${base}/api/blogs/cover`, upload.payload, { ...upload.headers, authorization });
     expectStatus(uploaded.status, 201, "a cover upload");
     const body = json({
