@@ -14,6 +14,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -37,8 +38,32 @@ interface Server {
   exited: Promise<void>;
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = 30_000 + Math.floor(Math.random() * 25_000);
+/** A port nothing listens on right now (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>, attempts = 3): Promise<Server> {
+  try {
+    return await startServerOnce(env);
+  } catch (err) {
+    // Another process took the port between the probe and the server's listen: try another.
+    if (attempts > 1 && err instanceof Error && err.message.includes("EADDRINUSE")) {
+      return startServer(env, attempts - 1);
+    }
+    throw err;
+  }
+}
+
+async function startServerOnce(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
     env: { ...process.env, ...env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn" },
