@@ -28,6 +28,7 @@ import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
 import { imageRoutes } from "./api/images.ts";
 import { inboxRoutes } from "./api/inbox.ts";
+import { formTicketRoutes } from "./api/visitor-guards.ts";
 import type { ServerConfig } from "./config.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
@@ -158,6 +159,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(galleryRoutes(services));
       await api.register(imageRoutes(services));
       await api.register(contactRoutes(services));
+      await api.register(formTicketRoutes(services));
       await api.register(applicationRoutes(services));
       await api.register(inboxRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).

@@ -119,9 +119,21 @@ const envSchema = z.object({
       .optional(),
   ),
   NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
-  /** Messages and applications one client may send in one window (several people can share an address). */
-  VISITOR_SUBMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /**
+   * Messages and applications one client address may send in one window. Generous: on Indian mobile
+   * networks hundreds of phones share one address (carrier-grade NAT).
+   */
+  VISITOR_SUBMIT_MAX: z.coerce.number().int().min(1).default(300),
   VISITOR_SUBMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Messages, and applications, with one e-mail address in the same window. */
+  VISITOR_SUBMIT_PER_EMAIL_MAX: z.coerce.number().int().min(1).default(5),
+  /** A visitor form sent sooner than this after it appeared is taken for a bot and dropped (0: no check). */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  /** Custom-form responses one client address may send in one window (a phone's offline queue sends many at once). */
+  FORM_RESPONSE_MAX: z.coerce.number().int().min(1).default(600),
+  FORM_RESPONSE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Clicks on one form link counted per client address in an hour; more are accepted but not counted. */
+  FORM_CLICKS_COUNTED_PER_HOUR: z.coerce.number().int().min(1).default(50),
 
   SITE_NAME: z.string().trim().min(1).default("Pragati Education Foundation"),
   SITE_SHORT_NAME: z.string().trim().min(1).default("Pragati"),
@@ -173,7 +185,9 @@ export interface ServerConfig {
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailuresPerUsername: number; maxFailuresPerClient: number; windowSeconds: number };
   mail: { smtpUrl: string | undefined; notifyEmail: string | undefined };
-  visitorSubmissions: { max: number; windowSeconds: number };
+  visitorSubmissions: { max: number; windowSeconds: number; perEmailMax: number; minFillSeconds: number };
+  formResponses: { max: number; windowSeconds: number };
+  formClicksCountedPerHour: number;
   site: SiteConfig;
   /** Object storage for uploads; undefined keeps them on disk under DATA_DIR/uploads. */
   s3: S3Config | undefined;
@@ -231,7 +245,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       windowSeconds: env.LOGIN_WINDOW_SECONDS,
     },
     mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL },
-    visitorSubmissions: { max: env.VISITOR_SUBMIT_MAX, windowSeconds: env.VISITOR_SUBMIT_WINDOW_SECONDS },
+    visitorSubmissions: {
+      max: env.VISITOR_SUBMIT_MAX,
+      windowSeconds: env.VISITOR_SUBMIT_WINDOW_SECONDS,
+      perEmailMax: env.VISITOR_SUBMIT_PER_EMAIL_MAX,
+      minFillSeconds: env.FORM_MIN_FILL_SECONDS,
+    },
+    formResponses: { max: env.FORM_RESPONSE_MAX, windowSeconds: env.FORM_RESPONSE_WINDOW_SECONDS },
+    formClicksCountedPerHour: env.FORM_CLICKS_COUNTED_PER_HOUR,
     site: {
       name: env.SITE_NAME,
       shortName: env.SITE_SHORT_NAME,

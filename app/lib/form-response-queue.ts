@@ -28,6 +28,8 @@ export interface QueuedResponse {
   /** When the visitor pressed Submit (ISO). */
   submittedAt: string;
   values: Record<string, AnswerValue>;
+  /** The form ticket fetched when the form appeared (app/lib/form-ticket.ts); none when it appeared offline. */
+  formTicket?: string;
   /** Why the server refused it for good (form closed or deleted); kept so nothing is silently lost. */
   rejected?: string;
 }

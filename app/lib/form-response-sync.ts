@@ -4,7 +4,7 @@
  * page load, when the connection returns (`online`) and every minute while
  * something waits (an `online` event never comes on a captive Wi-Fi).
  */
-import { type AnswerValue, RESPONSE_PART } from "../../common/schemas/forms.ts";
+import { RESPONSE_PART } from "../../common/schemas/forms.ts";
 import { ApiError, apiRequest } from "./api-client";
 import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles } from "./form-file-stash";
 import {
@@ -54,10 +54,11 @@ export type SendResult = SendOutcome & { errors?: Record<string, string> };
 
 /** Sends one response, as JSON or, with files, as multipart; never throws. */
 export async function sendResponse(
-  entry: { formId: string; clientId: string; submittedAt: string; values: Record<string, AnswerValue> },
+  entry: Omit<QueuedResponse, "rejected">,
   files: StashedFiles = {},
 ): Promise<SendResult> {
-  const response = { clientId: entry.clientId, submittedAt: entry.submittedAt, values: entry.values };
+  const { clientId, submittedAt, values, formTicket } = entry;
+  const response = { clientId, submittedAt, values, formTicket };
   let body: unknown = response;
   if (Object.keys(files).length > 0) {
     const form = new FormData();

@@ -173,6 +173,8 @@ export const formResponseRequest = z.object({
   /** When the visitor pressed Submit (a queued response is sent later). */
   submittedAt: z.iso.datetime({ offset: true }).optional(),
   values: z.record(z.string().regex(FIELD_ID_PATTERN), answerValue).default({}),
+  /** The form ticket fetched when the form appeared (common/schemas/form-ticket.ts); absent when it was filled offline. */
+  formTicket: z.string().max(200).optional(),
 });
 export type FormResponseRequest = z.input<typeof formResponseRequest>;
 

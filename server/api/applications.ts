@@ -10,6 +10,7 @@ import { inboxMessages, applicationMessages as messages } from "../../common/mes
 import { fieldLabels as f, labelOf, yesNo } from "../../common/messages/visitor-labels.ts";
 import { applicationRequest, RESUME_MAX_BYTES } from "../../common/schemas/applications.ts";
 import { HONEYPOT_FIELD } from "../../common/schemas/contact.ts";
+import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
 import { pageQuery, readRequest } from "../../common/schemas/inbox.ts";
 import { attachmentDisposition, sendCsv, toCsv } from "../csv/csv.ts";
 import type { MultipartUpload } from "../media/multipart-upload.ts";
@@ -18,7 +19,7 @@ import { applicationMail } from "../services/visitor-mail.ts";
 import { HttpError, ok } from "./http-error.ts";
 import { parseFields } from "./parse-fields.ts";
 import { requireAdmin } from "./require-admin.ts";
-import { honeypotFilled, submissionLimit } from "./visitor-guards.ts";
+import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
 
 const idParams = z.object({ id: z.string() });
 /** Fields a visitor may send several times; every other field's first value counts. */
@@ -60,11 +61,11 @@ export const applicationRoutes =
         });
         try {
           const values = fieldValues(upload);
-          if (honeypotFilled(values[HONEYPOT_FIELD])) {
-            request.log.info("application dropped: honeypot field filled");
-            return ok(null, messages.success);
-          }
+          const guard = { honeypot: values[HONEYPOT_FIELD], ticket: values[FORM_TICKET_FIELD] };
+          if (await sentByBot(services, guard, request.log, "application")) return ok(null, messages.success);
           const fields = parseFields(applicationRequest, values);
+          const sender = emailLimit(services, "applications", fields.email);
+          await sender.check();
           const [resume] = upload.files;
           if (resume && fields.type !== "internship") throw resumeError(400, messages.validation.resumeVolunteer);
           const stored = await services.applications.submit(fields, resume).catch((err: unknown) => {
@@ -73,6 +74,7 @@ export const applicationRoutes =
               throw resumeError(415, messages.validation.resumeType);
             throw err;
           });
+          await sender.count();
           services.mail.notify(applicationMail(stored), request.log);
           return ok(null, messages.success);
         } finally {

@@ -12,6 +12,7 @@ import {
   HONEYPOT_FIELD,
   isContactUsPayload,
 } from "../../common/schemas/contact.ts";
+import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
 import { pageQuery, readRequest } from "../../common/schemas/inbox.ts";
 import { sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
@@ -19,7 +20,7 @@ import { contactMail } from "../services/visitor-mail.ts";
 import { ok } from "./http-error.ts";
 import { parseFields } from "./parse-fields.ts";
 import { requireAdmin } from "./require-admin.ts";
-import { honeypotFilled, submissionLimit } from "./visitor-guards.ts";
+import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
 
 const idParams = z.object({ id: z.string() });
 
@@ -45,15 +46,15 @@ export const contactRoutes =
         const body = request.body;
         const contactUs = isContactUsPayload(body);
         const success = contactUs ? messages.contactUs.success : messages.getInTouch.success;
-        if (honeypotFilled(body[HONEYPOT_FIELD])) {
-          request.log.info("contact message dropped: honeypot field filled");
-          return ok(null, success);
-        }
-        const stored = await services.contact.store(
-          contactUs
-            ? { source: "contact-us", ...parseFields(contactUsRequest, body) }
-            : { source: "get-in-touch", ...parseFields(getInTouchRequest, body) },
-        );
+        const fields = { honeypot: body[HONEYPOT_FIELD], ticket: body[FORM_TICKET_FIELD] };
+        if (await sentByBot(services, fields, request.log, "contact message")) return ok(null, success);
+        const message = contactUs
+          ? ({ source: "contact-us", ...parseFields(contactUsRequest, body) } as const)
+          : ({ source: "get-in-touch", ...parseFields(getInTouchRequest, body) } as const);
+        const sender = emailLimit(services, "contact", message.email);
+        await sender.check();
+        const stored = await services.contact.store(message);
+        await sender.count();
         services.mail.notify(contactMail(stored), request.log);
         return ok(null, success);
       },

@@ -3,6 +3,7 @@
  * visitors send. Visitors may read an enabled form and post a response (limited per
  * client); everything else needs the admin token.
  */
+import { randomUUID } from "node:crypto";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,14 +23,7 @@ import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
 import { limitPerClient } from "./rate-limit.ts";
 import { requireAdmin } from "./require-admin.ts";
-
-/**
- * Responses one client address may post in 10 minutes. Generous on purpose: a
- * school's computer lab or a village's shared phone connection sends many honest
- * responses from one address.
- */
-export const RESPONSES_PER_WINDOW = 120;
-export const RESPONSE_WINDOW_SECONDS = 600;
+import { sentByBot } from "./visitor-guards.ts";
 
 const idParams = z.object({ id: z.string() });
 const responseParams = z.object({ id: z.string(), responseId: z.string() });
@@ -83,11 +77,13 @@ export const customFormRoutes =
       "/custom-forms/:id/responses",
       {
         config: { public: true },
+        // Generous (FORM_RESPONSE_MAX): a school's lab, a village's shared connection or a phone's offline
+        // queue sends many honest responses from one address.
         onRequest: limitPerClient(
           services,
           "form-response",
-          RESPONSES_PER_WINDOW,
-          RESPONSE_WINDOW_SECONDS,
+          services.config.formResponses.max,
+          services.config.formResponses.windowSeconds,
           messages.server.tooManyRequests,
         ),
         schema: {
@@ -101,9 +97,16 @@ export const customFormRoutes =
         },
       },
       async (request, reply) => {
+        const store = async (body: z.output<typeof formResponseRequest>, files?: SpooledFile[]) => {
+          if (await sentByBot(services, { ticket: body.formTicket }, request.log, "form response")) {
+            const submittedAt = body.submittedAt ?? new Date().toISOString();
+            return { response: { id: randomUUID(), clientId: body.clientId, submittedAt }, created: true };
+          }
+          return forms.addResponse(request.params.id, body, files);
+        };
         const { response, created } = request.isMultipart()
-          ? await withMultipartResponse(request, (body, files) => forms.addResponse(request.params.id, body, files))
-          : await forms.addResponse(request.params.id, parseResponse(request.body));
+          ? await withMultipartResponse(request, store)
+          : await store(parseResponse(request.body));
         reply.code(created ? 201 : 200);
         return ok(
           { id: response.id, clientId: response.clientId, submittedAt: response.submittedAt, created },

@@ -1,27 +1,58 @@
 /**
- * Flood protection for what visitors send (contact messages, applications): a
- * per-client limit in a fixed window (429 with Retry-After), checked first thing
- * in the handler (before a multipart body is read), and the honeypot field that
- * only bots fill in.
+ * Flood and spam protection for what visitors send (contact messages,
+ * applications, custom-form responses): a per-client-address limit in a fixed
+ * window (429 with Retry-After), checked first thing in the handler (before a
+ * multipart body is read); a per-e-mail limit once the e-mail is known; the
+ * honeypot field that only bots fill in; and the form ticket of the minimum-time
+ * check (server/services/form-tickets.ts). Limits are set in the environment
+ * (README, Configuration).
  */
-import type { FastifyRequest } from "fastify";
+import { createHash } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { contactMessages as messages } from "../../common/messages/contact.ts";
 import type { AppServices } from "../services/index.ts";
-import { HttpError } from "./http-error.ts";
+import { HttpError, ok } from "./http-error.ts";
+
+type Guarded = Pick<AppServices, "rateLimiter" | "config">;
+
+const tooMany = (resetInSeconds: number) =>
+  new HttpError(429, messages.tooMany(Math.max(1, Math.ceil(resetInSeconds / 60))), undefined, {
+    "retry-after": String(Math.max(1, resetInSeconds)),
+  });
+
+async function limited(services: Guarded, key: string, max: number): Promise<void> {
+  const { windowSeconds } = services.config.visitorSubmissions;
+  const { count, resetInSeconds } = await services.rateLimiter.hit(key, windowSeconds);
+  if (count > max) throw tooMany(resetInSeconds);
+}
 
 /** `const limit = submissionLimit(services, "contact")`, then `await limit(request)`: one counter per form kind and client. */
-export function submissionLimit(
-  services: Pick<AppServices, "rateLimiter" | "config">,
-  bucket: string,
-): (request: FastifyRequest) => Promise<void> {
-  const { max, windowSeconds } = services.config.visitorSubmissions;
-  return async (request) => {
-    const { count, resetInSeconds } = await services.rateLimiter.hit(`visitor:${bucket}:${request.ip}`, windowSeconds);
-    if (count > max) {
-      throw new HttpError(429, messages.tooMany(Math.max(1, Math.ceil(resetInSeconds / 60))), undefined, {
-        "retry-after": String(resetInSeconds),
-      });
-    }
+export function submissionLimit(services: Guarded, bucket: string): (request: { ip: string }) => Promise<void> {
+  return (request) => limited(services, `visitor:${bucket}:${request.ip}`, services.config.visitorSubmissions.max);
+}
+
+/**
+ * `const sender = emailLimit(services, "contact", email)`: one counter per form
+ * kind and e-mail address (case ignored), so one sender cannot fill the inbox from
+ * many addresses while many senders behind one address are not refused.
+ * `await sender.check()` before storing (429 once the limit is reached),
+ * `await sender.count()` after: only stored submissions count, so correcting a
+ * refused form costs nothing. The address is hashed: the limiter holds no e-mails.
+ */
+export function emailLimit(services: Guarded, bucket: string, email: string) {
+  const hash = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+  const key = `visitor:${bucket}:email:${hash}`;
+  const { perEmailMax, windowSeconds } = services.config.visitorSubmissions;
+  return {
+    async check(): Promise<void> {
+      const { count, resetInSeconds } = await services.rateLimiter.peek(key);
+      if (count >= perEmailMax) throw tooMany(resetInSeconds);
+    },
+    async count(): Promise<void> {
+      await services.rateLimiter.hit(key, windowSeconds);
+    },
   };
 }
 
@@ -30,3 +61,46 @@ export function honeypotFilled(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(honeypotFilled);
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 }
+
+/**
+ * True when a submission is to be answered as accepted and dropped: the honeypot
+ * is filled, or its form ticket is too young (sent by a program) or forged.
+ */
+export async function sentByBot(
+  services: Pick<AppServices, "formTickets">,
+  fields: { honeypot?: unknown; ticket: unknown },
+  log: FastifyBaseLogger,
+  what: string,
+): Promise<boolean> {
+  if (honeypotFilled(fields.honeypot)) {
+    log.info(`${what} dropped: honeypot field filled`);
+    return true;
+  }
+  const verdict = await services.formTickets.check(Array.isArray(fields.ticket) ? fields.ticket[0] : fields.ticket);
+  if (verdict === "too-soon" || verdict === "forged") {
+    log.info({ verdict }, `${what} dropped: form ticket ${verdict === "forged" ? "forged" : "too young"}`);
+    return true;
+  }
+  return false;
+}
+
+/** GET /api/form-ticket: what a visitor form fetches when it appears (never cached). */
+export const formTicketRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    api.get(
+      "/form-ticket",
+      {
+        config: { public: true },
+        schema: {
+          summary: "A signed timestamp for a visitor form that has just appeared; send it back with the form",
+          tags: ["contact"],
+          response: { 200: z.object({ success: z.literal(true), data: z.object({ ticket: z.string() }) }) },
+        },
+      },
+      async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        return ok({ ticket: await services.formTickets.issue() });
+      },
+    );
+  };

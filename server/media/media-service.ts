@@ -67,14 +67,9 @@ export function createMediaService({ db, storage, dataDir, sweepGraceMs }: Media
     /** Removes stored objects without a row and temporary leftovers; reports rows without objects. */
     async sweep(log?: FastifyBaseLogger, graceMs = sweepGraceMs): Promise<SweepReport> {
       const report = await sweepStorage(db, storage, { graceMs, spoolDir });
-      if (report.skipped) {
-        log?.error(
-          { strays: report.strays },
-          "storage sweep skipped: most stored files have no row; is this storage shared with another database?",
-        );
-      } else if (report.removed.length > 0 || report.temporaryFiles > 0) {
+      if (report.removed.length > 0 || report.temporaryFiles > 0) {
         log?.info(
-          { removed: report.removed, temporaryFiles: report.temporaryFiles },
+          { removed: report.removed.length, keys: report.removed.slice(0, 50), temporaryFiles: report.temporaryFiles },
           "storage sweep removed leftovers",
         );
       }

@@ -20,10 +20,10 @@ export interface SweepReport {
   missing: string[];
   /** Temporary files of interrupted writes and uploads removed. */
   temporaryFiles: number;
-  /** Objects without a row found (all removed unless `skipped`). */
+  /** Objects without a row found, old enough to go (all removed unless a row appeared meanwhile). */
   strays: number;
-  /** True when the sweep refused to delete (see `SAFETY_LIMIT`). */
-  skipped: boolean;
+  /** Objects without a row spared because they are younger than the grace period. */
+  recent: number;
 }
 
 export interface SweepOptions {
@@ -34,11 +34,11 @@ export interface SweepOptions {
 }
 
 /**
- * If most stored objects have no row, the storage is more likely shared with
- * another database (a staging server pointed at the live bucket, a restore from
- * an older backup) than full of leftovers: delete nothing and say so.
+ * Strays are checked against the table again and deleted this many at a time, so
+ * a crash that left thousands of files is cleaned up completely without one huge
+ * query or a long list held in memory.
  */
-const SAFETY_LIMIT = 50;
+export const SWEEP_BATCH = 200;
 
 async function removeOldEntries(dir: string, olderThanMs: number): Promise<number> {
   let removed = 0;
@@ -53,6 +53,12 @@ async function removeOldEntries(dir: string, olderThanMs: number): Promise<numbe
   return removed;
 }
 
+/**
+ * Removes every stored object that has no `stored_files` row and is older than
+ * the grace period, however many there are (see docs/decisions/014). An object is
+ * deleted only after a second look at the table, batch by batch, finds no row: an
+ * upload that committed since the first read keeps its files.
+ */
 export async function sweepStorage(db: Database, storage: Storage, options: SweepOptions): Promise<SweepReport> {
   const temporaryFiles =
     (await storage.removeUnfinishedWrites(options.graceMs)) +
@@ -61,26 +67,38 @@ export async function sweepStorage(db: Database, storage: Storage, options: Swee
   const rows = await db.select({ key: storedFiles.key }).from(storedFiles);
   const known = new Set(rows.map((row) => row.key));
   const present = new Set<string>();
-  const strays: string[] = [];
+  const removed: string[] = [];
+  let strays = 0;
+  let recent = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const committedSince = new Set(
+      (await db.select({ key: storedFiles.key }).from(storedFiles).where(inArray(storedFiles.key, batch))).map(
+        (row) => row.key,
+      ),
+    );
+    for (const key of batch) {
+      if (committedSince.has(key)) continue;
+      await storage.delete(key);
+      removed.push(key);
+    }
+    batch = [];
+  };
   const now = Date.now();
   for await (const { key, lastModified } of storage.list()) {
     present.add(key);
     // Keys of another shape were not written by this server: leave them alone.
-    if (!known.has(key) && isValidStorageKey(key) && now - lastModified.getTime() >= options.graceMs) {
-      strays.push(key);
+    if (known.has(key) || !isValidStorageKey(key)) continue;
+    if (now - lastModified.getTime() < options.graceMs) {
+      recent++;
+      continue;
     }
+    strays++;
+    batch.push(key);
+    if (batch.length >= SWEEP_BATCH) await flush();
   }
+  await flush();
   const missing = [...known].filter((key) => !present.has(key));
-
-  const skipped = strays.length > SAFETY_LIMIT && strays.length > present.size / 2;
-  if (skipped || strays.length === 0) return { removed: [], missing, temporaryFiles, strays: strays.length, skipped };
-  // An upload may have committed its rows since they were read: check again.
-  const committedSince = new Set(
-    (await db.select({ key: storedFiles.key }).from(storedFiles).where(inArray(storedFiles.key, strays))).map(
-      (row) => row.key,
-    ),
-  );
-  const removed = strays.filter((key) => !committedSince.has(key));
-  for (const key of removed) await storage.delete(key);
-  return { removed, missing, temporaryFiles, strays: strays.length, skipped };
+  return { removed, missing, temporaryFiles, strays, recent };
 }

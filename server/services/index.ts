@@ -13,6 +13,7 @@ import { createBlogService } from "./blog-service.ts";
 import { createContactService } from "./contact-service.ts";
 import { createCustomFormService } from "./custom-form-service.ts";
 import { createExternalFormService } from "./external-form-service.ts";
+import { createFormTickets } from "./form-tickets.ts";
 import { createGalleryService } from "./gallery-service.ts";
 import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
@@ -41,11 +42,13 @@ export function createServices(deps: ServiceDeps) {
     sweepGraceMs: (config.uploadSweepGraceSeconds ?? (database.driver === "pglite" ? 0 : 900)) * 1000,
   });
   const mail = createMailService(config);
+  const meta = createMetaService(db);
   return {
     config,
     database,
     rateLimiter,
-    meta: createMetaService(db),
+    meta,
+    formTickets: createFormTickets(meta, config.visitorSubmissions.minFillSeconds * 1000),
     auth: createAuthService({ db, config, rateLimiter }),
     blogs: createBlogService(db, media),
     externalForms: createExternalFormService(db),

@@ -15,6 +15,11 @@ export function createMetaService(db: Database) {
         .values({ key, value })
         .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
     },
+    /** Stores `value` unless the key has one already; answers the stored value (the same for every instance). */
+    async setOnce(key: string, value: string): Promise<string> {
+      await db.insert(appMeta).values({ key, value }).onConflictDoNothing();
+      return (await this.get(key)) as string;
+    },
     /** Records the first start once; later starts keep the first value. */
     async recordFirstStart(now = new Date()): Promise<string> {
       await db.insert(appMeta).values({ key: "installed_at", value: now.toISOString() }).onConflictDoNothing();

@@ -49,7 +49,8 @@ async function storedResumes(t: TestApp): Promise<string[]> {
 describe("POST /api/applications", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // One applicant sends every application here; the per-e-mail limit is tested in visitor-limits.test.ts.
+    t = await createTestApp({ VISITOR_SUBMIT_PER_EMAIL_MAX: "100" });
   });
   afterAll(() => t.close());
 

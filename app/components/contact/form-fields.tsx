@@ -8,6 +8,8 @@ import clsx from "clsx";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useId } from "react";
 import { messageFormText as text } from "~/content/message-form";
+import { useFormTicket } from "~/lib/form-ticket";
+import { FORM_TICKET_FIELD } from "../../../common/schemas/form-ticket.ts";
 
 interface FieldBase {
   name: string;
@@ -196,14 +198,18 @@ export function CheckboxField({
 
 /**
  * The field people are told to leave empty: visually hidden, out of the tab
- * order, never autofilled. Bots that fill every input fill it too.
+ * order, never autofilled. Bots that fill every input fill it too. Beside it, the
+ * hidden form ticket of the minimum-time check (a form sent within a second or two
+ * of appearing is a bot's).
  */
 export function HoneypotField({ name }: { name: string }) {
   const id = useId();
+  const ticket = useFormTicket();
   return (
     <div className="sr-only">
       <label htmlFor={id}>{text.honeypot}</label>
       <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input type="hidden" name={FORM_TICKET_FIELD} value={ticket} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { customFormPage as text } from "~/content/forms";
 import type { StashedFiles } from "~/lib/form-file-stash";
 import { newClientId, type QueuedResponse } from "~/lib/form-response-queue";
 import { isOffline, queueResponse, sendResponse } from "~/lib/form-response-sync";
+import { useFormTicket } from "~/lib/form-ticket";
 import { formMessages as messages } from "../../../common/messages/forms.ts";
 import { type AnswerValue, checkAnswers, type PublicCustomForm } from "../../../common/schemas/forms.ts";
 import { controlId, type DraftValue, FormFieldInput } from "./form-field-input";
@@ -42,6 +43,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
+  const formTicket = useFormTicket();
   // Remounts the inputs on reset, which also clears file inputs (they cannot be set from state).
   const [generation, setGeneration] = useState(0);
 
@@ -83,6 +85,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
       clientId: newClientId(),
       submittedAt: new Date().toISOString(),
       values: check.values,
+      formTicket: formTicket || undefined,
     };
     setSubmitting(true);
     if (isOffline()) {

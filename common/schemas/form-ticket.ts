@@ -1,0 +1,8 @@
+/**
+ * The form ticket: a visitor form fetches one from GET /api/form-ticket when it
+ * appears and sends it back with the submission, as this field (a hidden input,
+ * or a key of a custom-form response). See server/services/form-tickets.ts.
+ */
+export const FORM_TICKET_FIELD = "formTicket";
+/** Issue time in milliseconds, a dot, and the HMAC-SHA256 of it (base64url). */
+export const FORM_TICKET_PATTERN = /^\d{1,16}\.[A-Za-z0-9_-]{43}$/;
