@@ -21,12 +21,13 @@ import { authRoutes } from "./api/auth.ts";
 import { blogRoutes } from "./api/blogs.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { customFormRoutes } from "./api/custom-forms.ts";
-import { registerApiErrorHandling, registerApiNotFound } from "./api/error-handler.ts";
+import { answerFrameworkError, registerApiErrorHandling, registerApiNotFound } from "./api/error-handler.ts";
 import { externalFormRoutes } from "./api/external-forms.ts";
 import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
 import { imageRoutes } from "./api/images.ts";
 import { inboxRoutes } from "./api/inbox.ts";
+import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
 import { reactRouterHandler } from "./ssr/react-router-handler.ts";
@@ -64,7 +65,9 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters up to the longest slug or id the API takes; longer ones answer 400.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors: answerFrameworkError,
     // Stop waiting for idle keep-alive sockets on close, so shutdown is quick.
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,6 +93,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   app.addHook("onClose", async () => services.media.stopSweeping());
 
   app.setValidatorCompiler(validatorCompiler);
+  registerJsonTextBoundary(app);
   app.setSerializerCompiler(serializerCompiler);
 
   app.addHook("onRequest", async (request, reply) => {
@@ -122,6 +126,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   await app.register(
     async (api) => {
       registerApiErrorHandling(api);
+      registerParameterTextBoundary(api);
       api.addHook("onSend", async (_request, reply, payload) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;

@@ -22,6 +22,7 @@ import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
 import { limitPerClient } from "./rate-limit.ts";
 import { requireAdmin } from "./require-admin.ts";
+import { assertSafeText } from "./text-boundary.ts";
 
 /**
  * Responses one client address may post in 10 minutes. Generous on purpose: a
@@ -171,6 +172,7 @@ export const customFormRoutes =
             [RESPONSE_PART]: messages.server.badResponsePart,
           });
         }
+        assertSafeText(json, RESPONSE_PART);
         return await work(parseResponse(json), upload.files);
       } finally {
         await upload.cleanup();
