@@ -9,7 +9,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
-  jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -21,12 +21,18 @@ import { authRoutes } from "./api/auth.ts";
 import { blogRoutes } from "./api/blogs.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { customFormRoutes } from "./api/custom-forms.ts";
-import { answerFrameworkError, registerApiErrorHandling, registerApiNotFound } from "./api/error-handler.ts";
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerApiErrorHandling,
+  registerApiNotFound,
+} from "./api/error-handler.ts";
 import { externalFormRoutes } from "./api/external-forms.ts";
 import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
 import { imageRoutes } from "./api/images.ts";
 import { inboxRoutes } from "./api/inbox.ts";
+import { openApiTransform, registerOpenApiConventions } from "./api/openapi.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
@@ -68,6 +74,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
     // Path parameters up to the longest slug or id the API takes; longer ones answer 400.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Stop waiting for idle keep-alive sockets on close, so shutdown is quick.
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,6 +99,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   app.addHook("onReady", () => services.media.startSweeping(app.log));
   app.addHook("onClose", async () => services.media.stopSweeping());
 
+  registerOpenApiConventions(app, { bodyLimit: config.bodyLimit });
   app.setValidatorCompiler(validatorCompiler);
   registerJsonTextBoundary(app);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,9 +126,12 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.site.name} API`, version: "1.0.0" },
+      servers: [{ url: config.publicUrl ?? "/" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    // Shared schemas with an id (ApiFailure) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
 
   await app.register(

@@ -3,8 +3,9 @@
  * honest status. Bad input is a 4xx naming the problem; anything unexpected is a
  * 500 carrying the request id, logged with its stack, never sent to the client.
  */
-import type { IncomingMessage } from "node:http";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type IncomingMessage, STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ApiFailure, VALIDATION_ERRORS } from "../../common/api.ts";
 import { HttpError } from "./http-error.ts";
@@ -101,6 +102,32 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   reply.code(400);
   if (request.url.startsWith("/api/")) reply.send({ success: false, message } satisfies ApiFailure);
   else reply.type("text/plain; charset=utf-8").send(`Bad request: ${message}`);
+}
+
+const clientErrors: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: "The request took too long to arrive" },
+  HPE_HEADER_OVERFLOW: { status: 431, message: "The URL or the request headers are too long" },
+};
+
+/**
+ * Node's refusals before Fastify sees a request (`clientErrorHandler`): a URL or
+ * headers over 16 KB, a request that never finishes arriving, bytes that are not
+ * HTTP. The answer is the API's JSON envelope, without a body to a HEAD request,
+ * and the connection closes.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const { status, message } = clientErrors[error.code ?? ""] ?? { status: 400, message: "Malformed HTTP request" };
+  const body = JSON.stringify({ success: false, message } satisfies ApiFailure);
+  const raw: unknown = error.rawPacket; // a Buffer at run time
+  const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString("latin1") === "HEAD ";
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? "" : body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** Unknown `/api/...` paths answer JSON, not the website's 404 page. */
