@@ -13,6 +13,8 @@ import { apiFailureSchema } from "../../common/api.ts";
 import { isAdminGuard } from "./require-admin.ts";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The name the document gives a wildcard route's rest of the path (`/api/images/{key}`). */
+const WILDCARD_NAME = "key";
 
 /** A documented answer: its description and JSON schema (serialised with it, too). */
 export function jsonResponse(description: string, schema: z.ZodType) {
@@ -36,7 +38,10 @@ export function operationIdOf(method: string, url: string): string {
     .replace(/^\/api\//, "")
     .split(/[/.]/)
     .filter(Boolean)
-    .flatMap((segment) => (segment.startsWith(":") ? ["by", segment.slice(1)] : segment.split("-")));
+    .flatMap((segment) => {
+      if (segment === "*") return ["by", WILDCARD_NAME];
+      return segment.startsWith(":") ? ["by", segment.slice(1)] : segment.split("-");
+    });
   return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
 }
 
@@ -55,7 +60,6 @@ export function openApiTransform(document: Parameters<typeof jsonSchemaTransform
   }
   return { ...out, url: `${out.url.slice(0, -1)}{${WILDCARD_NAME}}` };
 }
-const WILDCARD_NAME = "key";
 
 /** Routes that only answer "no such API route": not operations of the API. */
 const isCatchAll = (url: string) => url === "/api" || url === "/api/" || url === "/api/*";
