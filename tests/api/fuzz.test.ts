@@ -19,7 +19,7 @@ it.skipIf(process.env.TEST_DB_DRIVER === "postgres")(
     const result = await runFuzz({
       baseUrl: server.baseUrl,
       signIn: server.signIn,
-      runsPerOperation: Number(process.env.FUZZ_RUNS ?? 4),
+      runsPerOperation: Number(process.env.FUZZ_RUNS ?? 10),
       seed: Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000),
       serverAlive: server.alive,
     });

@@ -289,7 +289,7 @@ const pathValue = fc.oneof(
   { weight: 3, arbitrary: fc.uuid().map((id) => id) },
   { weight: 2, arbitrary: fc.stringMatching(/^[a-z0-9-]{1,30}$/) },
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc.constantFrom(
       "%00",
       "a%00b",
@@ -306,10 +306,29 @@ const pathValue = fc.oneof(
   { weight: 1, arbitrary: fc.integer().map(String) },
 );
 
+/**
+ * Percent-encodes a value as a client would, and an unpaired surrogate (which
+ * encodeURIComponent refuses) as the bytes a careless client sends for it.
+ */
+function encodeQueryValue(value: string): string {
+  return value
+    .split(/([\uD800-\uDFFF])/)
+    .map((part) => {
+      if (part.length !== 1 || !/[\uD800-\uDFFF]/.test(part)) return encodeURIComponent(part);
+      return "%ED%A0%80";
+    })
+    .join("");
+}
+
 /** Query values (raw, escaped): plausible, numbers, and hostile. */
 function queryValue(schema: JsonSchema | undefined) {
   return fc.oneof(
-    { weight: 3, arbitrary: valueFor(schema).map((value) => encodeURIComponent(String(value))) },
+    {
+      weight: 3,
+      arbitrary: valueFor(schema).map((value) =>
+        encodeQueryValue(typeof value === "string" ? value : (JSON.stringify(value) ?? "")),
+      ),
+    },
     {
       weight: 1,
       arbitrary: fc.constantFrom("%00", "%ED%A0%80", "-1", "0", "1e309", "99999999999999999999", "", "%zz"),
@@ -363,6 +382,71 @@ const MULTIPART_FIELDS: Record<string, string[]> = {
   postBlogsCover: ["image"],
   postCustomFormsByIdResponses: ["response", "q1", "file"],
 };
+
+/**
+ * Hand-picked requests run first for every operation, signed in (so the guard lets
+ * them through to the parsing and the handler): each hostile kind of input reaches
+ * each operation at least once, whatever the random draw; the generated ones follow.
+ */
+function examplesFor(operation: Operation, token: string): FuzzRequest[] {
+  const pathParams = operation.parameters.filter((p) => p.in === "path");
+  const queryParams = operation.parameters.filter((p) => p.in === "query");
+  const headers = { authorization: `Bearer ${token}` };
+  const withPath = (value: string) =>
+    pathParams.reduce((path, param) => path.replace(`{${param.name}}`, value), operation.path);
+  const plainPath = withPath("00000000-0000-4000-8000-000000000000");
+  const examples: FuzzRequest[] = [];
+  if (pathParams.length > 0) {
+    for (const value of ["%00", "a%00b", "%2e%2e", "%2e%2e%2f%2e%2e", "%ED%A0%80", "%E0%A4%A", "a".repeat(10_000)]) {
+      examples.push({
+        method: operation.method,
+        path: withPath(value),
+        headers,
+        variant: `example: path ${value.slice(0, 20)}`,
+      });
+    }
+  }
+  for (const value of queryParams.length > 0 ? ["%00", "%ED%A0%80", "-1", "1e309", "q".repeat(10_000)] : []) {
+    const query = queryParams.map((param) => `${param.name}=${value}`).join("&");
+    examples.push({
+      method: operation.method,
+      path: `${plainPath}?${query}`,
+      headers,
+      variant: `example: query ${value.slice(0, 20)}`,
+    });
+  }
+  if (["POST", "PUT", "PATCH"].includes(operation.method)) {
+    const field = Object.keys(operation.bodySchema?.properties ?? {})[0] ?? "field";
+    const bodies: Array<[string, Buffer, string]> = [
+      ["NUL", json({ [field]: `a${NUL}b` }), "application/json"],
+      ["lone surrogate", json({ [field]: `a${LONE_SURROGATE}b` }), "application/json"],
+      [
+        "invalid UTF-8",
+        Buffer.concat([Buffer.from(`{"${field}":"`), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]),
+        "application/json",
+      ],
+      ["10,000-level nesting", Buffer.from(nested(10_000)), "application/json"],
+      ["1 MB string", json({ [field]: "x".repeat(MB + 16) }), "application/json"],
+      ["array for object", json([{ [field]: "x" }]), "application/json"],
+      ["wrong content type", Buffer.from("<a/>"), "application/xml"],
+      [
+        "broken multipart",
+        Buffer.from('--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nhal'),
+        "multipart/form-data; boundary=b",
+      ],
+    ];
+    for (const [variant, body, type] of bodies) {
+      examples.push({
+        method: operation.method,
+        path: plainPath,
+        headers: { ...headers, "content-type": type },
+        body,
+        variant: `example: ${variant}`,
+      });
+    }
+  }
+  return examples;
+}
 
 function requestsFor(operation: Operation, token: () => string): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((p) => p.in === "path");
@@ -565,10 +649,19 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
           numRuns: options.runsPerOperation,
           seed: options.seed === undefined ? undefined : options.seed + index,
           endOnFailure: true,
+          examples: examplesFor(operation, token).map((example) => [example] as [FuzzRequest]),
         },
       );
-    } catch {
-      if (failure) failures.push(failure);
+    } catch (err) {
+      // A property that threw (rather than found a bad answer) is a broken run, never a pass.
+      failures.push(
+        failure ?? {
+          operation: name,
+          request: { method: operation.method, path: operation.path, variant: "", headers: {} },
+          status: "no answer",
+          reason: `the fuzz run itself failed: ${(err as Error).message.slice(0, 1000)}`,
+        },
+      );
     }
     if (options.serverAlive && !options.serverAlive()) break;
   }
