@@ -54,7 +54,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
       const nonce = createNonce();
       const url = new URL(request.url, "http://localhost");
       // A NUL, broken Unicode or an undecodable escape in the URL (`/blog/%00`) never reaches a loader.
-      if (!isSafeUrl(url)) return reply.code(400).type("text/plain; charset=utf-8").send("Bad request: invalid URL");
+      if (!isSafeUrl(url)) return reply.code(400).type("text/plain; charset=utf-8").send("Bad request: Invalid URL");
       const cacheKey = request.method === "GET" && url.search === "" ? url.pathname : undefined;
 
       if (cacheKey) {
