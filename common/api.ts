@@ -2,6 +2,8 @@
  * The JSON envelope every API answer uses (DESIGN.md section 2). The one
  * exception is GET /api/gallery, which answers a plain array as the spec says.
  */
+import { z } from "zod";
+
 export interface ApiSuccess<T> {
   success: true;
   data: T;
@@ -21,3 +23,25 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /** Prefix of every validation failure's message; the admin login looks for it (spec 8). */
 export const VALIDATION_ERRORS = "Validation errors";
+
+// ---------------------------------------------------------------- the same envelope as zod schemas (OpenAPI, responses)
+
+/** Every failure the API answers (4xx, 5xx): one component of the OpenAPI document. */
+export const apiFailureSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: "ApiFailure", description: "A failure: what went wrong, and per field for validation failures" });
+
+/** `{ success: true, data, message? }` with `data` of the given shape. */
+export const apiSuccessSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+/** `{ success: true, data: null, message }`: the answer of deletes and visitor submissions. */
+export const apiDoneSchema = apiSuccessSchema(z.null());
+
+/** A time the database gives as a Date; sent (and documented) as ISO 8601 text. */
+export const dateTimeSchema = z.date();

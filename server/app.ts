@@ -9,7 +9,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
-  jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -22,12 +22,19 @@ import { blogRoutes } from "./api/blogs.ts";
 import { registerBodyDeadlines } from "./api/body-deadline.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { customFormRoutes } from "./api/custom-forms.ts";
-import { registerApiErrorHandling, registerApiNotFound } from "./api/error-handler.ts";
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerApiErrorHandling,
+  registerApiNotFound,
+} from "./api/error-handler.ts";
 import { externalFormRoutes } from "./api/external-forms.ts";
 import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
 import { imageRoutes } from "./api/images.ts";
 import { inboxRoutes } from "./api/inbox.ts";
+import { openApiTransform, registerOpenApiConventions } from "./api/openapi.ts";
+import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
 import { formTicketRoutes } from "./api/visitor-guards.ts";
 import type { ServerConfig } from "./config.ts";
 import { clientBuildDir } from "./paths.ts";
@@ -78,7 +85,10 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters up to the longest slug or id the API takes; longer ones answer 400.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Stop waiting for idle keep-alive sockets on close, so shutdown is quick.
     forceCloseConnections: "idle",
     // Node's own backstops behind the body deadlines below: headers within 30 s and
@@ -108,7 +118,9 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   app.addHook("onReady", () => services.media.startSweeping(app.log));
   app.addHook("onClose", async () => services.media.stopSweeping());
 
+  registerOpenApiConventions(app, { bodyLimit: config.bodyLimit });
   app.setValidatorCompiler(validatorCompiler);
+  registerJsonTextBoundary(app);
   app.setSerializerCompiler(serializerCompiler);
 
   registerBodyDeadlines(app, {
@@ -139,14 +151,18 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.site.name} API`, version: "1.0.0" },
+      servers: [{ url: config.publicUrl ?? "/" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    // Shared schemas with an id (ApiFailure) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
 
   await app.register(
     async (api) => {
       registerApiErrorHandling(api);
+      registerParameterTextBoundary(api);
       api.addHook("onSend", async (_request, reply, payload) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;

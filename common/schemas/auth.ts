@@ -22,14 +22,15 @@ export const changePasswordRequest = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
-export interface AdminProfile {
-  username: string;
-}
+export const adminProfileView = z.object({ username: z.string() });
+export type AdminProfile = z.infer<typeof adminProfileView>;
 
-export interface LoginResponse {
-  success: true;
-  token: string;
-  admin: AdminProfile;
-  message: string;
-  data: { token: string; admin: AdminProfile; expiresAt: string };
-}
+/** POST /api/auth/login: the token at the top level (the specified client reads it there) and in `data`. */
+export const loginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  admin: adminProfileView,
+  message: z.string(),
+  data: z.object({ token: z.string(), admin: adminProfileView, expiresAt: z.string() }),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;

@@ -3,6 +3,7 @@
  * server, with the limits that keep one post from swamping a page or the database.
  */
 import { z } from "zod";
+import { apiSuccessSchema, dateTimeSchema } from "../api.ts";
 import { BLOG_LIMITS, parseTags } from "../blog.ts";
 import { blogMessages } from "../messages/blog.ts";
 import { boundedText } from "./text.ts";
@@ -71,4 +72,43 @@ export type BlogListQuery = z.output<typeof blogListQuery>;
 /** POST /api/blogs/preview: the editor's preview, rendered by the server's renderer. */
 export const blogPreviewRequest = z.object({
   content: boundedText(BLOG_LIMITS.content, v.tooLong("Content", BLOG_LIMITS.content), { trim: false }),
+});
+
+// ---------------------------------------------------------------- what the API answers
+
+/** A post as stored and answered (GET, POST, PUT /api/blogs). */
+export const blogPostView = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Markdown source. */
+  content: z.string(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+  image: z.string().nullable(),
+  published: z.boolean(),
+  publishedAt: dateTimeSchema.nullable(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+});
+
+/** One post with its content rendered to sanitised HTML (GET /api/blogs/{id}, /slug/{slug}). */
+export const renderedBlogPostView = blogPostView.extend({ html: z.string() });
+
+/** GET /api/blogs: the posts, and `pagination` when `page` or `limit` was given. */
+export const blogListResponse = apiSuccessSchema(z.array(blogPostView)).extend({
+  pagination: z
+    .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
+    .optional(),
+});
+
+/** POST /api/blogs/cover: the uploaded cover's URLs and size. */
+export const uploadedCoverView = z.object({
+  /** The large variant: what a post's `image` holds. */
+  image: z.string(),
+  thumbnail: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
 });

@@ -5,6 +5,7 @@
  * before sending and by the API before storing, so both say the same thing.
  */
 import { z } from "zod";
+import { dateTimeSchema } from "../api.ts";
 import { formMessages as messages } from "../messages/forms.ts";
 import { boundedText, isEmailAddress } from "./text.ts";
 
@@ -252,3 +253,81 @@ export function checkAnswers(fields: readonly FormField[], answers: Record<strin
   }
   return { errors, values };
 }
+
+// ---------------------------------------------------------------- what the API answers
+
+/** A link to an external form as stored and answered (/api/external-forms). */
+export const externalFormView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  category: z.string(),
+  disabled: z.boolean(),
+  clicks: z.number().int(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+});
+
+/** A question of a custom form as stored. */
+export const formFieldView = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.enum(FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(z.string()).optional(),
+});
+
+/** A custom form as stored (the admin's view). */
+export const customFormView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  disabled: z.boolean(),
+  fields: z.array(formFieldView),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+});
+
+export const customFormSummaryView = customFormView.extend({ responseCount: z.number().int() });
+
+/** A custom form open to visitors (GET /api/custom-forms/{id}). */
+export const publicCustomFormView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  createdAt: z.string(),
+  fields: z.array(formFieldView),
+});
+
+/** A stored answer: text, ticked options, an uploaded file's description (with its storage key), or nothing. */
+const storedAnswer = z.union([
+  // Nullable on a branch, not the union: OpenAPI 3.0 needs a type beside `nullable`.
+  z.string().nullable(),
+  z.array(z.string()),
+  fileAnswer.extend({ key: z.string().optional() }),
+]);
+
+/** One response as the admin reads it, numbered oldest first (spec 2.27). */
+export const formResponseView = z.object({
+  id: z.string(),
+  formId: z.string(),
+  clientId: z.string(),
+  values: z.record(z.string(), storedAnswer),
+  submittedAt: dateTimeSchema,
+  createdAt: dateTimeSchema,
+  number: z.number().int(),
+});
+
+/** GET /api/custom-forms/{id}/responses. */
+export const formResponsesView = z.object({ form: customFormSummaryView, responses: z.array(formResponseView) });
+
+/** POST /api/custom-forms/{id}/responses: what was stored (`created` false for a repeat of the same clientId). */
+export const responseReceiptView = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  submittedAt: dateTimeSchema,
+  created: z.boolean(),
+});

@@ -54,3 +54,35 @@ export const galleryUploadFields = z.object({
   alt: z.array(text(300)).max(100).default([]),
 });
 export type GalleryUploadFields = z.output<typeof galleryUploadFields>;
+
+// ---------------------------------------------------------------- what the API answers
+
+export const galleryImageView = z.object({
+  /** The large WebP (about 1600 px wide, less when the photo is smaller). */
+  url: z.string(),
+  /** The WebP thumbnail (about 480 px wide). */
+  thumbnail: z.string(),
+  /** The original, cleaned of metadata, for download. */
+  original: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type GalleryImageView = z.infer<typeof galleryImageView>;
+
+/** A gallery item as GET /api/gallery answers it (spec 3). */
+export const galleryItemView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  date: z.string(),
+  category: z.string(),
+  image: z.string(),
+  thumbnail: z.string(),
+  /** "gallery" marks an item with several photos (a slideshow). */
+  type: z.enum(["gallery", "single"]),
+  images: z.array(galleryImageView),
+  createdAt: z.string(),
+});
+export type GalleryItemView = z.infer<typeof galleryItemView>;

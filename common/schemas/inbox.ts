@@ -22,43 +22,54 @@ export interface Page<T> {
   unread: number;
 }
 
-export interface ContactMessageView {
-  id: string;
-  source: "get-in-touch" | "contact-us";
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  interest: string | null;
-  subject: string | null;
-  message: string;
-  updates: boolean;
-  consent: boolean;
-  read: boolean;
-  createdAt: string;
-}
+export const contactMessageView = z.object({
+  id: z.string(),
+  source: z.enum(["get-in-touch", "contact-us"]),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  interest: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  updates: z.boolean(),
+  consent: z.boolean(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type ContactMessageView = z.infer<typeof contactMessageView>;
 
-export interface ApplicationView {
-  id: string;
-  type: "volunteer" | "internship";
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  age: number;
-  address: string;
-  education: string;
-  experience: string;
-  availability: string;
-  interests: string[];
-  motivation: string;
+export const applicationView = z.object({
+  id: z.string(),
+  type: z.enum(["volunteer", "internship"]),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  age: z.number().int(),
+  address: z.string(),
+  education: z.string(),
+  experience: z.string(),
+  availability: z.string(),
+  interests: z.array(z.string()),
+  motivation: z.string(),
   /** Present when a resume was uploaded: its file name and size, for the download button. */
-  resume: { name: string; size: number } | null;
-  read: boolean;
-  createdAt: string;
-}
+  resume: z.object({ name: z.string(), size: z.number().int() }).nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type ApplicationView = z.infer<typeof applicationView>;
 
-export interface InboxCounts {
-  messages: { total: number; unread: number };
-  applications: { total: number; unread: number };
-}
+/** One page of an inbox list (GET /api/contact, /api/applications). */
+export const pageView = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    unread: z.number().int(),
+  });
+
+const countsView = z.object({ total: z.number().int(), unread: z.number().int() });
+export const inboxCountsView = z.object({ messages: countsView, applications: countsView });
+export type InboxCounts = z.infer<typeof inboxCountsView>;

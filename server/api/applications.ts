@@ -6,17 +6,19 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
 import { inboxMessages, applicationMessages as messages } from "../../common/messages/contact.ts";
 import { fieldLabels as f, labelOf, yesNo } from "../../common/messages/visitor-labels.ts";
 import { applicationRequest, RESUME_MAX_BYTES } from "../../common/schemas/applications.ts";
 import { HONEYPOT_FIELD } from "../../common/schemas/contact.ts";
 import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
-import { pageQuery, readRequest } from "../../common/schemas/inbox.ts";
+import { applicationView, pageQuery, pageView, readRequest } from "../../common/schemas/inbox.ts";
 import { attachmentDisposition, sendCsv, toCsv } from "../csv/csv.ts";
 import type { MultipartUpload } from "../media/multipart-upload.ts";
 import type { AppServices } from "../services/index.ts";
 import { applicationMail } from "../services/visitor-mail.ts";
 import { HttpError, ok } from "./http-error.ts";
+import { fileResponse, jsonResponse } from "./openapi.ts";
 import { parseFields } from "./parse-fields.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
@@ -50,6 +52,7 @@ export const applicationRoutes =
           summary: "Apply to volunteer or intern (multipart/form-data; resume for internships only)",
           tags: ["applications"],
           consumes: ["multipart/form-data"],
+          response: { 200: jsonResponse("Received", apiDoneSchema) },
         },
       },
       async (request) => {
@@ -87,14 +90,26 @@ export const applicationRoutes =
       "/applications",
       {
         ...guard,
-        schema: { summary: "Applications, newest first, paged", tags: ["applications"], querystring: pageQuery },
+        schema: {
+          summary: "Applications, newest first, paged",
+          tags: ["applications"],
+          querystring: pageQuery,
+          response: { 200: jsonResponse("One page of applications", apiSuccessSchema(pageView(applicationView))) },
+        },
       },
       async (request) => ok(await services.applications.list(request.query)),
     );
 
     api.get(
       "/applications/export.csv",
-      { ...guard, schema: { summary: "Every application as CSV", tags: ["applications"] } },
+      {
+        ...guard,
+        schema: {
+          summary: "Every application as CSV",
+          tags: ["applications"],
+          response: { 200: fileResponse("The CSV file", "text/csv") },
+        },
+      },
       async (_request, reply) => {
         const header = [
           f.received,
@@ -138,7 +153,12 @@ export const applicationRoutes =
       "/applications/:id/resume",
       {
         ...guard,
-        schema: { summary: "Download an application's resume", tags: ["applications"], params: idParams },
+        schema: {
+          summary: "Download an application's resume",
+          tags: ["applications"],
+          params: idParams,
+          response: { 200: fileResponse("The resume (PDF, DOC or DOCX)", "application/octet-stream") },
+        },
       },
       async (request, reply) => {
         const { file, filename } = await services.applications.resume(request.params.id);
@@ -160,6 +180,7 @@ export const applicationRoutes =
           tags: ["applications"],
           params: idParams,
           body: readRequest,
+          response: { 200: jsonResponse("The application", apiSuccessSchema(applicationView)) },
         },
       },
       async (request) => ok(await services.applications.setRead(request.params.id, request.body.read)),
@@ -169,7 +190,12 @@ export const applicationRoutes =
       "/applications/:id",
       {
         ...guard,
-        schema: { summary: "Delete an application and its resume", tags: ["applications"], params: idParams },
+        schema: {
+          summary: "Delete an application and its resume",
+          tags: ["applications"],
+          params: idParams,
+          response: { 200: jsonResponse("Deleted", apiDoneSchema) },
+        },
       },
       async (request) => {
         await services.applications.remove(request.params.id, request.log);

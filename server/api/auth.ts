@@ -5,10 +5,18 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
 import { adminMessages as messages } from "../../common/messages/admin.ts";
-import { changePasswordRequest, type LoginResponse, loginRequest } from "../../common/schemas/auth.ts";
+import {
+  adminProfileView,
+  changePasswordRequest,
+  type LoginResponse,
+  loginRequest,
+  loginResponse,
+} from "../../common/schemas/auth.ts";
 import type { AppServices } from "../services/index.ts";
 import { notFound, ok } from "./http-error.ts";
+import { errorResponse, jsonResponse } from "./openapi.ts";
 import { adminOf, requireAdmin } from "./require-admin.ts";
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -34,7 +42,18 @@ export const authRoutes =
 
     api.post(
       "/auth/login",
-      { config: { public: true }, schema: { summary: "Sign in", tags: ["auth"], body: loginRequest } },
+      {
+        config: { public: true },
+        schema: {
+          summary: "Sign in",
+          tags: ["auth"],
+          body: loginRequest,
+          response: {
+            200: jsonResponse("Signed in: the bearer token", loginResponse),
+            401: errorResponse("Wrong username or password"),
+          },
+        },
+      },
       async (request): Promise<LoginResponse> => {
         const { token, admin, expiresAt } = await services.auth.login({
           ...request.body,
@@ -50,13 +69,29 @@ export const authRoutes =
       },
     );
 
-    api.get("/auth/me", { ...guard, schema: { summary: "The signed-in admin", tags: ["auth"] } }, async (request) =>
-      ok({ username: adminOf(request).username }),
+    api.get(
+      "/auth/me",
+      {
+        ...guard,
+        schema: {
+          summary: "The signed-in admin",
+          tags: ["auth"],
+          response: { 200: jsonResponse("The admin", apiSuccessSchema(adminProfileView)) },
+        },
+      },
+      async (request) => ok({ username: adminOf(request).username }),
     );
 
     api.post(
       "/auth/logout",
-      { ...guard, schema: { summary: "Sign out (revokes the token)", tags: ["auth"] } },
+      {
+        ...guard,
+        schema: {
+          summary: "Sign out (revokes the token)",
+          tags: ["auth"],
+          response: { 200: jsonResponse("Signed out", apiDoneSchema) },
+        },
+      },
       async (request) => {
         await services.auth.logout(adminOf(request).sessionId);
         return ok(null, messages.auth.loggedOut);
@@ -65,7 +100,15 @@ export const authRoutes =
 
     api.put(
       "/auth/password",
-      { ...guard, schema: { summary: "Change the password", tags: ["auth"], body: changePasswordRequest } },
+      {
+        ...guard,
+        schema: {
+          summary: "Change the password",
+          tags: ["auth"],
+          body: changePasswordRequest,
+          response: { 200: jsonResponse("Password changed", apiDoneSchema) },
+        },
+      },
       async (request) => {
         await services.auth.changePassword(adminOf(request), request.body.currentPassword, request.body.newPassword);
         return ok(null, messages.auth.passwordChanged);
@@ -81,7 +124,11 @@ export const authRoutes =
             "printed in the start-up log (header x-setup-token)",
           tags: ["auth"],
           response: {
-            200: z.object({ success: z.literal(true), data: z.object({ username: z.string(), password: z.string() }) }),
+            200: jsonResponse(
+              "The generated credentials",
+              apiSuccessSchema(z.object({ username: z.string(), password: z.string() })),
+            ),
+            404: errorResponse("Not asked from this machine, or the password was changed"),
           },
         },
       },

@@ -8,12 +8,22 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiSuccessSchema } from "../../common/api.ts";
 import { blogMessages as messages } from "../../common/messages/blog.ts";
-import { blogListQuery, blogPreviewRequest, blogWriteRequest } from "../../common/schemas/blog.ts";
+import {
+  blogListQuery,
+  blogListResponse,
+  blogPostView,
+  blogPreviewRequest,
+  blogWriteRequest,
+  renderedBlogPostView,
+  uploadedCoverView,
+} from "../../common/schemas/blog.ts";
 import type { BlogRow } from "../services/blog-service.ts";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
+import { jsonResponse } from "./openapi.ts";
 import { adminOf, requireAdmin } from "./require-admin.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(300) });
@@ -22,6 +32,8 @@ const tags = ["blogs"];
 export const COVER_FIELD = "image";
 
 const notFound = () => new HttpError(404, messages.api.notFound);
+const postAnswer = apiSuccessSchema(blogPostView);
+const renderedPost = jsonResponse("The post, with its content as HTML", apiSuccessSchema(renderedBlogPostView));
 
 export const blogRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
@@ -43,6 +55,7 @@ export const blogRoutes =
           summary: "Published posts, newest first: title search, tag, featured, paging",
           tags,
           querystring: blogListQuery,
+          response: { 200: jsonResponse("The posts (with `pagination` when paged)", blogListResponse) },
         },
       },
       async (request) => {
@@ -63,17 +76,27 @@ export const blogRoutes =
 
     api.get(
       "/blogs/slug/:slug",
-      { schema: { summary: "A post by its slug", tags, params: slugParams } },
+      { schema: { summary: "A post by its slug", tags, params: slugParams, response: { 200: renderedPost } } },
       async (request) => withHtml(await blogs.findBySlug(request.params.slug)),
     );
 
-    api.get("/blogs/:id", { schema: { summary: "A post by id (or slug)", tags, params: idParams } }, async (request) =>
-      withHtml(await blogs.find(request.params.id)),
+    api.get(
+      "/blogs/:id",
+      { schema: { summary: "A post by id (or slug)", tags, params: idParams, response: { 200: renderedPost } } },
+      async (request) => withHtml(await blogs.find(request.params.id)),
     );
 
     api.post(
       "/blogs",
-      { ...guard, schema: { summary: "Create a post (published at once)", tags, body: blogWriteRequest } },
+      {
+        ...guard,
+        schema: {
+          summary: "Create a post (published at once)",
+          tags,
+          body: blogWriteRequest,
+          response: { 201: jsonResponse("Created", postAnswer) },
+        },
+      },
       async (request, reply) => {
         const post = await blogs.create(request.body, adminOf(request).username);
         reply.code(201);
@@ -85,7 +108,12 @@ export const blogRoutes =
       "/blogs/preview",
       {
         ...guard,
-        schema: { summary: "Render Markdown as the post page will show it", tags, body: blogPreviewRequest },
+        schema: {
+          summary: "Render Markdown as the post page will show it",
+          tags,
+          body: blogPreviewRequest,
+          response: { 200: jsonResponse("The HTML", apiSuccessSchema(z.object({ html: z.string() }))) },
+        },
       },
       async (request) => ok({ html: await blogs.preview(request.body.content) }),
     );
@@ -98,7 +126,7 @@ export const blogRoutes =
           summary: `Upload a cover image (multipart, one "${COVER_FIELD}" file: JPEG, PNG, WebP or GIF); answers its URL`,
           tags,
           consumes: ["multipart/form-data"],
-          security: [{ bearer: [] }],
+          response: { 201: jsonResponse("Stored: the URLs to use", apiSuccessSchema(uploadedCoverView)) },
         },
       },
       async (request, reply) => {
@@ -120,7 +148,16 @@ export const blogRoutes =
 
     api.put(
       "/blogs/:id",
-      { ...guard, schema: { summary: "Change a post", tags, params: idParams, body: blogWriteRequest } },
+      {
+        ...guard,
+        schema: {
+          summary: "Change a post",
+          tags,
+          params: idParams,
+          body: blogWriteRequest,
+          response: { 200: jsonResponse("Changed", postAnswer) },
+        },
+      },
       async (request) => {
         const post = await blogs.update(request.params.id, request.body, request.log);
         if (!post) throw notFound();
@@ -130,7 +167,15 @@ export const blogRoutes =
 
     api.delete(
       "/blogs/:id",
-      { ...guard, schema: { summary: "Delete a post", tags, params: idParams } },
+      {
+        ...guard,
+        schema: {
+          summary: "Delete a post",
+          tags,
+          params: idParams,
+          response: { 200: jsonResponse("Deleted", apiSuccessSchema(z.object({ id: z.string() }))) },
+        },
+      },
       async (request) => {
         const post = await blogs.remove(request.params.id, request.log);
         if (!post) throw notFound();

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
 import { inboxMessages, contactMessages as messages } from "../../common/messages/contact.ts";
 import { fieldLabels as f, labelOf, yesNo } from "../../common/messages/visitor-labels.ts";
 import {
@@ -13,11 +14,12 @@ import {
   isContactUsPayload,
 } from "../../common/schemas/contact.ts";
 import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
-import { pageQuery, readRequest } from "../../common/schemas/inbox.ts";
+import { contactMessageView, pageQuery, pageView, readRequest } from "../../common/schemas/inbox.ts";
 import { sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { contactMail } from "../services/visitor-mail.ts";
 import { ok } from "./http-error.ts";
+import { fileResponse, jsonResponse } from "./openapi.ts";
 import { parseFields } from "./parse-fields.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
@@ -39,6 +41,7 @@ export const contactRoutes =
           tags: ["contact"],
           // Which form's rules apply depends on the fields sent, so the body is validated in the handler.
           body: z.record(z.string(), z.unknown()),
+          response: { 200: jsonResponse("Received", apiDoneSchema) },
         },
       },
       async (request) => {
@@ -62,13 +65,28 @@ export const contactRoutes =
 
     api.get(
       "/contact",
-      { ...guard, schema: { summary: "Messages, newest first, paged", tags: ["contact"], querystring: pageQuery } },
+      {
+        ...guard,
+        schema: {
+          summary: "Messages, newest first, paged",
+          tags: ["contact"],
+          querystring: pageQuery,
+          response: { 200: jsonResponse("One page of messages", apiSuccessSchema(pageView(contactMessageView))) },
+        },
+      },
       async (request) => ok(await services.contact.list(request.query)),
     );
 
     api.get(
       "/contact/export.csv",
-      { ...guard, schema: { summary: "Every message as CSV", tags: ["contact"] } },
+      {
+        ...guard,
+        schema: {
+          summary: "Every message as CSV",
+          tags: ["contact"],
+          response: { 200: fileResponse("The CSV file", "text/csv") },
+        },
+      },
       async (_request, reply) => {
         const rows = (await services.contact.all()).map((m) => [
           new Date(m.createdAt),
@@ -106,14 +124,28 @@ export const contactRoutes =
       "/contact/:id",
       {
         ...guard,
-        schema: { summary: "Mark a message read or unread", tags: ["contact"], params: idParams, body: readRequest },
+        schema: {
+          summary: "Mark a message read or unread",
+          tags: ["contact"],
+          params: idParams,
+          body: readRequest,
+          response: { 200: jsonResponse("The message", apiSuccessSchema(contactMessageView)) },
+        },
       },
       async (request) => ok(await services.contact.setRead(request.params.id, request.body.read)),
     );
 
     api.delete(
       "/contact/:id",
-      { ...guard, schema: { summary: "Delete a message", tags: ["contact"], params: idParams } },
+      {
+        ...guard,
+        schema: {
+          summary: "Delete a message",
+          tags: ["contact"],
+          params: idParams,
+          response: { 200: jsonResponse("Deleted", apiDoneSchema) },
+        },
+      },
       async (request) => {
         await services.contact.remove(request.params.id);
         return ok(null, inboxMessages.messageDeleted);

@@ -8,26 +8,37 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
 import { formMessages as messages } from "../../common/messages/forms.ts";
 import {
   customFormRequest,
+  customFormSummaryView,
+  customFormView,
   FORM_LIMITS,
   formResponseRequest,
+  formResponsesView,
   MAX_FILE_MB,
+  publicCustomFormView,
   RESPONSE_PART,
+  responseReceiptView,
 } from "../../common/schemas/forms.ts";
 import { attachmentDisposition, sendCsv } from "../csv/csv.ts";
 import type { SpooledFile } from "../media/multipart-upload.ts";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
+import { errorResponse, fileResponse, jsonResponse } from "./openapi.ts";
 import { limitPerClient } from "./rate-limit.ts";
 import { requireAdmin } from "./require-admin.ts";
+import { assertSafeText } from "./text-boundary.ts";
 import { sentByBot } from "./visitor-guards.ts";
 
 const idParams = z.object({ id: z.string() });
 const responseParams = z.object({ id: z.string(), responseId: z.string() });
 const fileParams = z.object({ id: z.string(), responseId: z.string(), fieldId: z.string() });
+const formAnswer = (description: string) => jsonResponse(description, apiSuccessSchema(customFormView));
+const done = { 200: jsonResponse("Deleted", apiDoneSchema) };
+const receipt = apiSuccessSchema(responseReceiptView);
 
 export const customFormRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
@@ -39,13 +50,28 @@ export const customFormRoutes =
 
     api.get(
       "/custom-forms",
-      { ...guard, schema: { summary: "Every custom form with its number of responses", tags } },
+      {
+        ...guard,
+        schema: {
+          summary: "Every custom form with its number of responses",
+          tags,
+          response: { 200: jsonResponse("The forms", apiSuccessSchema(z.array(customFormSummaryView))) },
+        },
+      },
       async () => ok(await forms.list()),
     );
 
     api.post(
       "/custom-forms",
-      { ...guard, schema: { summary: "Create a custom form", tags, body: customFormRequest } },
+      {
+        ...guard,
+        schema: {
+          summary: "Create a custom form",
+          tags,
+          body: customFormRequest,
+          response: { 201: formAnswer("Created") },
+        },
+      },
       async (request, reply) => {
         reply.code(201);
         return ok(await forms.create(request.body), messages.builder.created);
@@ -54,19 +80,38 @@ export const customFormRoutes =
 
     api.get(
       "/custom-forms/:id",
-      { schema: { summary: "A custom form open to visitors", tags, params: idParams } },
+      {
+        schema: {
+          summary: "A custom form open to visitors",
+          tags,
+          params: idParams,
+          response: { 200: jsonResponse("The form", apiSuccessSchema(publicCustomFormView)) },
+        },
+      },
       async (request) => ok(await forms.getPublic(request.params.id)),
     );
 
     api.put(
       "/custom-forms/:id",
-      { ...guard, schema: { summary: "Replace a custom form", tags, params: idParams, body: customFormRequest } },
+      {
+        ...guard,
+        schema: {
+          summary: "Replace a custom form",
+          tags,
+          params: idParams,
+          body: customFormRequest,
+          response: { 200: formAnswer("Replaced") },
+        },
+      },
       async (request) => ok(await forms.update(request.params.id, request.body), messages.builder.updated),
     );
 
     api.delete(
       "/custom-forms/:id",
-      { ...guard, schema: { summary: "Delete a custom form and its responses", tags, params: idParams } },
+      {
+        ...guard,
+        schema: { summary: "Delete a custom form and its responses", tags, params: idParams, response: done },
+      },
       async (request) => {
         await forms.remove(request.params.id, request.log);
         return ok(null, messages.builder.deleted);
@@ -94,6 +139,11 @@ export const customFormRoutes =
           tags,
           params: idParams,
           consumes: ["application/json", "multipart/form-data"],
+          response: {
+            200: jsonResponse("Already stored (the same clientId): the stored response", receipt),
+            201: jsonResponse("Stored", receipt),
+            410: errorResponse("The form is closed"),
+          },
         },
       },
       async (request, reply) => {
@@ -117,13 +167,29 @@ export const customFormRoutes =
 
     api.get(
       "/custom-forms/:id/responses",
-      { ...guard, schema: { summary: "A form and its responses", tags, params: idParams } },
+      {
+        ...guard,
+        schema: {
+          summary: "A form and its responses",
+          tags,
+          params: idParams,
+          response: { 200: jsonResponse("The form and its responses", apiSuccessSchema(formResponsesView)) },
+        },
+      },
       async (request) => ok(await forms.responses(request.params.id)),
     );
 
     api.get(
       "/custom-forms/:id/responses.csv",
-      { ...guard, schema: { summary: "The responses as CSV (UTF-8 with BOM)", tags, params: idParams } },
+      {
+        ...guard,
+        schema: {
+          summary: "The responses as CSV (UTF-8 with BOM)",
+          tags,
+          params: idParams,
+          response: { 200: fileResponse("The CSV file", "text/csv") },
+        },
+      },
       async (request, reply) => {
         const { title, csv } = await forms.csv(request.params.id);
         return sendCsv(reply, `${title} responses`, csv);
@@ -132,7 +198,7 @@ export const customFormRoutes =
 
     api.delete(
       "/custom-forms/:id/responses/:responseId",
-      { ...guard, schema: { summary: "Delete one response", tags, params: responseParams } },
+      { ...guard, schema: { summary: "Delete one response", tags, params: responseParams, response: done } },
       async (request) => {
         await forms.removeResponse(request.params.id, request.params.responseId, request.log);
         return ok(null, messages.responses.deleted);
@@ -141,7 +207,15 @@ export const customFormRoutes =
 
     api.get(
       "/custom-forms/:id/responses/:responseId/files/:fieldId",
-      { ...guard, schema: { summary: "Download the file of a file answer", tags, params: fileParams } },
+      {
+        ...guard,
+        schema: {
+          summary: "Download the file of a file answer",
+          tags,
+          params: fileParams,
+          response: { 200: fileResponse("The file, as uploaded", "application/octet-stream") },
+        },
+      },
       async (request, reply) => {
         const { id, responseId, fieldId } = request.params;
         const { file, filename } = await forms.answerFile(id, responseId, fieldId);
@@ -174,6 +248,7 @@ export const customFormRoutes =
             [RESPONSE_PART]: messages.server.badResponsePart,
           });
         }
+        assertSafeText(json, RESPONSE_PART);
         return await work(parseResponse(json), upload.files);
       } finally {
         await upload.cleanup();

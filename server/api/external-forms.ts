@@ -5,10 +5,17 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
 import { formMessages as messages } from "../../common/messages/forms.ts";
-import { externalFormRequest, externalFormUpdate, FORM_CATEGORIES } from "../../common/schemas/forms.ts";
+import {
+  externalFormRequest,
+  externalFormUpdate,
+  externalFormView,
+  FORM_CATEGORIES,
+} from "../../common/schemas/forms.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
+import { jsonResponse } from "./openapi.ts";
 import { limitPerClient } from "./rate-limit.ts";
 import { requireAdmin } from "./require-admin.ts";
 
@@ -16,6 +23,8 @@ import { requireAdmin } from "./require-admin.ts";
 export const CLICK_REQUESTS_PER_MINUTE = 60;
 
 const idParams = z.object({ id: z.string() });
+const linkList = { 200: jsonResponse("The links", apiSuccessSchema(z.array(externalFormView))) };
+const oneLink = (description: string) => jsonResponse(description, apiSuccessSchema(externalFormView));
 const categoryQuery = z.object({
   category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }).optional(),
 });
@@ -32,23 +41,42 @@ export const externalFormRoutes =
 
     api.get(
       "/external-forms",
-      { schema: { summary: "Links to external forms, newest first", tags, querystring: categoryQuery } },
+      {
+        schema: {
+          summary: "Links to external forms, newest first",
+          tags,
+          querystring: categoryQuery,
+          response: linkList,
+        },
+      },
       async (request) => ok(await forms.list({ category: request.query.category })),
     );
 
     api.get(
       "/external-forms/category/:category",
-      { schema: { summary: "Links to external forms of one category", tags, params: categoryParams } },
+      {
+        schema: {
+          summary: "Links to external forms of one category",
+          tags,
+          params: categoryParams,
+          response: linkList,
+        },
+      },
       async (request) => ok(await forms.list({ category: request.params.category })),
     );
 
-    api.get("/external-forms/:id", { schema: { summary: "One form link", tags, params: idParams } }, async (request) =>
-      ok(await forms.get(request.params.id)),
+    api.get(
+      "/external-forms/:id",
+      { schema: { summary: "One form link", tags, params: idParams, response: { 200: oneLink("The link") } } },
+      async (request) => ok(await forms.get(request.params.id)),
     );
 
     api.post(
       "/external-forms",
-      { ...guard, schema: { summary: "Add a form link", tags, body: externalFormRequest } },
+      {
+        ...guard,
+        schema: { summary: "Add a form link", tags, body: externalFormRequest, response: { 201: oneLink("Added") } },
+      },
       async (request, reply) => {
         reply.code(201);
         return ok(await forms.create(request.body), messages.linkToasts.added);
@@ -57,13 +85,30 @@ export const externalFormRoutes =
 
     api.put(
       "/external-forms/:id",
-      { ...guard, schema: { summary: "Change a form link", tags, params: idParams, body: externalFormUpdate } },
+      {
+        ...guard,
+        schema: {
+          summary: "Change a form link",
+          tags,
+          params: idParams,
+          body: externalFormUpdate,
+          response: { 200: oneLink("Changed") },
+        },
+      },
       async (request) => ok(await forms.update(request.params.id, request.body), messages.linkToasts.updated),
     );
 
     api.delete(
       "/external-forms/:id",
-      { ...guard, schema: { summary: "Delete a form link", tags, params: idParams } },
+      {
+        ...guard,
+        schema: {
+          summary: "Delete a form link",
+          tags,
+          params: idParams,
+          response: { 200: jsonResponse("Deleted", apiDoneSchema) },
+        },
+      },
       async (request) => {
         await forms.remove(request.params.id);
         return ok(null, messages.linkToasts.deleted);
@@ -75,7 +120,14 @@ export const externalFormRoutes =
       {
         config: { public: true },
         onRequest: limitPerClient(services, "form-click", CLICK_REQUESTS_PER_MINUTE, 60),
-        schema: { summary: "Record a click on a form link", tags, params: idParams },
+        schema: {
+          summary: "Record a click on a form link",
+          tags,
+          params: idParams,
+          response: {
+            200: jsonResponse("The link's click count", apiSuccessSchema(z.object({ clicks: z.number().int() }))),
+          },
+        },
       },
       async (request) => {
         const link = await forms.get(request.params.id);

@@ -5,13 +5,20 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
 import { galleryMessages as messages } from "../../common/messages/gallery.ts";
 import { fieldErrorsOf } from "../../common/schemas/field-errors.ts";
-import { GALLERY_ALT_FIELD, GALLERY_IMAGES_FIELD, galleryUploadFields } from "../../common/schemas/gallery.ts";
+import {
+  GALLERY_ALT_FIELD,
+  GALLERY_IMAGES_FIELD,
+  galleryItemView,
+  galleryUploadFields,
+} from "../../common/schemas/gallery.ts";
 import { uploadLimits } from "../../common/upload-limits.ts";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
+import { jsonResponse } from "./openapi.ts";
 import { requireAdmin } from "./require-admin.ts";
 
 export const galleryRoutes =
@@ -22,7 +29,13 @@ export const galleryRoutes =
 
     api.get(
       "/gallery",
-      { schema: { summary: "Gallery items with their photos, newest first", tags: ["gallery"] } },
+      {
+        schema: {
+          summary: "Gallery items with their photos, newest first",
+          tags: ["gallery"],
+          response: { 200: jsonResponse("The items (a plain array, as the spec says)", z.array(galleryItemView)) },
+        },
+      },
       async () => services.gallery.list(),
     );
 
@@ -34,7 +47,7 @@ export const galleryRoutes =
           summary: `Upload a gallery item: title, description, category, location, date, up to ${uploadLimits.maxFiles} "${GALLERY_IMAGES_FIELD}" files (JPEG, PNG, WebP, GIF) and one optional "${GALLERY_ALT_FIELD}" text per image`,
           tags: ["gallery"],
           consumes: ["multipart/form-data"],
-          security: [{ bearer: [] }],
+          response: { 201: jsonResponse("Stored", apiSuccessSchema(galleryItemView)) },
         },
       },
       async (request, reply) => {
@@ -70,7 +83,7 @@ export const galleryRoutes =
           summary: "Delete a gallery item and every stored file of its photos",
           tags: ["gallery"],
           params: z.object({ id: z.string() }),
-          security: [{ bearer: [] }],
+          response: { 200: jsonResponse("Deleted", apiDoneSchema) },
         },
       },
       async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppServices } from "../services/index.ts";
+import { jsonResponse } from "./openapi.ts";
 
 /** GET /api/health: 200 after a real database round trip, 503 when it fails. */
 export const healthRoutes =
@@ -12,8 +13,14 @@ export const healthRoutes =
         schema: {
           summary: "Liveness and database reachability",
           response: {
-            200: z.object({ status: z.literal("ok"), database: z.string() }),
-            503: z.object({ status: z.literal("unavailable"), message: z.string() }),
+            200: jsonResponse(
+              "Up, and the database answers",
+              z.object({ status: z.literal("ok"), database: z.string() }),
+            ),
+            503: jsonResponse(
+              "The database does not answer",
+              z.object({ status: z.literal("unavailable"), message: z.string() }),
+            ),
           },
         },
       },

@@ -13,6 +13,7 @@ import { uploadMessages as messages } from "../../common/messages/uploads.ts";
 import type { AppServices } from "../services/index.ts";
 import { isValidStorageKey } from "../storage/storage-key.ts";
 import { HttpError } from "./http-error.ts";
+import { errorResponse, fileResponse } from "./openapi.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const IMAGES_PATH = "/api/images/";
@@ -44,7 +45,19 @@ export const imageRoutes =
   async (api) => {
     api.get(
       "/images/*",
-      { schema: { summary: "A stored file (gallery photos, blog covers)", tags: ["images"] } },
+      {
+        schema: {
+          summary: "A stored file (gallery photos, blog covers): the key is the path after /api/images/",
+          tags: ["images"],
+          params: z.object({ "*": z.string() }),
+          response: {
+            200: fileResponse("The file (cached for a year: keys never change)", "application/octet-stream"),
+            304: z.undefined().describe("Not modified (If-None-Match)"),
+            400: errorResponse("Not a key the server makes"),
+            404: errorResponse("No such file"),
+          },
+        },
+      },
       async (request, reply) => {
         const key = keyFromUrl(request.raw.url ?? "");
         if (!key) throw new HttpError(400, messages.invalidPath);
@@ -69,6 +82,7 @@ export const imageRoutes =
           summary: "A placeholder image of the given size (SVG)",
           tags: ["images"],
           params: z.object({ width: dimension, height: dimension }),
+          response: { 200: fileResponse("The placeholder", "image/svg+xml") },
         },
       },
       async (request, reply) => {

@@ -1,8 +1,10 @@
 /** /api/inbox/counts: how many messages and applications there are, and how many are unread (the Overview's figures). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { InboxCounts } from "../../common/schemas/inbox.ts";
+import { apiSuccessSchema } from "../../common/api.ts";
+import { type InboxCounts, inboxCountsView } from "../../common/schemas/inbox.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
+import { jsonResponse } from "./openapi.ts";
 import { requireAdmin } from "./require-admin.ts";
 
 export const inboxRoutes =
@@ -12,7 +14,11 @@ export const inboxRoutes =
       "/inbox/counts",
       {
         onRequest: requireAdmin(services),
-        schema: { summary: "Totals and unread counts of the inbox", tags: ["inbox"] },
+        schema: {
+          summary: "Totals and unread counts of the inbox",
+          tags: ["inbox"],
+          response: { 200: jsonResponse("The counts", apiSuccessSchema(inboxCountsView)) },
+        },
       },
       async () => {
         const [messages, applications] = await Promise.all([services.contact.counts(), services.applications.counts()]);

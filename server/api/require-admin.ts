@@ -4,7 +4,7 @@
  * expired). Use as `{ onRequest: requireAdmin(services) }`: it runs before the body
  * is read or validated, so an anonymous request gets 401, never a 400 or 413.
  */
-import type { onRequestAsyncHookHandler } from "fastify";
+import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { AuthenticatedAdmin } from "../services/auth-service.ts";
 import type { AppServices } from "../services/index.ts";
 
@@ -15,11 +15,18 @@ declare module "fastify" {
   }
 }
 
+const ADMIN_GUARD = Symbol("admin guard");
+
 export function requireAdmin(services: Pick<AppServices, "auth">): onRequestAsyncHookHandler {
-  return async (request) => {
+  const guard = async (request: FastifyRequest) => {
     request.admin = await services.auth.authenticate(request.headers.authorization);
   };
+  return Object.assign(guard, { [ADMIN_GUARD]: true });
 }
+
+/** True for a hook made by requireAdmin: the OpenAPI document marks its routes as needing the bearer token. */
+export const isAdminGuard = (hook: unknown): boolean =>
+  typeof hook === "function" && (hook as { [ADMIN_GUARD]?: boolean })[ADMIN_GUARD] === true;
 
 /** The admin of a request that passed requireAdmin. */
 export function adminOf(request: { admin?: AuthenticatedAdmin }): AuthenticatedAdmin {

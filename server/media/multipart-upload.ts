@@ -18,6 +18,7 @@ import type { FastifyRequest } from "fastify";
 import { uploadMessages as messages } from "../../common/messages/uploads.ts";
 import { megabytes, uploadLimits } from "../../common/upload-limits.ts";
 import { HttpError } from "../api/http-error.ts";
+import { assertSafeText } from "../api/text-boundary.ts";
 
 export interface SpooledFile {
   /** The form field the file came in (e.g. "images"). */
@@ -103,6 +104,7 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
     for await (const part of parts) {
       if (part.type === "field") {
         const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
+        assertSafeText({ [part.fieldname]: value });
         fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
         continue;
       }

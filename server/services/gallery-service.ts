@@ -4,7 +4,7 @@
  */
 import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import { galleryMessages as messages } from "../../common/messages/gallery.ts";
-import type { GalleryUploadFields } from "../../common/schemas/gallery.ts";
+import type { GalleryImageView, GalleryItemView, GalleryUploadFields } from "../../common/schemas/gallery.ts";
 import { notFound } from "../api/http-error.ts";
 import type { Database } from "../db/client.ts";
 import { galleryImages, galleryItems } from "../db/schema.ts";
@@ -19,33 +19,7 @@ export const imageUrl = (key: string) => `/api/images/${key}`;
 /** Storage keys of gallery photos start with this (see server/media/upload-batch.ts). */
 const STORAGE_PREFIX = "gallery";
 
-export interface GalleryImageView {
-  /** The large WebP (about 1600 px wide, less when the photo is smaller). */
-  url: string;
-  /** The WebP thumbnail (about 480 px wide). */
-  thumbnail: string;
-  /** The original, cleaned of metadata, for download. */
-  original: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** The gallery item as GET /api/gallery answers it (spec 3). */
-export interface GalleryItemView {
-  id: string;
-  title: string;
-  description: string;
-  location: string;
-  date: string;
-  category: string;
-  image: string;
-  thumbnail: string;
-  /** "gallery" marks an item with several photos (a slideshow). */
-  type: "gallery" | "single";
-  images: GalleryImageView[];
-  createdAt: string;
-}
+export type { GalleryImageView, GalleryItemView };
 
 type ItemRow = typeof galleryItems.$inferSelect;
 type ImageRow = typeof galleryImages.$inferSelect;

@@ -5,6 +5,7 @@
 import { createRequest } from "@mjackson/node-fetch-server";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { isSafeUrl } from "../api/text-boundary.ts";
 import type { AppServices } from "../services/index.ts";
 import type { LoadContext } from "./load-context.ts";
 import { createPageCache, publicMaxAge } from "./page-cache.ts";
@@ -58,6 +59,8 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
       }
       const nonce = createNonce();
       const url = new URL(request.url, "http://localhost");
+      // A NUL, broken Unicode or an undecodable escape in the URL (`/blog/%00`) never reaches a loader.
+      if (!isSafeUrl(url)) return reply.code(400).type("text/plain; charset=utf-8").send("Bad request: Invalid URL");
       const cacheKey = request.method === "GET" && url.search === "" ? url.pathname : undefined;
 
       if (cacheKey) {
