@@ -149,7 +149,7 @@ export const customFormRoutes =
       async (request, reply) => {
         const store = async (body: z.output<typeof formResponseRequest>, files?: SpooledFile[]) => {
           if (await sentByBot(services, { ticket: body.formTicket }, request.log, "form response")) {
-            const submittedAt = body.submittedAt ?? new Date().toISOString();
+            const submittedAt = body.submittedAt ? new Date(body.submittedAt) : new Date();
             return { response: { id: randomUUID(), clientId: body.clientId, submittedAt }, created: true };
           }
           return forms.addResponse(request.params.id, body, files);

@@ -105,6 +105,7 @@ describe("GET /api/openapi.json", () => {
         "GET /api/placeholder/{width}/{height}",
         "POST /api/contact",
         "POST /api/applications",
+        "GET /api/form-ticket",
       ].sort(),
     );
   });
