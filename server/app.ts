@@ -27,6 +27,8 @@ import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
 import { imageRoutes } from "./api/images.ts";
 import { inboxRoutes } from "./api/inbox.ts";
+import { cachingServer, registerResponseCache } from "./cache/http-cache.ts";
+import { createResponseCache } from "./cache/response-cache.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
 import { reactRouterHandler } from "./ssr/react-router-handler.ts";
@@ -59,7 +61,10 @@ export interface AppOptions {
 
 export async function buildApp({ services, pages, logger = false }: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
+  const responseCache = createResponseCache({ budgetBytes: config.responseCacheBytes });
   const app = Fastify({
+    // Cached public responses are answered here, before routing (server/cache/).
+    serverFactory: cachingServer(responseCache),
     logger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -92,6 +97,10 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First hook: answers cache hits, and tracks what the others read.
+  registerResponseCache(app, responseCache, services.changes);
+  app.addHook("onReady", () => services.changes.start());
+
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
     reply.headers(baseSecurityHeaders);
@@ -103,6 +112,8 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
     return payload;
   });
 
+  // Responses the cache stores are compressed once, by the cache; this compresses
+  // the rest (admin lists, exports), which depend on who asks.
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

@@ -39,6 +39,9 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
 
+  /** Memory the response cache of public pages and API lists may hold, in MiB (0 turns it off). */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+
   /** Create or reset the administrator at start (both, or neither). */
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3).max(64).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").max(256).optional()),
@@ -119,6 +122,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   bodyLimit: number;
   redisUrl: string | undefined;
+  /** Byte budget of the response cache (server/cache/response-cache.ts). */
+  responseCacheBytes: number;
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailuresPerUsername: number; maxFailuresPerClient: number; windowSeconds: number };
   mail: { smtpUrl: string | undefined; notifyEmail: string | undefined };
@@ -171,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT,
     redisUrl: env.REDIS_URL,
+    responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     login: {
       maxFailuresPerUsername: env.LOGIN_MAX_FAILURES,

@@ -39,6 +39,7 @@ export const blogRoutes =
     api.get(
       "/blogs",
       {
+        config: { publicCache: true },
         schema: {
           summary: "Published posts, newest first: title search, tag, featured, paging",
           tags,
@@ -63,12 +64,14 @@ export const blogRoutes =
 
     api.get(
       "/blogs/slug/:slug",
-      { schema: { summary: "A post by its slug", tags, params: slugParams } },
+      { config: { publicCache: true }, schema: { summary: "A post by its slug", tags, params: slugParams } },
       async (request) => withHtml(await blogs.findBySlug(request.params.slug)),
     );
 
-    api.get("/blogs/:id", { schema: { summary: "A post by id (or slug)", tags, params: idParams } }, async (request) =>
-      withHtml(await blogs.find(request.params.id)),
+    api.get(
+      "/blogs/:id",
+      { config: { publicCache: true }, schema: { summary: "A post by id (or slug)", tags, params: idParams } },
+      async (request) => withHtml(await blogs.find(request.params.id)),
     );
 
     api.post(

@@ -60,7 +60,7 @@ export const customFormRoutes =
 
     api.get(
       "/custom-forms/:id",
-      { schema: { summary: "A custom form open to visitors", tags, params: idParams } },
+      { config: { publicCache: true }, schema: { summary: "A custom form open to visitors", tags, params: idParams } },
       async (request) => ok(await forms.getPublic(request.params.id)),
     );
 

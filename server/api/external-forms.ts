@@ -34,18 +34,26 @@ export const externalFormRoutes =
 
     api.get(
       "/external-forms",
-      { schema: { summary: "Links to external forms, newest first", tags, querystring: categoryQuery } },
+      {
+        config: { publicCache: true },
+        schema: { summary: "Links to external forms, newest first", tags, querystring: categoryQuery },
+      },
       async (request) => ok(await forms.list({ category: request.query.category })),
     );
 
     api.get(
       "/external-forms/category/:category",
-      { schema: { summary: "Links to external forms of one category", tags, params: categoryParams } },
+      {
+        config: { publicCache: true },
+        schema: { summary: "Links to external forms of one category", tags, params: categoryParams },
+      },
       async (request) => ok(await forms.list({ category: request.params.category })),
     );
 
-    api.get("/external-forms/:id", { schema: { summary: "One form link", tags, params: idParams } }, async (request) =>
-      ok(await forms.get(request.params.id)),
+    api.get(
+      "/external-forms/:id",
+      { config: { publicCache: true }, schema: { summary: "One form link", tags, params: idParams } },
+      async (request) => ok(await forms.get(request.params.id)),
     );
 
     api.post(

@@ -22,7 +22,10 @@ export const galleryRoutes =
 
     api.get(
       "/gallery",
-      { schema: { summary: "Gallery items with their photos, newest first", tags: ["gallery"] } },
+      {
+        config: { publicCache: true },
+        schema: { summary: "Gallery items with their photos, newest first", tags: ["gallery"] },
+      },
       async () => services.gallery.list(),
     );
 

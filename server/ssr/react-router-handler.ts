@@ -1,14 +1,17 @@
 /**
  * Serves the React Router app (server rendering, loaders, actions) from Fastify.
  * Everything that is not `/api/...` or a static file comes here.
+ *
+ * Pages are rendered whole (no streaming), so their inline scripts can be hashed
+ * into the Content-Security-Policy and the bytes stored by the response cache
+ * (server/cache/), which also answers the next requests for public pages.
  */
 import { createRequest } from "@mjackson/node-fetch-server";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "../services/index.ts";
 import type { LoadContext } from "./load-context.ts";
-import { createPageCache, publicMaxAge } from "./page-cache.ts";
-import { contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 export interface ReactRouterHandlerOptions {
   /** The server build, or a function giving it (development: fresh from Vite each time). */
@@ -19,69 +22,38 @@ export interface ReactRouterHandlerOptions {
 
 export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> = async (app, options) => {
   const handle = createRequestHandler(options.build, options.mode);
-  const pageCache = createPageCache();
   const enforceCsp = options.mode === "production";
-  const configuredOrigin = options.services.config.publicUrl;
+  const { config } = options.services;
+  // Never from the Host header: a cached page is served to every host name.
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
 
   // React Router reads request bodies itself (form actions), so Fastify must not.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
-  const send = (
-    reply: FastifyReply,
-    nonce: string,
-    status: number,
-    headers: Iterable<[string, string]>,
-    body: unknown,
-  ) => {
-    reply.code(status);
-    for (const [name, value] of headers) {
-      // Set-Cookie may repeat; everything else is single-valued.
-      if (name === "set-cookie") reply.header(name, [...((reply.getHeader(name) as string[]) ?? []), value]);
-      else reply.header(name, value);
-    }
-    if (enforceCsp && (reply.getHeader("content-type") as string | undefined)?.startsWith("text/html")) {
-      reply.header("content-security-policy", contentSecurityPolicy(nonce));
-    }
-    return reply.send(body);
-  };
-
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
-      const nonce = createNonce();
-      const url = new URL(request.url, "http://localhost");
-      const cacheKey = request.method === "GET" && url.search === "" ? url.pathname : undefined;
-
-      if (cacheKey) {
-        const cached = pageCache.get(cacheKey, nonce);
-        if (cached) {
-          reply.header("x-page-cache", "hit");
-          return send(reply, nonce, cached.status, cached.headers, cached.body);
-        }
-      }
-
       const webRequest = createRequest(request.raw, reply.raw, {
         protocol: request.protocol === "https" ? "https:" : "http:",
       });
-      const origin = configuredOrigin ?? new URL(webRequest.url).origin;
-      const context: LoadContext = { services: options.services, cspNonce: nonce, origin };
+      const context: LoadContext = { services: options.services, origin };
       const response = await handle(webRequest, context);
 
-      const maxAge =
-        cacheKey && response.status === 200 ? publicMaxAge(response.headers.get("cache-control")) : undefined;
-      if (cacheKey && maxAge !== undefined) {
-        const body = await response.text();
-        const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-        pageCache.set(cacheKey, { body, status: response.status, headers, nonce }, maxAge);
-        reply.header("x-page-cache", "miss");
-        return send(reply, nonce, response.status, headers, body);
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie") reply.header(name, value);
       }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      if (!response.body) return reply.send();
 
-      const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-      for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
-      return send(reply, nonce, response.status, headers, response.body);
+      const body = Buffer.from(await response.arrayBuffer());
+      if (enforceCsp && response.headers.get("content-type")?.startsWith("text/html")) {
+        reply.header("content-security-policy", contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))));
+      }
+      return reply.send(body);
     },
   });
 };
