@@ -19,27 +19,24 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are reported by the error boundary; log the rest.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        shellRendered = true;
+        const body = new PassThrough();
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors after the shell are reported by the error boundary; log the rest.
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
 import { type PageInfo, type PageKey, pages } from "~/content/pages";
+import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
 import type { RootData } from "./site";
 
 interface MetaArgsLike {

@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -108,16 +108,14 @@ export function isCacheableRequest(method: string | undefined, headers: Incoming
 }
 
 /** Whether a response may be shared: 200, `Cache-Control: public`, no cookie. */
-export function isShareableResponse(
-  status: number,
-  cacheControl: unknown,
-  setCookie: unknown,
-): cacheControl is string {
+export function isShareableResponse(status: number, cacheControl: unknown, setCookie: unknown): cacheControl is string {
   if (status !== 200 || setCookie !== undefined || typeof cacheControl !== "string") return false;
-  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
   return (
-    directives.includes("public") &&
-    !directives.some((d) => d === "no-store" || d === "private" || d === "no-cache")
+    directives.includes("public") && !directives.some((d) => d === "no-store" || d === "private" || d === "no-cache")
   );
 }
 
@@ -197,8 +195,7 @@ async function buildEntry(input: StoreInput): Promise<Entry> {
   if (gz && gz.length < input.body.length) variants.gzip = variant(gz, "gzip");
   const all = Object.values(variants);
   const bytes =
-    input.key.length +
-    all.reduce((sum, v) => sum + v.body.length + v.headers.reduce((n, h) => n + h.length, 0) * 2, 0);
+    input.key.length + all.reduce((sum, v) => sum + v.body.length + v.headers.reduce((n, h) => n + h.length, 0) * 2, 0);
   return { key: input.key, tags: input.tags, variants, etags: new Set(all.map((v) => v.etag)), bytes };
 }
 

@@ -164,14 +164,18 @@ describe("a write through the API is visible on the next read", () => {
 
   it("gallery: an upload and a deletion", async () => {
     expect(json(await raw("/api/gallery"))).toHaveLength(0);
-    const upload = multipartBody(
-      { title: "Library day", category: "education", location: "Jaipur" },
-      [{ field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await photoJpeg({ width: 64, height: 48 }) }],
-    );
+    const upload = multipartBody({ title: "Library day", category: "education", location: "Jaipur" }, [
+      {
+        field: "images",
+        filename: "a.jpg",
+        contentType: "image/jpeg",
+        data: await photoJpeg({ width: 64, height: 48 }),
+      },
+    ]);
     const res = await fetch(`${base}/api/gallery`, {
       method: "POST",
       headers: { ...auth, ...upload.headers },
-      body: upload.payload,
+      body: new Uint8Array(upload.payload),
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const item = ((await res.json()) as { data: { id: string } }).data;
