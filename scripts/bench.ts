@@ -7,11 +7,11 @@
  * URL's exact answer (status, headers, compressed body) and starts a second
  * process that serves those bytes from memory with nothing else. Then, URL by URL,
  * autocannon loads the site and the plain server alike (50 connections, keep-alive,
- * `accept-encoding: br, gzip`) and the table shows site req/s ÷ plain req/s and
- * the p99 latencies. The ratio is what counts on a noisy machine. The server's
+ * `accept-encoding: br, gzip`), alternating for several rounds, and the table
+ * shows the medians: site req/s ÷ plain req/s and the p99 latencies. The ratio is what counts on a noisy machine. The server's
  * resident memory (RSS) is printed idle at start and at the end.
  *
- *   npm run build && npm run bench [-- --seconds 10 --connections 50]
+ *   npm run build && npm run bench [-- --seconds 10 --rounds 3 --connections 50]
  *   npm run bench -- --posts 10000 --gallery 5000   (scale: rows inserted in bulk)
  *
  * Only 127.0.0.1 is ever contacted; every run is bounded in time.
@@ -31,6 +31,7 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg("seconds", 10);
 const CONNECTIONS = arg("connections", 50);
+const ROUNDS = arg("rounds", 3);
 const POSTS = arg("posts", 20);
 const GALLERY = arg("gallery", 24);
 /** Above these, rows are inserted straight into the database (the API would take minutes). */
@@ -245,6 +246,27 @@ async function load(url: string, seconds = SECONDS): Promise<Load> {
   };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Alternates site and plain runs (noise hits both alike); answers the medians. */
+async function compare(siteUrl: string, plainUrl: string): Promise<{ site: Load; plain: Load }> {
+  // A second of warm-up each, then the measured rounds.
+  await load(siteUrl, 1);
+  await load(plainUrl, 1);
+  const site: Load[] = [];
+  const plain: Load[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    site.push(await load(siteUrl));
+    plain.push(await load(plainUrl));
+  }
+  const summary = (runs: Load[]): Load => ({
+    rps: median(runs.map((r) => r.rps)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  });
+  return { site: summary(site), plain: summary(plain) };
+}
+
 /** Time of one uncached render: the cache is dropped by a write, then the page is read once. */
 async function timeOnce(url: string): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
@@ -292,18 +314,17 @@ try {
     const plain = await startPlain(plainPort, answers);
 
     console.log(
-      `${CONNECTIONS} connections, ${SECONDS} s per server and URL, accept-encoding "${ACCEPT_ENCODING}", Node ${process.version}`,
+      `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server and URL (medians), accept-encoding "${ACCEPT_ENCODING}", Node ${process.version}`,
     );
     console.log(`server RSS idle at start: ${rssStart}\n`);
     const header = `${"URL".padEnd(34)} ${"bytes".padStart(7)} ${"site req/s".padStart(11)} ${"plain req/s".padStart(12)} ${"ratio".padStart(6)} ${"site p99".padStart(9)} ${"plain p99".padStart(10)} ${"errors".padStart(7)}`;
     console.log(header);
     console.log("-".repeat(header.length));
     for (const url of urls) {
-      // A second of warm-up each, then the measured runs.
-      await load(`${base}${url}`, 1);
-      await load(`http://127.0.0.1:${plainPort}${url}`, 1);
-      const siteLoad = await load(`${base}${url}`);
-      const plainLoad = await load(`http://127.0.0.1:${plainPort}${url}`);
+      const { site: siteLoad, plain: plainLoad } = await compare(
+        `${base}${url}`,
+        `http://127.0.0.1:${plainPort}${url}`,
+      );
       const bytes = Buffer.from(answers[url]?.body ?? "", "base64").length;
       console.log(
         `${url.slice(0, 34).padEnd(34)} ${String(bytes).padStart(7)} ${siteLoad.rps.toFixed(0).padStart(11)} ${plainLoad.rps.toFixed(0).padStart(12)} ${(siteLoad.rps / plainLoad.rps).toFixed(2).padStart(6)} ${`${siteLoad.p99} ms`.padStart(9)} ${`${plainLoad.p99} ms`.padStart(10)} ${String(siteLoad.errors + plainLoad.errors).padStart(7)}`,
