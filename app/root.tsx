@@ -1,3 +1,4 @@
+import "~/lib/zod-jitless";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
