@@ -100,7 +100,11 @@ test("every public route hydrates without a Content-Security-Policy violation", 
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()["x-cache"], path).toBe("HIT");
       const policy = response?.headers()["content-security-policy"] ?? "";
-      const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      const scriptSrc =
+        policy
+          .split(";")
+          .map((d) => d.trim())
+          .find((d) => d.startsWith("script-src")) ?? "";
       expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')*$/);
       const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
       expect(violations, path).toEqual([]);
