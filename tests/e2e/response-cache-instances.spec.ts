@@ -109,7 +109,11 @@ test("a write on one instance is on the other's pages and lists at the next read
 
     // And back: deleted through B (same token: sessions live in the shared database), gone from A.
     for (const pathname of shows) await fetch(`${a}${pathname}`);
-    expect((await fetch(`${b}/api/blogs/${id}`, { method: "DELETE", headers: auth })).status).toBe(200);
+    const removed = await fetch(`${b}/api/blogs/${id}`, {
+      method: "DELETE",
+      headers: { authorization: auth.authorization },
+    });
+    expect(removed.status).toBe(200);
     for (const pathname of shows) {
       expect(await (await fetch(`${a}${pathname}`)).text(), pathname).not.toContain(title);
     }
