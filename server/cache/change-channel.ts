@@ -4,8 +4,8 @@
  * `LISTEN/NOTIFY` on the same database (no extra service, no polling).
  *
  * A dedicated connection listens. While it is down, notifications from other
- * instances may be missed, so on every (re)connection listeners are told that
- * everything changed ("*") and the cache starts empty.
+ * instances may be missed, so when it is lost and again when it is back, listeners
+ * are told that everything changed ("*") and the cache starts empty.
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
@@ -59,6 +59,8 @@ export function createChangeChannel(options: ChangeChannelOptions = {}): ChangeC
       next.end().catch(() => {});
       if (closed) return;
       options.log?.warn({ err }, "change channel lost its PostgreSQL connection; reconnecting");
+      // Other instances' writes may be missed from now on.
+      tell([EVERYTHING]);
       retry = setTimeout(() => void connect().catch(() => lost()), 1000);
     };
     next.on("error", lost);
