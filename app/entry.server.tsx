@@ -1,14 +1,13 @@
 /**
- * Server rendering. Streams HTML to browsers; waits for the whole page for bots
- * and for the page cache. Inline scripts carry this response's CSP nonce.
+ * Server rendering. Waits for the whole page: the server hashes its inline
+ * scripts into the Content-Security-Policy and keeps public pages as bytes in the
+ * response cache, so there is nothing to gain from streaming (decision 015).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -17,39 +16,27 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are reported by the error boundary; log the rest.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        shellRendered = true;
+        const body = new PassThrough();
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors after the shell are reported by the error boundary; log the rest.
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -1,3 +1,4 @@
+import "~/lib/zod-jitless";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -12,7 +13,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ToastProvider } from "~/components/ui/toast";
 import { chrome } from "~/content/site-chrome";
-import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/site";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
@@ -28,7 +28,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -40,8 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

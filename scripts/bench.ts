@@ -1,101 +1,68 @@
 /**
- * `npm run bench`: throughput and latency of the built server on this machine.
- * Starts the production build on a free loopback port with a temporary DATA_DIR,
- * seeds a few blog posts, then for each endpoint runs a fixed number of concurrent
- * request loops for a fixed time and prints requests per second and p50/p95/p99.
- * Only 127.0.0.1 is ever contacted; every loop is bounded in time.
+ * `npm run bench`: the built server against a plain `node:http` server answering
+ * the very same bytes, in the same run, on this machine.
  *
- *   npm run build && npm run bench [-- --seconds 5 --concurrency 16]
+ * Starts the production build on a free loopback port with a temporary DATA_DIR,
+ * seeds 20 blog posts and 24 gallery items through the API, records each measured
+ * URL's exact answer (status, headers, compressed body) and starts a second
+ * process that serves those bytes from memory with nothing else. Then, URL by URL,
+ * autocannon loads the site and the plain server alike (50 connections, keep-alive,
+ * `accept-encoding: br, gzip`), alternating for several rounds, and the table
+ * shows the medians: site req/s ÷ plain req/s and the p99 latencies. The ratio is what counts on a noisy machine. The server's
+ * resident memory (RSS) is printed idle at start and at the end.
+ *
+ *   npm run build && npm run bench [-- --seconds 10 --rounds 3 --connections 50]
+ *   npm run bench -- --posts 10000 --gallery 5000   (scale: rows inserted in bulk)
+ *
+ * Only 127.0.0.1 is ever contacted; every run is bounded in time.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
+import sharp from "sharp";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 };
-const SECONDS = arg("seconds", 5);
-const CONCURRENCY = arg("concurrency", 16);
-const PORT = 20_000 + Math.floor(Math.random() * 10_000);
-const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = arg("seconds", 10);
+const CONNECTIONS = arg("connections", 50);
+const ROUNDS = arg("rounds", 3);
+const POSTS = arg("posts", 20);
+const GALLERY = arg("gallery", 24);
+/** Above these, rows are inserted straight into the database (the API would take minutes). */
+const API_SEED_LIMIT = 100;
+const ACCEPT_ENCODING = "br, gzip";
 const ADMIN = { username: "bench-admin", password: "bench-password-long" };
+const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
-async function waitForHealth(deadlineMs = 120_000) {
+const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-bench-"));
+const children: ChildProcess[] = [];
+
+async function waitFor(url: string, deadlineMs = 120_000) {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("server did not start");
+  throw new Error(`${url} did not answer`);
 }
 
-async function seed() {
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  for (let i = 1; i <= 12; i++) {
-    await fetch(`${BASE}/api/blogs`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        title: `Benchmark post ${i}`,
-        excerpt: "A short summary of what happened in the field this week.",
-        content: `## Week ${i}\n\nChildren in **Jaipur** learned fractions.\n\n- one\n- two\n- three\n`,
-        author: "Bench",
-        tags: ["education", "bench"],
-        featured: i <= 2,
-      }),
-    });
-  }
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function measure(name: string, url: string) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const stopAt = Date.now() + SECONDS * 1000;
-  const loop = async () => {
-    while (Date.now() < stopAt) {
-      const started = performance.now();
-      try {
-        const res = await fetch(url, { headers: { "accept-encoding": "br, gzip" } });
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-  latencies.sort((a, b) => a - b);
-  const rps = latencies.length / SECONDS;
-  console.log(
-    `${name.padEnd(24)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   errors ${errors}`,
-  );
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-bench-"));
-let server: ChildProcess | undefined;
-try {
-  server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`], {
+async function startSite(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
       ADMIN_USERNAME: ADMIN.username,
@@ -103,25 +70,270 @@ try {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await waitForHealth();
-  await seed();
-  console.log(`${CONCURRENCY} concurrent connections, ${SECONDS} s per endpoint, Node ${process.version}\n`);
-  for (const [name, pathname] of [
-    ["GET /api/health", "/api/health"],
-    ["GET /AboutUs (cached)", "/AboutUs"],
-    ["GET / (home, 3 posts)", "/"],
-    ["GET /blog", "/blog"],
-    ["GET /api/blogs", "/api/blogs"],
-    ["GET /api/gallery", "/api/gallery"],
-  ] as const) {
-    await fetch(`${BASE}${pathname}`); // warm-up (fills the page cache)
-    await measure(name, `${BASE}${pathname}`);
+  children.push(child);
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  return child;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Resident memory of a process, in MB (Linux). */
+async function rssMb(pid: number | undefined): Promise<string> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return `${(kb / 1024).toFixed(0)} MB`;
+  } catch {
+    return "unknown";
+  }
+}
+
+async function seed(base: string, posts: number, gallery: number) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const authorization = `Bearer ${token}`;
+  for (let i = 1; i <= posts; i++) {
+    const res = await fetch(`${base}/api/blogs`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization },
+      body: JSON.stringify(benchPost(i)),
+    });
+    if (res.status !== 201) throw new Error(`seeding a post failed: ${res.status} ${await res.text()}`);
+  }
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a7d5c" } })
+    .jpeg()
+    .toBuffer();
+  for (let i = 1; i <= gallery; i++) {
+    const form = new FormData();
+    form.set("title", `Field visit ${i}`);
+    form.set("description", "Children and teachers at a learning centre.");
+    form.set("category", ["education", "women-empowerment", "environment"][i % 3] ?? "education");
+    form.set("location", "Jaipur");
+    form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `visit-${i}.jpg`);
+    const res = await fetch(`${base}/api/gallery`, { method: "POST", headers: { authorization }, body: form });
+    if (res.status !== 201) throw new Error(`seeding a gallery item failed: ${res.status} ${await res.text()}`);
+  }
+}
+
+function benchPost(i: number) {
+  return {
+    title: `Benchmark post ${i}`,
+    excerpt: "A short summary of what happened in the field this week.",
+    content: `## Week ${i}\n\nChildren in **Jaipur** learned fractions.\n\n${"A paragraph about the week's work with the community. ".repeat(30)}\n\n- one\n- two\n- three\n`,
+    author: "Bench",
+    tags: ["education", "bench"],
+    featured: i <= 2,
+  };
+}
+
+/** Scale runs: the remaining rows go straight into the (stopped) site's database. */
+async function bulkInsert(posts: number, gallery: number) {
+  const { openDatabase } = await import("../server/db/client.ts");
+  const schema = await import("../server/db/schema.ts");
+  const database = await openDatabase({ driver: "pglite", dataDir });
+  const { db } = database;
+  const now = Date.now();
+  for (let start = 0; start < posts; start += 500) {
+    const rows = Array.from({ length: Math.min(500, posts - start) }, (_, k) => {
+      const i = start + k + 1;
+      const post = benchPost(i);
+      return {
+        ...post,
+        featured: false,
+        slug: `bulk-post-${i}-${randomUUID().slice(0, 8)}`,
+        createdAt: new Date(now - i * 60_000),
+      };
+    });
+    await db.insert(schema.blogs).values(rows);
+  }
+  const [photo] = await db.select().from(schema.galleryImages).limit(1);
+  if (gallery > 0 && !photo) throw new Error("the scale run needs one uploaded gallery photo to repeat");
+  for (let start = 0; start < gallery; start += 500) {
+    const items = await db
+      .insert(schema.galleryItems)
+      .values(
+        Array.from({ length: Math.min(500, gallery - start) }, (_, k) => ({
+          title: `Bulk field visit ${start + k + 1}`,
+          description: "Children and teachers at a learning centre.",
+          location: "Jaipur",
+          createdAt: new Date(now - (start + k) * 60_000),
+        })),
+      )
+      .returning({ id: schema.galleryItems.id });
+    if (photo) {
+      const { id: _id, itemId: _itemId, ...image } = photo;
+      await db.insert(schema.galleryImages).values(items.map((item) => ({ ...image, itemId: item.id })));
+    }
+  }
+  await database.close();
+}
+
+interface Recorded {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/** The exact answer to the benchmark's request: status, headers, undecoded body. */
+function record(url: string): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": ACCEPT_ENCODING } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const headers: [string, string][] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = res.rawHeaders[i] ?? "";
+            if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name.toLowerCase())) {
+              headers.push([name, res.rawHeaders[i + 1] ?? ""]);
+            }
+          }
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64") });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/** A process that answers each recorded URL with its bytes, and nothing else. */
+async function startPlain(port: number, answers: Record<string, Recorded>): Promise<ChildProcess> {
+  const file = path.join(dataDir, "plain-answers.json");
+  await writeFile(file, JSON.stringify(answers));
+  const source = `
+    const http = require("node:http");
+    const answers = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8"));
+    for (const a of Object.values(answers)) { a.body = Buffer.from(a.body, "base64"); a.headers = a.headers.flat(); }
+    http.createServer((req, res) => {
+      const a = answers[req.url];
+      if (!a) { res.writeHead(404); res.end(); return; }
+      res.writeHead(a.status, a.headers);
+      res.end(a.body);
+    }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  const first = Object.keys(answers)[0] ?? "/";
+  await waitFor(`http://127.0.0.1:${port}${first}`);
+  return child;
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, seconds = SECONDS): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { "accept-encoding": ACCEPT_ENCODING },
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Alternates site and plain runs (noise hits both alike); answers the medians. */
+async function compare(siteUrl: string, plainUrl: string): Promise<{ site: Load; plain: Load }> {
+  // A second of warm-up each, then the measured rounds.
+  await load(siteUrl, 1);
+  await load(plainUrl, 1);
+  const site: Load[] = [];
+  const plain: Load[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    site.push(await load(siteUrl));
+    plain.push(await load(plainUrl));
+  }
+  const summary = (runs: Load[]): Load => ({
+    rps: median(runs.map((r) => r.rps)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  });
+  return { site: summary(site), plain: summary(plain) };
+}
+
+/** Time of one uncached render: the cache is dropped by a write, then the page is read once. */
+async function timeOnce(url: string): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  return { ms: performance.now() - started, bytes };
+}
+
+try {
+  const sitePort = freePort();
+  const base = `http://127.0.0.1:${sitePort}`;
+  let site = await startSite(sitePort);
+  const rssStart = await rssMb(site.pid);
+  const scale = POSTS > API_SEED_LIMIT || GALLERY > API_SEED_LIMIT;
+  await seed(base, scale ? 0 : POSTS, scale ? Math.min(1, GALLERY) : GALLERY);
+  if (scale) {
+    await stop(site);
+    await bulkInsert(POSTS, GALLERY - Math.min(1, GALLERY));
+    site = await startSite(sitePort);
+  }
+
+  const slug = ((await (await fetch(`${base}/api/blogs?page=1&limit=1`)).json()) as { data: { slug: string }[] })
+    .data[0]?.slug;
+  const urls = ["/", "/blog", `/blog/${slug}`, "/AboutUs", "/Gallery", "/api/blogs", "/api/gallery"];
+
+  if (scale) {
+    console.log(`Scale: ${POSTS} posts, ${GALLERY} gallery items (first render, then from the cache)\n`);
+    console.log(`${"URL".padEnd(16)} ${"first render".padStart(13)} ${"cached".padStart(9)} ${"bytes".padStart(12)}`);
+    for (const url of urls.filter((u) => !u.startsWith("/blog/"))) {
+      const first = await timeOnce(`${base}${url}`);
+      const cached = await timeOnce(`${base}${url}`);
+      console.log(
+        `${url.padEnd(16)} ${`${first.ms.toFixed(0)} ms`.padStart(13)} ${`${cached.ms.toFixed(1)} ms`.padStart(9)} ${String(first.bytes).padStart(12)}`,
+      );
+    }
+    console.log(`\nserver RSS: ${rssStart} idle at start, ${await rssMb(site.pid)} at the end`);
+  } else {
+    const answers: Record<string, Recorded> = {};
+    for (const url of urls) {
+      await record(`${base}${url}`); // fills the cache
+      answers[url] = await record(`${base}${url}`);
+      if (answers[url].status !== 200) throw new Error(`${url} answered ${answers[url].status}`);
+    }
+    const plainPort = freePort();
+    const plain = await startPlain(plainPort, answers);
+
+    console.log(
+      `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server and URL (medians), accept-encoding "${ACCEPT_ENCODING}", Node ${process.version}`,
+    );
+    console.log(`server RSS idle at start: ${rssStart}\n`);
+    const header = `${"URL".padEnd(34)} ${"bytes".padStart(7)} ${"site req/s".padStart(11)} ${"plain req/s".padStart(12)} ${"ratio".padStart(6)} ${"site p99".padStart(9)} ${"plain p99".padStart(10)} ${"errors".padStart(7)}`;
+    console.log(header);
+    console.log("-".repeat(header.length));
+    for (const url of urls) {
+      const { site: siteLoad, plain: plainLoad } = await compare(
+        `${base}${url}`,
+        `http://127.0.0.1:${plainPort}${url}`,
+      );
+      const bytes = Buffer.from(answers[url]?.body ?? "", "base64").length;
+      console.log(
+        `${url.slice(0, 34).padEnd(34)} ${String(bytes).padStart(7)} ${siteLoad.rps.toFixed(0).padStart(11)} ${plainLoad.rps.toFixed(0).padStart(12)} ${(siteLoad.rps / plainLoad.rps).toFixed(2).padStart(6)} ${`${siteLoad.p99} ms`.padStart(9)} ${`${plainLoad.p99} ms`.padStart(10)} ${String(siteLoad.errors + plainLoad.errors).padStart(7)}`,
+      );
+    }
+    await stop(plain);
+    console.log(`\nserver RSS at the end: ${await rssMb(site.pid)}`);
   }
 } finally {
-  if (server) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  for (const child of children) await stop(child);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -36,6 +36,8 @@ import { inboxRoutes } from "./api/inbox.ts";
 import { openApiTransform, registerOpenApiConventions } from "./api/openapi.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
 import { formTicketRoutes } from "./api/visitor-guards.ts";
+import { cachingServer, registerResponseCache } from "./cache/http-cache.ts";
+import { createResponseCache } from "./cache/response-cache.ts";
 import type { ServerConfig } from "./config.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
@@ -80,7 +82,10 @@ function proxyTrust(setting: ServerConfig["trustProxy"]): FastifyServerOptions["
 
 export async function buildApp({ services, pages, logger = false }: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
+  const responseCache = createResponseCache({ budgetBytes: config.responseCacheBytes });
   const app = Fastify({
+    // Cached public responses are answered here, before routing (server/cache/).
+    serverFactory: cachingServer(responseCache),
     logger,
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
@@ -123,6 +128,10 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   registerJsonTextBoundary(app);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First hook: answers cache hits, and tracks what the others read.
+  registerResponseCache(app, responseCache, services.changes);
+  app.addHook("onReady", () => services.changes.start());
+
   registerBodyDeadlines(app, {
     bodyMs: config.timeouts.bodySeconds * 1000,
     uploadMs: config.timeouts.uploadSeconds * 1000,
@@ -140,6 +149,8 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
     return payload;
   });
 
+  // Responses the cache stores are compressed once, by the cache; this compresses
+  // the rest (admin lists, exports), which depend on who asks.
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

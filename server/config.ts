@@ -80,6 +80,8 @@ const envSchema = z.object({
   /** Seconds a JSON or form body may take to arrive, and a multipart upload. */
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Memory the response cache of public pages and API lists may hold, in MiB (0 turns it off). */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
 
   /** Create or reset the administrator at start (both, or neither). */
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3).max(64).optional()),
@@ -182,6 +184,8 @@ export interface ServerConfig {
   /** How long a request body may take to arrive: JSON/form, and multipart uploads. */
   timeouts: { bodySeconds: number; uploadSeconds: number };
   redisUrl: string | undefined;
+  /** Byte budget of the response cache (server/cache/response-cache.ts). */
+  responseCacheBytes: number;
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailuresPerUsername: number; maxFailuresPerClient: number; windowSeconds: number };
   mail: { smtpUrl: string | undefined; notifyEmail: string | undefined };
@@ -238,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     bodyLimit: env.BODY_LIMIT,
     timeouts: { bodySeconds: env.BODY_TIMEOUT_SECONDS, uploadSeconds: env.UPLOAD_TIMEOUT_SECONDS },
     redisUrl: env.REDIS_URL,
+    responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     login: {
       maxFailuresPerUsername: env.LOGIN_MAX_FAILURES,

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { type PageInfo, type PageKey, pages } from "~/content/pages";
+import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
 import type { RootData } from "./site";
 
 interface MetaArgsLike {
@@ -41,8 +42,5 @@ export function pageMeta(
 /** A route's `meta` export for a page of the registry in content/pages.ts. */
 export const metaFor = (key: PageKey) => (args: MetaArgsLike) => pageMeta(pages[key], args);
 
-/**
- * Cache-Control for pages whose HTML is the same for every visitor: browsers and
- * the server's page cache keep them for a few minutes.
- */
-export const staticPageHeaders = () => ({ "Cache-Control": "public, max-age=300" });
+/** Cache-Control for pages whose HTML is the same for every visitor (common/http-cache.ts). */
+export const staticPageHeaders = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });

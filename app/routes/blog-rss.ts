@@ -1,5 +1,6 @@
 /** /blog/rss.xml: an RSS 2.0 feed of the newest published posts, for feed readers. */
 import { blogText } from "~/content/blog";
+import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
 import type { Route } from "./+types/blog-rss";
 
 const FEED_SIZE = 20;
@@ -41,6 +42,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     "</rss>",
   ].join("\n");
   return new Response(xml, {
-    headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "no-cache" },
+    headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": PUBLIC_CACHE_CONTROL },
   });
 }

@@ -13,7 +13,6 @@ import { home } from "~/content/home";
 import { pages } from "~/content/pages";
 import { donationOptions } from "~/lib/donation.server";
 import { metaFor } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
 import { jsonForScript, organizationJsonLd } from "~/lib/organization-json-ld";
 import { type RootData, useSite } from "~/lib/site";
 import type { Route } from "./+types/home";
@@ -30,17 +29,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// Not cached as a static page: Latest Updates shows new posts at once.
+// Cached like every public page; a new post drops it at once (server/cache/).
 export const meta = metaFor("home");
 
 function OrganizationJsonLd() {
-  const nonce = useNonce();
   const site = useSite();
   const origin = (useRouteLoaderData("root") as RootData | undefined)?.origin ?? "";
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our own config, "<" escaped by jsonForScript
       dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd(site, origin, home.jsonLd)) }}
     />

@@ -9,7 +9,12 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { pages } from "~/content/pages";
 import { chrome } from "~/content/site-chrome";
 import { QUEUE_KEY } from "~/lib/form-response-queue";
+import { staticPageHeaders } from "~/lib/meta";
 import type { Route } from "./+types/site-layout";
+
+// Every public page is the same for every visitor: the response cache and any CDN
+// may keep it (routes without their own `headers` inherit this one).
+export const headers = staticPageHeaders;
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (

@@ -51,6 +51,7 @@ export const blogRoutes =
     api.get(
       "/blogs",
       {
+        config: { publicCache: true },
         schema: {
           summary: "Published posts, newest first: title search, tag, featured, paging",
           tags,
@@ -76,13 +77,19 @@ export const blogRoutes =
 
     api.get(
       "/blogs/slug/:slug",
-      { schema: { summary: "A post by its slug", tags, params: slugParams, response: { 200: renderedPost } } },
+      {
+        config: { publicCache: true },
+        schema: { summary: "A post by its slug", tags, params: slugParams, response: { 200: renderedPost } },
+      },
       async (request) => withHtml(await blogs.findBySlug(request.params.slug)),
     );
 
     api.get(
       "/blogs/:id",
-      { schema: { summary: "A post by id (or slug)", tags, params: idParams, response: { 200: renderedPost } } },
+      {
+        config: { publicCache: true },
+        schema: { summary: "A post by id (or slug)", tags, params: idParams, response: { 200: renderedPost } },
+      },
       async (request) => withHtml(await blogs.find(request.params.id)),
     );
 

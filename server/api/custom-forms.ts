@@ -81,6 +81,7 @@ export const customFormRoutes =
     api.get(
       "/custom-forms/:id",
       {
+        config: { publicCache: true },
         schema: {
           summary: "A custom form open to visitors",
           tags,

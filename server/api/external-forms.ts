@@ -42,6 +42,7 @@ export const externalFormRoutes =
     api.get(
       "/external-forms",
       {
+        config: { publicCache: true },
         schema: {
           summary: "Links to external forms, newest first",
           tags,
@@ -55,6 +56,7 @@ export const externalFormRoutes =
     api.get(
       "/external-forms/category/:category",
       {
+        config: { publicCache: true },
         schema: {
           summary: "Links to external forms of one category",
           tags,
@@ -67,7 +69,10 @@ export const externalFormRoutes =
 
     api.get(
       "/external-forms/:id",
-      { schema: { summary: "One form link", tags, params: idParams, response: { 200: oneLink("The link") } } },
+      {
+        config: { publicCache: true },
+        schema: { summary: "One form link", tags, params: idParams, response: { 200: oneLink("The link") } },
+      },
       async (request) => ok(await forms.get(request.params.id)),
     );
 

@@ -30,6 +30,7 @@ export const galleryRoutes =
     api.get(
       "/gallery",
       {
+        config: { publicCache: true },
         schema: {
           summary: "Gallery items with their photos, newest first",
           tags: ["gallery"],

@@ -13,6 +13,10 @@ import { uploadLimits } from "../../common/upload-limits.ts";
 import { HttpError } from "../api/http-error.ts";
 import { fileKinds, type ImageKind } from "./file-signature.ts";
 
+// Each upload is decoded once, so libvips' operation cache (up to 50 MB by default)
+// only holds memory; turned off, it costs no speed.
+sharp.cache(false);
+
 export interface EncodedImage {
   data: Buffer;
   contentType: string;

@@ -3,6 +3,9 @@
  * this object (loaders through the React Router load context), never a global,
  * so tests can hand in a fresh database.
  */
+import { sql } from "drizzle-orm";
+import { createChangeChannel } from "../cache/change-channel.ts";
+import { trackService } from "../cache/tracking.ts";
 import type { ServerConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createMediaService } from "../media/media-service.ts";
@@ -43,6 +46,13 @@ export function createServices(deps: ServiceDeps) {
   });
   const mail = createMailService(config);
   const meta = createMetaService(db);
+  // Public data is tagged: reads mark the response being built, writes drop the
+  // cached responses that read it (here and on other instances; server/cache/).
+  const changes = createChangeChannel({
+    postgresUrl: database.driver === "postgres" ? config.databaseUrl : undefined,
+    notify: (channel, payload) => db.execute(sql`SELECT pg_notify(${channel}, ${payload})`),
+  });
+  const changed = (tag: string) => changes.changed(tag);
   return {
     config,
     database,
@@ -50,12 +60,26 @@ export function createServices(deps: ServiceDeps) {
     meta,
     formTickets: createFormTickets(meta, config.visitorSubmissions.minFillSeconds * 1000),
     auth: createAuthService({ db, config, rateLimiter }),
-    blogs: createBlogService(db, media),
-    externalForms: createExternalFormService(db),
-    customForms: createCustomFormService({ db, media, readFile: (key) => storage.get(key) }),
+    changes,
+    blogs: trackService(
+      createBlogService(db, media),
+      "blogs",
+      { reads: ["list", "search", "latest", "tags", "find", "findBySlug", "renderContent", "preview"] },
+      changed,
+    ),
+    externalForms: trackService(createExternalFormService(db), "external-forms", { reads: ["list", "get"] }, changed),
+    customForms: trackService(
+      createCustomFormService({ db, media, readFile: (key) => storage.get(key) }),
+      "custom-forms",
+      {
+        reads: ["list", "listEnabled", "get", "fileFieldIds", "findPublic", "getPublic"],
+        unrelated: ["addResponse", "removeResponse", "answerFile", "responses", "csv"],
+      },
+      changed,
+    ),
     storage,
     media,
-    gallery: createGalleryService(db, media),
+    gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "get"] }, changed),
     contact: createContactService(db),
     applications: createApplicationService({ db, media, storage }),
     mail,
@@ -63,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {
       await mail.close();
+      await changes.close();
       await rateLimiter.close();
     },
   };

@@ -4,7 +4,7 @@
  * and axe's best practices).
  *
  * The script is evaluated through the DevTools protocol rather than added with
- * `page.addScriptTag`: our enforcing Content-Security-Policy (nonces only) rightly
+ * `page.addScriptTag`: our enforcing Content-Security-Policy (hashes only) rightly
  * blocks an injected inline <script>, which would also log a console error.
  */
 import { readFileSync } from "node:fs";

@@ -1,0 +1,91 @@
+/**
+ * Wires the response cache into the server:
+ * - `cachingServer` answers hits on the raw `node:http` request, before Fastify
+ *   parses, routes or logs anything: a cached page costs what a static file costs.
+ * - `registerResponseCache` runs every request in a tracking scope (which data it
+ *   reads), stores shareable GET responses on their way out, and answers hits for
+ *   requests that did not come through the socket (`app.inject`).
+ * API routes opt in with `config: { publicCache: true }`; pages with their
+ * `headers` export (Cache-Control public).
+ */
+import http from "node:http";
+import type { FastifyInstance, FastifyServerFactory } from "fastify";
+import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
+import type { ChangeChannel } from "./change-channel.ts";
+import { isCacheableRequest, isShareableResponse, type ResponseCache } from "./response-cache.ts";
+import { type RequestScope, trackRequest } from "./tracking.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A public GET whose answer is the same for everyone: cached, with a CDN-friendly Cache-Control. */
+    publicCache?: boolean;
+  }
+}
+
+const LOOKED_UP = Symbol("response cache looked up");
+type RawRequest = http.IncomingMessage & { [LOOKED_UP]?: true };
+
+/** A `serverFactory` that answers cached responses before Fastify sees the request. */
+export function cachingServer(cache: ResponseCache): FastifyServerFactory {
+  return (handler) => {
+    const server = http.createServer((req: RawRequest, res) => {
+      // While shutting down, Fastify answers (with `connection: close`).
+      if (server.listening && cache.serve(req, res)) return;
+      req[LOOKED_UP] = true;
+      handler(req, res);
+    });
+    return server;
+  };
+}
+
+export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, changes: ChangeChannel): void {
+  changes.subscribe((tags) => cache.invalidate(tags));
+  const scopes = new WeakMap<object, RequestScope>();
+
+  app.addHook("onRequest", (request, reply, done) => {
+    const raw = request.raw as RawRequest;
+    if (!raw[LOOKED_UP] && cache.serve(raw, reply.raw)) {
+      reply.hijack();
+      return done();
+    }
+    const scope: RequestScope = { tags: new Set(), generation: cache.generation };
+    scopes.set(request, scope);
+    trackRequest(scope, done);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const scope = scopes.get(request);
+    if (!scope || !isCacheableRequest(request.method, request.headers)) return payload;
+    if (request.routeOptions.config.publicCache && reply.statusCode === 200 && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+    }
+    if (request.method !== "GET") return payload;
+    if (!isShareableResponse(reply.statusCode, reply.getHeader("cache-control"), reply.getHeader("set-cookie"))) {
+      return payload;
+    }
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    const stored = await cache.store(
+      {
+        key: request.raw.url ?? request.url,
+        status: reply.statusCode,
+        headers: reply.getHeaders(),
+        body: typeof payload === "string" ? Buffer.from(payload) : payload,
+        tags: scope.tags,
+        generation: scope.generation,
+      },
+      request.headers["accept-encoding"],
+      request.headers["if-none-match"],
+    );
+    reply.header("etag", stored.etag).header("vary", "accept-encoding").header("x-cache", "MISS");
+    if (stored.encoding !== "identity") reply.header("content-encoding", stored.encoding);
+    if (stored.status === 304) {
+      reply.code(304);
+      return "";
+    }
+    return stored.body;
+  });
+
+  app.addHook("onClose", async () => {
+    app.log.info({ responseCache: cache.stats() }, "response cache");
+  });
+}

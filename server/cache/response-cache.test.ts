@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { chooseEncoding, createResponseCache, isShareableResponse } from "./response-cache.ts";
+
+const body = (size: number, fill = "a") => Buffer.from(fill.repeat(size));
+const input = (key: string, tags: string[], generation = 0, size = 2000) => ({
+  key,
+  status: 200,
+  headers: { "content-type": "text/html", "cache-control": "public", "x-request-id": "one-request" },
+  body: body(size, key),
+  tags: new Set(tags),
+  generation,
+});
+
+describe("chooseEncoding", () => {
+  it.each([
+    [undefined, "identity"],
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["*", "br"],
+    ["identity", "identity"],
+  ])("%s → %s", (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe("isShareableResponse", () => {
+  it.each([
+    [200, "public, max-age=0, s-maxage=60", undefined, true],
+    [200, "public, no-store", undefined, false],
+    [200, "private", undefined, false],
+    [200, undefined, undefined, false],
+    [200, "public", "session=1", false],
+    [404, "public", undefined, false],
+  ])("%s %s cookie=%s → %s", (status, cacheControl, cookie, expected) => {
+    expect(isShareableResponse(status, cacheControl, cookie)).toBe(expected);
+  });
+});
+
+describe("createResponseCache", () => {
+  it("stores compressed variants with distinct strong ETags, without per-response headers", async () => {
+    const cache = createResponseCache({ budgetBytes: 1_000_000 });
+    const stored = await cache.store(input("/a", []), "br", undefined);
+    expect(stored).toMatchObject({ status: 200, encoding: "br" });
+    expect(stored.etag).toMatch(/^"[\w-]+-br"$/);
+    expect(stored.body.length).toBeLessThan(2000);
+    const notModified = await cache.store(input("/a", []), "br", stored.etag);
+    expect(notModified.status).toBe(304);
+    expect(cache.stats()).toMatchObject({ entries: 1 });
+  });
+
+  it("drops exactly the entries built from a changed tag", async () => {
+    const cache = createResponseCache({ budgetBytes: 1_000_000 });
+    await cache.store(input("/blog", ["blogs"]), undefined, undefined);
+    await cache.store(input("/Gallery", ["gallery"]), undefined, undefined);
+    await cache.store(input("/", ["blogs", "gallery"]), undefined, undefined);
+    await cache.store(input("/AboutUs", []), undefined, undefined);
+    cache.invalidate(["blogs"]);
+    expect(cache.stats().entries).toBe(2);
+    cache.invalidate(["*"]);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("does not keep a response rendered before a write that happened meanwhile", async () => {
+    const cache = createResponseCache({ budgetBytes: 1_000_000 });
+    const startedAt = cache.generation;
+    cache.invalidate(["blogs"]);
+    await cache.store(input("/blog", ["blogs"], startedAt), undefined, undefined);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("stays within its byte budget, evicting the least recently used", async () => {
+    // Incompressible-ish bodies of ~2 KB: about four fit in 10 KB.
+    const cache = createResponseCache({ budgetBytes: 10_000 });
+    for (const key of ["/1", "/2", "/3", "/4", "/5", "/6"]) {
+      await cache.store(
+        { ...input(key, []), body: Buffer.from(crypto.getRandomValues(new Uint8Array(2000))) },
+        undefined,
+        undefined,
+      );
+    }
+    const stats = cache.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(10_000);
+    expect(stats.evictions).toBeGreaterThan(0);
+    expect(stats.entries).toBeLessThan(6);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Two instances of the built server on one PostgreSQL database: a post published
+ * through instance A is on instance B's /blog and /api/blogs at the next read,
+ * although B had both cached (LISTEN/NOTIFY drops B's entries), and the other way
+ * round for a deletion. Needs TEST_DATABASE_URL (a server where databases may be
+ * created); each run creates its own database and drops it. No browser needed.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { E2E_ADMIN } from "../support/e2e-admin.ts";
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
+
+async function withAdminClient(query: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+function startInstance(databaseUrl: string, dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitForHealth(base: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${base} did not become healthy`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+test("a write on one instance is on the other's pages and lists at the next read", async () => {
+  test.setTimeout(180_000);
+  const name = `instances_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  await withAdminClient(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl as string);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-instances-"));
+  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  const a = `http://127.0.0.1:${port}`;
+  const b = `http://127.0.0.1:${port + 1}`;
+  const instances: ChildProcess[] = [];
+  try {
+    // One after the other: the first applies the migrations.
+    instances.push(startInstance(url.href, path.join(dataDir, "a"), port));
+    await waitForHealth(a);
+    instances.push(startInstance(url.href, path.join(dataDir, "b"), port + 1));
+    await waitForHealth(b);
+
+    const shows = ["/blog", "/api/blogs"];
+    for (const pathname of shows) {
+      await fetch(`${b}${pathname}`);
+      expect((await fetch(`${b}${pathname}`)).headers.get("x-cache"), pathname).toBe("HIT");
+    }
+
+    const login = await fetch(`${a}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(E2E_ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const title = `Published on A ${randomBytes(3).toString("hex")}`;
+    const created = await fetch(`${a}/api/blogs`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ title, excerpt: "From instance A.", content: "## A\n\nText.", tags: ["Instances"] }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+
+    for (const pathname of shows) expect(await (await fetch(`${b}${pathname}`)).text(), pathname).toContain(title);
+
+    // And back: deleted through B (same token: sessions live in the shared database), gone from A.
+    for (const pathname of shows) await fetch(`${a}${pathname}`);
+    const removed = await fetch(`${b}/api/blogs/${id}`, {
+      method: "DELETE",
+      headers: { authorization: auth.authorization },
+    });
+    expect(removed.status).toBe(200);
+    for (const pathname of shows) {
+      expect(await (await fetch(`${a}${pathname}`)).text(), pathname).not.toContain(title);
+    }
+  } finally {
+    await Promise.all(instances.map(stop));
+    await rm(dataDir, { recursive: true, force: true });
+    await withAdminClient(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+});
