@@ -10,6 +10,8 @@ import { apiRequest } from "./api-client";
 export function useFormTicket(): string {
   const [ticket, setTicket] = useState("");
   useEffect(() => {
+    // Offline (a form opened from the device's copy): no request that can only fail.
+    if (!navigator.onLine) return;
     let live = true;
     apiRequest<{ data?: { ticket?: unknown } }>("/form-ticket", { timeoutMs: 10_000 })
       .then((body) => {
