@@ -58,6 +58,8 @@ async function deleteItem(page: Page, id: string) {
 test("the admin uploads two photos; visitors see them, open the viewer, and the admin deletes them", async ({
   page,
 }) => {
+  // Upload, the visitor's pages, the viewer and the delete, in one test: a slow test's time.
+  test.slow();
   const title = unique("Plantation drive");
   const before = await listItems(page.request);
   const womenBefore = before.filter((item) => item.category === "women-empowerment").length;
