@@ -5,7 +5,6 @@
  * round for a deletion. Needs TEST_DATABASE_URL (a server where databases may be
  * created); each run creates its own database and drops it. No browser needed.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,8 +12,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { E2E_ADMIN } from "../support/e2e-admin.ts";
+import { type ServerProcess, startBuiltServer } from "../support/server-process.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+const E2E_ADMIN_ENV = { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password };
 test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
 
 async function withAdminClient(query: string) {
@@ -27,44 +28,6 @@ async function withAdminClient(query: string) {
   }
 }
 
-function startInstance(databaseUrl: string, dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitForHealth(base: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${base} did not become healthy`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
 test("a write on one instance is on the other's pages and lists at the next read", async () => {
   test.setTimeout(180_000);
   const name = `instances_${Date.now()}_${randomBytes(4).toString("hex")}`;
@@ -72,16 +35,16 @@ test("a write on one instance is on the other's pages and lists at the next read
   const url = new URL(adminUrl as string);
   url.pathname = `/${name}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-instances-"));
-  const port = 30_000 + Math.floor(Math.random() * 10_000);
-  const a = `http://127.0.0.1:${port}`;
-  const b = `http://127.0.0.1:${port + 1}`;
-  const instances: ChildProcess[] = [];
+  const instances: ServerProcess[] = [];
+  const start = async (name: string) => {
+    const env = { DATABASE_URL: url.href, DATA_DIR: path.join(dataDir, name), ...E2E_ADMIN_ENV };
+    instances.push(await startBuiltServer(env));
+    return (instances.at(-1) as ServerProcess).base;
+  };
   try {
     // One after the other: the first applies the migrations.
-    instances.push(startInstance(url.href, path.join(dataDir, "a"), port));
-    await waitForHealth(a);
-    instances.push(startInstance(url.href, path.join(dataDir, "b"), port + 1));
-    await waitForHealth(b);
+    const a = await start("a");
+    const b = await start("b");
 
     const shows = ["/blog", "/api/blogs"];
     for (const pathname of shows) {
@@ -118,7 +81,7 @@ test("a write on one instance is on the other's pages and lists at the next read
       expect(await (await fetch(`${a}${pathname}`)).text(), pathname).not.toContain(title);
     }
   } finally {
-    await Promise.all(instances.map(stop));
+    await Promise.all(instances.map((instance) => instance.stop()));
     await rm(dataDir, { recursive: true, force: true });
     await withAdminClient(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }

@@ -10,40 +10,12 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { multipartBody } from "../support/multipart-body.ts";
+import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { photoJpeg } from "../support/test-images.ts";
 import { adminApiHeaders } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
-
-const PUBLIC_ROUTES = [
-  "/",
-  "/AboutUs",
-  "/InnerAboutUs",
-  "/Leadership",
-  "/Mentors",
-  "/OurTeam",
-  "/Reach",
-  "/OurKeyPlayers",
-  "/ContactUs",
-  "/GetInTouch",
-  "/FAQs",
-  "/Career",
-  "/CorporatePartnerships",
-  "/Fellowship",
-  "/WorkWithUs",
-  "/SchoolPartnerships",
-  "/GovernmentPartnerships",
-  "/Education",
-  "/Livelihood",
-  "/WomenEmpowerment",
-  "/SkillDevelopment",
-  "/Environment",
-  "/VolunteerInternship",
-  "/Gallery",
-  "/blog",
-  "/forms",
-];
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
 
