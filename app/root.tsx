@@ -14,6 +14,7 @@ import "./app.css";
 import { ToastProvider } from "~/components/ui/toast";
 import { chrome } from "~/content/site-chrome";
 import type { RootData } from "~/lib/site";
+import { brandColours } from "../common/brand.ts";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { site: context.services.config.site, origin: context.origin };
@@ -22,9 +23,12 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 // The site facts never change while the server runs.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+// Icons made by the build from app/brand/logo.svg (scripts/build/brand-icons.ts).
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -33,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#154f47" />
+        <meta name="theme-color" content={brandColours.theme} />
         <Meta />
         <Links />
       </head>

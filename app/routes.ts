@@ -35,6 +35,12 @@ export default [
     route("forms", "routes/forms.tsx"),
     route("forms/:id", "routes/form.tsx"),
     route("blog/rss.xml", "routes/blog-rss.ts"),
+    route("blog/:slug/share-image.jpg", "routes/blog-share-image.ts"),
+    route("og-image.png", "routes/share-image.ts"),
+    route("sitemap.xml", "routes/sitemap.ts"),
+    route("sitemaps/:part", "routes/sitemap-part.ts"),
+    route("robots.txt", "routes/robots.ts"),
+    route("manifest.webmanifest", "routes/manifest.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/admin-layout.tsx", [

@@ -131,6 +131,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   // First hook: answers cache hits, and tracks what the others read.
   registerResponseCache(app, responseCache, services.changes);
   app.addHook("onReady", () => services.changes.start());
+  app.addHook("onReady", () => services.publications.start());
 
   registerBodyDeadlines(app, {
     bodyMs: config.timeouts.bodySeconds * 1000,

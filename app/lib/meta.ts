@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { type PageInfo, type PageKey, pages } from "~/content/pages";
 import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
+import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./share-image";
 import type { RootData } from "./site";
 
 interface MetaArgsLike {
@@ -12,7 +13,8 @@ interface MetaArgsLike {
 export function pageMeta(
   page: Pick<PageInfo, "title" | "description">,
   args: MetaArgsLike,
-  extra: { image?: string; type?: "website" | "article" } = {},
+  /** `image`: a 1200x630 preview picture of this page (default: the site's), with its `imageAlt`. */
+  extra: { image?: string; imageAlt?: string; type?: "website" | "article" } = {},
 ): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === "root");
   const rootData = (root?.loaderData ?? root?.data) as RootData | undefined;
@@ -20,7 +22,8 @@ export function pageMeta(
   const origin = rootData?.origin ?? "";
   const title = siteName ? `${page.title} | ${siteName}` : page.title;
   const url = `${origin}${args.location.pathname}`;
-  const image = extra.image ? new URL(extra.image, origin || "http://localhost").href : `${origin}/og-image.png`;
+  const image = `${origin}${extra.image ?? DEFAULT_SHARE_IMAGE_PATH}`;
+  const imageAlt = extra.imageAlt ?? siteName;
   return [
     { title },
     { name: "description", content: page.description },
@@ -31,11 +34,15 @@ export function pageMeta(
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
 }
 

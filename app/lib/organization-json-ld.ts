@@ -21,7 +21,7 @@ export function organizationJsonLd(site: SiteConfig, origin: string, text: Organ
     slogan: site.tagline,
     description: text.description,
     url,
-    logo: `${origin}/favicon.svg`,
+    logo: `${origin}/icon-512.png`,
     foundingDate: String(site.foundedYear),
     email: site.email,
     telephone: digitsPhone(site.phone),

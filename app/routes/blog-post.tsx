@@ -11,20 +11,35 @@ import { ShareButton } from "~/components/blog/share-button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { blogText } from "~/content/blog";
+import { blogPostingJsonLd } from "~/lib/blog-posting-json-ld";
 import { formatDisplayDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
+import { jsonForScript } from "~/lib/organization-json-ld";
+import { DEFAULT_SHARE_IMAGE_PATH, postShareImagePath } from "~/lib/share-image";
+import { blogCoverHash } from "../../common/blog.ts";
 import { blogMessages } from "../../common/messages/blog.ts";
 import type { Route } from "./+types/blog-post";
 
 const text = blogText.post;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { blogs } = context.services;
+  const { blogs, config } = context.services;
   try {
     const post = await blogs.findBySlug(params.slug);
     if (!post) return data({ post: null }, { status: 404 });
+    // A stored cover makes the post's own preview picture; otherwise the site's.
+    const shareImage = blogCoverHash(post.image) ? postShareImagePath(post.slug) : DEFAULT_SHARE_IMAGE_PATH;
+    const publishedAt = (post.publishedAt ?? post.createdAt).toISOString();
     return {
       post: {
+        shareImage,
+        jsonLd: jsonForScript(
+          blogPostingJsonLd(
+            { ...post, image: `${context.origin}${shareImage}`, publishedAt, updatedAt: post.updatedAt.toISOString() },
+            config.site,
+            context.origin,
+          ),
+        ),
         slug: post.slug,
         title: post.title,
         excerpt: post.excerpt,
@@ -50,7 +65,8 @@ export const meta: Route.MetaFunction = (args) => {
   }
   return [
     ...pageMeta({ title: post.title, description: post.excerpt }, args, {
-      image: post.image ?? undefined,
+      image: post.shareImage,
+      imageAlt: post.title,
       type: "article",
     }),
     { property: "article:published_time", content: post.createdAt },
@@ -96,6 +112,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!post) return <NotFound />;
   return (
     <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from the post, "<" escaped by jsonForScript
+        dangerouslySetInnerHTML={{ __html: post.jsonLd }}
+      />
       <article>
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-3xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12">

@@ -1,12 +1,10 @@
 /** /blog/rss.xml: an RSS 2.0 feed of the newest published posts, for feed readers. */
 import { blogText } from "~/content/blog";
+import { escapeXml } from "~/lib/xml";
 import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
 import type { Route } from "./+types/blog-rss";
 
 const FEED_SIZE = 20;
-
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = context;

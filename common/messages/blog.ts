@@ -20,6 +20,8 @@ export const blogMessages = {
     pageInvalid: "page must be a whole number from 1",
     limitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}`,
     featuredInvalid: "featured must be true or false",
+    publishedInvalid: "published must be true or false",
+    publishedAtInvalid: "Publish at must be a date and time, such as 2026-12-01T09:00:00+05:30",
   },
   modal: {
     created: "Blog created successfully!",

@@ -34,9 +34,20 @@ const imageField = boundedText(BLOG_LIMITS.image, v.tooLong("Image URL", BLOG_LI
   .nullable();
 
 /**
- * POST and PUT /api/blogs. `slug`, `published` and `publishedAt` are accepted (the
- * specified client sends them) and ignored: the server makes the slug from the title
- * and publishes every post when it is created (spec 4, 5).
+ * When a post goes public: an ISO 8601 date and time with its offset (or `Z`), or
+ * null. Parsed by `Date`, after a length check, so no pattern runs on it.
+ */
+const publishedAtField = boundedText(64, v.publishedAtInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(value)) && /(?:[zZ]|[+-]\d\d:?\d\d)$/.test(value), v.publishedAtInvalid)
+  .transform((value) => new Date(value))
+  .nullable();
+
+/**
+ * POST and PUT /api/blogs. `slug` is accepted (the specified client sends it) and
+ * ignored: the server makes the slug from the title. Without `published` a post is
+ * published at once, as the specification says (spec 4); `published: false` keeps it
+ * a draft, seen only by the admin; `publishedAt` in the future schedules it: it goes
+ * public at that time on its own.
  */
 export const blogWriteRequest = z.object({
   title: requiredText(v.titleRequired, "Title", BLOG_LIMITS.title),
@@ -48,8 +59,8 @@ export const blogWriteRequest = z.object({
   featured: z.boolean({ error: v.featuredInvalid }).optional(),
   image: imageField.optional(),
   slug: z.string().max(300).optional(),
-  published: z.boolean().optional(),
-  publishedAt: z.string().max(64).nullable().optional(),
+  published: z.boolean({ error: v.publishedInvalid }).optional(),
+  publishedAt: publishedAtField.optional(),
 });
 export type BlogWriteRequest = z.input<typeof blogWriteRequest>;
 export type BlogWriteInput = z.output<typeof blogWriteRequest>;

@@ -24,7 +24,7 @@ import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
 import { jsonResponse } from "./openapi.ts";
-import { adminOf, requireAdmin } from "./require-admin.ts";
+import { adminOf, recogniseAdmin, requireAdmin } from "./require-admin.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(300) });
 const slugParams = z.object({ slug: z.string().min(1).max(300) });
@@ -39,6 +39,8 @@ export const blogRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
     const guard = { onRequest: requireAdmin(services) };
+    // Signed-in reads (never cached: they carry Authorization) include drafts and scheduled posts.
+    const adminSees = { onRequest: recogniseAdmin(services) };
     const { blogs } = services;
     await api.register(fastifyMultipart);
 
@@ -51,9 +53,11 @@ export const blogRoutes =
     api.get(
       "/blogs",
       {
+        ...adminSees,
         config: { publicCache: true },
         schema: {
-          summary: "Published posts, newest first: title search, tag, featured, paging",
+          summary:
+            "Published posts, newest first: title search, tag, featured, paging. With the admin's token and no filter, every post: drafts (`published: false`) and scheduled ones (`publishedAt` ahead) too",
           tags,
           querystring: blogListQuery,
           response: { 200: jsonResponse("The posts (with `pagination` when paged)", blogListResponse) },
@@ -61,6 +65,8 @@ export const blogRoutes =
       },
       async (request) => {
         const query = request.query;
+        const unfiltered = Object.values(query).every((value) => value === undefined);
+        if (request.admin && unfiltered) return ok(await blogs.list());
         const result = await blogs.search(query);
         if (query.page === undefined && query.limit === undefined) return ok(result.items);
         return {
@@ -87,10 +93,19 @@ export const blogRoutes =
     api.get(
       "/blogs/:id",
       {
+        ...adminSees,
         config: { publicCache: true },
-        schema: { summary: "A post by id (or slug)", tags, params: idParams, response: { 200: renderedPost } },
+        schema: {
+          summary: "A post by id (or slug); with the admin's token also a draft or a scheduled post (its preview)",
+          tags,
+          params: idParams,
+          response: { 200: renderedPost },
+        },
       },
-      async (request) => withHtml(await blogs.find(request.params.id)),
+      async (request) => {
+        const { id } = request.params;
+        return withHtml(await (request.admin ? blogs.findForAdmin(id) : blogs.find(id)));
+      },
     );
 
     api.post(
@@ -98,7 +113,8 @@ export const blogRoutes =
       {
         ...guard,
         schema: {
-          summary: "Create a post (published at once)",
+          summary:
+            "Create a post: published at once, or a draft (`published: false`), or scheduled (`publishedAt` ahead)",
           tags,
           body: blogWriteRequest,
           response: { 201: jsonResponse("Created", postAnswer) },

@@ -24,6 +24,18 @@ export function requireAdmin(services: Pick<AppServices, "auth">): onRequestAsyn
   return Object.assign(guard, { [ADMIN_GUARD]: true });
 }
 
+/**
+ * For public reads that show the admin more (drafts, scheduled posts): sets
+ * `request.admin` when the request carries a valid token; anything else reads as a
+ * visitor, never a 401, so a stale token cannot break a public page or list.
+ */
+export function recogniseAdmin(services: Pick<AppServices, "auth">): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    request.admin = await services.auth.authenticate(request.headers.authorization).catch(() => undefined);
+  };
+}
+
 /** True for a hook made by requireAdmin: the OpenAPI document marks its routes as needing the bearer token. */
 export const isAdminGuard = (hook: unknown): boolean =>
   typeof hook === "function" && (hook as { [ADMIN_GUARD]?: boolean })[ADMIN_GUARD] === true;

@@ -4,7 +4,7 @@
  * the Markdown content rendered to sanitised HTML for the pages.
  */
 
-import { and, arrayContains, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gt, ilike, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { BlogListQuery, BlogWriteInput } from "../../common/schemas/blog.ts";
 import type { Database } from "../db/client.ts";
@@ -51,7 +51,27 @@ export function createBlogService(db: Database, media: MediaService) {
   /** Images the post no longer shows are removed; failing that only leaves files behind, never fails the request. */
   const releaseImages = (old: { image: string | null; content: string }, log?: FastifyBaseLogger) =>
     covers.release(old, log).catch((err: unknown) => log?.warn({ err }, "old blog images not removed"));
-  const published = eq(blogs.published, true);
+  /**
+   * What visitors see: published posts whose time has come. The database's clock
+   * decides, so every instance agrees; drafts and scheduled posts are the admin's.
+   */
+  const published = and(
+    eq(blogs.published, true),
+    or(isNull(blogs.publishedAt), lte(blogs.publishedAt, sql`now()`)),
+  ) as SQL;
+
+  /**
+   * Publication fields of a write. Without `published` a new post goes public at
+   * once (spec 4); `published: false` is a draft; a future `publishedAt` schedules it.
+   */
+  const publication = (input: BlogWriteInput, before?: Pick<BlogRow, "published" | "publishedAt">) => {
+    const isPublished = input.published ?? before?.published ?? true;
+    // null, like leaving it out, names no date.
+    if (input.publishedAt) return { published: isPublished, publishedAt: input.publishedAt };
+    // Going public without a date: now (a draft's old date would backdate it).
+    if (isPublished && !before?.published) return { published: true, publishedAt: new Date() };
+    return { published: isPublished, publishedAt: before?.publishedAt ?? null };
+  };
 
   const byIdOrSlug = (idOrSlug: string): SQL =>
     isUuid(idOrSlug) ? eq(blogs.id, idOrSlug.toLowerCase()) : eq(blogs.slug, idOrSlug);
@@ -65,7 +85,7 @@ export function createBlogService(db: Database, media: MediaService) {
     /** Cover image uploads (the editor's and the modal's cover field). */
     covers,
 
-    /** Every post, newest first (the admin dashboard's table and counts). */
+    /** Every post, drafts and scheduled ones too, newest first (the admin dashboard's table and counts). */
     async list(): Promise<BlogRow[]> {
       return db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
     },
@@ -122,7 +142,35 @@ export function createBlogService(db: Database, media: MediaService) {
       return findOne(and(eq(blogs.slug, slug), published) as SQL);
     },
 
-    /** Creates a published post; the slug comes from the title with a time-based suffix. */
+    /** Any post by id or slug, drafts and scheduled ones too: the admin's preview. */
+    async findForAdmin(idOrSlug: string): Promise<BlogRow | undefined> {
+      return findOne(byIdOrSlug(idOrSlug));
+    },
+
+    /** Slug and last change of every post visitors see (the sitemap). */
+    async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+        .from(blogs)
+        .where(published)
+        .orderBy(desc(blogs.createdAt), desc(blogs.id));
+    },
+
+    /**
+     * Milliseconds until the next scheduled post goes public, by the database's
+     * clock; undefined when none is waiting.
+     */
+    async msUntilNextPublication(): Promise<number | undefined> {
+      const [row] = await db
+        .select({
+          ms: sql<string | null>`extract(epoch from (${min(blogs.publishedAt)} - now())) * 1000`,
+        })
+        .from(blogs)
+        .where(and(eq(blogs.published, true), gt(blogs.publishedAt, sql`now()`)));
+      return row?.ms == null ? undefined : Math.max(0, Number(row.ms));
+    },
+
+    /** Creates a post (published at once unless it is a draft or scheduled); the slug comes from the title with a time-based suffix. */
     async create(input: BlogWriteInput, defaultAuthor: string): Promise<BlogRow> {
       const now = new Date();
       const values = {
@@ -133,8 +181,7 @@ export function createBlogService(db: Database, media: MediaService) {
         tags: input.tags ?? [],
         featured: input.featured ?? false,
         image: input.image ?? null,
-        published: true,
-        publishedAt: now,
+        ...publication(input),
         createdAt: now,
         updatedAt: now,
       };
@@ -161,7 +208,12 @@ export function createBlogService(db: Database, media: MediaService) {
     async update(id: string, input: BlogWriteInput, log?: FastifyBaseLogger): Promise<BlogRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [before] = await db
-        .select({ image: blogs.image, content: blogs.content })
+        .select({
+          image: blogs.image,
+          content: blogs.content,
+          published: blogs.published,
+          publishedAt: blogs.publishedAt,
+        })
         .from(blogs)
         .where(eq(blogs.id, id.toLowerCase()));
       if (!before) return undefined;
@@ -175,6 +227,7 @@ export function createBlogService(db: Database, media: MediaService) {
           ...(input.tags !== undefined && { tags: input.tags }),
           ...(input.featured !== undefined && { featured: input.featured }),
           ...(input.image !== undefined && { image: input.image }),
+          ...publication(input, before),
           updatedAt: new Date(),
         })
         .where(eq(blogs.id, id.toLowerCase()))

@@ -9,6 +9,7 @@ import { trackService } from "../cache/tracking.ts";
 import type { ServerConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createMediaService } from "../media/media-service.ts";
+import { createShareImages } from "../media/share-image.ts";
 import { createStorage } from "../storage/index.ts";
 import { createApplicationService } from "./application-service.ts";
 import { createAuthService } from "./auth-service.ts";
@@ -20,6 +21,7 @@ import { createFormTickets } from "./form-tickets.ts";
 import { createGalleryService } from "./gallery-service.ts";
 import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
+import { createPublicationClock } from "./publication-clock.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 
 export interface ServiceDeps {
@@ -53,6 +55,32 @@ export function createServices(deps: ServiceDeps) {
     notify: (channel, payload) => db.execute(sql`SELECT pg_notify(${channel}, ${payload})`),
   });
   const changed = (tag: string) => changes.changed(tag);
+  const blogs = trackService(
+    createBlogService(db, media),
+    "blogs",
+    {
+      reads: [
+        "list",
+        "search",
+        "latest",
+        "tags",
+        "find",
+        "findBySlug",
+        "findForAdmin",
+        "sitemapEntries",
+        "msUntilNextPublication",
+        "renderContent",
+        "preview",
+      ],
+    },
+    changed,
+  );
+  /** Started with the server: scheduled posts go public on time. */
+  const publications = createPublicationClock({
+    changes,
+    tag: "blogs",
+    msUntilNextPublication: () => blogs.msUntilNextPublication(),
+  });
   return {
     config,
     database,
@@ -61,12 +89,8 @@ export function createServices(deps: ServiceDeps) {
     formTickets: createFormTickets(meta, config.visitorSubmissions.minFillSeconds * 1000),
     auth: createAuthService({ db, config, rateLimiter }),
     changes,
-    blogs: trackService(
-      createBlogService(db, media),
-      "blogs",
-      { reads: ["list", "search", "latest", "tags", "find", "findBySlug", "renderContent", "preview"] },
-      changed,
-    ),
+    blogs,
+    publications,
     externalForms: trackService(createExternalFormService(db), "external-forms", { reads: ["list", "get"] }, changed),
     customForms: trackService(
       createCustomFormService({ db, media, readFile: (key) => storage.get(key) }),
@@ -79,6 +103,8 @@ export function createServices(deps: ServiceDeps) {
     ),
     storage,
     media,
+    /** Link-preview pictures (Open Graph): the site's default and each post's cover. */
+    shareImages: createShareImages(config.site, storage),
     gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "get"] }, changed),
     contact: createContactService(db),
     applications: createApplicationService({ db, media, storage }),
@@ -86,6 +112,7 @@ export function createServices(deps: ServiceDeps) {
     // One line per domain service (server/services/<name>-service.ts).
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {
+      publications.stop();
       await mail.close();
       await changes.close();
       await rateLimiter.close();

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSafeUrl } from "../api/text-boundary.ts";
 import type { AppServices } from "../services/index.ts";
+import { canonicalPaths } from "./canonical-path.ts";
 import type { LoadContext } from "./load-context.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
@@ -27,6 +28,10 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
   // Absolute URLs come from configuration only (PUBLIC_URL, else this server's own
   // address), never from the Host header: a cached page is served to every visitor.
   const origin = new URL(options.services.config.origin);
+  // The route table is fixed in production; in development it comes fresh from Vite.
+  const fixedCanonical = typeof options.build === "function" ? undefined : canonicalPaths(options.build.routes);
+  const canonicalOf = async (pathname: string) =>
+    (fixedCanonical ?? canonicalPaths((await (options.build as () => Promise<ServerBuild>)()).routes))(pathname);
 
   // React Router reads request bodies itself (form actions), so Fastify must not.
   app.removeAllContentTypeParsers();
@@ -41,8 +46,14 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
       }
       // A NUL, broken Unicode or an undecodable escape in the URL (`/blog/%00`) never reaches a loader.
-      if (!isSafeUrl(new URL(request.url, origin))) {
+      const url = new URL(request.url, origin);
+      if (!isSafeUrl(url)) {
         return reply.code(400).type("text/plain; charset=utf-8").send("Bad request: Invalid URL");
+      }
+      // `/aboutus` and `/AboutUs/` are `/AboutUs`: one address per page for search engines and caches.
+      if (request.method === "GET" || request.method === "HEAD") {
+        const canonical = await canonicalOf(url.pathname);
+        if (canonical) return reply.redirect(`${canonical}${url.search}`, 301);
       }
       const webRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host });
       const context: LoadContext = { services: options.services, origin: origin.origin };

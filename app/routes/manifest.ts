@@ -1,0 +1,33 @@
+/**
+ * /manifest.webmanifest: what Chrome on Android needs to offer "Install app": the
+ * configured names, the brand's colours, and the icons the build makes from the
+ * logo (scripts/build/brand-icons.ts).
+ */
+import { brandColours } from "../../common/brand.ts";
+import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
+import type { Route } from "./+types/manifest";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = context.services.config;
+  const manifest = {
+    id: "/",
+    name: site.name,
+    short_name: site.shortName,
+    description: site.tagline,
+    lang: "en-IN",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: brandColours.theme,
+    background_color: brandColours.background,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  return new Response(JSON.stringify(manifest), {
+    headers: { "content-type": "application/manifest+json; charset=utf-8", "cache-control": PUBLIC_CACHE_CONTROL },
+  });
+}

@@ -1,0 +1,15 @@
+/** /sitemaps/{n}.xml: the n-th part of a sitemap too large for one file (see sitemap.ts). */
+import { data } from "react-router";
+import { SITEMAP_MAX_URLS, siteUrls, urlSet, xmlResponse } from "~/lib/sitemap";
+import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
+import type { Route } from "./+types/sitemap-part";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const part = /^[1-9]\d{0,5}\.xml$/.test(params.part) ? Number.parseInt(params.part, 10) : Number.NaN;
+  const urls = siteUrls(await context.services.blogs.sitemapEntries());
+  const slice = urls.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS);
+  if (!Number.isInteger(part) || urls.length <= SITEMAP_MAX_URLS || slice.length === 0) {
+    throw data("Not Found", { status: 404 });
+  }
+  return xmlResponse(urlSet(context.origin, slice), PUBLIC_CACHE_CONTROL);
+}
