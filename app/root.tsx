@@ -8,11 +8,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ToastProvider } from "~/components/ui/toast";
 import { chrome } from "~/content/site-chrome";
+import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import type { RootData } from "~/lib/site";
 import { brandColours } from "../common/brand.ts";
 
@@ -31,7 +33,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/** A route whose `handle` says `staticDocument` is sent without React Router's scripts (the offline page). */
+const isStaticDocument = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((match) => (match.handle as { staticDocument?: boolean } | undefined)?.staticDocument === true);
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const staticDocument = isStaticDocument(useMatches());
   return (
     <html lang="en-IN">
       <head>
@@ -43,8 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {!staticDocument && <ScrollRestoration />}
+        {!staticDocument && <Scripts />}
       </body>
     </html>
   );
@@ -54,6 +61,7 @@ export default function App() {
   // Marks the page as interactive: end-to-end tests wait for it before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    registerServiceWorkerWhenIdle();
   }, []);
   return (
     <ToastProvider>

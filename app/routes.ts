@@ -34,6 +34,7 @@ export default [
     route("blog/:slug", "routes/blog-post.tsx"),
     route("forms", "routes/forms.tsx"),
     route("forms/:id", "routes/form.tsx"),
+    route("offline", "routes/offline.tsx"),
     route("blog/rss.xml", "routes/blog-rss.ts"),
     route("blog/:slug/share-image.jpg", "routes/blog-share-image.ts"),
     route("og-image.png", "routes/share-image.ts"),

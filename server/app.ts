@@ -4,6 +4,7 @@
  * build it with a fresh database and, for API tests, without pages.
  */
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -203,9 +204,15 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       wildcard: false,
       preCompressed: true,
       setHeaders(reply, filePath) {
+        // The service worker itself is checked at every visit, so a new build takes over at once.
+        const isWorker = filePath.endsWith(`${path.sep}sw.js`);
         reply.header(
           "cache-control",
-          filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          isWorker
+            ? "no-cache"
+            : filePath.includes("/assets/")
+              ? "public, max-age=31536000, immutable"
+              : "public, max-age=3600",
         );
       },
     });

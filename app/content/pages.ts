@@ -210,6 +210,12 @@ export const pages = {
     heading: "Form Responses",
     description: "Responses to a form.",
   },
+  offline: {
+    path: "/offline",
+    title: "You are offline",
+    heading: "You are offline",
+    description: "This page is not saved on this device yet; it opens when you are back online.",
+  },
   notFound: {
     path: "/404",
     title: "Page not found",

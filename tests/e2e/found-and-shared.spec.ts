@@ -40,7 +40,8 @@ test("the sitemap lists every public page and every published post, and robots.t
   const locs = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, "application/xml");
     if (doc.querySelector("parsererror")) throw new Error("sitemap.xml is not well-formed XML");
-    if (doc.documentElement.namespaceURI !== "http://www.sitemaps.org/schemas/sitemap/0.9") throw new Error("namespace");
+    if (doc.documentElement.namespaceURI !== "http://www.sitemaps.org/schemas/sitemap/0.9")
+      throw new Error("namespace");
     return [...doc.getElementsByTagName("loc")].map((loc) => new URL(loc.textContent ?? "").pathname);
   }, xml);
   for (const route of PUBLIC_ROUTES) expect(locs).toContain(route);

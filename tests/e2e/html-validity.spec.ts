@@ -5,12 +5,14 @@
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import vnuJar from "vnu-jar";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { expect, test } from "./fixtures.ts";
+
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 interface VnuMessage {
   type: string;
@@ -34,7 +36,7 @@ test("every public route's HTML has no error for the Nu HTML Checker", async ({ 
     }
     const { stderr } = await promisify(execFile)(
       "java",
-      ["-jar", String(vnuJar), "--errors-only", "--format", "json", "--exit-zero-always", ...files.keys()],
+      ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...files.keys()],
       { maxBuffer: 32 * 1024 * 1024 },
     );
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };

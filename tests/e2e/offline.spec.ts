@@ -1,0 +1,104 @@
+/**
+ * Usable offline (the service worker): a visitor opens Home and a custom form,
+ * loses the connection, reloads both and sees them, answers the form offline, and
+ * the answer reaches the admin when the connection returns. A page never opened
+ * shows the offline page. The admin area and the API are never served by the worker.
+ */
+import type { Page } from "@playwright/test";
+import { adminApiHeaders } from "./admin-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Waits until the worker controls the page and has saved it. */
+async function savedForOffline(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const path = new URL(page.url()).pathname;
+  await expect
+    .poll(() =>
+      page.evaluate(async (p) => {
+        const cache = await caches.open("pages");
+        return Boolean(await cache.match(p));
+      }, path),
+    )
+    .toBe(true);
+}
+
+test("Home and a custom form open again offline; an answer made offline reaches the admin when back online", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const headers = await adminApiHeaders(page);
+  const title = unique("Offline Survey");
+  const created = await page.request.post("/api/custom-forms", {
+    headers,
+    data: {
+      title,
+      description: "Answered in a village with no signal.",
+      category: "Volunteer",
+      fields: [{ id: "name", label: "Full name", type: "text", required: true }],
+    },
+  });
+  const formId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  await page.goto("/");
+  await savedForOffline(page);
+  await page.goto(`/forms/${formId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await savedForOffline(page);
+
+  await context.setOffline(true);
+  await page.goto("/", { waitUntil: "load" }).catch(() => undefined);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto(`/forms/${formId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await page.getByLabel("Full name").fill("Meena");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByTestId("queued-responses")).toContainText("1 response is saved on this device");
+
+  // A page never opened on this device: the offline page, under its own address,
+  // a plain document (no hydration), listing the pages saved here by their titles.
+  await page.evaluate(() => {
+    window.location.href = "/Mentors";
+  });
+  await page.waitForURL("**/Mentors");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.locator("#saved-pages").getByRole("link", { name: title })).toHaveAttribute(
+    "href",
+    `/forms/${formId}`,
+  );
+  await expect(page.locator("#saved-pages").getByRole("link")).toHaveCount(2);
+
+  // Back online: the saved answer is sent by the next page that opens.
+  await context.setOffline(false);
+  await page.goto("/forms");
+  await expect(page.getByText("Your saved response has been sent.")).toBeVisible();
+  const stored = await page.request.get(`/api/custom-forms/${formId}/responses`, { headers });
+  const { responses } = ((await stored.json()) as { data: { responses: { values: { name: string } }[] } }).data;
+  expect(responses.map((r) => r.values.name)).toEqual(["Meena"]);
+  await page.request.delete(`/api/custom-forms/${formId}`, { headers });
+});
+
+test.describe("never from the worker", () => {
+  test.use({ allowedConsoleError: /ERR_INTERNET_DISCONNECTED/ });
+  test("the worker never answers for the admin area or the API", async ({ page, context }) => {
+    await page.goto("/");
+    await savedForOffline(page);
+    await context.setOffline(true);
+    const api = await page.evaluate(() =>
+      fetch("/api/health").then(
+        () => "answered",
+        () => "failed",
+      ),
+    );
+    expect(api).toBe("failed");
+    const admin = await page.goto("/admin/login").then(
+      () => "answered",
+      () => "failed",
+    );
+    expect(admin).toBe("failed");
+    await context.setOffline(false);
+  });
+});
