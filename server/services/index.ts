@@ -21,6 +21,7 @@ import { createGalleryService } from "./gallery-service.ts";
 import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+import { createSearchService } from "./search-service.ts";
 
 export interface ServiceDeps {
   config: ServerConfig;
@@ -83,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
     contact: createContactService(db),
     applications: createApplicationService({ db, media, storage }),
     mail,
+    search: createSearchService(db),
     // One line per domain service (server/services/<name>-service.ts).
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {
