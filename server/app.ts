@@ -34,6 +34,7 @@ import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
 import { imageRoutes } from "./api/images.ts";
 import { inboxRoutes } from "./api/inbox.ts";
+import { newsletterRoutes } from "./api/newsletter.ts";
 import { openApiTransform, registerOpenApiConventions } from "./api/openapi.ts";
 import { searchRoutes } from "./api/search.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
@@ -198,6 +199,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(applicationRoutes(services));
       await api.register(inboxRoutes(services));
       await api.register(searchRoutes(services));
+      await api.register(newsletterRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       registerApiNotFound(api);

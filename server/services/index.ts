@@ -20,6 +20,7 @@ import { createFormTickets } from "./form-tickets.ts";
 import { createGalleryService } from "./gallery-service.ts";
 import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
+import { createNewsletterService } from "./newsletter-service.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 import { createSearchService } from "./search-service.ts";
 
@@ -85,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
     applications: createApplicationService({ db, media, storage }),
     mail,
     search: createSearchService(db),
+    newsletter: createNewsletterService({ db, mail, config }),
     // One line per domain service (server/services/<name>-service.ts).
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {

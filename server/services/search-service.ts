@@ -125,7 +125,9 @@ interface HitRow {
   snippet: string;
 }
 
-const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
+/** Both drivers answer raw SQL with `{ rows }`. */
+const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export function createSearchService(db: Database) {
   async function counts(query: SQL): Promise<Map<SearchKind, number>> {
