@@ -35,6 +35,9 @@ export default [
     route("forms", "routes/forms.tsx"),
     route("forms/:id", "routes/form.tsx"),
     route("blog/rss.xml", "routes/blog-rss.ts"),
+    route("search", "routes/search.tsx"),
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/admin-layout.tsx", [

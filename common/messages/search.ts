@@ -11,7 +11,7 @@ export const searchMessages = {
     title: "Search",
     heading: "Search the site",
     description: "Find blog posts, programme pages, gallery photos, openings and answers.",
-    label: "Search the site",
+    label: "Search again",
     placeholder: "Search for scholarship, Bihar, volunteer…",
     submit: "Search",
     intro: "Search blog posts, programme pages, gallery photos, job openings and FAQs.",
