@@ -42,6 +42,9 @@ export default [
     route("sitemaps/:part", "routes/sitemap-part.ts"),
     route("robots.txt", "routes/robots.ts"),
     route("manifest.webmanifest", "routes/manifest.ts"),
+    route("search", "routes/search.tsx"),
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/admin-layout.tsx", [

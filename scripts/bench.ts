@@ -35,7 +35,7 @@ const ROUNDS = arg("rounds", 3);
 const POSTS = arg("posts", 20);
 const GALLERY = arg("gallery", 24);
 /** Above these, rows are inserted straight into the database (the API would take minutes). */
-const API_SEED_LIMIT = 100;
+const API_SEED_LIMIT = 200;
 const ACCEPT_ENCODING = "br, gzip";
 const ADMIN = { username: "bench-admin", password: "bench-password-long" };
 const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
@@ -290,7 +290,17 @@ try {
 
   const slug = ((await (await fetch(`${base}/api/blogs?page=1&limit=1`)).json()) as { data: { slug: string }[] })
     .data[0]?.slug;
-  const urls = ["/", "/blog", `/blog/${slug}`, "/AboutUs", "/Gallery", "/api/blogs", "/api/gallery"];
+  const urls = [
+    "/",
+    "/blog",
+    `/blog/${slug}`,
+    "/AboutUs",
+    "/Gallery",
+    "/api/blogs",
+    "/api/gallery",
+    "/search?q=education",
+    "/api/search?q=education",
+  ];
 
   if (scale) {
     console.log(`Scale: ${POSTS} posts, ${GALLERY} gallery items (first render, then from the cache)\n`);

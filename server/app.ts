@@ -17,6 +17,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import type { ContentSearchDocument } from "../common/schemas/search.ts";
 import { applicationRoutes } from "./api/applications.ts";
 import { authRoutes } from "./api/auth.ts";
 import { blogRoutes } from "./api/blogs.ts";
@@ -34,7 +35,9 @@ import { galleryRoutes } from "./api/gallery.ts";
 import { healthRoutes } from "./api/health.ts";
 import { imageRoutes } from "./api/images.ts";
 import { inboxRoutes } from "./api/inbox.ts";
+import { newsletterRoutes } from "./api/newsletter.ts";
 import { openApiTransform, registerOpenApiConventions } from "./api/openapi.ts";
+import { searchRoutes } from "./api/search.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
 import { formTicketRoutes } from "./api/visitor-guards.ts";
 import { cachingServer, registerResponseCache } from "./cache/http-cache.ts";
@@ -79,6 +82,12 @@ export interface AppOptions {
 function proxyTrust(setting: ServerConfig["trustProxy"]): FastifyServerOptions["trustProxy"] {
   if (typeof setting !== "number") return setting;
   return (_address: string, hop: number) => hop < setting;
+}
+
+/** The content pages' text for the search, from the build being served (app/entry.server.tsx). */
+function contentSearchDocumentsOf(build: ServerBuild): ContentSearchDocument[] {
+  const entry = build.entry.module as { contentSearchDocuments?: () => ContentSearchDocument[] };
+  return entry.contentSearchDocuments?.() ?? [];
 }
 
 export async function buildApp({ services, pages, logger = false }: AppOptions): Promise<FastifyInstance> {
@@ -191,6 +200,8 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(formTicketRoutes(services));
       await api.register(applicationRoutes(services));
       await api.register(inboxRoutes(services));
+      await api.register(searchRoutes(services));
+      await api.register(newsletterRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       registerApiNotFound(api);
@@ -217,15 +228,14 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       },
     });
     await app.register(reactRouterHandler, { build: pages.build, mode: "production", services });
+    app.addHook("onReady", () => services.search.indexContent(contentSearchDocumentsOf(pages.build)));
   } else if (pages?.mode === "development") {
     const { vite } = pages;
     await app.register((await import("@fastify/middie")).default);
     app.use(vite.middlewares);
-    await app.register(reactRouterHandler, {
-      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      mode: "development",
-      services,
-    });
+    const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    await app.register(reactRouterHandler, { build, mode: "development", services });
+    app.addHook("onReady", async () => services.search.indexContent(contentSearchDocumentsOf(await build())));
   }
 
   return app;

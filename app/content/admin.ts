@@ -29,6 +29,7 @@ export const adminText = {
     forms: "Forms",
     gallery: "Gallery",
     inbox: "Inbox",
+    subscribers: "Subscribers",
     settings: "Settings",
   },
   overview: {

@@ -7,19 +7,26 @@
 import { useEffect, useState } from "react";
 import { apiRequest } from "./api-client";
 
+/** A fresh ticket, or "" when offline or refused (the form is then sent without one). */
+export async function fetchFormTicket(): Promise<string> {
+  if (!navigator.onLine) return "";
+  try {
+    const body = await apiRequest<{ data?: { ticket?: unknown } }>("/form-ticket", { timeoutMs: 10_000 });
+    return typeof body.data?.ticket === "string" ? body.data.ticket : "";
+  } catch {
+    return "";
+  }
+}
+
 export function useFormTicket(): string {
   const [ticket, setTicket] = useState("");
   useEffect(() => {
     // Offline (a form opened from the device's copy): no request that can only fail.
     if (!navigator.onLine) return;
     let live = true;
-    apiRequest<{ data?: { ticket?: unknown } }>("/form-ticket", { timeoutMs: 10_000 })
-      .then((body) => {
-        if (live && typeof body.data?.ticket === "string") setTicket(body.data.ticket);
-      })
-      .catch(() => {
-        // Offline or refused: the form is sent without a ticket.
-      });
+    void fetchFormTicket().then((fresh) => {
+      if (live && fresh) setTicket(fresh);
+    });
     return () => {
       live = false;
     };

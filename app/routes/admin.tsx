@@ -15,6 +15,7 @@ import { GalleryTab } from "~/components/admin/gallery-tab";
 import { InboxTab } from "~/components/admin/inbox-tab";
 import { OverviewTab } from "~/components/admin/overview-tab";
 import { SettingsTab } from "~/components/admin/settings-tab";
+import { SubscribersPanel } from "~/components/admin/subscribers/subscribers-panel";
 import { useToast } from "~/components/ui/toast";
 import { adminText } from "~/content/admin";
 import { pages } from "~/content/pages";
@@ -34,6 +35,7 @@ const panels: Record<AdminTab, () => React.ReactNode> = {
   forms: FormsTab,
   gallery: GalleryTab,
   inbox: InboxTab,
+  subscribers: SubscribersPanel,
   settings: SettingsTab,
 };
 

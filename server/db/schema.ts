@@ -4,11 +4,32 @@
  * and committed; a landed migration is never edited.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid("id").primaryKey().defaultRandom();
+
+/**
+ * Site search (docs/decisions/017-i20-*): a `tsvector` column the database keeps
+ * current itself (generated from the row's text, so every insert and update is
+ * indexed in the same statement), with a GIN index. The `simple` configuration
+ * lowercases words without stemming: it works the same for English and Hindi,
+ * and on PGlite and PostgreSQL alike.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const searchVector = (expression: ReturnType<typeof sql>) => tsvector("search").generatedAlwaysAs(expression);
 
 /** Facts about this installation (when it was first started, and similar). */
 export const appMeta = pgTable("app_meta", {
@@ -88,8 +109,12 @@ export const blogs = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Title weighs most, then excerpt and tags, then the text (search_tags_text: see migration 0001). */
+    search: searchVector(
+      sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', excerpt || ' ' || search_tags_text(tags)), 'B') || setweight(to_tsvector('simple', content), 'C')`,
+    ),
   },
-  (t) => [index("blogs_created_at_idx").on(t.createdAt)],
+  (t) => [index("blogs_created_at_idx").on(t.createdAt), index("blogs_search_idx").using("gin", t.search)],
 );
 
 // ---------------------------------------------------------------- forms
@@ -171,8 +196,74 @@ export const galleryItems = pgTable(
     date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
     category: text("category").notNull().default("education"),
     createdAt: createdAt(),
+    search: searchVector(
+      sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', description), 'B') || setweight(to_tsvector('simple', location || ' ' || category), 'C')`,
+    ),
   },
-  (t) => [index("gallery_items_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("gallery_items_created_at_idx").on(t.createdAt),
+    index("gallery_items_search_idx").using("gin", t.search),
+  ],
+);
+
+/**
+ * The text of the public content pages, FAQs and job openings (typed content
+ * modules in app/content), written at every start from the running build, so a
+ * change to a page's text is found without anything else to do.
+ */
+export const contentSearch = pgTable(
+  "content_search",
+  {
+    /** "page:/Education", "faq:how-donate", "opening:education-program-manager". */
+    key: text("key").primaryKey(),
+    /** "page", "faq" or "opening". */
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    body: text("body").notNull(),
+    search: searchVector(
+      sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'C')`,
+    ),
+  },
+  (t) => [index("content_search_idx").using("gin", t.search)],
+);
+
+// ---------------------------------------------------------------- newsletter
+
+/**
+ * Newsletter subscribers. Unconfirmed until the confirmation link is followed
+ * (or forever, when the site has no SMTP server to send it); only confirmed
+ * addresses count as subscribers. Unsubscribing deletes the row.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    /** As typed (trimmed); unique ignoring case. */
+    email: text("email").notNull(),
+    confirmed: boolean("confirmed").notNull().default(false),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Links sent to a subscriber (confirm, unsubscribe): only a SHA-256 of the token is kept; each works once, until it expires. */
+export const newsletterTokens = pgTable(
+  "newsletter_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** "confirm" or "unsubscribe". */
+    purpose: text("purpose").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("newsletter_tokens_subscriber_idx").on(t.subscriberId)],
 );
 
 /** One photo of a gallery item, with its stored variants. */

@@ -44,6 +44,16 @@ function isSlugConflict(error: unknown): boolean {
   return codeOf(error) === "23505" || codeOf(cause) === "23505";
 }
 
+/**
+ * The posts visitors see: published, and their time has come. The database's clock
+ * decides, so every instance agrees; drafts and scheduled posts are the admin's.
+ * (Site search uses it too.)
+ */
+export const visibleToVisitors = and(
+  eq(blogs.published, true),
+  or(isNull(blogs.publishedAt), lte(blogs.publishedAt, sql`now()`)),
+) as SQL;
+
 export function createBlogService(db: Database, media: MediaService) {
   const renderCache = new Map<string, string>();
   const covers = createBlogCovers(db, media);
@@ -51,14 +61,7 @@ export function createBlogService(db: Database, media: MediaService) {
   /** Images the post no longer shows are removed; failing that only leaves files behind, never fails the request. */
   const releaseImages = (old: { image: string | null; content: string }, log?: FastifyBaseLogger) =>
     covers.release(old, log).catch((err: unknown) => log?.warn({ err }, "old blog images not removed"));
-  /**
-   * What visitors see: published posts whose time has come. The database's clock
-   * decides, so every instance agrees; drafts and scheduled posts are the admin's.
-   */
-  const published = and(
-    eq(blogs.published, true),
-    or(isNull(blogs.publishedAt), lte(blogs.publishedAt, sql`now()`)),
-  ) as SQL;
+  const published = visibleToVisitors;
 
   /**
    * Publication fields of a write. Without `published` a new post goes public at

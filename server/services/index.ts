@@ -21,8 +21,10 @@ import { createFormTickets } from "./form-tickets.ts";
 import { createGalleryService } from "./gallery-service.ts";
 import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
+import { createNewsletterService } from "./newsletter-service.ts";
 import { createPublicationClock } from "./publication-clock.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+import { createSearchService } from "./search-service.ts";
 
 export interface ServiceDeps {
   config: ServerConfig;
@@ -109,6 +111,8 @@ export function createServices(deps: ServiceDeps) {
     contact: createContactService(db),
     applications: createApplicationService({ db, media, storage }),
     mail,
+    search: createSearchService(db),
+    newsletter: createNewsletterService({ db, mail, config }),
     // One line per domain service (server/services/<name>-service.ts).
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {

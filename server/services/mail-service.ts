@@ -1,5 +1,6 @@
 /**
- * E-mailed copies to the administrator, when SMTP_URL and NOTIFY_EMAIL are set.
+ * E-mail: copies to the administrator when SMTP_URL and NOTIFY_EMAIL are set, and
+ * mail to one visitor (the newsletter's confirmation) when SMTP_URL is set.
  * Sending never decides whether something a visitor sent is kept: the caller
  * stores first, then hands the copy here; it goes out in the background, and a
  * failure is logged, never thrown. `idle()` waits for copies still on their way
@@ -15,6 +16,14 @@ export interface AdminMail {
   replyTo?: string;
 }
 
+/** A message to one visitor, e.g. the newsletter's confirmation (with RFC 8058 unsubscribe headers). */
+export interface VisitorMail {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
 export interface MailLog {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -25,8 +34,25 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 export function createMailService(config: Pick<ServerConfig, "mail" | "site">) {
   const { smtpUrl, notifyEmail } = config.mail;
-  const transport = smtpUrl && notifyEmail ? nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }) : undefined;
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }) : undefined;
+  /** Visitors' mail comes from the admin's address when there is one, else the site's contact address. */
+  const sender = { name: config.site.name, address: notifyEmail ?? config.site.email };
   const inFlight = new Set<Promise<void>>();
+
+  function inBackground(sending: Promise<void>): void {
+    const tracked = sending.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  }
+
+  async function deliverToVisitor(mail: VisitorMail, log: MailLog): Promise<void> {
+    if (!transport) return;
+    try {
+      const info = await transport.sendMail({ from: sender, ...mail });
+      log.info({ messageId: info.messageId }, "visitor mail sent");
+    } catch (err) {
+      log.error({ err, subject: mail.subject }, "visitor mail could not be sent");
+    }
+  }
 
   async function deliver(mail: AdminMail, log: MailLog): Promise<void> {
     if (!transport || !notifyEmail) return;
@@ -45,11 +71,17 @@ export function createMailService(config: Pick<ServerConfig, "mail" | "site">) {
   }
 
   return {
-    enabled: transport !== undefined,
+    /** Copies to the admin are sent. */
+    enabled: transport !== undefined && notifyEmail !== undefined,
+    /** Mail to visitors can be sent (SMTP_URL is set). */
+    canMailVisitors: transport !== undefined,
     /** Sends a copy to the admin in the background. */
     notify(mail: AdminMail, log: MailLog): void {
-      const sending = deliver(mail, log).finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
+      inBackground(deliver(mail, log));
+    },
+    /** Sends a message to a visitor in the background; a failure is logged. */
+    send(mail: VisitorMail, log: MailLog): void {
+      inBackground(deliverToVisitor(mail, log));
     },
     async idle(): Promise<void> {
       await Promise.all(inFlight);

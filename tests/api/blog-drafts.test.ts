@@ -64,6 +64,12 @@ describe("drafts", () => {
     expect(preview.status).toBe(200);
     expect(preview.body.data.title).toBe("Draft: village library");
 
+    // Site search does not find it either.
+    await send("PUT", `/api/blogs/${id}`, draft("Draft: village library", { content: "Zanskarlibrary plans." }));
+    const found = await send("GET", "/api/search?q=zanskarlibrary", undefined, {});
+    expect(found.status).toBe(200);
+    expect(JSON.stringify(found.body)).not.toContain("Draft: village library");
+
     // A stale token reads as a visitor, never as a 401 on a public list.
     const stale = await send("GET", "/api/blogs", undefined, { authorization: "Bearer not-a-real-token" });
     expect(stale.status).toBe(200);

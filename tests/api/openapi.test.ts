@@ -106,6 +106,8 @@ describe("GET /api/openapi.json", () => {
         "POST /api/contact",
         "POST /api/applications",
         "GET /api/form-ticket",
+        "GET /api/search",
+        "POST /api/newsletter",
       ].sort(),
     );
   });
@@ -174,6 +176,7 @@ describe("GET /api/openapi.json", () => {
     const urlFor = (url: string) => {
       if (url.startsWith("/api/external-forms/{id}")) return url.replace("{id}", link.id);
       if (url.startsWith("/api/custom-forms/{id}")) return url.replace("{id}", form.id);
+      if (url === "/api/search") return "/api/search?q=education";
       return url.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name);
     };
 

@@ -31,7 +31,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { driver?: "pglite" | "postgres" } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -41,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.driver);
   const services = createServices({ config, database });
   const app = await buildApp({ services });
   await app.ready();

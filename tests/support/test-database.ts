@@ -7,8 +7,9 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client.ts";
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_DRIVER !== "postgres") {
+/** `driver` defaults to the test project's (TEST_DB_DRIVER); a test comparing both drivers names it. */
+export async function openTestDatabase(driver = process.env.TEST_DB_DRIVER): Promise<DatabaseHandle> {
+  if (driver !== "postgres") {
     return openDatabase({ driver: "pglite", dataDir: undefined });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;

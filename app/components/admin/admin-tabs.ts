@@ -7,7 +7,7 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
-export const ADMIN_TABS = ["overview", "blogs", "forms", "gallery", "inbox", "settings"] as const;
+export const ADMIN_TABS = ["overview", "blogs", "forms", "gallery", "inbox", "subscribers", "settings"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function useAdminTab() {

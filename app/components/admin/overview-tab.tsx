@@ -6,6 +6,7 @@ import { useAdminData } from "./admin-data";
 import { ConnectionIndicator } from "./admin-header";
 import { useAdminTab } from "./admin-tabs";
 import { InboxSummary } from "./inbox-summary";
+import { SubscriberCount } from "./subscribers/subscriber-count";
 
 const text = adminText.overview;
 
@@ -92,6 +93,7 @@ export function OverviewTab() {
       </section>
 
       <InboxSummary />
+      <SubscriberCount onOpen={() => setTab("subscribers")} />
 
       <section aria-labelledby="quick-actions-heading">
         <h2 id="quick-actions-heading" className="mb-3 text-base font-bold text-slate-900">

@@ -1,6 +1,6 @@
 /**
  * The site footer (spec 2.2): impact figures, programmes, the newsletter box
- * (its button has no action, as specified), contact details from the site config,
+ * (a real subscription: newsletter-box.tsx), contact details from the site config,
  * and links to /OurTeam, /ContactUs and /blog.
  */
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
@@ -9,6 +9,7 @@ import { footerLinks, footerProgrammes } from "~/content/navigation";
 import { chrome } from "~/content/site-chrome";
 import { useSite } from "~/lib/site";
 import { telHref, whatsappHref } from "../../../common/site-config.ts";
+import { NewsletterBox } from "./newsletter-box";
 import { SiteLogo } from "./site-logo";
 
 const { footer } = chrome;
@@ -36,28 +37,7 @@ export function SiteFooter() {
         <div className="lg:col-span-4">
           <SiteLogo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{footer.about}</p>
-          <form className="mt-6 max-w-sm" onSubmit={(event) => event.preventDefault()}>
-            <h2 className="text-sm font-bold text-white">{footer.newsletterHeading}</h2>
-            <p className="mt-1 text-sm text-brand-200">{footer.newsletterText}</p>
-            <div className="mt-3 flex gap-2">
-              <label htmlFor="newsletter-email" className="sr-only">
-                {footer.newsletterLabel}
-              </label>
-              <input
-                id="newsletter-email"
-                type="email"
-                autoComplete="email"
-                placeholder={footer.newsletterPlaceholder}
-                className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-brand-300 focus:border-saffron-300 focus:outline-none"
-              />
-              <button
-                type="button"
-                className="rounded-full bg-saffron-400 px-4 py-2 text-sm font-bold text-slate-900 hover:bg-saffron-300"
-              >
-                {footer.newsletterButton}
-              </button>
-            </div>
-          </form>
+          <NewsletterBox />
         </div>
 
         <nav aria-labelledby="footer-programmes" className="lg:col-span-2">

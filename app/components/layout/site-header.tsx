@@ -1,6 +1,6 @@
 /**
  * The site header (spec 2.2): menu groups as dropdowns on wide screens and a
- * toggled menu on phones, the search box and the Donate link.
+ * toggled menu on phones, the search box (to /search) and the Donate link.
  *
  * Dropdown rules: one open at a time; it closes on a click outside, on Escape
  * (focus returns to its button), when focus leaves it, and 200 ms after the
@@ -8,8 +8,8 @@
  */
 import clsx from "clsx";
 import { ChevronDown, ExternalLink, Heart, Menu, Search, X } from "lucide-react";
-import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Form, Link, NavLink as RouterNavLink, useLocation, useSearchParams } from "react-router";
 import {
   headerNavigation,
   isNavGroup,
@@ -20,6 +20,7 @@ import {
 } from "~/content/navigation";
 import { chrome } from "~/content/site-chrome";
 import { useSite } from "~/lib/site";
+import { SEARCH_LIMITS } from "../../../common/schemas/search.ts";
 import { SiteLogo } from "./site-logo";
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
@@ -55,16 +56,27 @@ function MenuLink({ link, className, onNavigate }: { link: NavLink; className?: 
   );
 }
 
-/** Enter with non-empty text logs the term; there is no results page (spec 2.2). */
+/**
+ * The site search box: a plain GET form to /search (role search, labelled), so
+ * Enter opens the results page with or without JavaScript. Empty text goes
+ * nowhere.
+ */
 function SearchBox({ className, id }: { className?: string; id: string }) {
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    const term = event.currentTarget.value.trim();
-    if (term) console.info("Search:", term);
-  };
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const current = location.pathname === "/search" ? (searchParams.get("q") ?? "") : "";
   return (
-    <div className={clsx("relative", className)}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={chrome.searchLabel}
+      className={clsx("relative", className)}
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem("q") as HTMLInputElement | null;
+        if (!input?.value.trim()) event.preventDefault();
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         {chrome.searchLabel}
       </label>
@@ -73,14 +85,18 @@ function SearchBox({ className, id }: { className?: string; id: string }) {
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
       />
       <input
+        // A new results page shows its own query in the box.
+        key={current}
         id={id}
+        name="q"
         type="search"
         enterKeyHint="search"
+        maxLength={SEARCH_LIMITS.query}
+        defaultValue={current}
         placeholder={chrome.searchPlaceholder}
-        onKeyDown={onKeyDown}
         className="w-full rounded-full border border-slate-200 bg-slate-50 py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/20"
       />
-    </div>
+    </Form>
   );
 }
 

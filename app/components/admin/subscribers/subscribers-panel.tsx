@@ -1,0 +1,154 @@
+/**
+ * The admin's Subscribers view (issue 20): confirmed and unconfirmed counts, the
+ * list newest first with date and status, search by address, delete, and the
+ * CSV export (same file conventions as the inbox's).
+ */
+import { ChevronLeft, ChevronRight, Download, Loader2, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useToast } from "~/components/ui/toast";
+import { apiRequest } from "~/lib/api-client";
+import { downloadWithAuth } from "~/lib/authorized-download";
+import { formatDisplayDate } from "~/lib/format-date";
+import { newsletterMessages } from "../../../../common/messages/newsletter.ts";
+import { useSubscribers } from "./use-subscribers";
+
+const text = newsletterMessages.admin;
+const button =
+  "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
+
+function Count({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className="text-3xl font-bold text-slate-900" data-subscriber-count={label}>
+        {value ?? "–"}
+      </p>
+    </div>
+  );
+}
+
+export function SubscribersPanel() {
+  const toast = useToast();
+  const state = useSubscribers();
+  const { data, error, loading, page, pages } = state;
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadWithAuth("/newsletter/subscribers/export.csv", "subscribers.csv");
+    } catch (err) {
+      toast.show(err instanceof Error ? err.message : String(err), "error");
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const remove = async (id: string, email: string) => {
+    if (!window.confirm(text.removeConfirm(email))) return;
+    try {
+      await apiRequest(`/newsletter/subscribers/${id}`, { method: "DELETE", timeoutMs: 30_000 });
+      toast.show(text.removed, "success");
+      state.reload();
+    } catch (err) {
+      toast.show(err instanceof Error ? err.message : String(err), "error");
+    }
+  };
+
+  const total = data ? data.counts.confirmed + data.counts.unconfirmed : 0;
+  return (
+    <section aria-labelledby="subscribers-heading" className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="subscribers-heading" className="text-lg font-bold text-slate-900">
+          {text.heading}
+        </h2>
+        <button type="button" onClick={exportCsv} disabled={exporting || total === 0} className={`${button} ml-auto`}>
+          {exporting ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Download aria-hidden="true" className="size-4" />
+          )}
+          {text.export}
+        </button>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <Count label={text.confirmed} value={data?.counts.confirmed} />
+        <Count label={text.unconfirmed} value={data?.counts.unconfirmed} />
+      </div>
+      {data && !data.canConfirm && (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">{text.noMailHint}</p>
+      )}
+
+      <div className="max-w-sm">
+        <label htmlFor="subscriber-search" className="sr-only">
+          {text.searchLabel}
+        </label>
+        <input
+          id="subscriber-search"
+          type="search"
+          value={state.query}
+          onChange={(event) => state.search(event.target.value)}
+          placeholder={text.searchPlaceholder}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+      </div>
+
+      {error && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {text.loadFailed} {error}
+        </p>
+      )}
+
+      {data && data.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          {state.query.trim() ? text.noMatch : text.empty}
+        </p>
+      ) : (
+        <ul aria-busy={loading} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {data?.items.map((subscriber) => (
+            <li key={subscriber.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 sm:p-4">
+              <span className="min-w-0 flex-1 font-medium break-all text-slate-900">{subscriber.email}</span>
+              <span
+                className={
+                  subscriber.confirmed
+                    ? "rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800"
+                    : "rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+                }
+              >
+                {subscriber.confirmed ? text.confirmed : text.unconfirmed}
+              </span>
+              <span className="text-sm text-slate-600">
+                <span className="sr-only">{text.subscribedAt}: </span>
+                {formatDisplayDate(subscriber.createdAt)}
+              </span>
+              <button
+                type="button"
+                onClick={() => remove(subscriber.id, subscriber.email)}
+                className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {text.remove}
+                <span className="sr-only">{subscriber.email}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label={text.pageOf(page, pages)} className="flex items-center justify-between gap-3">
+          <button type="button" className={button} disabled={page <= 1} onClick={() => state.setPage(page - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {text.previous}
+          </button>
+          <span className="text-sm text-slate-600">{text.pageOf(page, pages)}</span>
+          <button type="button" className={button} disabled={page >= pages} onClick={() => state.setPage(page + 1)}>
+            {text.next}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The pages a newsletter e-mail links to (/newsletter/confirm and
+ * /newsletter/unsubscribe): opening the link only shows a button (mail scanners
+ * open links; only a person's click, a POST, acts), and the result after it.
+ * A plain form: works without JavaScript.
+ */
+import { CheckCircle2, MailCheck, XCircle } from "lucide-react";
+import { Form, Link } from "react-router";
+import { newsletterMessages } from "../../../common/messages/newsletter.ts";
+
+export type TokenOutcome = "done" | "invalid";
+
+interface Texts {
+  heading: string;
+  text: string;
+  button: string;
+  doneHeading: string;
+  doneText: string;
+  invalidHeading: string;
+  invalidText: string;
+}
+
+/** Headers of both pages: the token is in the URL, so never kept by a cache, never indexed. */
+export const tokenPageHeaders = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+
+/** The token from the link, or from the form the page posted. */
+export async function tokenOf(request: Request): Promise<string> {
+  const fromUrl = new URL(request.url).searchParams.get("token");
+  if (fromUrl) return fromUrl;
+  const form = await request.formData().catch(() => undefined);
+  const value = form?.get("token");
+  return typeof value === "string" ? value : "";
+}
+
+export function TokenPage({ texts, token, outcome }: { texts: Texts; token: string; outcome?: TokenOutcome }) {
+  const Icon = outcome === "done" ? CheckCircle2 : outcome === "invalid" ? XCircle : MailCheck;
+  const heading = outcome === "done" ? texts.doneHeading : outcome === "invalid" ? texts.invalidHeading : texts.heading;
+  const body = outcome === "done" ? texts.doneText : outcome === "invalid" ? texts.invalidText : texts.text;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
+      <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
+      <p role={outcome ? "status" : undefined} className="mt-4 text-lg leading-relaxed text-slate-600">
+        {body}
+      </p>
+      {outcome ? (
+        <Link
+          to="/"
+          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-bold text-white hover:bg-brand-800"
+        >
+          {newsletterMessages.home}
+        </Link>
+      ) : (
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="token" value={token} />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 text-base font-bold text-white hover:bg-brand-800"
+          >
+            {texts.button}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * What the site search indexes from the typed content modules: every public
+ * content page's visible text, each FAQ and each job opening
+ * (server/services/search-service.ts writes them to the database at start).
+ *
+ * The extractor is generic on purpose: it walks whatever a page's content data
+ * is (objects, lists, blocks) and keeps the strings a visitor reads, skipping
+ * identifiers, links, icons and form plumbing by their key. So a page's new
+ * text, or a new shape of its data, is found without touching this file; a new
+ * page needs one line in `pageSources`.
+ */
+import * as about from "~/content/about";
+import * as career from "~/content/career";
+import * as contactUs from "~/content/contact-us";
+import * as corporatePartnerships from "~/content/corporate-partnerships";
+import * as education from "~/content/education";
+import * as environment from "~/content/environment";
+import { faqs } from "~/content/faqs";
+import * as fellowship from "~/content/fellowship";
+import * as getInTouch from "~/content/get-in-touch";
+import * as governmentPartnerships from "~/content/government-partnerships";
+import * as home from "~/content/home";
+import * as jobs from "~/content/jobs";
+import * as keyPlayers from "~/content/key-players";
+import * as leadership from "~/content/leadership";
+import * as livelihood from "~/content/livelihood";
+import * as mentors from "~/content/mentors";
+import { type PageKey, pages } from "~/content/pages";
+import * as reach from "~/content/reach";
+import * as schoolPartnerships from "~/content/school-partnerships";
+import * as skillDevelopment from "~/content/skill-development";
+import * as volunteerInternship from "~/content/volunteer-internship";
+import * as womenEmpowerment from "~/content/women-empowerment";
+import type { ContentSearchDocument } from "../../common/schemas/search.ts";
+
+/** Keys whose values are never read as text on the page: ids, links, icons, styling, form plumbing. */
+const HIDDEN_KEYS = new Set([
+  "id",
+  "key",
+  "icon",
+  "to",
+  "href",
+  "url",
+  "link",
+  "kind",
+  "color",
+  "tone",
+  "variant",
+  "image",
+  "src",
+  "slug",
+  "posted",
+  "urgency",
+  "category",
+]);
+/** Key endings for text that is not content: screen-reader and form labels, placeholders, alt text. */
+const HIDDEN_KEY_ENDINGS = ["label", "placeholder", "alt", "aria"];
+
+const isHiddenKey = (key: string) => {
+  const lower = key.toLowerCase();
+  return HIDDEN_KEYS.has(key) || HIDDEN_KEY_ENDINGS.some((ending) => lower.endsWith(ending));
+};
+
+/** Paths, URLs, template texts ("{n} found") and configuration references are not prose. */
+const isProse = (text: string) =>
+  text.trim() !== "" && !/^(?:\/|#|https?:|mailto:|tel:|config:)/.test(text) && !text.includes("{");
+
+/** Every visible string in `value`, in order, each once. */
+export function visibleStrings(value: unknown): string[] {
+  const found = new Set<string>();
+  const seen = new Set<object>();
+  const walk = (node: unknown, depth: number) => {
+    if (depth > 20) return;
+    if (typeof node === "string") {
+      if (isProse(node)) found.add(node.trim());
+    } else if (Array.isArray(node)) {
+      for (const item of node) walk(item, depth + 1);
+    } else if (node !== null && typeof node === "object" && !seen.has(node)) {
+      seen.add(node);
+      for (const [key, item] of Object.entries(node)) if (!isHiddenKey(key)) walk(item, depth + 1);
+    }
+    // Numbers, booleans and functions (icons, formatters) are not text.
+  };
+  walk(value, 0);
+  return [...found];
+}
+
+/** Each public content page and the content data it shows. */
+const pageSources: [PageKey, unknown][] = [
+  ["home", home],
+  ["aboutUs", about.aboutUs],
+  ["innerAboutUs", about.innerAboutUs],
+  ["leadership", leadership],
+  ["mentors", mentors],
+  ["ourTeam", career.ourTeam],
+  ["reach", reach],
+  ["ourKeyPlayers", keyPlayers],
+  ["contactUs", contactUs],
+  ["getInTouch", getInTouch],
+  // The questions are found one by one (kind "faq"), the openings too (kind "opening").
+  ["faqs", { ...faqs, items: [] }],
+  ["career", career.career],
+  ["workWithUs", { ...jobs, jobOpenings: [] }],
+  ["corporatePartnerships", corporatePartnerships],
+  ["fellowship", fellowship],
+  ["schoolPartnerships", schoolPartnerships],
+  ["governmentPartnerships", governmentPartnerships],
+  ["education", education],
+  ["livelihood", livelihood],
+  ["womenEmpowerment", womenEmpowerment],
+  ["skillDevelopment", skillDevelopment],
+  ["environment", environment],
+  ["volunteerInternship", volunteerInternship],
+];
+
+export function contentSearchDocuments(): ContentSearchDocument[] {
+  const pageDocuments = pageSources.map(([key, content]): ContentSearchDocument => {
+    const page = pages[key];
+    return {
+      key: `page:${page.path}`,
+      kind: "page",
+      title: page.heading,
+      url: page.path,
+      body: [page.description, ...visibleStrings(content)].join("\n"),
+    };
+  });
+  const faqDocuments = faqs.items.map(
+    (faq): ContentSearchDocument => ({
+      key: `faq:${faq.id}`,
+      kind: "faq",
+      title: faq.question,
+      url: pages.faqs.path,
+      body: faq.answer,
+    }),
+  );
+  const openingDocuments = jobs.jobOpenings.map(
+    (job): ContentSearchDocument => ({
+      key: `opening:${job.id}`,
+      kind: "opening",
+      title: job.title,
+      url: pages.workWithUs.path,
+      body: [`${job.department} · ${job.location} · ${job.type}`, ...visibleStrings({ ...job, title: "" })].join("\n"),
+    }),
+  );
+  return [...pageDocuments, ...faqDocuments, ...openingDocuments];
+}

@@ -1,0 +1,37 @@
+/** The newsletter's requests and answers: POST /api/newsletter and the admin's subscriber list. */
+import { z } from "zod";
+import { emailField } from "./contact.ts";
+import { boundedText } from "./text.ts";
+
+export const newsletterRequest = z.object({ email: emailField });
+
+export const subscriberView = z.object({
+  id: z.string(),
+  email: z.string(),
+  confirmed: z.boolean(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type SubscriberView = z.infer<typeof subscriberView>;
+
+export const SUBSCRIBER_PAGE_SIZE = 25;
+
+export const subscriberQuery = z.object({
+  q: boundedText(254, "Search text is limited to 254 characters").optional(),
+  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1).max(100_000).optional(),
+});
+
+export const subscriberCounts = z.object({ confirmed: z.number().int(), unconfirmed: z.number().int() });
+export type SubscriberCounts = z.infer<typeof subscriberCounts>;
+
+export const subscriberPage = z.object({
+  items: z.array(subscriberView),
+  /** Matching the search (all when none). */
+  matching: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: subscriberCounts,
+  /** False when no mail server is set up: addresses cannot be confirmed. */
+  canConfirm: z.boolean(),
+});
+export type SubscriberPage = z.infer<typeof subscriberPage>;

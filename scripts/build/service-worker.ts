@@ -1,0 +1,141 @@
+/**
+ * Writes the service worker (`build/client/sw.js`) after `react-router build`, with
+ * Workbox (`workbox-build`'s generateSW: no hand-written caching logic).
+ *
+ * - Precached: the app shell (React Router's entry, the root and the site layout)
+ *   and the pages that must work with no connection at all, even if they were the
+ *   first page opened (Home, the forms list and a custom form with its offline
+ *   queue, the offline page), from React Router's build manifest; the icons. The
+ *   rest of the JavaScript is cached as pages load it (cache first: file names carry
+ *   content hashes). A phone downloads no more than it needs, and a new build is a
+ *   new worker that replaces the old caches: no visitor is left on old JavaScript.
+ * - Pages a visitor opens (and their `.data` requests for navigation in the app):
+ *   network first with a short timeout, the cached copy when the network is slow
+ *   or gone, and the offline page when nothing is cached.
+ * - Stored photos (`/api/images/`, immutable): cache first, a bounded number.
+ * - Never from the worker's cache: the admin area and every other `/api` request.
+ *
+ *   tsx scripts/build/service-worker.ts [BUILD_DIR]
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { generateSW } from "workbox-build";
+import { OFFLINE_PATH, PAGES_CACHE } from "../../common/service-worker.ts";
+
+/** Seconds a page waits for the network before the cached copy is shown. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+const ICONS = ["/favicon.svg", "/favicon.ico", "/icon-192.png", "/apple-touch-icon.png"];
+
+interface RouterManifest {
+  entry: { module: string; imports?: string[]; css?: string[] };
+  routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }>;
+}
+
+async function readRouterManifest(clientDir: string): Promise<{ file: string; manifest: RouterManifest }> {
+  const assets = path.join(clientDir, "assets");
+  for (const name of await readdir(assets)) {
+    if (!name.startsWith("manifest-") || !name.endsWith(".js")) continue;
+    const text = await readFile(path.join(assets, name), "utf8");
+    const prefix = "window.__reactRouterManifest=";
+    if (!text.startsWith(prefix)) continue;
+    return { file: `/assets/${name}`, manifest: JSON.parse(text.slice(prefix.length).replace(/;\s*$/, "")) };
+  }
+  throw new Error(`No React Router manifest in ${assets}: run react-router build first`);
+}
+
+/** Route modules whose JavaScript is saved at once: the shell and what must work offline from the first visit. */
+export const OFFLINE_ROUTES = [
+  "root",
+  "routes/site-layout",
+  "routes/home",
+  "routes/forms",
+  "routes/form",
+  "routes/offline",
+  "routes/not-found",
+];
+
+/** The files those routes load: the entry, and each one's module, imports and CSS. */
+export function offlineAssets(manifest: RouterManifest): string[] {
+  const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? []), ...(manifest.entry.css ?? [])]);
+  for (const id of OFFLINE_ROUTES) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`Route ${id} is not in the build: update OFFLINE_ROUTES`);
+    for (const file of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) files.add(file);
+  }
+  return [...files].sort();
+}
+
+export async function writeServiceWorker(buildDir: string) {
+  const clientDir = path.join(buildDir, "client");
+  const { file, manifest } = await readRouterManifest(clientDir);
+  const hashed = [file, ...offlineAssets(manifest)];
+  // The offline page is rendered by the server; it changes with the build.
+  const buildId = createHash("sha256").update(hashed.join("\n")).digest("hex").slice(0, 16);
+  const result = await generateSW({
+    swDest: path.join(clientDir, "sw.js"),
+    mode: "production",
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    globDirectory: clientDir,
+    globPatterns: [],
+    additionalManifestEntries: [
+      ...hashed.map((url) => ({ url, revision: null })),
+      ...ICONS.map((url) => ({ url, revision: buildId })),
+      { url: OFFLINE_PATH, revision: buildId },
+    ],
+    // Hashed file names are their own revision.
+    dontCacheBustURLsMatching: /^\/assets\//,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Public pages, and React Router's data requests for moving between them.
+        urlPattern: ({ request, url }) =>
+          request.method === "GET" &&
+          url.origin === self.location.origin &&
+          !url.pathname.startsWith("/admin") &&
+          !url.pathname.startsWith("/api/") &&
+          (request.mode === "navigate" || url.pathname.endsWith(".data")),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: PAGES_CACHE,
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          expiration: { maxEntries: 60 },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: OFFLINE_PATH },
+        },
+      },
+      {
+        // Every other script and style sheet, as pages load them (never changes under its name).
+        urlPattern: ({ request, url }) =>
+          request.method === "GET" && url.origin === self.location.origin && url.pathname.startsWith("/assets/"),
+        handler: "CacheFirst",
+        options: {
+          cacheName: "assets",
+          expiration: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ request, url }) =>
+          request.method === "GET" && url.origin === self.location.origin && url.pathname.startsWith("/api/images/"),
+        handler: "CacheFirst",
+        options: {
+          cacheName: "photos",
+          expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  });
+  return { ...result, buildId };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const buildDir = path.resolve(process.argv[2] ?? process.env.BUILD_DIR ?? "build");
+  const { count, size, warnings } = await writeServiceWorker(buildDir);
+  for (const warning of warnings) console.warn(warning);
+  console.log(`service worker: ${count} files precached (${Math.round(size / 1024)} KB)`);
+}

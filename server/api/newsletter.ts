@@ -1,0 +1,112 @@
+/**
+ * /api/newsletter: the footer's subscribe box (public POST, same answer for any
+ * address), and the admin's Subscribers view: list with counts and search,
+ * delete, CSV export. Confirming and unsubscribing are pages
+ * (/newsletter/confirm, /newsletter/unsubscribe) that work without JavaScript.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
+import { newsletterMessages as messages } from "../../common/messages/newsletter.ts";
+import { HONEYPOT_FIELD } from "../../common/schemas/contact.ts";
+import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
+import { newsletterRequest, subscriberPage, subscriberQuery } from "../../common/schemas/newsletter.ts";
+import { sendCsv, toCsv } from "../csv/csv.ts";
+import type { AppServices } from "../services/index.ts";
+import { ok } from "./http-error.ts";
+import { fileResponse, jsonResponse } from "./openapi.ts";
+import { parseFields } from "./parse-fields.ts";
+import { requireAdmin } from "./require-admin.ts";
+import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
+
+const idParams = z.object({ id: z.string() });
+const a = messages.admin;
+
+export const newsletterRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    const guard = { onRequest: requireAdmin(services) };
+    const limit = submissionLimit(services, "newsletter");
+    const subscribed = () =>
+      services.mail.canMailVisitors ? messages.subscribed.confirmByMail : messages.subscribed.noMail;
+
+    api.post(
+      "/newsletter",
+      {
+        config: { public: true },
+        schema: {
+          summary: "Subscribe an e-mail address to the newsletter (the same answer whether it is new or not)",
+          tags: ["newsletter"],
+          // Validated in the handler, after the flood and bot checks, like the contact forms.
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: jsonResponse("Received", apiDoneSchema) },
+        },
+      },
+      async (request) => {
+        await limit(request);
+        const body = request.body;
+        const fields = { honeypot: body[HONEYPOT_FIELD], ticket: body[FORM_TICKET_FIELD] };
+        if (await sentByBot(services, fields, request.log, "newsletter subscription")) return ok(null, subscribed());
+        const { email } = parseFields(newsletterRequest, body);
+        // One address cannot be sent confirmation after confirmation.
+        const sender = emailLimit(services, "newsletter", email);
+        await sender.check();
+        await services.newsletter.subscribe(email, request.log);
+        await sender.count();
+        return ok(null, subscribed());
+      },
+    );
+
+    api.get(
+      "/newsletter/subscribers",
+      {
+        ...guard,
+        schema: {
+          summary: "Subscribers, newest first, 25 a page, with the confirmed and unconfirmed counts",
+          tags: ["newsletter"],
+          querystring: subscriberQuery,
+          response: { 200: jsonResponse("One page of subscribers", apiSuccessSchema(subscriberPage)) },
+        },
+      },
+      async (request) => ok(await services.newsletter.list(request.query)),
+    );
+
+    api.get(
+      "/newsletter/subscribers/export.csv",
+      {
+        ...guard,
+        schema: {
+          summary: "Every subscriber as CSV",
+          tags: ["newsletter"],
+          response: { 200: fileResponse("The CSV file", "text/csv") },
+        },
+      },
+      async (_request, reply) => {
+        const rows = (await services.newsletter.all()).map((s) => [
+          s.email,
+          s.confirmed ? a.confirmed : a.unconfirmed,
+          new Date(s.createdAt),
+          s.confirmedAt ? new Date(s.confirmedAt) : null,
+        ]);
+        const header = [a.email, a.status, a.subscribedAt, a.confirmedAt];
+        return sendCsv(reply, `subscribers-${new Date().toISOString().slice(0, 10)}`, toCsv(header, rows));
+      },
+    );
+
+    api.delete(
+      "/newsletter/subscribers/:id",
+      {
+        ...guard,
+        schema: {
+          summary: "Delete a subscriber",
+          tags: ["newsletter"],
+          params: idParams,
+          response: { 200: jsonResponse("Deleted", apiDoneSchema) },
+        },
+      },
+      async (request) => {
+        await services.newsletter.remove(request.params.id);
+        return ok(null, a.removed);
+      },
+    );
+  };

@@ -1,0 +1,195 @@
+/**
+ * Newsletter subscriptions with double opt-in (decision 017-i20). An address is
+ * kept unconfirmed until the link e-mailed to it is followed; without a mail
+ * server it stays unconfirmed and the admin sees that. Every e-mail to a
+ * subscriber carries a one-click unsubscribe link (RFC 8058). Links hold a random
+ * token of which only a SHA-256 is stored; each works once, until it expires.
+ * Unsubscribing deletes the address (and its tokens).
+ */
+import { and, count, desc, eq, gt, ilike, lt, sql } from "drizzle-orm";
+import { newsletterMessages as messages } from "../../common/messages/newsletter.ts";
+import {
+  SUBSCRIBER_PAGE_SIZE,
+  type SubscriberCounts,
+  type SubscriberPage,
+  type SubscriberView,
+} from "../../common/schemas/newsletter.ts";
+import { notFound } from "../api/http-error.ts";
+import { hashToken, newSessionToken, TOKEN_PATTERN } from "../auth/tokens.ts";
+import type { ServerConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { newsletterSubscribers, newsletterTokens } from "../db/schema.ts";
+import type { MailLog, MailService } from "./mail-service.ts";
+import { isUuid } from "./uuid.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A confirmation link works for a week. */
+export const CONFIRM_DAYS = 7;
+/** An unsubscribe link works for a year: long enough for any e-mail still in an inbox to be acted on. */
+export const UNSUBSCRIBE_DAYS = 365;
+
+type Purpose = "confirm" | "unsubscribe";
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+const toView = (row: SubscriberRow): SubscriberView => ({
+  id: row.id,
+  email: row.email,
+  confirmed: row.confirmed,
+  createdAt: row.createdAt.toISOString(),
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+export function createNewsletterService(deps: {
+  db: Database;
+  mail: MailService;
+  config: Pick<ServerConfig, "origin" | "site">;
+  now?: () => Date;
+}) {
+  const { db, mail, config } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function issueToken(subscriberId: string, purpose: Purpose, days: number): Promise<string> {
+    const token = newSessionToken();
+    await db.insert(newsletterTokens).values({
+      tokenHash: hashToken(token),
+      subscriberId,
+      purpose,
+      expiresAt: new Date(now().getTime() + days * DAY_MS),
+    });
+    return token;
+  }
+
+  /** The subscriber a live token of this purpose belongs to; the token is used up either way. */
+  async function redeem(token: string, purpose: Purpose): Promise<string | undefined> {
+    if (!TOKEN_PATTERN.test(token)) return undefined;
+    const [row] = await db
+      .delete(newsletterTokens)
+      .where(
+        and(
+          eq(newsletterTokens.tokenHash, hashToken(token)),
+          eq(newsletterTokens.purpose, purpose),
+          gt(newsletterTokens.expiresAt, now()),
+        ),
+      )
+      .returning({ subscriberId: newsletterTokens.subscriberId });
+    return row?.subscriberId;
+  }
+
+  const link = (path: string, token: string) => `${config.origin}${path}?token=${token}`;
+
+  async function sendConfirmation(subscriber: SubscriberRow, log: MailLog): Promise<void> {
+    const confirmUrl = link("/newsletter/confirm", await issueToken(subscriber.id, "confirm", CONFIRM_DAYS));
+    const unsubscribeUrl = link(
+      "/newsletter/unsubscribe",
+      await issueToken(subscriber.id, "unsubscribe", UNSUBSCRIBE_DAYS),
+    );
+    mail.send(
+      {
+        to: subscriber.email,
+        subject: messages.mail.subject(config.site.name),
+        text: messages.mail.text(config.site.name, confirmUrl, unsubscribeUrl, CONFIRM_DAYS),
+        headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      },
+      log,
+    );
+  }
+
+  async function counts(): Promise<SubscriberCounts> {
+    const [row] = await db
+      .select({
+        confirmed: sql<number>`count(*) filter (where ${newsletterSubscribers.confirmed})`.mapWith(Number),
+        unconfirmed: sql<number>`count(*) filter (where not ${newsletterSubscribers.confirmed})`.mapWith(Number),
+      })
+      .from(newsletterSubscribers);
+    return { confirmed: row?.confirmed ?? 0, unconfirmed: row?.unconfirmed ?? 0 };
+  }
+
+  return {
+    /**
+     * Keeps the address (once, whatever its case) and, when mail can be sent and
+     * it is not confirmed yet, e-mails a confirmation link. The caller answers the
+     * same in every case.
+     */
+    async subscribe(email: string, log: MailLog): Promise<void> {
+      // Tokens past their time are of no use to anyone.
+      await db.delete(newsletterTokens).where(lt(newsletterTokens.expiresAt, now()));
+      await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+      const [subscriber] = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
+        .limit(1);
+      if (!subscriber || subscriber.confirmed || !mail.canMailVisitors) return;
+      await sendConfirmation(subscriber, log);
+    },
+
+    /** Confirms the address a confirmation link belongs to; false when the link is used up or expired. */
+    async confirm(token: string): Promise<boolean> {
+      const subscriberId = await redeem(token, "confirm");
+      if (!subscriberId) return false;
+      const updated = await db
+        .update(newsletterSubscribers)
+        .set({ confirmed: true, confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())` })
+        .where(eq(newsletterSubscribers.id, subscriberId))
+        .returning({ id: newsletterSubscribers.id });
+      return updated.length > 0;
+    },
+
+    /** Deletes the address an unsubscribe link belongs to; false when the link is used up or expired. */
+    async unsubscribe(token: string): Promise<boolean> {
+      const subscriberId = await redeem(token, "unsubscribe");
+      if (!subscriberId) return false;
+      await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, subscriberId));
+      return true;
+    },
+
+    counts,
+
+    /** One page for the admin, newest first, optionally only addresses containing `q`. */
+    async list({ q, page = 1 }: { q?: string; page?: number }): Promise<SubscriberPage> {
+      const where = q ? ilike(newsletterSubscribers.email, `%${escapeLike(q)}%`) : undefined;
+      const [rows, [matching], totals] = await Promise.all([
+        db
+          .select()
+          .from(newsletterSubscribers)
+          .where(where)
+          .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+          .limit(SUBSCRIBER_PAGE_SIZE)
+          .offset((page - 1) * SUBSCRIBER_PAGE_SIZE),
+        db.select({ n: count() }).from(newsletterSubscribers).where(where),
+        counts(),
+      ]);
+      return {
+        items: rows.map(toView),
+        matching: matching?.n ?? 0,
+        page,
+        pageSize: SUBSCRIBER_PAGE_SIZE,
+        counts: totals,
+        canConfirm: mail.canMailVisitors,
+      };
+    },
+
+    /** Every subscriber, newest first (CSV export). */
+    async all(): Promise<SubscriberView[]> {
+      const rows = await db
+        .select()
+        .from(newsletterSubscribers)
+        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+      return rows.map(toView);
+    },
+
+    async remove(id: string): Promise<void> {
+      const deleted = isUuid(id)
+        ? await db
+            .delete(newsletterSubscribers)
+            .where(eq(newsletterSubscribers.id, id.toLowerCase()))
+            .returning({ id: newsletterSubscribers.id })
+        : [];
+      if (deleted.length === 0) throw notFound("Subscriber");
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -1,0 +1,217 @@
+/**
+ * Site search with the database's own full-text search (decision 017-i20): blog
+ * posts, gallery items and the content pages (table content_search, written at
+ * start from the build's content modules) each have a generated `tsvector` column
+ * with a GIN index, so the index is current the moment a row is written. The
+ * visitor's words go through `websearch_to_tsquery` (quotes, `or`, `-word`), the
+ * last word also as a prefix (results while typing), ranked by `ts_rank`;
+ * snippets come from `ts_headline`, with the matched words between two marker
+ * characters that are split into parts here, so no markup from the database ever
+ * reaches a page. Everything runs with the `simple` configuration, the same on
+ * PGlite and PostgreSQL, for English and Hindi words alike.
+ */
+import { notInArray, type SQL, sql } from "drizzle-orm";
+import {
+  type ContentSearchDocument,
+  SEARCH_KINDS,
+  SEARCH_LIMITS,
+  type SearchHit,
+  type SearchKind,
+  type SearchResult,
+  type SnippetPart,
+} from "../../common/schemas/search.ts";
+import { dependsOn } from "../cache/tracking.ts";
+import type { Database } from "../db/client.ts";
+import { contentSearch } from "../db/schema.ts";
+import { visibleToVisitors } from "./blog-service.ts";
+
+/** Private-use characters around each matched word in a snippet (never shown: split out below). */
+const MARK_START = "\uE000";
+const MARK_END = "\uE001";
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=15, ShortWord=2`;
+
+/** Only letters, marks (Devanagari vowel signs) and digits: safe to hand to to_tsquery as a prefix. */
+const PLAIN_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
+
+/**
+ * The query: the visitor's text in web-search syntax, with its last word also
+ * matching as a prefix ("educa" finds "education") unless it is quoted, negated
+ * or an operator.
+ */
+export function textQuery(q: string): SQL {
+  const text = q.trim();
+  const cut = Math.max(text.lastIndexOf(" "), text.lastIndexOf("\t"), text.lastIndexOf("\n"));
+  const head = text.slice(0, cut + 1);
+  const last = text.slice(cut + 1);
+  const insideQuotes = (head.split('"').length - 1) % 2 === 1;
+  if (!PLAIN_WORD.test(last) || insideQuotes || last.toLowerCase() === "or") {
+    return sql`websearch_to_tsquery('simple', ${text})`;
+  }
+  return sql`(websearch_to_tsquery('simple', ${head}) && to_tsquery('simple', ${`${last}:*`}))`;
+}
+
+/** A ts_headline result as text parts, `match` for the words between the markers. */
+export function snippetParts(headline: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  let match = false;
+  let text = "";
+  const flush = () => {
+    if (text) parts.push({ text, match });
+    text = "";
+  };
+  for (const char of headline) {
+    if (char === MARK_START || char === MARK_END) {
+      flush();
+      match = char === MARK_START;
+    } else {
+      text += char;
+    }
+  }
+  flush();
+  return parts;
+}
+
+/** Where each kind lives: the rows, their condition, and what a hit shows (SQL over the row's columns). */
+interface Source {
+  from: SQL;
+  where: SQL;
+  columns: SQL;
+  tiebreak: SQL;
+  title: SQL;
+  url: SQL;
+  text: SQL;
+}
+
+/** Markdown's link targets and markup signs out of a post's text, for a readable snippet. */
+const plainMarkdown = sql`regexp_replace(regexp_replace(content, '!?\\[([^]]*)\\]\\([^)]*\\)', '\\1', 'g'), '[#*_\`>|~]+', ' ', 'g')`;
+
+const contentSource = (kind: SearchKind): Source => ({
+  from: sql`content_search`,
+  where: sql`kind = ${kind}`,
+  columns: sql`key, title, url, body`,
+  tiebreak: sql`key`,
+  title: sql`title`,
+  url: sql`url`,
+  text: sql`body`,
+});
+
+const sources: Record<SearchKind, Source> = {
+  post: {
+    from: sql`blogs`,
+    where: visibleToVisitors,
+    columns: sql`slug, title, excerpt, content, created_at`,
+    tiebreak: sql`created_at DESC`,
+    title: sql`title`,
+    url: sql`'/blog/' || slug`,
+    text: sql`excerpt || ' … ' || ${plainMarkdown}`,
+  },
+  gallery: {
+    from: sql`gallery_items`,
+    where: sql`true`,
+    columns: sql`title, description, location, created_at`,
+    tiebreak: sql`created_at DESC`,
+    title: sql`title`,
+    // The gallery page filters by its own search box; the title finds the item.
+    url: sql`'/Gallery?q=' || replace(replace(replace(title, '%', '%25'), '&', '%26'), '#', '%23')`,
+    text: sql`description || ' · ' || location`,
+  },
+  page: contentSource("page"),
+  opening: contentSource("opening"),
+  faq: contentSource("faq"),
+};
+
+interface HitRow {
+  title: string;
+  url: string;
+  snippet: string;
+}
+
+/** Both drivers answer raw SQL with `{ rows }`. */
+const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+export function createSearchService(db: Database) {
+  async function counts(query: SQL): Promise<Map<SearchKind, number>> {
+    const rows = await rowsOf<{ kind: SearchKind; n: number }>(
+      db,
+      sql`WITH q AS (SELECT ${query} AS query)
+        SELECT 'post' AS kind, count(*)::int AS n FROM blogs, q WHERE ${visibleToVisitors} AND search @@ q.query
+        UNION ALL SELECT 'gallery', count(*)::int FROM gallery_items, q WHERE search @@ q.query
+        UNION ALL SELECT kind, count(*)::int FROM content_search, q WHERE search @@ q.query GROUP BY kind`,
+    );
+    return new Map(rows.map((row) => [row.kind, Number(row.n)]));
+  }
+
+  async function hits(kind: SearchKind, query: SQL, limit: number, offset: number): Promise<SearchHit[]> {
+    const s = sources[kind];
+    // Snippets (the costly part) are made for the page of hits only.
+    const rows = await rowsOf<HitRow>(
+      db,
+      sql`WITH q AS (SELECT ${query} AS query)
+        SELECT ${s.title} AS title, ${s.url} AS url,
+          ts_headline('simple', ${s.text}, (SELECT query FROM q), ${HEADLINE_OPTIONS}) AS snippet
+        FROM (
+          SELECT ${s.columns}, ts_rank(search, q.query) AS rank FROM ${s.from}, q
+          WHERE ${s.where} AND search @@ q.query
+          ORDER BY rank DESC, ${s.tiebreak} LIMIT ${limit} OFFSET ${offset}
+        ) AS found
+        ORDER BY rank DESC, ${s.tiebreak}`,
+    );
+    return rows.map((row) => ({ kind, title: row.title, url: row.url, snippet: snippetParts(row.snippet) }));
+  }
+
+  return {
+    /**
+     * Matches of every kind (the first `limit` of each), or one page of one kind.
+     * Reads posts and gallery items, so a cached answer goes when either changes.
+     */
+    async search({ q, type, limit, page }: { q: string; type?: SearchKind; limit?: number; page?: number }) {
+      dependsOn("blogs");
+      dependsOn("gallery");
+      const perKind = limit ?? SEARCH_LIMITS.defaultPerKind;
+      const pageNumber = type ? (page ?? 1) : 1;
+      const query = textQuery(q);
+      const totals = await counts(query);
+      const kinds = SEARCH_KINDS.filter((kind) => (type === undefined || kind === type) && (totals.get(kind) ?? 0) > 0);
+      const groups = [];
+      for (const kind of kinds) {
+        groups.push({
+          kind,
+          total: totals.get(kind) ?? 0,
+          hits: await hits(kind, query, perKind, (pageNumber - 1) * perKind),
+        });
+      }
+      const total = [...totals.values()].reduce((sum, n) => sum + n, 0);
+      return { query: q, total, groups, page: pageNumber, limit: perKind } satisfies SearchResult;
+    },
+
+    /**
+     * Makes the content rows what the running build says (at start): inserts and
+     * updates by key, then removes pages that are gone. Safe when several instances
+     * start at once: each writes the same rows.
+     */
+    async indexContent(documents: ContentSearchDocument[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < documents.length; i += 100) {
+          const batch = documents.slice(i, i + 100);
+          await tx
+            .insert(contentSearch)
+            .values(batch)
+            .onConflictDoUpdate({
+              target: contentSearch.key,
+              set: {
+                kind: sql`excluded.kind`,
+                title: sql`excluded.title`,
+                url: sql`excluded.url`,
+                body: sql`excluded.body`,
+              },
+            });
+        }
+        const keys = documents.map((d) => d.key);
+        await tx.delete(contentSearch).where(keys.length > 0 ? notInArray(contentSearch.key, keys) : sql`true`);
+      });
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,174 @@
+/**
+ * POST /api/newsletter and the admin's subscriber list: one row per address
+ * whatever its case, the same answer for new and known addresses, the
+ * confirmation e-mail (real SMTP server) with single-use links and RFC 8058
+ * headers, validation, flooding, and the CSV export.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterMessages as messages } from "../../common/messages/newsletter.ts";
+import { CSV_BOM } from "../../server/csv/csv.ts";
+import { adminAuth } from "../support/admin-auth.ts";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+const subscribe = (t: TestApp, payload: Record<string, unknown>, ip = "203.0.113.7") =>
+  t.app.inject({ method: "POST", url: "/api/newsletter", payload, remoteAddress: ip });
+
+async function subscribers(t: TestApp, query = "") {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/newsletter/subscribers${query}`,
+    headers: await adminAuth(t),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as {
+    items: { id: string; email: string; confirmed: boolean }[];
+    matching: number;
+    counts: { confirmed: number; unconfirmed: number };
+    canConfirm: boolean;
+  };
+}
+
+/** The confirm and unsubscribe links of a received message (quoted-printable soft breaks undone). */
+function linksIn(raw: string) {
+  const body = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const token = (path: string) => body.match(new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`))?.[1];
+  return { confirm: token("/newsletter/confirm"), unsubscribe: token("/newsletter/unsubscribe") };
+}
+
+describe("without a mail server", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ VISITOR_SUBMIT_MAX: "4" });
+  });
+  afterAll(() => t.close());
+
+  it("keeps an address once, unconfirmed, with the same answer every time", async () => {
+    const first = await subscribe(t, { email: "Asha@Example.in" });
+    const again = await subscribe(t, { email: "asha@example.in" });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().message).toBe(messages.subscribed.noMail);
+    const list = await subscribers(t);
+    expect(list.items.map((s) => s.email)).toEqual(["Asha@Example.in"]);
+    expect(list.counts).toEqual({ confirmed: 0, unconfirmed: 1 });
+    expect(list.canConfirm).toBe(false);
+  });
+
+  it("refuses a bad address with a message, and drops what the honeypot catches", async () => {
+    for (const email of ["", "not-an-address", "a@b", 42]) {
+      const res = await subscribe(t, { email }, "203.0.113.20");
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.email).toBeTruthy();
+    }
+    const bot = await subscribe(t, { email: "bot@example.in", website: "http://spam" }, "203.0.113.21");
+    expect(bot.statusCode).toBe(200);
+    expect((await subscribers(t, "?q=bot@")).matching).toBe(0);
+  });
+
+  it("answers 429 with Retry-After when one client floods it", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await subscribe(t, { email: `f${i}@example.in` }, "198.51.100.9")).statusCode);
+    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+    const res = await subscribe(t, { email: "x@example.in" }, "198.51.100.9");
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("is admin-only for the list, the export and deleting", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/newsletter/subscribers"],
+      ["GET", "/api/newsletter/subscribers/export.csv"],
+      ["DELETE", "/api/newsletter/subscribers/00000000-0000-4000-8000-000000000000"],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+
+  it("searches, exports a CSV Excel reads (BOM, non-Latin intact, formulas neutralised) and deletes", async () => {
+    await subscribe(t, { email: "सीता@उदाहरण.भारत" }, "192.0.2.1");
+    await subscribe(t, { email: "=cmd@example.in" }, "192.0.2.1");
+    const found = await subscribers(t, `?q=${encodeURIComponent("सीता")}`);
+    expect(found.items.map((s) => s.email)).toEqual(["सीता@उदाहरण.भारत"]);
+
+    const csv = await t.app.inject({
+      method: "GET",
+      url: "/api/newsletter/subscribers/export.csv",
+      headers: await adminAuth(t),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="subscribers-/);
+    expect(csv.body.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.body).toContain("सीता@उदाहरण.भारत,Unconfirmed,");
+    expect(csv.body).toContain("'=cmd@example.in");
+
+    const auth = await adminAuth(t);
+    const id = found.items[0]?.id;
+    const del = await t.app.inject({ method: "DELETE", url: `/api/newsletter/subscribers/${id}`, headers: auth });
+    expect(del.statusCode).toBe(200);
+    const again = await t.app.inject({ method: "DELETE", url: `/api/newsletter/subscribers/${id}`, headers: auth });
+    expect(again.statusCode).toBe(404);
+    expect((await subscribers(t, `?q=${encodeURIComponent("सीता")}`)).matching).toBe(0);
+  });
+});
+
+describe("with a mail server: double opt-in", () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("e-mails a confirmation with one-click unsubscribe; each link works once", async () => {
+    const res = await subscribe(t, { email: "ravi@example.in" });
+    expect(res.json().message).toBe(messages.subscribed.confirmByMail);
+    await t.services.mail.idle();
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(["ravi@example.in"]);
+    // Long headers arrive folded onto several lines.
+    const headers = (mail?.raw ?? "").replace(/\r\n[ \t]+/g, " ");
+    expect(headers).toMatch(/^List-Unsubscribe: <http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=/m);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const links = linksIn(mail?.raw ?? "");
+    expect(links.confirm).toBeTruthy();
+    expect(links.unsubscribe).toBeTruthy();
+
+    expect((await subscribers(t)).counts).toEqual({ confirmed: 0, unconfirmed: 1 });
+    // An unsubscribe token cannot confirm, nor a confirm token unsubscribe.
+    expect(await t.services.newsletter.confirm(links.unsubscribe ?? "")).toBe(false);
+    expect(await t.services.newsletter.confirm(links.confirm ?? "")).toBe(true);
+    expect(await t.services.newsletter.confirm(links.confirm ?? "")).toBe(false);
+    expect((await subscribers(t)).counts).toEqual({ confirmed: 1, unconfirmed: 0 });
+
+    // A confirmed address subscribing again gets no new mail, and the same answer.
+    const again = await subscribe(t, { email: "RAVI@example.in" });
+    expect(again.json()).toEqual(res.json());
+    await t.services.mail.idle();
+    expect(smtp.received).toHaveLength(1);
+
+    expect(await t.services.newsletter.unsubscribe(links.unsubscribe ?? "")).toBe(true);
+    expect(await t.services.newsletter.unsubscribe(links.unsubscribe ?? "")).toBe(false);
+    expect((await subscribers(t)).counts).toEqual({ confirmed: 0, unconfirmed: 0 });
+    expect(await t.services.newsletter.unsubscribe("not a token")).toBe(false);
+  });
+
+  it("refuses confirmation links past their time", async () => {
+    await subscribe(t, { email: "late@example.in" });
+    await t.services.mail.idle();
+    const links = linksIn(smtp.received.at(-1)?.raw ?? "");
+    await t.database.db.execute(
+      (await import("drizzle-orm")).sql`UPDATE newsletter_tokens SET expires_at = now() - interval '1 minute'`,
+    );
+    expect(await t.services.newsletter.confirm(links.confirm ?? "")).toBe(false);
+    expect(await t.services.newsletter.unsubscribe(links.unsubscribe ?? "")).toBe(false);
+  });
+});
