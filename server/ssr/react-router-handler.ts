@@ -13,6 +13,7 @@ import { isSafeUrl } from "../api/text-boundary.ts";
 import type { AppServices } from "../services/index.ts";
 import type { LoadContext } from "./load-context.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { visitorFormsFor } from "./visitor-forms.ts";
 
 export interface ReactRouterHandlerOptions {
   /** The server build, or a function giving it (development: fresh from Vite each time). */
@@ -27,6 +28,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
   // Absolute URLs come from configuration only (PUBLIC_URL, else this server's own
   // address), never from the Host header: a cached page is served to every visitor.
   const origin = new URL(options.services.config.origin);
+  const visitorForms = visitorFormsFor(options.services);
 
   // React Router reads request bodies itself (form actions), so Fastify must not.
   app.removeAllContentTypeParsers();
@@ -45,7 +47,11 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         return reply.code(400).type("text/plain; charset=utf-8").send("Bad request: Invalid URL");
       }
       const webRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host });
-      const context: LoadContext = { services: options.services, origin: origin.origin };
+      const context: LoadContext = {
+        services: options.services,
+        origin: origin.origin,
+        visitorForms: visitorForms({ ip: request.ip, log: request.log }),
+      };
       const response = await handle(webRequest, context);
 
       reply.code(response.status);

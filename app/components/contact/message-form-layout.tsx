@@ -1,58 +1,62 @@
 /**
  * The body both contact forms share: name, e-mail, phone, the topic select
  * (interest or subject), the message, the form's own checkbox, the honeypot and
- * the submit button ("Sending..." and disabled while sending).
+ * the submit button ("Sending..." and disabled while sending). It is a plain
+ * form posting to the page, so it can be sent before the script has arrived.
  */
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
+import { FormValues, HoneypotField, SelectField, TextAreaField } from "~/components/ui/form-fields";
+import { FormStatus } from "~/components/ui/form-status";
+import { SubmitButton } from "~/components/ui/submit-button";
+import type { ActionForm } from "~/components/ui/use-action-form";
 import { messageFormText } from "~/content/message-form";
 import { contactMessages as messages } from "../../../common/messages/contact.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../../../common/schemas/contact.ts";
-import { HoneypotField, SelectField, TextAreaField } from "./form-fields";
 import { PersonFields } from "./person-fields";
-import { SubmitButton } from "./submit-button";
-import type { useVisitorForm } from "./use-visitor-form";
 
 export function MessageFormLayout({
   form,
-  onSubmit,
   topic,
   messagePlaceholder,
   submitLabel,
   children,
 }: {
-  form: ReturnType<typeof useVisitorForm>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  form: ActionForm;
   topic: { name: string; label: string; placeholder: string; options: readonly { value: string; label: string }[] };
   messagePlaceholder: string;
   submitLabel: string;
   /** The form's own checkbox (updates, or consent). */
   children: ReactNode;
 }) {
+  const { sent } = form;
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={form.clearErrorOnChange}
-      aria-busy={form.submitting}
-      className="space-y-5"
-    >
-      <p className="text-sm text-slate-500">{messageFormText.requiredNote}</p>
-      <PersonFields errors={form.errors} />
-      <SelectField {...topic} required error={form.errors[topic.name]} />
-      <TextAreaField
-        name="message"
-        label={messageFormText.message}
-        required
-        rows={5}
-        maxLength={LIMITS.message}
-        placeholder={messagePlaceholder}
-        error={form.errors.message}
-      />
-      {children}
-      <HoneypotField name={HONEYPOT_FIELD} />
-      <SubmitButton label={submitLabel} busyLabel={messages.sending} busy={form.submitting} disabled={!form.hydrated} />
-    </form>
+    <FormValues.Provider value={form.sentValues}>
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        onChange={form.clearErrorOnChange}
+        aria-busy={form.submitting}
+        className="space-y-5"
+      >
+        <p className="text-sm text-slate-500">{messageFormText.requiredNote}</p>
+        <PersonFields errors={form.errors} />
+        <SelectField {...topic} required error={form.errors[topic.name]} />
+        <TextAreaField
+          name="message"
+          label={messageFormText.message}
+          required
+          rows={5}
+          maxLength={LIMITS.message}
+          placeholder={messagePlaceholder}
+          error={form.errors.message}
+        />
+        {children}
+        <HoneypotField name={HONEYPOT_FIELD} />
+        {sent && <FormStatus status={{ kind: sent.ok ? "success" : "error", message: sent.message }} />}
+        <SubmitButton label={submitLabel} busyLabel={messages.sending} busy={form.submitting} />
+      </form>
+    </FormValues.Provider>
   );
 }
