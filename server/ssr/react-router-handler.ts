@@ -7,7 +7,7 @@
  * (server/cache/), which also answers the next requests for public pages.
  */
 import { createRequest } from "@mjackson/node-fetch-server";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSafeUrl } from "../api/text-boundary.ts";
 import type { AppServices } from "../services/index.ts";
@@ -22,6 +22,19 @@ export interface ReactRouterHandlerOptions {
   services: AppServices;
 }
 
+/**
+ * The host React Router sees. For reads it is the configured origin's, never the
+ * Host header (a cached page is served to everyone). A form POST is never cached
+ * and React Router accepts it only when the browser's Origin matches the
+ * request's own host (its guard against cross-site posts), so it gets the host
+ * the browser actually talked to: a site reached by another name than PUBLIC_URL
+ * (127.0.0.1, a LAN address) can still be sent its forms.
+ */
+function hostFor(origin: URL) {
+  return (request: FastifyRequest): string =>
+    request.method !== "GET" && request.method !== "HEAD" && request.headers.host ? request.headers.host : origin.host;
+}
+
 export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> = async (app, options) => {
   const handle = createRequestHandler(options.build, options.mode);
   const enforceCsp = options.mode === "production";
@@ -29,6 +42,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
   // address), never from the Host header: a cached page is served to every visitor.
   const origin = new URL(options.services.config.origin);
   const visitorForms = visitorFormsFor(options.services);
+  const pageHost = hostFor(origin);
 
   // React Router reads request bodies itself (form actions), so Fastify must not.
   app.removeAllContentTypeParsers();
@@ -46,7 +60,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
       if (!isSafeUrl(new URL(request.url, origin))) {
         return reply.code(400).type("text/plain; charset=utf-8").send("Bad request: Invalid URL");
       }
-      const webRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host });
+      const webRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: pageHost(request) });
       const context: LoadContext = {
         services: options.services,
         origin: origin.origin,

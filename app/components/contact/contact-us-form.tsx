@@ -1,13 +1,10 @@
-/**
- * The Contact Us message form (spec 2.9, 5, 7, 8): subject and consent (sent as
- * the text 'true' when ticked); the server's message on success, else the spec's;
- * on failure the server's message or the spec's, and everything typed stays.
- */
+/** The Contact Us message form (spec 2.9, 5, 7, 8): subject and consent (sent as the text 'true' when ticked). */
 import { CheckboxField } from "~/components/ui/form-fields";
 import { useToast } from "~/components/ui/toast";
 import { useActionForm } from "~/components/ui/use-action-form";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { contactUs } from "~/content/contact-us";
+import type { FormOutcome } from "../../../common/form-outcome.ts";
 import { contactMessages as messages } from "../../../common/messages/contact.ts";
 import { optionLabels } from "../../../common/messages/visitor-labels.ts";
 import { contactUsRequest, SUBJECT_OPTIONS } from "../../../common/schemas/contact.ts";
@@ -21,27 +18,32 @@ const readContactUs = (element: HTMLFormElement) => {
   return { ...read, consent: read.consent ? "true" : "false" };
 };
 
+/**
+ * The server's message on success, else the spec's. On failure the server's own
+ * words when it answered (a 429 says how long to wait); with field errors (shown
+ * beside their fields) or a network failure, the spec's message.
+ */
+const statusOf = (outcome: FormOutcome) =>
+  outcome.ok
+    ? ({ kind: "success", message: outcome.message || messages.contactUs.success } as const)
+    : ({ kind: "error", message: (!outcome.errors && outcome.message) || messages.contactUs.failure } as const);
+
 export function ContactUsForm() {
   const toast = useToast();
   const form = useActionForm({
     schema: contactUsRequest,
     read: readContactUs,
     onDone(outcome, element) {
-      if (outcome.ok) {
-        element.reset();
-        toast.show(outcome.message || messages.contactUs.success, "success");
-        return;
-      }
-      // The server's own words when it answered (a 429 says how long to wait); field
-      // errors are shown beside their fields, and a network failure gets the spec's message.
-      const serverMessage = outcome.errors ? "" : outcome.message;
-      toast.show(serverMessage || messages.contactUs.failure, "error");
+      if (outcome.ok) element.reset();
+      const status = statusOf(outcome);
+      toast.show(status.message, status.kind);
     },
   });
 
   return (
     <MessageFormLayout
       form={form}
+      statusOf={statusOf}
       topic={{ name: "subject", label: text.subject, placeholder: text.subjectPlaceholder, options: subjectOptions }}
       messagePlaceholder={text.messagePlaceholder}
       submitLabel={text.submit}

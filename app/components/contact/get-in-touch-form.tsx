@@ -8,6 +8,7 @@ import { useToast } from "~/components/ui/toast";
 import { useActionForm } from "~/components/ui/use-action-form";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { getInTouch } from "~/content/get-in-touch";
+import type { FormOutcome } from "../../../common/form-outcome.ts";
 import { contactMessages as messages } from "../../../common/messages/contact.ts";
 import { optionLabels } from "../../../common/messages/visitor-labels.ts";
 import { getInTouchRequest, INTEREST_OPTIONS } from "../../../common/schemas/contact.ts";
@@ -16,24 +17,27 @@ import { MessageFormLayout } from "./message-form-layout";
 const text = getInTouch.form;
 const interestOptions = INTEREST_OPTIONS.map((value) => ({ value, label: optionLabels.interest[value] }));
 
+const statusOf = (outcome: FormOutcome) =>
+  outcome.ok
+    ? ({ kind: "success", message: messages.getInTouch.success } as const)
+    : ({ kind: "error", message: messages.getInTouch.failure } as const);
+
 export function GetInTouchForm() {
   const toast = useToast();
   const form = useActionForm({
     schema: getInTouchRequest,
     read: (element) => readFormValues(element, { booleans: ["updates"] }),
     onDone(outcome, element) {
-      if (outcome.ok) {
-        element.reset();
-        toast.show(messages.getInTouch.success, "success");
-      } else {
-        toast.show(messages.getInTouch.failure, "error");
-      }
+      if (outcome.ok) element.reset();
+      const status = statusOf(outcome);
+      toast.show(status.message, status.kind);
     },
   });
 
   return (
     <MessageFormLayout
       form={form}
+      statusOf={statusOf}
       topic={{
         name: "interest",
         label: text.interest,

@@ -6,10 +6,11 @@
  */
 import type { ReactNode } from "react";
 import { FormValues, HoneypotField, SelectField, TextAreaField } from "~/components/ui/form-fields";
-import { FormStatus } from "~/components/ui/form-status";
+import { FormStatus, type FormStatusValue } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ActionForm } from "~/components/ui/use-action-form";
 import { messageFormText } from "~/content/message-form";
+import type { FormOutcome } from "../../../common/form-outcome.ts";
 import { contactMessages as messages } from "../../../common/messages/contact.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../../../common/schemas/contact.ts";
 import { PersonFields } from "./person-fields";
@@ -19,9 +20,12 @@ export function MessageFormLayout({
   topic,
   messagePlaceholder,
   submitLabel,
+  statusOf,
   children,
 }: {
   form: ActionForm;
+  /** What the visitor is told about an outcome: the toast with JavaScript, the page's status line without. */
+  statusOf: (outcome: FormOutcome) => FormStatusValue & {};
   topic: { name: string; label: string; placeholder: string; options: readonly { value: string; label: string }[] };
   messagePlaceholder: string;
   submitLabel: string;
@@ -54,7 +58,7 @@ export function MessageFormLayout({
         />
         {children}
         <HoneypotField name={HONEYPOT_FIELD} />
-        {sent && <FormStatus status={{ kind: sent.ok ? "success" : "error", message: sent.message }} />}
+        {sent && <FormStatus status={statusOf(sent)} />}
         <SubmitButton label={submitLabel} busyLabel={messages.sending} busy={form.submitting} />
       </form>
     </FormValues.Provider>
