@@ -81,6 +81,15 @@ function toHttpError(err: unknown, maxFiles: number): unknown {
   return err;
 }
 
+/** An empty upload with its own temporary directory. */
+async function newUpload(tempDir: string) {
+  await mkdir(tempDir, { recursive: true });
+  const dir = await mkdtemp(path.join(tempDir, "upload-"));
+  const fields = new Map<string, string[]>();
+  const files: SpooledFile[] = [];
+  return { dir, fields, files, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
 /** Writes one file's bytes to a temporary file, counting and hashing them on the way. */
 async function spoolFile(
   dir: string,
@@ -110,11 +119,7 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
   const maxFileBytes = options.maxFileBytes ?? uploadLimits.maxFileBytes;
   if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
 
-  await mkdir(options.tempDir, { recursive: true });
-  const dir = await mkdtemp(path.join(options.tempDir, "upload-"));
-  const fields = new Map<string, string[]>();
-  const files: SpooledFile[] = [];
-  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const { dir, fields, files, cleanup } = await newUpload(options.tempDir);
 
   try {
     const parts = request.parts({
@@ -174,11 +179,7 @@ export async function readFormDataUpload(request: Request, options: MultipartOpt
     throw new HttpError(400, messages.malformed);
   });
 
-  await mkdir(options.tempDir, { recursive: true });
-  const dir = await mkdtemp(path.join(options.tempDir, "upload-"));
-  const fields = new Map<string, string[]>();
-  const files: SpooledFile[] = [];
-  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const { dir, fields, files, cleanup } = await newUpload(options.tempDir);
   try {
     let fieldCount = 0;
     for (const [name, value] of data) {

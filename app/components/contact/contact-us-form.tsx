@@ -1,14 +1,12 @@
 /** The Contact Us message form (spec 2.9, 5, 7, 8): subject and consent (sent as the text 'true' when ticked). */
 import { CheckboxField } from "~/components/ui/form-fields";
-import { useToast } from "~/components/ui/toast";
-import { useActionForm } from "~/components/ui/use-action-form";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { contactUs } from "~/content/contact-us";
 import type { FormOutcome } from "../../../common/form-outcome.ts";
 import { contactMessages as messages } from "../../../common/messages/contact.ts";
 import { optionLabels } from "../../../common/messages/visitor-labels.ts";
 import { contactUsRequest, SUBJECT_OPTIONS } from "../../../common/schemas/contact.ts";
-import { MessageFormLayout } from "./message-form-layout";
+import { MessageForm } from "./message-form-layout";
 
 const text = contactUs.form;
 const subjectOptions = SUBJECT_OPTIONS.map((value) => ({ value, label: optionLabels.subject[value] }));
@@ -29,26 +27,17 @@ const statusOf = (outcome: FormOutcome) =>
     : ({ kind: "error", message: (!outcome.errors && outcome.message) || messages.contactUs.failure } as const);
 
 export function ContactUsForm() {
-  const toast = useToast();
-  const form = useActionForm({
-    schema: contactUsRequest,
-    read: readContactUs,
-    onDone(outcome, element) {
-      if (outcome.ok) element.reset();
-      const status = statusOf(outcome);
-      toast.show(status.message, status.kind);
-    },
-  });
-
   return (
-    <MessageFormLayout
-      form={form}
+    <MessageForm
+      schema={contactUsRequest}
+      read={readContactUs}
       statusOf={statusOf}
       topic={{ name: "subject", label: text.subject, placeholder: text.subjectPlaceholder, options: subjectOptions }}
       messagePlaceholder={text.messagePlaceholder}
       submitLabel={text.submit}
-    >
-      <CheckboxField name="consent" value="true" label={text.consent} required error={form.errors.consent} />
-    </MessageFormLayout>
+      checkbox={(errors) => (
+        <CheckboxField name="consent" value="true" label={text.consent} required error={errors.consent} />
+      )}
+    />
   );
 }

@@ -4,15 +4,13 @@
  * and the thank-you notification shown; on failure everything typed stays.
  */
 import { CheckboxField } from "~/components/ui/form-fields";
-import { useToast } from "~/components/ui/toast";
-import { useActionForm } from "~/components/ui/use-action-form";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { getInTouch } from "~/content/get-in-touch";
 import type { FormOutcome } from "../../../common/form-outcome.ts";
 import { contactMessages as messages } from "../../../common/messages/contact.ts";
 import { optionLabels } from "../../../common/messages/visitor-labels.ts";
 import { getInTouchRequest, INTEREST_OPTIONS } from "../../../common/schemas/contact.ts";
-import { MessageFormLayout } from "./message-form-layout";
+import { MessageForm } from "./message-form-layout";
 
 const text = getInTouch.form;
 const interestOptions = INTEREST_OPTIONS.map((value) => ({ value, label: optionLabels.interest[value] }));
@@ -23,20 +21,10 @@ const statusOf = (outcome: FormOutcome) =>
     : ({ kind: "error", message: messages.getInTouch.failure } as const);
 
 export function GetInTouchForm() {
-  const toast = useToast();
-  const form = useActionForm({
-    schema: getInTouchRequest,
-    read: (element) => readFormValues(element, { booleans: ["updates"] }),
-    onDone(outcome, element) {
-      if (outcome.ok) element.reset();
-      const status = statusOf(outcome);
-      toast.show(status.message, status.kind);
-    },
-  });
-
   return (
-    <MessageFormLayout
-      form={form}
+    <MessageForm
+      schema={getInTouchRequest}
+      read={(element) => readFormValues(element, { booleans: ["updates"] })}
       statusOf={statusOf}
       topic={{
         name: "interest",
@@ -46,8 +34,7 @@ export function GetInTouchForm() {
       }}
       messagePlaceholder={text.messagePlaceholder}
       submitLabel={text.submit}
-    >
-      <CheckboxField name="updates" value="true" label={text.updates} />
-    </MessageFormLayout>
+      checkbox={() => <CheckboxField name="updates" value="true" label={text.updates} />}
+    />
   );
 }
