@@ -108,76 +108,65 @@ function Field({
   );
 }
 
-export function TextField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+/**
+ * A field's props split in two: the frame (label, hint, error, required, class)
+ * and the control's own attributes, plus what every control gets (`control(ids)`)
+ * and the value sent last.
+ */
+function useFieldParts<P extends FieldBase>({ name, label, error, hint, required, className, ...rest }: P) {
   const sent = useSentValue(name);
+  const frame = { label, error, hint, required, className };
+  const control = (ids: { id: string; describedBy?: string }) => controlProps(ids, name, required, error);
+  return { frame, control, sent, rest, invalid: Boolean(error) };
+}
+
+export function TextField(props: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+  const { frame, control, sent, rest, invalid } = useFieldParts(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...frame}>
       {(ids) => (
         <input
-          {...controlProps(ids, name, required, error)}
-          defaultValue={input.type === "file" ? undefined : sent}
-          className={clsx(controlClass(!!error), "mt-1.5")}
-          {...input}
+          {...control(ids)}
+          defaultValue={rest.type === "file" ? undefined : sent}
+          className={clsx(controlClass(invalid), "mt-1.5")}
+          {...rest}
         />
       )}
     </Field>
   );
 }
 
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...textarea
-}: FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
-  const sent = useSentValue(name);
+export function TextAreaField(props: FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+  const { frame, control, sent, rest, invalid } = useFieldParts(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...frame}>
       {(ids) => (
         <textarea
-          {...controlProps(ids, name, required, error)}
+          {...control(ids)}
           defaultValue={sent}
-          className={clsx(controlClass(!!error), "mt-1.5 resize-y")}
-          {...textarea}
+          className={clsx(controlClass(invalid), "mt-1.5 resize-y")}
+          {...rest}
         />
       )}
     </Field>
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  placeholder,
-  options,
-  ...select
-}: FieldBase & {
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
-  const sent = useSentValue(name);
+export function SelectField(
+  props: FieldBase & {
+    placeholder: string;
+    options: readonly { value: string; label: string }[];
+  } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">,
+) {
+  const { frame, control, sent, rest, invalid } = useFieldParts(props);
+  const { placeholder, options, ...select } = rest;
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...frame}>
       {(ids) => (
         <select
-          {...controlProps(ids, name, required, error)}
+          {...control(ids)}
           defaultValue={sent ?? ""}
-          className={clsx(controlClass(!!error), "mt-1.5")}
+          className={clsx(controlClass(invalid), "mt-1.5")}
           {...select}
         >
           <option value="">{placeholder}</option>
