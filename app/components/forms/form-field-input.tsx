@@ -5,7 +5,7 @@
  */
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import { controlClass, FieldError } from "~/components/ui/form-fields";
+import { controlClass, FieldError } from "~/components/ui/control";
 import { customFormPage as text } from "~/content/forms";
 import { ANSWER_FILE_ACCEPT, type FormField, MAX_FILE_MB } from "../../../common/schemas/forms.ts";
 

@@ -12,6 +12,9 @@ import { createContext, useContext, useId } from "react";
 import { messageFormText as text } from "~/content/message-form";
 import { useFormTicket } from "~/lib/form-ticket";
 import { FORM_TICKET_FIELD } from "../../../common/schemas/form-ticket.ts";
+import { controlClass, FieldError } from "./control";
+
+export { controlClass, FieldError };
 
 interface FieldBase {
   name: string;
@@ -38,15 +41,6 @@ export function useSentTicked(name: string, value: string): boolean | undefined 
   return Array.isArray(values) ? values.includes(value) : values === value;
 }
 
-/** The one control style of every form's inputs, selects and text areas. */
-export const controlClass = (invalid: boolean) =>
-  clsx(
-    "block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none",
-    invalid
-      ? "border-red-500 focus:border-red-600 focus:ring-red-500/25"
-      : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/25",
-  );
-
 /** What every control gets: its id and name, required, and the ties to its hint and error. */
 const controlProps = (
   ids: { id: string; describedBy?: string },
@@ -60,15 +54,6 @@ const controlProps = (
   "aria-invalid": error ? true : undefined,
   "aria-describedby": ids.describedBy,
 });
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  );
-}
 
 export function RequiredMark() {
   return (
