@@ -1,24 +1,19 @@
 /** The Work With Us filter (spec 5): selected category AND case-insensitive search over title, department, location. */
-import type { JobCategoryFilter, JobOpening } from "~/content/jobs";
+import type { JobCategory, JobOpening } from "~/content/jobs";
+import { ALL_CATEGORIES, filterItems, type ItemFilter } from "./filter-items";
 
-export interface CareersFilter {
-  category: JobCategoryFilter;
-  search: string;
-}
+export type CareersFilter = ItemFilter<JobCategory>;
 
-export const initialCareersFilter: CareersFilter = { category: "all", search: "" };
+export const initialCareersFilter: CareersFilter = { category: ALL_CATEGORIES, search: "" };
 
 export function filterOpenings<T extends Pick<JobOpening, "title" | "department" | "location" | "category">>(
   openings: readonly T[],
-  { category, search }: CareersFilter,
+  filter: CareersFilter,
 ): T[] {
-  const needle = search.trim().toLocaleLowerCase("en-IN");
-  return openings.filter(
-    (job) =>
-      (category === "all" || job.category === category) &&
-      (needle === "" ||
-        [job.title, job.department, job.location].some((field) => field.toLocaleLowerCase("en-IN").includes(needle))),
-  );
+  return filterItems(openings, filter, {
+    categoryOf: (job) => job.category,
+    searchable: (job) => [job.title, job.department, job.location],
+  });
 }
 
 /** '{n} position(s) found': the singular wording only when n is 1. */

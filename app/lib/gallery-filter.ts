@@ -4,6 +4,7 @@
  */
 import { galleryMessages as messages } from "../../common/messages/gallery.ts";
 import { galleryFilterCategories } from "../../common/schemas/gallery.ts";
+import { ALL_CATEGORIES, filterItems, type ItemFilter } from "./filter-items";
 
 export interface FilterableItem {
   title: string;
@@ -12,13 +13,10 @@ export interface FilterableItem {
   category: string;
 }
 
-export const ALL_CATEGORIES = "all";
+export { ALL_CATEGORIES };
 
-export interface GalleryFilter {
-  search: string;
-  /** "all" or one of the public filter categories. */
-  category: string;
-}
+/** "all" or one of the public filter categories, and the search. */
+export type GalleryFilter = ItemFilter;
 
 export const initialGalleryFilter: GalleryFilter = { search: "", category: ALL_CATEGORIES };
 
@@ -28,12 +26,10 @@ export function categoryFromParam(value: string | null): string {
 }
 
 export function filterGallery<T extends FilterableItem>(items: readonly T[], filter: GalleryFilter): T[] {
-  const query = filter.search.trim().toLowerCase();
-  return items.filter(
-    (item) =>
-      (filter.category === ALL_CATEGORIES || item.category === filter.category) &&
-      (!query || [item.title, item.description, item.location].some((text) => text.toLowerCase().includes(query))),
-  );
+  return filterItems(items, filter, {
+    categoryOf: (item) => item.category,
+    searchable: (item) => [item.title, item.description, item.location],
+  });
 }
 
 /** Count of items per filter chip: "all" and each public filter category. */

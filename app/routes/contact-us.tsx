@@ -8,10 +8,14 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { contactUs as content } from "~/content/contact-us";
 import { pages } from "~/content/pages";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
+import { contactAction, formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 
 export const meta = metaFor("contactUs");
-export const headers = staticPageHeaders;
+export const headers = formPageHeaders;
+/** The form posts here (a plain POST before or without JavaScript; in the background with it). */
+export const action = contactAction("contact-us");
+export const clientAction = keepPageOnNetworkFailure;
 
 const faqItems = content.faqs.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }));
 

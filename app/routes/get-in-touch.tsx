@@ -9,11 +9,15 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { getInTouch as content } from "~/content/get-in-touch";
 import { pages } from "~/content/pages";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { useSite } from "~/lib/site";
+import { contactAction, formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 
 export const meta = metaFor("getInTouch");
-export const headers = staticPageHeaders;
+export const headers = formPageHeaders;
+/** The form posts here (a plain POST before or without JavaScript; in the background with it). */
+export const action = contactAction("get-in-touch");
+export const clientAction = keepPageOnNetworkFailure;
 
 export default function GetInTouchPage() {
   const site = useSite();

@@ -8,11 +8,15 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { pages } from "~/content/pages";
 import { volunteerInternship as content } from "~/content/volunteer-internship";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
+import { applicationAction, formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 import type { ApplicationType } from "../../common/schemas/applications.ts";
 
 export const meta = metaFor("volunteerInternship");
-export const headers = staticPageHeaders;
+export const headers = formPageHeaders;
+/** The form posts here (a plain POST before or without JavaScript; in the background with it). */
+export const action = applicationAction;
+export const clientAction = keepPageOnNetworkFailure;
 
 export default function VolunteerInternshipPage() {
   const [type, setType] = useState<ApplicationType>("volunteer");

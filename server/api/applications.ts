@@ -7,42 +7,25 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
-import { inboxMessages, applicationMessages as messages } from "../../common/messages/contact.ts";
+import { inboxMessages } from "../../common/messages/contact.ts";
 import { fieldLabels as f, labelOf, yesNo } from "../../common/messages/visitor-labels.ts";
-import { applicationRequest, RESUME_MAX_BYTES } from "../../common/schemas/applications.ts";
-import { HONEYPOT_FIELD } from "../../common/schemas/contact.ts";
-import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
+import { RESUME_MAX_BYTES } from "../../common/schemas/applications.ts";
 import { applicationView, pageQuery, pageView, readRequest } from "../../common/schemas/inbox.ts";
 import { attachmentDisposition, sendCsv, toCsv } from "../csv/csv.ts";
-import type { MultipartUpload } from "../media/multipart-upload.ts";
 import type { AppServices } from "../services/index.ts";
-import { applicationMail } from "../services/visitor-mail.ts";
-import { HttpError, ok } from "./http-error.ts";
+import { ok } from "./http-error.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
-import { parseFields } from "./parse-fields.ts";
 import { requireAdmin } from "./require-admin.ts";
-import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
+import { visitorSubmissions } from "./visitor-submissions.ts";
 
 const idParams = z.object({ id: z.string() });
-/** Fields a visitor may send several times; every other field's first value counts. */
-const LIST_FIELDS = new Set(["interests"]);
-
-function fieldValues(upload: MultipartUpload): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const [name, list] of upload.fields) values[name] = LIST_FIELDS.has(name) ? list : (list[0] ?? "");
-  return values;
-}
-
-/** A refusal tied to the resume field, so the form shows it beside the file input. */
-const resumeError = (status: number, message: string) => new HttpError(status, message, { resume: message });
-
 export const applicationRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
     // Registered in this plugin only (as the gallery does), so each upload route sets its own limits.
     await api.register(fastifyMultipart);
     const guard = { onRequest: requireAdmin(services) };
-    const limit = submissionLimit(services, "applications");
+    const submissions = visitorSubmissions(services);
 
     api.post(
       "/applications",
@@ -56,33 +39,14 @@ export const applicationRoutes =
         },
       },
       async (request) => {
-        await limit(request);
-        const upload = await services.media.readMultipart(request, {
-          fileFields: ["resume"],
-          maxFiles: 1,
-          maxFileBytes: RESUME_MAX_BYTES,
-        });
-        try {
-          const values = fieldValues(upload);
-          const guard = { honeypot: values[HONEYPOT_FIELD], ticket: values[FORM_TICKET_FIELD] };
-          if (await sentByBot(services, guard, request.log, "application")) return ok(null, messages.success);
-          const fields = parseFields(applicationRequest, values);
-          const sender = emailLimit(services, "applications", fields.email);
-          await sender.check();
-          const [resume] = upload.files;
-          if (resume && fields.type !== "internship") throw resumeError(400, messages.validation.resumeVolunteer);
-          const stored = await services.applications.submit(fields, resume).catch((err: unknown) => {
-            // The bytes are not a PDF, DOC or DOCX: say so beside the resume field.
-            if (err instanceof HttpError && err.statusCode === 415)
-              throw resumeError(415, messages.validation.resumeType);
-            throw err;
+        const client = { ip: request.ip, log: request.log };
+        const readUpload = () =>
+          services.media.readMultipart(request, {
+            fileFields: ["resume"],
+            maxFiles: 1,
+            maxFileBytes: RESUME_MAX_BYTES,
           });
-          await sender.count();
-          services.mail.notify(applicationMail(stored), request.log);
-          return ok(null, messages.success);
-        } finally {
-          await upload.cleanup();
-        }
+        return ok(null, await submissions.application(client, readUpload));
       },
     );
 

@@ -5,24 +5,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
-import { inboxMessages, contactMessages as messages } from "../../common/messages/contact.ts";
+import { inboxMessages } from "../../common/messages/contact.ts";
 import { fieldLabels as f, labelOf, yesNo } from "../../common/messages/visitor-labels.ts";
-import {
-  contactUsRequest,
-  getInTouchRequest,
-  HONEYPOT_FIELD,
-  isContactUsPayload,
-} from "../../common/schemas/contact.ts";
-import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
+import { isContactUsPayload } from "../../common/schemas/contact.ts";
 import { contactMessageView, pageQuery, pageView, readRequest } from "../../common/schemas/inbox.ts";
 import { sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
-import { contactMail } from "../services/visitor-mail.ts";
 import { ok } from "./http-error.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
-import { parseFields } from "./parse-fields.ts";
 import { requireAdmin } from "./require-admin.ts";
-import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
+import { visitorSubmissions } from "./visitor-submissions.ts";
 
 const idParams = z.object({ id: z.string() });
 
@@ -30,7 +22,7 @@ export const contactRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
     const guard = { onRequest: requireAdmin(services) };
-    const limit = submissionLimit(services, "contact");
+    const submissions = visitorSubmissions(services);
 
     api.post(
       "/contact",
@@ -45,21 +37,9 @@ export const contactRoutes =
         },
       },
       async (request) => {
-        await limit(request);
-        const body = request.body;
-        const contactUs = isContactUsPayload(body);
-        const success = contactUs ? messages.contactUs.success : messages.getInTouch.success;
-        const fields = { honeypot: body[HONEYPOT_FIELD], ticket: body[FORM_TICKET_FIELD] };
-        if (await sentByBot(services, fields, request.log, "contact message")) return ok(null, success);
-        const message = contactUs
-          ? ({ source: "contact-us", ...parseFields(contactUsRequest, body) } as const)
-          : ({ source: "get-in-touch", ...parseFields(getInTouchRequest, body) } as const);
-        const sender = emailLimit(services, "contact", message.email);
-        await sender.check();
-        const stored = await services.contact.store(message);
-        await sender.count();
-        services.mail.notify(contactMail(stored), request.log);
-        return ok(null, success);
+        const form = isContactUsPayload(request.body) ? "contact-us" : "get-in-touch";
+        const client = { ip: request.ip, log: request.log };
+        return ok(null, await submissions.contact(client, form, request.body));
       },
     );
 

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
-import { type MultipartOptions, type MultipartUpload, readMultipart } from "./multipart-upload.ts";
+import { type MultipartOptions, type MultipartUpload, readFormDataUpload, readMultipart } from "./multipart-upload.ts";
 import { type SweepReport, sweepStorage } from "./storage-sweep.ts";
 import { type Transaction, UploadBatch } from "./upload-batch.ts";
 
@@ -32,6 +32,11 @@ export function createMediaService({ db, storage, dataDir, sweepGraceMs }: Media
     /** Reads a multipart request; files wait in temporary files until `cleanup()`. */
     readMultipart(request: FastifyRequest, options: Omit<MultipartOptions, "tempDir">): Promise<MultipartUpload> {
       return readMultipart(request, { ...options, tempDir: spoolDir });
+    },
+
+    /** The same from a web Request (a page's route action); files wait in temporary files until `cleanup()`. */
+    readFormData(request: Request, options: Omit<MultipartOptions, "tempDir">): Promise<MultipartUpload> {
+      return readFormDataUpload(request, { ...options, tempDir: spoolDir });
     },
 
     /**

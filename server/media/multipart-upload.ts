@@ -6,13 +6,14 @@
  * ends the request with 413 and the files written so far are removed.
  *
  * The route must have @fastify/multipart registered in its plugin
- * (`await api.register(fastifyMultipart)`).
+ * (`await api.register(fastifyMultipart)`). `readFormDataUpload` gives the same
+ * result for a page's route action (a plain form POST).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
-import { Transform } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { uploadMessages as messages } from "../../common/messages/uploads.ts";
@@ -80,16 +81,45 @@ function toHttpError(err: unknown, maxFiles: number): unknown {
   return err;
 }
 
+/** An empty upload with its own temporary directory. */
+async function newUpload(tempDir: string) {
+  await mkdir(tempDir, { recursive: true });
+  const dir = await mkdtemp(path.join(tempDir, "upload-"));
+  const fields = new Map<string, string[]>();
+  const files: SpooledFile[] = [];
+  return { dir, fields, files, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Writes one file's bytes to a temporary file, counting and hashing them on the way. */
+async function spoolFile(
+  dir: string,
+  field: string,
+  filename: string,
+  source: NodeJS.ReadableStream,
+  maxFileBytes: number,
+): Promise<SpooledFile> {
+  const target = path.join(dir, randomBytes(8).toString("hex"));
+  const hash = createHash("sha256");
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  await pipeline(source, measure, createWriteStream(target));
+  if (size > maxFileBytes) throw new HttpError(413, messages.fileTooLarge(filename, megabytes(maxFileBytes)));
+  if (size === 0) throw new HttpError(400, messages.emptyFile(filename));
+  return { field, filename, path: target, size, sha256: hash.digest("hex") };
+}
+
 export async function readMultipart(request: FastifyRequest, options: MultipartOptions): Promise<MultipartUpload> {
   const maxFiles = options.maxFiles ?? uploadLimits.maxFiles;
   const maxFileBytes = options.maxFileBytes ?? uploadLimits.maxFileBytes;
   if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
 
-  await mkdir(options.tempDir, { recursive: true });
-  const dir = await mkdtemp(path.join(options.tempDir, "upload-"));
-  const fields = new Map<string, string[]>();
-  const files: SpooledFile[] = [];
-  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const { dir, fields, files, cleanup } = await newUpload(options.tempDir);
 
   try {
     const parts = request.parts({
@@ -113,27 +143,63 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
         part.file.resume();
         throw new HttpError(400, `Unexpected file field "${part.fieldname}"`);
       }
-      const target = path.join(dir, randomBytes(8).toString("hex"));
-      const hash = createHash("sha256");
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
-      await pipeline(part.file, measure, createWriteStream(target));
-      if (part.file.truncated || size > maxFileBytes) {
-        throw new HttpError(413, messages.fileTooLarge(filename, megabytes(maxFileBytes)));
-      }
-      if (size === 0) throw new HttpError(400, messages.emptyFile(filename));
-      files.push({ field: part.fieldname, filename, path: target, size, sha256: hash.digest("hex") });
+      const spooled = await spoolFile(dir, part.fieldname, filename, part.file, maxFileBytes);
+      if (part.file.truncated) throw new HttpError(413, messages.fileTooLarge(filename, megabytes(maxFileBytes)));
+      files.push(spooled);
     }
   } catch (err) {
     await cleanup();
     throw toHttpError(err, maxFiles);
   }
 
+  return { fields, files, field: (name) => fields.get(name)?.[0], cleanup };
+}
+
+/** Room for the text fields and the multipart framing beside the files. */
+const FORM_OVERHEAD_BYTES = 256 * 1024;
+
+/**
+ * The same upload from a web Request: a page's route action receiving a plain
+ * form POST (no JavaScript). The body is refused unread when its declared length
+ * is over what the limits allow (browsers always declare it for a form); the
+ * server's page handler holds at most that much. A file input left empty arrives
+ * as a nameless empty file and is skipped, as a browser with JavaScript never sends it.
+ */
+export async function readFormDataUpload(request: Request, options: MultipartOptions): Promise<MultipartUpload> {
+  const maxFiles = options.maxFiles ?? uploadLimits.maxFiles;
+  const maxFileBytes = options.maxFileBytes ?? uploadLimits.maxFileBytes;
+  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    throw new HttpError(415, messages.notMultipart);
+  }
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (!(declared <= maxFiles * maxFileBytes + FORM_OVERHEAD_BYTES)) {
+    throw new HttpError(413, messages.fileTooLarge("file", megabytes(maxFileBytes)));
+  }
+  const data = await request.formData().catch(() => {
+    throw new HttpError(400, messages.malformed);
+  });
+
+  const { dir, fields, files, cleanup } = await newUpload(options.tempDir);
+  try {
+    let fieldCount = 0;
+    for (const [name, value] of data) {
+      if (typeof value === "string") {
+        if (++fieldCount > uploadLimits.maxFields) throw new HttpError(413, messages.tooManyFields);
+        if (value.length > uploadLimits.maxFieldBytes) throw new HttpError(413, messages.tooManyFields);
+        assertSafeText({ [name]: value });
+        fields.set(name, [...(fields.get(name) ?? []), value]);
+        continue;
+      }
+      if (value.size === 0 && value.name === "") continue;
+      const filename = displayName(value.name);
+      if (!options.fileFields.includes(name)) throw new HttpError(400, `Unexpected file field "${name}"`);
+      if (files.length >= maxFiles) throw new HttpError(413, messages.tooManyFiles(maxFiles));
+      if (value.size > maxFileBytes) throw new HttpError(413, messages.fileTooLarge(filename, megabytes(maxFileBytes)));
+      files.push(await spoolFile(dir, name, filename, Readable.fromWeb(value.stream() as never), maxFileBytes));
+    }
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
   return { fields, files, field: (name) => fields.get(name)?.[0], cleanup };
 }

@@ -1,15 +1,19 @@
 /**
- * What page loaders receive as `context`: the services (so loaders read the same
- * data the API serves, without an HTTP round trip) and the site's public origin.
+ * What page loaders and actions receive as `context`: the services (so loaders read
+ * the same data the API serves, without an HTTP round trip), the site's public
+ * origin, and the visitor forms' submissions (the same path as the API's).
  */
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "../services/index.ts";
+import type { VisitorForms } from "./visitor-forms.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
     services: AppServices;
     /** The site's public origin (configuration, never the request), for canonical URLs and link previews. */
     origin: string;
+    /** The visitor forms' submissions, bound to this request's client address (route actions of the form pages). */
+    visitorForms: VisitorForms;
   }
 }
 

@@ -7,19 +7,33 @@
  * (server/cache/), which also answers the next requests for public pages.
  */
 import { createRequest } from "@mjackson/node-fetch-server";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isSafeUrl } from "../api/text-boundary.ts";
 import type { AppServices } from "../services/index.ts";
 import { canonicalPaths } from "./canonical-path.ts";
 import type { LoadContext } from "./load-context.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { visitorFormsFor } from "./visitor-forms.ts";
 
 export interface ReactRouterHandlerOptions {
   /** The server build, or a function giving it (development: fresh from Vite each time). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   services: AppServices;
+}
+
+/**
+ * The host React Router sees. For reads it is the configured origin's, never the
+ * Host header (a cached page is served to everyone). A form POST is never cached
+ * and React Router accepts it only when the browser's Origin matches the
+ * request's own host (its guard against cross-site posts), so it gets the host
+ * the browser actually talked to: a site reached by another name than PUBLIC_URL
+ * (127.0.0.1, a LAN address) can still be sent its forms.
+ */
+function hostFor(origin: URL) {
+  return (request: FastifyRequest): string =>
+    request.method !== "GET" && request.method !== "HEAD" && request.headers.host ? request.headers.host : origin.host;
 }
 
 export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> = async (app, options) => {
@@ -32,6 +46,8 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
   const fixedCanonical = typeof options.build === "function" ? undefined : canonicalPaths(options.build.routes);
   const canonicalOf = async (pathname: string) =>
     (fixedCanonical ?? canonicalPaths((await (options.build as () => Promise<ServerBuild>)()).routes))(pathname);
+  const visitorForms = visitorFormsFor(options.services);
+  const pageHost = hostFor(origin);
 
   // React Router reads request bodies itself (form actions), so Fastify must not.
   app.removeAllContentTypeParsers();
@@ -55,8 +71,12 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         const canonical = await canonicalOf(url.pathname);
         if (canonical) return reply.redirect(`${canonical}${url.search}`, 301);
       }
-      const webRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host });
-      const context: LoadContext = { services: options.services, origin: origin.origin };
+      const webRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: pageHost(request) });
+      const context: LoadContext = {
+        services: options.services,
+        origin: origin.origin,
+        visitorForms: visitorForms({ ip: request.ip, log: request.log }),
+      };
       const response = await handle(webRequest, context);
 
       reply.code(response.status);

@@ -125,8 +125,10 @@ test.describe("Get In Touch", () => {
     page,
     consoleErrors,
   }) => {
-    await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"boom"}' }),
+    await page.route("**/GetInTouch.data*", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "text/plain", body: "boom" })
+        : route.continue(),
     );
     await page.goto("/GetInTouch");
     await fillPerson(page, "Kept");
@@ -181,7 +183,7 @@ test.describe("Contact Us", () => {
   });
 
   test("when the network is down, everything typed stays", async ({ page, consoleErrors }) => {
-    await page.route("**/api/contact", (route) => route.abort("failed"));
+    await page.route("**/ContactUs.data*", (route) => route.abort("failed"));
     await page.goto("/ContactUs");
     await fillPerson(page, "Offline");
     await page.getByLabel("Subject").selectOption("feedback");
@@ -193,6 +195,42 @@ test.describe("Contact Us", () => {
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Typed on a train.");
     await expect(page.getByLabel(/I agree to the privacy policy/)).toBeChecked();
     allowProvokedFailures(consoleErrors);
+  });
+});
+
+test.describe("Without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Contact Us is sent as a plain form and reaches the inbox; a refused one comes back as typed", async ({
+    context,
+  }) => {
+    // A page of its own: the fixture's page waits for hydration, which never comes without JavaScript.
+    const page = await context.newPage();
+    const name = unique("NoJs");
+    await page.goto("/ContactUs");
+    // Refused: no consent. The page comes back with the message beside the field and the text kept.
+    await fillPerson(page, name);
+    await page.getByLabel("Subject").selectOption("general");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Sent from a phone without scripts.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please accept the privacy policy")).toBeVisible();
+    await expect(page.locator("form").getByRole("status")).toHaveText("Failed to send message. Please try again.");
+    await expect(page.getByLabel("First Name")).toHaveValue(name);
+    await expect(page.getByLabel("Subject")).toHaveValue("general");
+
+    await page.getByLabel(/I agree to the privacy policy/).check();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you for reaching out! We'll get back to you soon.")).toBeVisible();
+
+    const headers = await adminApiHeaders(page);
+    const list = await page.request.get("/api/contact?pageSize=100", { headers });
+    const items = (
+      (await list.json()) as { data: { items: { firstName: string; source: string; consent: boolean }[] } }
+    ).data.items;
+    expect(items.filter((item) => item.firstName === name)).toEqual([
+      expect.objectContaining({ source: "contact-us", consent: true }),
+    ]);
+    await cleanUp(page, "contact", name);
   });
 });
 
@@ -301,7 +339,11 @@ test.describe("Volunteer / Internship", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("Please upload your resume as a PDF, DOC or DOCX file")).toBeVisible();
 
-    await page.route("**/api/applications", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    await page.route("**/VolunteerInternship.data*", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, body: "Internal Server Error" })
+        : route.continue(),
+    );
     await fillPerson(page, "Kept");
     await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("30");
     await page.getByLabel("Availability").selectOption("flexible");

@@ -1,15 +1,26 @@
 /**
  * The volunteer/internship application (spec 2.18, 3, 5, 8): multipart POST to
- * /api/applications with the resume for internships only. Submit stays disabled
+ * the page's route action with the resume for internships only (a plain POST
+ * before the script has arrived). Submit stays disabled
  * until an area of interest is ticked and while submitting; success clears the
  * form and sets the type back to volunteer; failure keeps everything typed.
  */
-import clsx from "clsx";
-import { CheckCircle2, XCircle } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import {
+  FieldError,
+  FormValues,
+  HoneypotField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useSentTicked,
+} from "~/components/ui/form-fields";
+import { FormStatus, type FormStatusValue } from "~/components/ui/form-status";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useActionForm } from "~/components/ui/use-action-form";
+import { readFormValues } from "~/components/ui/use-zod-form";
 import { messageFormText } from "~/content/message-form";
 import { volunteerInternship } from "~/content/volunteer-internship";
-import { apiRequest } from "~/lib/api-client";
 import { applicationMessages as messages } from "../../../common/messages/contact.ts";
 import { optionLabels } from "../../../common/messages/visitor-labels.ts";
 import {
@@ -25,13 +36,9 @@ import {
   resumeProblem,
 } from "../../../common/schemas/applications.ts";
 import { HONEYPOT_FIELD } from "../../../common/schemas/contact.ts";
-import { FieldError, HoneypotField, SelectField, TextAreaField, TextField } from "./form-fields";
+import type { FieldErrors } from "../../../common/schemas/field-errors.ts";
 import { PersonFields } from "./person-fields";
-import { SubmitButton } from "./submit-button";
-import { readFormValues, serverFieldErrors, useVisitorForm } from "./use-visitor-form";
 
-/** A 5 MB resume over a slow mobile connection takes a while. */
-const UPLOAD_TIMEOUT_MS = 180_000;
 const text = volunteerInternship.form;
 const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
 
@@ -40,6 +47,23 @@ const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label:
 
 const tickedInterests = (form: HTMLFormElement | null) =>
   form ? form.querySelectorAll('input[name="interests"]:checked').length : 0;
+
+function InterestBox({ area, error, onToggle }: { area: string; error?: string; onToggle: () => void }) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+      <input
+        type="checkbox"
+        name="interests"
+        value={area}
+        defaultChecked={useSentTicked("interests", area)}
+        onChange={onToggle}
+        aria-invalid={error ? true : undefined}
+        className="size-5 shrink-0 accent-brand-700"
+      />
+      {area}
+    </label>
+  );
+}
 
 function InterestGroup({ error, onToggle }: { error?: string; onToggle: () => void }) {
   const id = useId();
@@ -56,20 +80,7 @@ function InterestGroup({ error, onToggle }: { error?: string; onToggle: () => vo
       </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         {INTEREST_AREAS.map((area) => (
-          <label
-            key={area}
-            className="flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="checkbox"
-              name="interests"
-              value={area}
-              onChange={onToggle}
-              aria-invalid={error ? true : undefined}
-              className="size-5 shrink-0 accent-brand-700"
-            />
-            {area}
-          </label>
+          <InterestBox key={area} area={area} error={error} onToggle={onToggle} />
         ))}
       </div>
       <FieldError id={`${id}-error`} error={error} />
@@ -77,156 +88,147 @@ function InterestGroup({ error, onToggle }: { error?: string; onToggle: () => vo
   );
 }
 
-type Status = { kind: "success" | "error"; message: string } | null;
+/** What is sent: the form's data, without the resume unless an internship has one. */
+function applicationBody(element: HTMLFormElement, type: ApplicationType): FormData {
+  const body = new FormData(element);
+  const resume = body.get("resume");
+  if (!(type === "internship" && resume instanceof File && resume.size > 0)) body.delete("resume");
+  return body;
+}
 
-function StatusMessage({ status }: { status: Status }) {
-  // Always in the page, so screen readers announce what appears in it.
-  return (
-    <div role="status" aria-live="polite">
-      {status && (
-        <p
-          className={clsx(
-            "flex items-start gap-2 rounded-xl border p-4 text-sm font-medium",
-            status.kind === "success"
-              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-              : "border-red-200 bg-red-50 text-red-900",
-          )}
-        >
-          {status.kind === "success" ? (
-            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-          ) : (
-            <XCircle aria-hidden="true" className="size-5 shrink-0" />
-          )}
-          {status.message}
-        </p>
-      )}
-    </div>
-  );
+function resumeProblems(element: HTMLFormElement, type: ApplicationType): FieldErrors {
+  const resume = applicationBody(element, type).get("resume");
+  const problem = resume instanceof File ? resumeProblem(resume) : undefined;
+  return problem ? { resume: problem } : {};
 }
 
 export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; onSubmitted: () => void }) {
-  const form = useVisitorForm();
   const [interestCount, setInterestCount] = useState(0);
-  const [status, setStatus] = useState<Status>(null);
-  const { formRef } = form;
-
-  // Boxes ticked before the page's script arrived count too.
-  useEffect(() => setInterestCount(tickedInterests(formRef.current)), [formRef]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    setStatus(null);
-    const body = new FormData(element);
-    const resume = body.get("resume");
-    const hasResume = type === "internship" && resume instanceof File && resume.size > 0;
-    if (!hasResume) body.delete("resume");
-    const values = readFormValues(element, { lists: ["interests"] });
-    const resumeError = hasResume ? resumeProblem(resume) : undefined;
-    if (!form.check(applicationRequest, values, resumeError ? { resume: resumeError } : {})) return;
-    await form.whileSubmitting(async () => {
-      try {
-        await apiRequest("/applications", { method: "POST", body, timeoutMs: UPLOAD_TIMEOUT_MS });
+  const [status, setStatus] = useState<FormStatusValue>(null);
+  const form = useActionForm({
+    schema: applicationRequest,
+    read: (element) => readFormValues(element, { lists: ["interests"] }),
+    extraProblems: (element) => resumeProblems(element, type),
+    body: (element) => applicationBody(element, type),
+    multipart: true,
+    onDone(outcome, element) {
+      if (outcome.ok) {
         element.reset();
         setInterestCount(0);
         onSubmitted();
         setStatus({ kind: "success", message: messages.success });
-      } catch (error) {
-        const fieldErrors = serverFieldErrors(error);
-        if (fieldErrors) form.showErrors(fieldErrors);
+      } else {
         setStatus({ kind: "error", message: messages.failure });
       }
-    });
+    },
+  });
+  const { formRef, sent } = form;
+
+  // Boxes ticked before the page's script arrived count too.
+  useEffect(() => setInterestCount(tickedInterests(formRef.current)), [formRef]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setStatus(null);
+    form.onSubmit(event);
   };
+  // A plain POST (no JavaScript yet) comes back with its outcome in the page.
+  const shown =
+    status ??
+    (sent
+      ? ({ kind: sent.ok ? "success" : "error", message: sent.ok ? messages.success : messages.failure } as const)
+      : null);
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={form.clearErrorOnChange}
-      aria-busy={form.submitting}
-      className="space-y-6"
-    >
-      <input type="hidden" name="type" value={type} />
-      <p className="text-sm text-slate-500">{messageFormText.requiredNote}</p>
-      <PersonFields errors={form.errors} phoneRequired />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="age"
-          type="number"
-          label={text.age}
+    <FormValues.Provider value={form.sentValues}>
+      <form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={form.clearErrorOnChange}
+        aria-busy={form.submitting}
+        className="space-y-6"
+      >
+        <input type="hidden" name="type" value={type} />
+        <p className="text-sm text-slate-500">{messageFormText.requiredNote}</p>
+        <PersonFields errors={form.errors} phoneRequired />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="age"
+            type="number"
+            label={text.age}
+            required
+            min={MIN_AGE}
+            max={MAX_AGE}
+            inputMode="numeric"
+            error={form.errors.age}
+          />
+          <SelectField
+            name="availability"
+            label={text.availability}
+            required
+            placeholder={text.availabilityPlaceholder}
+            options={availabilityOptions}
+            error={form.errors.availability}
+          />
+          <SelectField
+            name="education"
+            label={text.education}
+            placeholder={text.educationPlaceholder}
+            options={educationOptions}
+            error={form.errors.education}
+          />
+          <TextField
+            name="address"
+            label={text.address}
+            autoComplete="street-address"
+            maxLength={APPLICATION_LIMITS.address}
+            error={form.errors.address}
+          />
+        </div>
+        <TextAreaField
+          name="experience"
+          label={text.experience}
+          rows={3}
+          maxLength={APPLICATION_LIMITS.experience}
+          placeholder={text.experiencePlaceholder}
+          error={form.errors.experience}
+        />
+        <InterestGroup
+          error={form.errors.interests}
+          onToggle={() => setInterestCount(tickedInterests(formRef.current))}
+        />
+        <TextAreaField
+          name="motivation"
+          label={text.motivation}
           required
-          min={MIN_AGE}
-          max={MAX_AGE}
-          inputMode="numeric"
-          error={form.errors.age}
+          rows={4}
+          maxLength={APPLICATION_LIMITS.motivation}
+          placeholder={text.motivationPlaceholder}
+          error={form.errors.motivation}
         />
-        <SelectField
-          name="availability"
-          label={text.availability}
-          required
-          placeholder={text.availabilityPlaceholder}
-          options={availabilityOptions}
-          error={form.errors.availability}
+        {type === "internship" && (
+          <TextField
+            name="resume"
+            type="file"
+            label={text.resume}
+            accept={RESUME_ACCEPT}
+            hint={text.resumeHint}
+            error={form.errors.resume}
+            className="[&_input]:py-2 [&_input]:file:mr-3 [&_input]:file:rounded-lg [&_input]:file:border-0 [&_input]:file:bg-brand-50 [&_input]:file:px-3 [&_input]:file:py-1.5 [&_input]:file:font-semibold [&_input]:file:text-brand-800"
+          />
+        )}
+        <HoneypotField name={HONEYPOT_FIELD} />
+        <FormStatus status={shown} />
+        <SubmitButton
+          label={text.submit}
+          busyLabel={messages.submitting}
+          busy={form.submitting}
+          // Before the script arrives the server checks the interests (a plain POST).
+          disabled={form.hydrated && interestCount === 0}
         />
-        <SelectField
-          name="education"
-          label={text.education}
-          placeholder={text.educationPlaceholder}
-          options={educationOptions}
-          error={form.errors.education}
-        />
-        <TextField
-          name="address"
-          label={text.address}
-          autoComplete="street-address"
-          maxLength={APPLICATION_LIMITS.address}
-          error={form.errors.address}
-        />
-      </div>
-      <TextAreaField
-        name="experience"
-        label={text.experience}
-        rows={3}
-        maxLength={APPLICATION_LIMITS.experience}
-        placeholder={text.experiencePlaceholder}
-        error={form.errors.experience}
-      />
-      <InterestGroup
-        error={form.errors.interests}
-        onToggle={() => setInterestCount(tickedInterests(formRef.current))}
-      />
-      <TextAreaField
-        name="motivation"
-        label={text.motivation}
-        required
-        rows={4}
-        maxLength={APPLICATION_LIMITS.motivation}
-        placeholder={text.motivationPlaceholder}
-        error={form.errors.motivation}
-      />
-      {type === "internship" && (
-        <TextField
-          name="resume"
-          type="file"
-          label={text.resume}
-          accept={RESUME_ACCEPT}
-          hint={text.resumeHint}
-          error={form.errors.resume}
-          className="[&_input]:py-2 [&_input]:file:mr-3 [&_input]:file:rounded-lg [&_input]:file:border-0 [&_input]:file:bg-brand-50 [&_input]:file:px-3 [&_input]:file:py-1.5 [&_input]:file:font-semibold [&_input]:file:text-brand-800"
-        />
-      )}
-      <HoneypotField name={HONEYPOT_FIELD} />
-      <StatusMessage status={status} />
-      <SubmitButton
-        label={text.submit}
-        busyLabel={messages.submitting}
-        busy={form.submitting}
-        disabled={!form.hydrated || interestCount === 0}
-      />
-    </form>
+      </form>
+    </FormValues.Provider>
   );
 }

@@ -1,51 +1,31 @@
 /**
- * The Get In Touch message form (spec 2.7, 5, 7, 8): posts JSON to /api/contact;
- * "Sending..." with the button disabled; on success the form is cleared and the
- * thank-you notification shown; on failure everything typed stays.
+ * The Get In Touch message form (spec 2.7, 5, 7, 8): posts to the page's route
+ * action; "Sending..." with the button disabled; on success the form is cleared
+ * and the thank-you notification shown; on failure everything typed stays.
  */
-import type { FormEvent } from "react";
-import { useToast } from "~/components/ui/toast";
+import { CheckboxField } from "~/components/ui/form-fields";
+import { readFormValues } from "~/components/ui/use-zod-form";
 import { getInTouch } from "~/content/get-in-touch";
-import { apiRequest } from "~/lib/api-client";
+import type { FormOutcome } from "../../../common/form-outcome.ts";
 import { contactMessages as messages } from "../../../common/messages/contact.ts";
 import { optionLabels } from "../../../common/messages/visitor-labels.ts";
 import { getInTouchRequest, INTEREST_OPTIONS } from "../../../common/schemas/contact.ts";
-import { CheckboxField } from "./form-fields";
-import { MessageFormLayout } from "./message-form-layout";
-import { readFormValues, serverFieldErrors, useVisitorForm } from "./use-visitor-form";
-
-/** Slow mobile networks: give a message time to get through before calling it failed. */
-export const MESSAGE_TIMEOUT_MS = 30_000;
+import { MessageForm } from "./message-form-layout";
 
 const text = getInTouch.form;
 const interestOptions = INTEREST_OPTIONS.map((value) => ({ value, label: optionLabels.interest[value] }));
 
+const statusOf = (outcome: FormOutcome) =>
+  outcome.ok
+    ? ({ kind: "success", message: messages.getInTouch.success } as const)
+    : ({ kind: "error", message: messages.getInTouch.failure } as const);
+
 export function GetInTouchForm() {
-  const toast = useToast();
-  const form = useVisitorForm();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const values = readFormValues(element, { booleans: ["updates"] });
-    if (!form.check(getInTouchRequest, values)) return;
-    await form.whileSubmitting(async () => {
-      try {
-        await apiRequest("/contact", { method: "POST", body: values, timeoutMs: MESSAGE_TIMEOUT_MS });
-        element.reset();
-        toast.show(messages.getInTouch.success, "success");
-      } catch (error) {
-        const fieldErrors = serverFieldErrors(error);
-        if (fieldErrors) form.showErrors(fieldErrors);
-        toast.show(messages.getInTouch.failure, "error");
-      }
-    });
-  };
-
   return (
-    <MessageFormLayout
-      form={form}
-      onSubmit={onSubmit}
+    <MessageForm
+      schema={getInTouchRequest}
+      read={(element) => readFormValues(element, { booleans: ["updates"] })}
+      statusOf={statusOf}
       topic={{
         name: "interest",
         label: text.interest,
@@ -54,8 +34,7 @@ export function GetInTouchForm() {
       }}
       messagePlaceholder={text.messagePlaceholder}
       submitLabel={text.submit}
-    >
-      <CheckboxField name="updates" label={text.updates} />
-    </MessageFormLayout>
+      checkbox={() => <CheckboxField name="updates" value="true" label={text.updates} />}
+    />
   );
 }

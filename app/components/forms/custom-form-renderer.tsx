@@ -6,14 +6,16 @@
  * device and sent later by the queue, which the visitor sees.
  */
 import { CheckCircle2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { useToast } from "~/components/ui/toast";
+import { useFieldErrors } from "~/components/ui/use-zod-form";
 import { customFormPage as text } from "~/content/forms";
 import type { StashedFiles } from "~/lib/form-file-stash";
 import { newClientId, type QueuedResponse } from "~/lib/form-response-queue";
 import { isOffline, queueResponse, sendResponse } from "~/lib/form-response-sync";
 import { useFormTicket } from "~/lib/form-ticket";
 import { formMessages as messages } from "../../../common/messages/forms.ts";
+import type { FieldErrors } from "../../../common/schemas/field-errors.ts";
 import { type AnswerValue, checkAnswers, type PublicCustomForm } from "../../../common/schemas/forms.ts";
 import { controlId, type DraftValue, FormFieldInput } from "./form-field-input";
 import { QueuedResponsesNotice } from "./queued-responses-notice";
@@ -40,7 +42,14 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
   const toast = useToast();
   const queue = useResponseQueue(form.id);
   const [drafts, setDrafts] = useState<Drafts>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const focusFirst = useCallback(
+    (next: FieldErrors) => {
+      const first = form.fields.find((field) => next[field.id]);
+      if (first) document.getElementById(controlId(form.id, first.id))?.focus();
+    },
+    [form],
+  );
+  const { errors, setErrors, showErrors, clearError } = useFieldErrors({}, focusFirst);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const formTicket = useFormTicket();
@@ -51,12 +60,6 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
     setDrafts({});
     setErrors({});
     setGeneration((g) => g + 1);
-  };
-
-  const showErrors = (next: Record<string, string>) => {
-    setErrors(next);
-    const first = form.fields.find((field) => next[field.id]);
-    if (first) document.getElementById(controlId(form.id, first.id))?.focus();
   };
 
   const saveOnDevice = async (entry: QueuedResponse, files: StashedFiles) => {
@@ -148,7 +151,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
             error={errors[field.id]}
             onChange={(value) => {
               setDrafts((current) => ({ ...current, [field.id]: value }));
-              if (errors[field.id]) setErrors(({ [field.id]: _, ...rest }) => rest);
+              clearError(field.id);
             }}
           />
         ))}

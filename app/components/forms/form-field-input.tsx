@@ -5,18 +5,11 @@
  */
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { controlClass, FieldError } from "~/components/ui/control";
 import { customFormPage as text } from "~/content/forms";
 import { ANSWER_FILE_ACCEPT, type FormField, MAX_FILE_MB } from "../../../common/schemas/forms.ts";
 
 export type DraftValue = string | string[] | File | null;
-
-export const fieldControlClass = (invalid: boolean) =>
-  clsx(
-    "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none",
-    invalid
-      ? "border-red-500 focus:border-red-600 focus:ring-red-200"
-      : "border-slate-300 focus:border-brand-600 focus:ring-brand-200",
-  );
 
 /** The element id of a question's first control: focused when its answer needs correcting. */
 export const controlId = (formId: string, fieldId: string) => `f-${formId}-${fieldId}`;
@@ -29,15 +22,6 @@ function RequiredMark() {
       </span>
       <span className="sr-only"> ({text.requiredMark})</span>
     </>
-  );
-}
-
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
-    </p>
   );
 }
 
@@ -107,7 +91,7 @@ export function FormFieldInput({
             );
           })}
         </div>
-        <ErrorText id={errorId} error={error} />
+        <FieldError id={errorId} error={error} />
       </fieldset>
     );
   }
@@ -123,7 +107,7 @@ export function FormFieldInput({
           rows={5}
           value={textValue}
           onChange={(e) => onChange(e.target.value)}
-          className={fieldControlClass(invalid)}
+          className={controlClass(invalid)}
         />
       );
       break;
@@ -134,7 +118,7 @@ export function FormFieldInput({
           {...required}
           value={textValue}
           onChange={(e) => onChange(e.target.value)}
-          className={fieldControlClass(invalid)}
+          className={controlClass(invalid)}
         >
           <option value="">{text.chooseOption}</option>
           {(field.options ?? []).map((option) => (
@@ -155,7 +139,7 @@ export function FormFieldInput({
             accept={ANSWER_FILE_ACCEPT}
             onChange={(e) => onChange(e.target.files?.[0] ?? null)}
             className={clsx(
-              fieldControlClass(invalid),
+              controlClass(invalid),
               "file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800",
             )}
           />
@@ -184,7 +168,7 @@ export function FormFieldInput({
           inputMode={kind.inputMode}
           value={textValue}
           onChange={(e) => onChange(e.target.value)}
-          className={fieldControlClass(invalid)}
+          className={controlClass(invalid)}
         />
       );
     }
@@ -202,7 +186,7 @@ export function FormFieldInput({
           {hint}
         </p>
       )}
-      <ErrorText id={errorId} error={error} />
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * One filter board for the lists visitors narrow down (the job board, the
+ * gallery): the search box, the category chips with their counts, the count
+ * line, then the results or the empty state (its icon, message, an optional hint
+ * and "clear filters"). The list itself and its filter function stay with the page
+ * (app/lib/filter-items.ts gives them one shape).
+ */
+import clsx from "clsx";
+import { Search, SearchX } from "lucide-react";
+import { type ComponentType, type ReactNode, useId } from "react";
+import { Button } from "~/components/ui/button-link";
+
+export interface FilterChip {
+  id: string;
+  label: string;
+  count: number;
+}
+
+export interface FilterBoardProps {
+  text: { searchLabel: string; searchPlaceholder: string; categoriesLabel: string; clearFilters: string };
+  search: string;
+  onSearch: (search: string) => void;
+  searchMaxLength?: number;
+  chips: readonly FilterChip[];
+  selected: string;
+  onSelect: (id: string) => void;
+  /** 'N positions found', 'Showing N of M images'; replaced by `loading` while the list loads. */
+  countLine: string;
+  loading?: ReactNode;
+  /** Shown instead of the results when nothing matches. */
+  empty?: { heading: string; hint?: string; icon?: ComponentType<{ className?: string }>; onClear?: () => void };
+  children: ReactNode;
+}
+
+export function FilterBoard(props: FilterBoardProps) {
+  const { text, chips, selected, empty, loading } = props;
+  const searchId = useId();
+  const EmptyIcon = empty?.icon ?? SearchX;
+  return (
+    <div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <label htmlFor={searchId} className="text-sm font-bold text-slate-900">
+          {text.searchLabel}
+        </label>
+        <div className="relative mt-2">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={props.search}
+            maxLength={props.searchMaxLength}
+            onChange={(event) => props.onSearch(event.target.value)}
+            placeholder={text.searchPlaceholder}
+            className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          />
+        </div>
+        <fieldset className="mt-4">
+          <legend className="sr-only">{text.categoriesLabel}</legend>
+          <div className="flex flex-wrap gap-2">
+            {chips.map((chip) => {
+              const isSelected = selected === chip.id;
+              return (
+                <button
+                  key={chip.id}
+                  type="button"
+                  aria-pressed={isSelected}
+                  onClick={() => props.onSelect(chip.id)}
+                  className={clsx(
+                    "inline-flex min-h-10 items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition-colors",
+                    isSelected
+                      ? "bg-brand-700 text-white ring-brand-700"
+                      : "bg-white text-slate-700 ring-slate-300 hover:bg-brand-50 hover:text-brand-800",
+                  )}
+                >
+                  {chip.label}
+                  <span
+                    className={clsx(
+                      "rounded-full px-2 py-0.5 text-xs font-bold",
+                      isSelected ? "bg-white text-brand-800" : "bg-slate-100 text-slate-700",
+                    )}
+                  >
+                    {chip.count}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      </div>
+
+      {loading ?? (
+        <>
+          <p role="status" className="mt-6 text-sm font-semibold text-slate-600">
+            {props.countLine}
+          </p>
+          {empty ? (
+            <div className="mt-4 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+              <EmptyIcon aria-hidden="true" className="size-12 text-slate-400" />
+              <h3 className="mt-4 max-w-md text-xl font-bold text-slate-900">{empty.heading}</h3>
+              {empty.hint && <p className="mt-2 max-w-md text-slate-600">{empty.hint}</p>}
+              {empty.onClear && (
+                <Button variant="secondary" className="mt-6" onClick={empty.onClear}>
+                  {text.clearFilters}
+                </Button>
+              )}
+            </div>
+          ) : (
+            props.children
+          )}
+        </>
+      )}
+    </div>
+  );
+}

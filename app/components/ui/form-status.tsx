@@ -1,0 +1,29 @@
+import clsx from "clsx";
+import { CheckCircle2, XCircle } from "lucide-react";
+
+export type FormStatusValue = { kind: "success" | "error"; message: string } | null;
+
+/** A form's outcome in the page (always present, so screen readers announce what appears in it). */
+export function FormStatus({ status }: { status: FormStatusValue }) {
+  return (
+    <div role="status" aria-live="polite">
+      {status && (
+        <p
+          className={clsx(
+            "flex items-start gap-2 rounded-xl border p-4 text-sm font-medium",
+            status.kind === "success"
+              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+              : "border-red-200 bg-red-50 text-red-900",
+          )}
+        >
+          {status.kind === "success" ? (
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+          ) : (
+            <XCircle aria-hidden="true" className="size-5 shrink-0" />
+          )}
+          {status.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A visitor form that posts to its page's route action (app/lib/visitor-actions.ts).
+ * Before the page's script has arrived, or without JavaScript, the browser sends
+ * it as a plain POST and the page comes back with the outcome (`sent`), the
+ * field errors and what was typed. With JavaScript the form is checked here with
+ * the shared schema first, then sent in the background (no reload), and `onDone`
+ * gets the outcome (the toast, clearing the form).
+ */
+import { type FormEvent, useEffect, useRef } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type { z } from "zod";
+import type { FormOutcome } from "../../../common/form-outcome.ts";
+import type { FieldErrors } from "../../../common/schemas/field-errors.ts";
+import { useZodForm } from "./use-zod-form";
+
+export interface ActionFormOptions<S extends z.ZodType> {
+  schema: S;
+  /** The values the schema checks, read from the form element. */
+  read: (form: HTMLFormElement) => unknown;
+  /** Problems the schema cannot see (a resume's type and size). */
+  extraProblems?: (form: HTMLFormElement) => FieldErrors;
+  /** What to send: the form's own data unless a form leaves something out. */
+  body?: (form: HTMLFormElement) => FormData;
+  multipart?: boolean;
+  onDone: (outcome: FormOutcome, form: HTMLFormElement) => void;
+}
+
+export function useActionForm<S extends z.ZodType>(options: ActionFormOptions<S>) {
+  const sent = useActionData<FormOutcome>();
+  const form = useZodForm(sent && !sent.ok ? (sent.errors ?? {}) : {});
+  const fetcher = useFetcher<FormOutcome>();
+  const latest = useRef(options);
+  latest.current = options;
+  const handled = useRef<FormOutcome | undefined>(undefined);
+  const { formRef, showErrors } = form;
+
+  useEffect(() => {
+    const outcome = fetcher.data;
+    if (fetcher.state !== "idle" || !outcome || handled.current === outcome) return;
+    handled.current = outcome;
+    if (!outcome.ok && outcome.errors) showErrors(outcome.errors);
+    if (formRef.current) latest.current.onDone(outcome, formRef.current);
+  }, [fetcher.state, fetcher.data, showErrors, formRef]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const { schema, read, extraProblems, body, multipart } = latest.current;
+    if (!form.check(schema, read(element), extraProblems?.(element))) return;
+    fetcher.submit(body ? body(element) : element, {
+      method: "post",
+      encType: multipart ? "multipart/form-data" : "application/x-www-form-urlencoded",
+    });
+  };
+
+  return {
+    ...form,
+    onSubmit,
+    submitting: fetcher.state !== "idle",
+    /** The outcome of a plain POST (no JavaScript yet): shown in the page. */
+    sent,
+    /** What was typed in a refused plain POST, for the fields' starting values. */
+    sentValues: sent && !sent.ok ? sent.values : undefined,
+  };
+}
+
+export type ActionForm = ReturnType<typeof useActionForm>;

@@ -1,0 +1,102 @@
+/**
+ * What happens to a contact message or an application once it arrives, whichever
+ * door it came through: POST /api/contact and /api/applications (JSON and
+ * multipart, the forms with JavaScript and API clients), or the page's own route
+ * action (a plain form POST, before or without JavaScript). One path, so both
+ * apply the same guards in the same order: the per-address limit first (before a
+ * multipart body is read), the honeypot and form ticket, the schema, the
+ * per-e-mail limit, then the service and the administrator's mail.
+ * Refusals are thrown as HttpError (status, message, field errors).
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { applicationMessages, contactMessages } from "../../common/messages/contact.ts";
+import { applicationRequest } from "../../common/schemas/applications.ts";
+import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "../../common/schemas/contact.ts";
+import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
+import type { MultipartUpload } from "../media/multipart-upload.ts";
+import type { AppServices } from "../services/index.ts";
+import { applicationMail, contactMail } from "../services/visitor-mail.ts";
+import { HttpError } from "./http-error.ts";
+import { parseFields } from "./parse-fields.ts";
+import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
+
+/** Who sent it: the client address the limits count, and the request's log. */
+export interface VisitorClient {
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+export type ContactForm = "contact-us" | "get-in-touch";
+
+/** Fields a visitor may send several times; every other field's first value counts. */
+const LIST_FIELDS = new Set(["interests"]);
+
+function fieldValues(upload: MultipartUpload): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, list] of upload.fields) values[name] = LIST_FIELDS.has(name) ? list : (list[0] ?? "");
+  return values;
+}
+
+/** A refusal tied to the resume field, so the form shows it beside the file input. */
+const resumeError = (status: number, message: string) => new HttpError(status, message, { resume: message });
+
+export function visitorSubmissions(services: AppServices) {
+  const contactLimit = submissionLimit(services, "contact");
+  const applicationLimit = submissionLimit(services, "applications");
+
+  return {
+    /** Stores a Get In Touch or Contact Us message; resolves to the success message. */
+    async contact(client: VisitorClient, form: ContactForm, body: Record<string, unknown>): Promise<string> {
+      await contactLimit(client);
+      const success = form === "contact-us" ? contactMessages.contactUs.success : contactMessages.getInTouch.success;
+      const guard = { honeypot: body[HONEYPOT_FIELD], ticket: body[FORM_TICKET_FIELD] };
+      if (await sentByBot(services, guard, client.log, "contact message")) return success;
+      const message =
+        form === "contact-us"
+          ? ({ source: "contact-us", ...parseFields(contactUsRequest, body) } as const)
+          : ({ source: "get-in-touch", ...parseFields(getInTouchRequest, body) } as const);
+      const sender = emailLimit(services, "contact", message.email);
+      await sender.check();
+      const stored = await services.contact.store(message);
+      await sender.count();
+      services.mail.notify(contactMail(stored), client.log);
+      return success;
+    },
+
+    /**
+     * Stores a volunteer or internship application with its resume. `readUpload`
+     * reads the multipart body; it runs only after the per-address limit let the
+     * request through, and its temporary files are removed whatever happens.
+     */
+    async application(client: VisitorClient, readUpload: () => Promise<MultipartUpload>): Promise<string> {
+      await applicationLimit(client);
+      const upload = await readUpload();
+      try {
+        const values = fieldValues(upload);
+        const guard = { honeypot: values[HONEYPOT_FIELD], ticket: values[FORM_TICKET_FIELD] };
+        if (await sentByBot(services, guard, client.log, "application")) return applicationMessages.success;
+        const fields = parseFields(applicationRequest, values);
+        const sender = emailLimit(services, "applications", fields.email);
+        await sender.check();
+        const [resume] = upload.files;
+        if (resume && fields.type !== "internship") {
+          throw resumeError(400, applicationMessages.validation.resumeVolunteer);
+        }
+        const stored = await services.applications.submit(fields, resume).catch((err: unknown) => {
+          // The bytes are not a PDF, DOC or DOCX: say so beside the resume field.
+          if (err instanceof HttpError && err.statusCode === 415) {
+            throw resumeError(415, applicationMessages.validation.resumeType);
+          }
+          throw err;
+        });
+        await sender.count();
+        services.mail.notify(applicationMail(stored), client.log);
+        return applicationMessages.success;
+      } finally {
+        await upload.cleanup();
+      }
+    },
+  };
+}
+
+export type VisitorSubmissions = ReturnType<typeof visitorSubmissions>;
