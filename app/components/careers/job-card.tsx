@@ -37,8 +37,11 @@ export function JobCard({ job, applyUrl }: { job: JobOpening; applyUrl: string }
       <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm text-slate-600 sm:grid-cols-2">
         {facts.map(({ icon: Icon, label, value }) => (
           <div key={label} className="flex items-center gap-2">
-            <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            <dt className="sr-only">{label}</dt>
+            {/* The icon stands inside the term: a <div> in a <dl> may hold only <dt> and <dd>. */}
+            <dt className="shrink-0">
+              <Icon aria-hidden="true" className="size-4 text-brand-600" />
+              <span className="sr-only">{label}</span>
+            </dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -182,7 +182,8 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
           <TextField
             name="address"
             label={text.address}
-            autoComplete="street-address"
+            // One line of address: "street-address" is for multi-line fields only.
+            autoComplete="address-line1"
             maxLength={APPLICATION_LIMITS.address}
             error={form.errors.address}
           />
