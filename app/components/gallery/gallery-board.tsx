@@ -76,6 +76,7 @@ export function GalleryBoard({
         selected={filter.category}
         onSelect={(category) => setFilter((f) => ({ ...f, category }))}
         countLine={messages.showing(shown.length, items.length)}
+        emptyHeadingLevel="h2"
         loading={
           loading ? (
             <div role="status" className="flex flex-col items-center gap-3 py-20 text-slate-600">

@@ -29,6 +29,8 @@ export interface FilterBoardProps {
   loading?: ReactNode;
   /** Shown instead of the results when nothing matches. */
   empty?: { heading: string; hint?: string; icon?: ComponentType<{ className?: string }>; onClear?: () => void };
+  /** The level of the empty state's heading: the next below the page's own headings there (h2 straight under the h1). */
+  emptyHeadingLevel?: "h2" | "h3";
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function FilterBoard(props: FilterBoardProps) {
   const { text, chips, selected, empty, loading } = props;
   const searchId = useId();
   const EmptyIcon = empty?.icon ?? SearchX;
+  const EmptyHeading = props.emptyHeadingLevel ?? "h3";
   return (
     <div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -99,7 +102,7 @@ export function FilterBoard(props: FilterBoardProps) {
           {empty ? (
             <div className="mt-4 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-14 text-center">
               <EmptyIcon aria-hidden="true" className="size-12 text-slate-400" />
-              <h3 className="mt-4 max-w-md text-xl font-bold text-slate-900">{empty.heading}</h3>
+              <EmptyHeading className="mt-4 max-w-md text-xl font-bold text-slate-900">{empty.heading}</EmptyHeading>
               {empty.hint && <p className="mt-2 max-w-md text-slate-600">{empty.hint}</p>}
               {empty.onClear && (
                 <Button variant="secondary" className="mt-6" onClick={empty.onClear}>
