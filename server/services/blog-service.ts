@@ -13,6 +13,7 @@ import type { MediaService } from "../media/media-service.ts";
 import { createBlogCovers } from "./blog-covers.ts";
 import { isUuid, slugWithTimeSuffix } from "./blog-slug.ts";
 import { renderMarkdown, warmUpRenderer } from "./markdown-renderer.ts";
+import { containsPattern } from "./search-pattern.ts";
 
 export type BlogRow = typeof blogs.$inferSelect;
 
@@ -35,8 +36,6 @@ export interface BlogSearch {
 const RENDER_CACHE_SIZE = 100;
 /** Page size when a caller asks for a page without saying how big. */
 export const DEFAULT_PAGE_SIZE = 12;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 function isSlugConflict(error: unknown): boolean {
   const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
@@ -74,7 +73,7 @@ export function createBlogService(db: Database, media: MediaService) {
     async search(query: BlogListQuery = {}): Promise<BlogSearch> {
       warmUpRenderer();
       const conditions: SQL[] = [published];
-      if (query.q) conditions.push(ilike(blogs.title, `%${escapeLike(query.q)}%`));
+      if (query.q) conditions.push(ilike(blogs.title, containsPattern(query.q)));
       if (query.tag) conditions.push(arrayContains(blogs.tags, [query.tag]));
       if (query.featured) conditions.push(eq(blogs.featured, query.featured === "true"));
       const where = and(...conditions);

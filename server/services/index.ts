@@ -79,7 +79,7 @@ export function createServices(deps: ServiceDeps) {
     ),
     storage,
     media,
-    gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "get"] }, changed),
+    gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "browse", "get"] }, changed),
     contact: createContactService(db),
     applications: createApplicationService({ db, media, storage }),
     mail,
