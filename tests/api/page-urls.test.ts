@@ -37,8 +37,8 @@ describe.skipIf(skip)("hostile page addresses on the built server", () => {
   beforeAll(async () => {
     expect(existsSync(serverEntry), `${serverEntry} is missing: run npm run build first`).toBe(true);
     dataDir = await mkdtemp(path.join(tmpdir(), "ngo-page-urls-"));
-    server = await startBuiltServer({ DATA_DIR: dataDir, LOG_LEVEL: "error" });
-  });
+    server = await startBuiltServer({ DATA_DIR: dataDir });
+  }, 180_000);
   afterAll(async () => {
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
