@@ -8,8 +8,12 @@
  * process that serves those bytes from memory with nothing else. Then, URL by URL,
  * autocannon loads the site and the plain server alike (50 connections, keep-alive,
  * `accept-encoding: br, gzip`), alternating for several rounds, and the table
- * shows the medians: site req/s ÷ plain req/s and the p99 latencies. The ratio is what counts on a noisy machine. The server's
- * resident memory (RSS) is printed idle at start and at the end.
+ * shows the medians: site req/s ÷ plain req/s and the p99 latencies. The ratio is
+ * what counts on a noisy machine; the CPU time each server spent per request (from
+ * /proc, all threads) is printed too, as it does not depend on how busy the
+ * client was. The server's resident memory (RSS) is printed when the new data
+ * directory is created, idle after a restart on the seeded data (as a deployed
+ * site runs), and at the end.
  *
  *   npm run build && npm run bench [-- --seconds 10 --rounds 3 --connections 50]
  *   npm run bench -- --posts 10000 --gallery 5000   (scale: rows inserted in bulk)
@@ -230,39 +234,58 @@ interface Load {
   rps: number;
   p99: number;
   errors: number;
+  /** CPU time the server spent per request, in µs. */
+  cpuUs: number;
 }
 
-async function load(url: string, seconds = SECONDS): Promise<Load> {
+/** CPU time a process has used so far (user + system, all threads), in µs (Linux). */
+async function cpuTimeUs(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function load(url: string, pid: number | undefined, seconds = SECONDS): Promise<Load> {
+  const cpuBefore = await cpuTimeUs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { "accept-encoding": ACCEPT_ENCODING },
   });
+  const cpuUs = (await cpuTimeUs(pid)) - cpuBefore;
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuUs: cpuUs / Math.max(1, result.requests.total),
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Alternates site and plain runs (noise hits both alike); answers the medians. */
-async function compare(siteUrl: string, plainUrl: string): Promise<{ site: Load; plain: Load }> {
+async function compare(
+  siteUrl: string,
+  sitePid: number | undefined,
+  plainUrl: string,
+  plainPid: number | undefined,
+): Promise<{ site: Load; plain: Load }> {
   // A second of warm-up each, then the measured rounds.
-  await load(siteUrl, 1);
-  await load(plainUrl, 1);
+  await load(siteUrl, sitePid, 1);
+  await load(plainUrl, plainPid, 1);
   const site: Load[] = [];
   const plain: Load[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    site.push(await load(siteUrl));
-    plain.push(await load(plainUrl));
+    site.push(await load(siteUrl, sitePid));
+    plain.push(await load(plainUrl, plainPid));
   }
   const summary = (runs: Load[]): Load => ({
     rps: median(runs.map((r) => r.rps)),
     p99: median(runs.map((r) => r.p99)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    cpuUs: median(runs.map((r) => r.cpuUs)),
   });
   return { site: summary(site), plain: summary(plain) };
 }
@@ -279,14 +302,16 @@ try {
   const sitePort = freePort();
   const base = `http://127.0.0.1:${sitePort}`;
   let site = await startSite(sitePort);
-  const rssStart = await rssMb(site.pid);
+  const rssCreated = await rssMb(site.pid);
   const scale = POSTS > API_SEED_LIMIT || GALLERY > API_SEED_LIMIT;
   await seed(base, scale ? 0 : POSTS, scale ? Math.min(1, GALLERY) : GALLERY);
-  if (scale) {
-    await stop(site);
-    await bulkInsert(POSTS, GALLERY - Math.min(1, GALLERY));
-    site = await startSite(sitePort);
-  }
+  // Restarted on its data, as a deployed site runs: creating the database (once)
+  // grows PostgreSQL's WebAssembly memory, which is never given back.
+  await stop(site);
+  if (scale) await bulkInsert(POSTS, GALLERY - Math.min(1, GALLERY));
+  site = await startSite(sitePort);
+  const rssStart = await rssMb(site.pid);
+  const rssLine = `server RSS: ${rssCreated} just after creating the data directory, ${rssStart} idle after a restart on the seeded data`;
 
   const slug = ((await (await fetch(`${base}/api/blogs?page=1&limit=1`)).json()) as { data: { slug: string }[] })
     .data[0]?.slug;
@@ -312,7 +337,7 @@ try {
         `${url.padEnd(16)} ${`${first.ms.toFixed(0)} ms`.padStart(13)} ${`${cached.ms.toFixed(1)} ms`.padStart(9)} ${String(first.bytes).padStart(12)}`,
       );
     }
-    console.log(`\nserver RSS: ${rssStart} idle at start, ${await rssMb(site.pid)} at the end`);
+    console.log(`\n${rssLine}, ${await rssMb(site.pid)} at the end`);
   } else {
     const answers: Record<string, Recorded> = {};
     for (const url of urls) {
@@ -326,18 +351,20 @@ try {
     console.log(
       `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server and URL (medians), accept-encoding "${ACCEPT_ENCODING}", Node ${process.version}`,
     );
-    console.log(`server RSS idle at start: ${rssStart}\n`);
-    const header = `${"URL".padEnd(34)} ${"bytes".padStart(7)} ${"site req/s".padStart(11)} ${"plain req/s".padStart(12)} ${"ratio".padStart(6)} ${"site p99".padStart(9)} ${"plain p99".padStart(10)} ${"errors".padStart(7)}`;
+    console.log(`${POSTS} posts, ${GALLERY} gallery items; ${rssLine}\n`);
+    const header = `${"URL".padEnd(34)} ${"bytes".padStart(7)} ${"site req/s".padStart(11)} ${"plain req/s".padStart(12)} ${"ratio".padStart(6)} ${"site p99".padStart(9)} ${"plain p99".padStart(10)} ${"CPU µs/req site/plain".padStart(22)} ${"errors".padStart(7)}`;
     console.log(header);
     console.log("-".repeat(header.length));
     for (const url of urls) {
       const { site: siteLoad, plain: plainLoad } = await compare(
         `${base}${url}`,
+        site.pid,
         `http://127.0.0.1:${plainPort}${url}`,
+        plain.pid,
       );
       const bytes = Buffer.from(answers[url]?.body ?? "", "base64").length;
       console.log(
-        `${url.slice(0, 34).padEnd(34)} ${String(bytes).padStart(7)} ${siteLoad.rps.toFixed(0).padStart(11)} ${plainLoad.rps.toFixed(0).padStart(12)} ${(siteLoad.rps / plainLoad.rps).toFixed(2).padStart(6)} ${`${siteLoad.p99} ms`.padStart(9)} ${`${plainLoad.p99} ms`.padStart(10)} ${String(siteLoad.errors + plainLoad.errors).padStart(7)}`,
+        `${url.slice(0, 34).padEnd(34)} ${String(bytes).padStart(7)} ${siteLoad.rps.toFixed(0).padStart(11)} ${plainLoad.rps.toFixed(0).padStart(12)} ${(siteLoad.rps / plainLoad.rps).toFixed(2).padStart(6)} ${`${siteLoad.p99} ms`.padStart(9)} ${`${plainLoad.p99} ms`.padStart(10)} ${`${siteLoad.cpuUs.toFixed(0)} / ${plainLoad.cpuUs.toFixed(0)}`.padStart(22)} ${String(siteLoad.errors + plainLoad.errors).padStart(7)}`,
       );
     }
     await stop(plain);

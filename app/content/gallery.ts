@@ -27,6 +27,14 @@ export const galleryText = {
   allCategories: "All",
   loading: "Loading gallery...",
   clearFilters: "Clear filters",
+  /** The search box's button, for phones without JavaScript (with it, results follow the typing). */
+  searchButton: "Search",
+  pagination: {
+    label: "Pages of the gallery",
+    previous: "Newer photos",
+    next: "Older photos",
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
   photoCount: (count: number) => `${count} photos`,
   previousPhoto: "Previous photo",
   nextPhoto: "Next photo",

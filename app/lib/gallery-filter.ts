@@ -1,21 +1,15 @@
 /**
- * The public gallery's search and category filter (spec 2.19 and 8): which items
- * show, the count per category, and which empty-state message applies.
+ * The public gallery's search and category filter (spec 2.19 and 8): the filter
+ * in the URL and which empty-state message applies. The database applies the
+ * filter (gallery-service `browse`), so it covers the whole gallery, not one page.
  */
 import { galleryMessages as messages } from "../../common/messages/gallery.ts";
 import { galleryFilterCategories } from "../../common/schemas/gallery.ts";
-import { ALL_CATEGORIES, filterItems, type ItemFilter } from "./filter-items";
-
-export interface FilterableItem {
-  title: string;
-  description: string;
-  location: string;
-  category: string;
-}
+import { ALL_CATEGORIES, type ItemFilter } from "./filter-items";
 
 export { ALL_CATEGORIES };
 
-/** "all" or one of the public filter categories, and the search. */
+/** "all" or one of the public filter categories, and the search (the shape of every visitor list filter). */
 export type GalleryFilter = ItemFilter;
 
 export const initialGalleryFilter: GalleryFilter = { search: "", category: ALL_CATEGORIES };
@@ -25,20 +19,15 @@ export function categoryFromParam(value: string | null): string {
   return (galleryFilterCategories as readonly string[]).includes(value ?? "") ? (value as string) : ALL_CATEGORIES;
 }
 
-export function filterGallery<T extends FilterableItem>(items: readonly T[], filter: GalleryFilter): T[] {
-  return filterItems(items, filter, {
-    categoryOf: (item) => item.category,
-    searchable: (item) => [item.title, item.description, item.location],
-  });
-}
-
-/** Count of items per filter chip: "all" and each public filter category. */
-export function categoryCounts(items: readonly FilterableItem[]): Record<string, number> {
-  const counts: Record<string, number> = { [ALL_CATEGORIES]: items.length };
-  for (const category of galleryFilterCategories) counts[category] = 0;
-  for (const item of items)
-    if (item.category in counts && item.category !== ALL_CATEGORIES) counts[item.category]! += 1;
-  return counts;
+/** The address of /Gallery showing `filter`, on `page`. */
+export function galleryHref(filter: GalleryFilter, page = 1): string {
+  const params = new URLSearchParams();
+  const search = filter.search.trim();
+  if (search) params.set("q", search);
+  if (filter.category !== ALL_CATEGORIES) params.set("category", filter.category);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/Gallery?${query}` : "/Gallery";
 }
 
 /** The empty-state message for no shown items (spec 8), or undefined when some show. */

@@ -1,43 +1,47 @@
 /**
- * /Gallery (spec 2.19): server rendered from the gallery list, so photos show
- * before JavaScript runs; search and category filter from the URL (?q=,
- * ?category=). No `headers` export: the list changes with every upload.
+ * /Gallery (spec 2.19): server rendered, one page of items at a time, so the page
+ * weighs the same with 50 photos or 5,000; search, category (?q=, ?category=) and
+ * page (?page=) come from the URL and are applied by the database to the whole
+ * gallery. No `headers` export: the list changes with every upload.
  */
-import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { GalleryBoard } from "~/components/gallery/gallery-board";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { galleryText } from "~/content/gallery";
 import { pages } from "~/content/pages";
-import { categoryFromParam } from "~/lib/gallery-filter";
+import { ALL_CATEGORIES, categoryFromParam, galleryHref } from "~/lib/gallery-filter";
 import { metaFor } from "~/lib/meta";
-import type { GalleryItemView } from "../../server/services/gallery-service.ts";
+import type { GalleryPage as GalleryResult } from "../../server/services/gallery-service.ts";
 import type { Route } from "./+types/gallery";
 
 const MAX_SEARCH_LENGTH = 100;
+/** Items per page: four rows of three on a desktop, a short scroll on a phone. */
+export const GALLERY_PAGE_SIZE = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  let items: GalleryItemView[] = [];
+  const filter = {
+    search: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH),
+    category: categoryFromParam(params.get("category")),
+  };
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  let result: GalleryResult = { items: [], matching: 0, total: 0, counts: {} };
   try {
-    items = await context.services.gallery.list();
+    result = await context.services.gallery.browse({
+      search: filter.search,
+      category: filter.category === ALL_CATEGORIES ? undefined : filter.category,
+      page,
+      limit: GALLERY_PAGE_SIZE,
+    });
   } catch (error) {
     // Spec 8: a load failure is logged and the page shows its empty state.
     console.error("Gallery failed to load:", error);
   }
-  return {
-    items,
-    filter: {
-      search: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH),
-      category: categoryFromParam(params.get("category")),
-    },
-  };
-}
-
-// Filtering happens in the page; a changed query string needs no new list.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
+  const totalPages = Math.max(1, Math.ceil(result.matching / GALLERY_PAGE_SIZE));
+  // An old link to a page that no longer exists: the last page there is.
+  if (page > totalPages) throw redirect(galleryHref(filter, totalPages));
+  return { ...result, filter, page, totalPages };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
@@ -48,7 +52,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={galleryText.hero.eyebrow} heading={page.heading} intro={page.description} />
       <Section tone="muted" className="!pt-8 sm:!pt-10">
-        <GalleryBoard items={loaderData.items} initialFilter={loaderData.filter} loading={reloading} />
+        <GalleryBoard {...loaderData} loading={reloading} />
       </Section>
     </>
   );

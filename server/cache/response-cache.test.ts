@@ -1,3 +1,6 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, createResponseCache, isShareableResponse } from "./response-cache.ts";
 
@@ -83,5 +86,47 @@ describe("createResponseCache", () => {
     expect(stats.bytes).toBeLessThanOrEqual(10_000);
     expect(stats.evictions).toBeGreaterThan(0);
     expect(stats.entries).toBeLessThan(6);
+  });
+
+  it("holds a large compressible answer as brotli and gzip only, and unpacks it for a client without compression", async () => {
+    // Like the whole post list with thousands of posts: many MB of JSON that compresses well.
+    const rows = Array.from({ length: 40_000 }, (_, i) => ({
+      id: i,
+      title: `Post ${i}`,
+      excerpt: "A week in the field.",
+    }));
+    const json = Buffer.from(JSON.stringify(rows));
+    expect(json.length).toBeGreaterThan(2_000_000);
+    const cache = createResponseCache({ budgetBytes: 2_000_000 });
+    await cache.store({ ...input("/api/blogs", ["blogs"]), body: json }, undefined, undefined);
+    expect(cache.stats().entries).toBe(1);
+    expect(cache.stats().bytes).toBeLessThan(1_000_000);
+
+    const server = http.createServer((req, res) => {
+      if (!cache.serve(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const { port } = server.address() as AddressInfo;
+        http
+          .get({ host: "127.0.0.1", port, path: "/api/blogs", headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    try {
+      const plain = await get({});
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["content-length"]).toBe(String(json.length));
+      expect(plain.body.equals(json)).toBe(true);
+      const br = await get({ "accept-encoding": "br" });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(br.body).equals(json)).toBe(true);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -14,13 +14,19 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { brotliCompress, gunzip, gzip, constants as zlibConstants } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this, compressing saves too little to be worth a variant. */
 const COMPRESS_MIN_BYTES = 1024;
+/**
+ * Above this, the uncompressed bytes are not kept: the few clients that take no
+ * compression get the gzip variant unpacked per request. The whole post list with
+ * thousands of posts is tens of MB as JSON, but one or two as gzip and brotli.
+ */
+const IDENTITY_KEEP_MAX_BYTES = 1024 * 1024;
 
 /** Headers never stored: they belong to one response, or are set per variant. */
 const PER_RESPONSE_HEADERS = new Set([
@@ -40,7 +46,9 @@ const PER_RESPONSE_HEADERS = new Set([
 type Encoding = "br" | "gzip" | "identity";
 
 interface Variant {
-  body: Buffer;
+  /** Undefined for a large identity variant: unpacked from `packed` when asked for. */
+  body: Buffer | undefined;
+  packed?: Buffer;
   etag: string;
   /** Flat [name, value, name, value…] list for `writeHead`. */
   headers: string[];
@@ -119,6 +127,28 @@ export function isShareableResponse(status: number, cacheControl: unknown, setCo
   );
 }
 
+/**
+ * The two request headers a hit depends on, read from the raw header list (Node
+ * builds `req.headers` lazily; a hit need not pay for it). Undefined when the
+ * request carries an Authorization header and so may not be answered from the
+ * shared cache.
+ */
+function hitHeaders(raw: string[]): { acceptEncoding?: string; ifNoneMatch?: string } | undefined {
+  let acceptEncoding: string | undefined;
+  let ifNoneMatch: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    // Lengths first: most headers are ruled out without lower-casing.
+    if (name.length === 15 && name.toLowerCase() === "accept-encoding") acceptEncoding = raw[i + 1];
+    else if (name.length === 13) {
+      const lower = name.toLowerCase();
+      if (lower === "authorization") return undefined;
+      if (lower === "if-none-match") ifNoneMatch = raw[i + 1];
+    }
+  }
+  return { acceptEncoding, ifNoneMatch };
+}
+
 const encodingChoices = new Map<string, Encoding>();
 
 /** The best stored encoding the client accepts (q=0 means refused). */
@@ -150,6 +180,14 @@ function matchesEtag(ifNoneMatch: string, etags: Set<string>): boolean {
   return false;
 }
 
+/** Sends a large identity variant, unpacked from its gzip bytes. */
+function unpack(variant: Variant, res: ServerResponse): void {
+  gunzip(variant.packed as Buffer, (error, body) => {
+    if (error) res.destroy(error);
+    else res.end(body);
+  });
+}
+
 function flatHeaders(stored: [string, string][], extra: [string, string][]): string[] {
   return [...stored, ...extra].flat();
 }
@@ -175,12 +213,13 @@ async function buildEntry(input: StoreInput): Promise<Entry> {
     : [undefined, undefined];
   const hash = createHash("sha256").update(input.body).digest("base64url").slice(0, 27);
   const vary: [string, string] = ["vary", "accept-encoding"];
-  const variant = (body: Buffer, encoding: Encoding): Variant => {
+  const variant = (body: Buffer, encoding: Encoding, packed?: Buffer): Variant => {
     const etag = encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding}"`;
     const common: [string, string][] = [vary, ["etag", etag], ["x-cache", "HIT"]];
     const encodingHeader: [string, string][] = encoding === "identity" ? [] : [["content-encoding", encoding]];
     return {
-      body,
+      body: packed ? undefined : body,
+      packed,
       etag,
       headers: flatHeaders(stored, [...common, ...encodingHeader, ["content-length", String(body.length)]]),
       notModifiedHeaders: flatHeaders(
@@ -189,13 +228,15 @@ async function buildEntry(input: StoreInput): Promise<Entry> {
       ),
     };
   };
-  const variants: Entry["variants"] = { identity: variant(input.body, "identity") };
+  const keepIdentity = input.body.length <= IDENTITY_KEEP_MAX_BYTES || !gz || gz.length >= input.body.length;
+  const variants: Entry["variants"] = { identity: variant(input.body, "identity", keepIdentity ? undefined : gz) };
   // Keep a compressed variant only when it is actually smaller.
   if (br && br.length < input.body.length) variants.br = variant(br, "br");
   if (gz && gz.length < input.body.length) variants.gzip = variant(gz, "gzip");
   const all = Object.values(variants);
   const bytes =
-    input.key.length + all.reduce((sum, v) => sum + v.body.length + v.headers.reduce((n, h) => n + h.length, 0) * 2, 0);
+    input.key.length +
+    all.reduce((sum, v) => sum + (v.body?.length ?? 0) + v.headers.reduce((n, h) => n + h.length, 0) * 2, 0);
   return { key: input.key, tags: input.tags, variants, etags: new Set(all.map((v) => v.etag)), bytes };
 }
 
@@ -224,25 +265,27 @@ export function createResponseCache(options: { budgetBytes: number }): ResponseC
 
   const cache: ResponseCache = {
     serve(req, res) {
-      if (!isCacheableRequest(req.method, req.headers) || req.url === undefined) return false;
+      if ((req.method !== "GET" && req.method !== "HEAD") || req.url === undefined) return false;
       const entry = entries.get(req.url);
       if (!entry) {
         misses++;
         return false;
       }
+      const headers = hitHeaders(req.rawHeaders);
+      if (headers === undefined) return false;
       hits++;
       entries.delete(entry.key);
       entries.set(entry.key, entry);
-      const { variant } = pick(entry, req.headers["accept-encoding"]);
-      const ifNoneMatch = req.headers["if-none-match"];
-      if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etags)) {
+      const { variant } = pick(entry, headers.acceptEncoding);
+      if (headers.ifNoneMatch !== undefined && matchesEtag(headers.ifNoneMatch, entry.etags)) {
         res.writeHead(304, variant.notModifiedHeaders);
         res.end();
         return true;
       }
       res.writeHead(200, variant.headers);
       if (req.method === "HEAD") res.end();
-      else res.end(variant.body);
+      else if (variant.body) res.end(variant.body);
+      else unpack(variant, res);
       return true;
     },
 
@@ -263,7 +306,7 @@ export function createResponseCache(options: { budgetBytes: number }): ResponseC
       }
       const { encoding, variant } = pick(entry, acceptEncoding);
       const notModified = ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etags);
-      return { status: notModified ? 304 : 200, encoding, etag: variant.etag, body: variant.body };
+      return { status: notModified ? 304 : 200, encoding, etag: variant.etag, body: variant.body ?? input.body };
     },
 
     invalidate(tags) {

@@ -5,7 +5,10 @@
  */
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -49,6 +52,30 @@ export type DatabaseOptions =
    */
   | { driver: "pglite"; dataDir: string | undefined; owner?: string };
 
+/**
+ * Creates a new embedded cluster (initdb) in a worker thread. initdb grows PGlite's
+ * WebAssembly memory by ~450 MB that is not given back while its isolate lives;
+ * ending the worker returns it, so a first start costs no more memory than the next.
+ */
+function createCluster(dataDir: string): Promise<void> {
+  const pgliteModule = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  const worker = new Worker(
+    `const { workerData } = require("node:worker_threads");
+     import(workerData.pgliteModule).then(async ({ PGlite }) => {
+       const db = new PGlite(workerData.dataDir, { postgresqlconf: workerData.settings });
+       await db.waitReady;
+       await db.close();
+     });`,
+    { eval: true, workerData: { pgliteModule, dataDir, settings: PGLITE_SETTINGS } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the database failed (${code})`)),
+    );
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -73,11 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       dataDir = path.join(options.dataDir, PGLITE_DIR_NAME);
       await mkdir(dataDir, { recursive: true });
       if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
-        // Creating the cluster (initdb) grows PGlite's WebAssembly memory to ~700 MB,
-        // which it never gives back: create it, close, and open it afresh.
-        const creating = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
-        await creating.waitReady;
-        await creating.close();
+        await createCluster(dataDir);
       }
     }
     const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });

@@ -12,7 +12,8 @@ import { blogs } from "../db/schema.ts";
 import type { MediaService } from "../media/media-service.ts";
 import { createBlogCovers } from "./blog-covers.ts";
 import { isUuid, slugWithTimeSuffix } from "./blog-slug.ts";
-import { renderMarkdown, warmUpRenderer } from "./markdown-renderer.ts";
+import { renderMarkdown } from "./markdown-renderer.ts";
+import { containsPattern } from "./search-pattern.ts";
 
 export type BlogRow = typeof blogs.$inferSelect;
 
@@ -35,8 +36,6 @@ export interface BlogSearch {
 const RENDER_CACHE_SIZE = 100;
 /** Page size when a caller asks for a page without saying how big. */
 export const DEFAULT_PAGE_SIZE = 12;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 function isSlugConflict(error: unknown): boolean {
   const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
@@ -95,9 +94,8 @@ export function createBlogService(db: Database, media: MediaService) {
 
     /** Published posts matching the filters, newest first; one page of them and the total. */
     async search(query: BlogListQuery = {}): Promise<BlogSearch> {
-      warmUpRenderer();
       const conditions: SQL[] = [published];
-      if (query.q) conditions.push(ilike(blogs.title, `%${escapeLike(query.q)}%`));
+      if (query.q) conditions.push(ilike(blogs.title, containsPattern(query.q)));
       if (query.tag) conditions.push(arrayContains(blogs.tags, [query.tag]));
       if (query.featured) conditions.push(eq(blogs.featured, query.featured === "true"));
       const where = and(...conditions);
@@ -115,8 +113,6 @@ export function createBlogService(db: Database, media: MediaService) {
 
     /** The newest published posts, as Home's Latest Updates shows them. */
     async latest(limit = 3): Promise<BlogSummary[]> {
-      // Home lists posts: a visitor may open one next.
-      warmUpRenderer();
       const rows = await db
         .select({ slug: blogs.slug, title: blogs.title, excerpt: blogs.excerpt, createdAt: blogs.createdAt })
         .from(blogs)

@@ -2,7 +2,7 @@
  * Gallery items and their photos: the list /Gallery and the dashboard read,
  * uploads (all photos or none) and deletion (the row and every stored file).
  */
-import { asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { galleryMessages as messages } from "../../common/messages/gallery.ts";
 import type { GalleryImageView, GalleryItemView, GalleryUploadFields } from "../../common/schemas/gallery.ts";
 import { notFound } from "../api/http-error.ts";
@@ -11,6 +11,7 @@ import { galleryImages, galleryItems } from "../db/schema.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/multipart-upload.ts";
 import type { StoredImage } from "../media/upload-batch.ts";
+import { containsPattern } from "./search-pattern.ts";
 import { isUuid } from "./uuid.ts";
 
 /** URL of a stored file, served by GET /api/images/{key}. */
@@ -20,6 +21,27 @@ export const imageUrl = (key: string) => `/api/images/${key}`;
 const STORAGE_PREFIX = "gallery";
 
 export type { GalleryImageView, GalleryItemView };
+
+/** What /Gallery asks for: one page of the items matching a search and a category. */
+export interface GalleryBrowseQuery {
+  /** Matched anywhere in the title, description or location, ignoring case. */
+  search?: string;
+  /** One category, or undefined for all. */
+  category?: string;
+  page: number;
+  limit: number;
+}
+
+export interface GalleryPage {
+  /** The requested page of matching items, newest first. */
+  items: GalleryItemView[];
+  /** Items matching the search and category, on all pages. */
+  matching: number;
+  /** Every item in the gallery. */
+  total: number;
+  /** Items per category, over the whole gallery (the filter chips' counts). */
+  counts: Record<string, number>;
+}
 
 type ItemRow = typeof galleryItems.$inferSelect;
 type ImageRow = typeof galleryImages.$inferSelect;
@@ -73,6 +95,50 @@ export function createGalleryService(db: Database, media: MediaService) {
           images.filter((image) => image.itemId === item.id),
         ),
       );
+    },
+
+    /**
+     * One page of the public gallery, filtered in the database, with the counts the
+     * page shows: its size does not grow with the number of items.
+     */
+    async browse(query: GalleryBrowseQuery): Promise<GalleryPage> {
+      const conditions: SQL[] = [];
+      if (query.category) conditions.push(eq(galleryItems.category, query.category));
+      const search = query.search?.trim();
+      if (search) {
+        const pattern = containsPattern(search);
+        const anyField = or(
+          ilike(galleryItems.title, pattern),
+          ilike(galleryItems.description, pattern),
+          ilike(galleryItems.location, pattern),
+        );
+        if (anyField) conditions.push(anyField);
+      }
+      const where = and(...conditions);
+      const [items, [matching], perCategory] = await Promise.all([
+        db
+          .select()
+          .from(galleryItems)
+          .where(where)
+          .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(galleryItems).where(where),
+        db.select({ category: galleryItems.category, n: count() }).from(galleryItems).groupBy(galleryItems.category),
+      ]);
+      const images = await imagesOf(items.map((item) => item.id));
+      const counts = Object.fromEntries(perCategory.map((row) => [row.category, row.n]));
+      return {
+        items: items.map((item) =>
+          toView(
+            item,
+            images.filter((image) => image.itemId === item.id),
+          ),
+        ),
+        matching: matching?.n ?? 0,
+        total: perCategory.reduce((sum, row) => sum + row.n, 0),
+        counts,
+      };
     },
 
     async get(id: string): Promise<GalleryItemView> {

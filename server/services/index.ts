@@ -107,7 +107,7 @@ export function createServices(deps: ServiceDeps) {
     media,
     /** Link-preview pictures (Open Graph): the site's default and each post's cover. */
     shareImages: createShareImages(config.site, storage),
-    gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "get"] }, changed),
+    gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "browse", "get"] }, changed),
     contact: createContactService(db),
     applications: createApplicationService({ db, media, storage }),
     mail,

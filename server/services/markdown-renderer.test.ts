@@ -1,10 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown-renderer.ts";
 
 describe("renderMarkdown", () => {
-  // The first render loads jsdom, which takes seconds on a busy machine.
-  beforeAll(() => renderMarkdown(""), 60_000);
-
   it("renders headings, lists, emphasis, code and tables", async () => {
     const html = await renderMarkdown(
       "## Results\n\n- one\n- **two**\n\n1. first\n\n`inline` and\n\n```js\nconst a = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |",
@@ -22,7 +19,7 @@ describe("renderMarkdown", () => {
   });
 
   it("keeps single line breaks", async () => {
-    expect(await renderMarkdown("line one\nline two")).toBe("<p>line one<br>line two</p>");
+    expect(await renderMarkdown("line one\nline two")).toBe("<p>line one<br />line two</p>");
   });
 
   it("removes scripts, event handlers and javascript: links", async () => {
@@ -60,7 +57,7 @@ describe("renderMarkdown", () => {
   it("lazy-loads images and drops classes other than a code block's language", async () => {
     const html = await renderMarkdown('![Children](/api/images/a.webp "Class")\n\n<div class="fixed inset-0">x</div>');
     expect(html).toContain(
-      '<img src="/api/images/a.webp" alt="Children" title="Class" loading="lazy" decoding="async">',
+      '<img src="/api/images/a.webp" alt="Children" title="Class" loading="lazy" decoding="async" />',
     );
     expect(html).toContain("<div>x</div>");
   });
@@ -78,6 +75,32 @@ describe("renderMarkdown", () => {
     expect(html).toBe(
       '<p><a href="https://example.org/a.jpg" target="_blank" rel="nofollow noopener noreferrer">School photo</a></p>',
     );
+  });
+
+  it("drops a post's own target and rel, and keeps data: pictures", async () => {
+    const html = await renderMarkdown(
+      '<a href="/x" target="_top" rel="opener">x</a> ![dot](data:image/png;base64,iVBORw0KGgo=)',
+    );
+    expect(html).toContain('<a href="/x">x</a>');
+    expect(html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+  });
+
+  it("drops the content of raw-text and foreign elements, where text could become markup again", async () => {
+    const payloads = [
+      "<xmp><img src=x onerror=alert(1)></xmp>",
+      '<noscript><p title="</noscript><img src=x onerror=alert(2)>"></noscript>',
+      "<textarea></textarea><img src=x onerror=alert(3)></textarea>",
+      "<noembed><img src=x onerror=alert(4)></noembed>",
+      "<noframes><img src=x onerror=alert(5)></noframes>",
+      "<iframe><img src=x onerror=alert(6)></iframe>",
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(7)></style></mglyph></table></mtext></math>",
+      '<svg><a xlink:href="?"><animate attributeName="href" values="javascript:alert(8)" /></a></svg>',
+      "<plaintext><img src=x onerror=alert(9)>",
+    ];
+    for (const payload of payloads) {
+      const html = await renderMarkdown(payload);
+      expect(html, payload).not.toMatch(/onerror|<script|javascript:|<svg|<math|<animate|<textarea|<xmp/i);
+    }
   });
 
   it("keeps task-list boxes disabled and drops other inputs", async () => {

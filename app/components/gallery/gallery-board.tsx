@@ -1,19 +1,22 @@
 /**
  * The public gallery's body (spec 2.19, 8): search box, category chips with
- * counts, 'Showing N of M images', the card grid or the matching empty state,
- * and the viewer. The filter lives in the URL (?q=, ?category=) so a filtered
- * view can be shared; it is updated in place, without reloading the list.
+ * counts, 'Showing N of M images', one page of cards or the matching empty state,
+ * the pages, and the viewer. The filter lives in the URL (?q=, ?category=, ?page=)
+ * and is applied by the server to the whole gallery. The search and chips are the
+ * shared filter board as a GET form, so they work before JavaScript; with it,
+ * results follow the typing.
  */
 import { ImageOff, Loader2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { FilterBoard } from "~/components/ui/filter-board";
+import { Pagination } from "~/components/ui/pagination";
 import { categoryLabel, galleryText as text } from "~/content/gallery";
 import {
   ALL_CATEGORIES,
-  categoryCounts,
   emptyGalleryMessage,
-  filterGallery,
   type GalleryFilter,
+  galleryHref,
   initialGalleryFilter,
 } from "~/lib/gallery-filter";
 import { galleryMessages as messages } from "../../../common/messages/gallery.ts";
@@ -23,37 +26,57 @@ import { GalleryViewer, type ViewerState } from "./gallery-viewer";
 
 /** Cards in the first screenful load at once; the rest when scrolled near. */
 const EAGER_CARDS = 3;
-
-function writeFilterToUrl(filter: GalleryFilter) {
-  const url = new URL(window.location.href);
-  const search = filter.search.trim();
-  if (search) url.searchParams.set("q", search);
-  else url.searchParams.delete("q");
-  if (filter.category !== ALL_CATEGORIES) url.searchParams.set("category", filter.category);
-  else url.searchParams.delete("category");
-  // Keep the router's own history state; only the query changes.
-  window.history.replaceState(window.history.state, "", url);
-}
+/** Typing pauses this long before the results follow. */
+const SEARCH_DELAY_MS = 300;
 
 export function GalleryBoard({
   items,
-  initialFilter,
+  matching,
+  total,
+  counts,
+  filter,
+  page,
+  totalPages,
   loading,
 }: {
+  /** This page's items. */
   items: GalleryItemData[];
-  initialFilter: GalleryFilter;
+  /** Items matching the filter, on all pages. */
+  matching: number;
+  /** Every item in the gallery. */
+  total: number;
+  /** Items per category over the whole gallery. */
+  counts: Record<string, number>;
+  filter: GalleryFilter;
+  page: number;
+  totalPages: number;
   /** The list is being (re)loaded. */
   loading: boolean;
 }) {
-  const [filter, setFilter] = useState(initialFilter);
+  const navigate = useNavigate();
+  const [search, setSearch] = useState(filter.search);
   const [viewer, setViewer] = useState<ViewerState | null>(null);
-  const shown = filterGallery(items, filter);
-  const counts = categoryCounts(items);
-  const empty = emptyGalleryMessage(items.length, shown.length, filter);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const empty = emptyGalleryMessage(total, matching, filter);
 
-  useEffect(() => {
-    writeFilterToUrl(filter);
-  }, [filter]);
+  const show = useCallback(
+    (next: GalleryFilter) => {
+      clearTimeout(typing.current);
+      void navigate(galleryHref(next), { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => show({ ...filter, search: value }), SEARCH_DELAY_MS);
+  };
+  const clear = () => {
+    setSearch("");
+    show(initialGalleryFilter);
+  };
 
   const openViewer = useCallback((item: GalleryItemData, index: number) => setViewer({ item, index }), []);
   const closeViewer = useCallback(() => setViewer(null), []);
@@ -62,20 +85,25 @@ export function GalleryBoard({
   const chips = [ALL_CATEGORIES, ...galleryFilterCategories].map((category) => ({
     id: category,
     label: category === ALL_CATEGORIES ? text.allCategories : categoryLabel(category),
-    count: counts[category] ?? 0,
+    count: category === ALL_CATEGORIES ? total : (counts[category] ?? 0),
   }));
 
   return (
     <div>
       <FilterBoard
         text={text}
-        search={filter.search}
+        search={search}
         searchMaxLength={100}
-        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        onSearch={onSearch}
         chips={chips}
         selected={filter.category}
-        onSelect={(category) => setFilter((f) => ({ ...f, category }))}
-        countLine={messages.showing(shown.length, items.length)}
+        onSelect={(category) => show({ search, category })}
+        getForm={{
+          action: "/Gallery",
+          searchButton: text.searchButton,
+          onSubmit: (searchText, category) => show({ search: searchText, category }),
+        }}
+        countLine={messages.showing(matching, total)}
         emptyHeadingLevel="h2"
         loading={
           loading ? (
@@ -87,22 +115,25 @@ export function GalleryBoard({
         }
         empty={
           empty
-            ? {
-                heading: empty,
-                icon: items.length === 0 ? ImageOff : undefined,
-                onClear: items.length > 0 ? () => setFilter(initialGalleryFilter) : undefined,
-              }
+            ? { heading: empty, icon: total === 0 ? ImageOff : undefined, onClear: total > 0 ? clear : undefined }
             : undefined
         }
       >
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item, i) => (
+          {items.map((item, i) => (
             <li key={item.id}>
               <GalleryCard item={item} eager={i < EAGER_CARDS} onOpen={openViewer} />
             </li>
           ))}
         </ul>
       </FilterBoard>
+
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        href={(target) => galleryHref(filter, target)}
+        text={text.pagination}
+      />
 
       <GalleryViewer state={viewer} onChange={moveViewer} onClose={closeViewer} />
     </div>

@@ -7,7 +7,7 @@
  */
 import clsx from "clsx";
 import { Search, SearchX } from "lucide-react";
-import { type ComponentType, type ReactNode, useId } from "react";
+import { type ComponentType, type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button-link";
 
 export interface FilterChip {
@@ -29,9 +29,32 @@ export interface FilterBoardProps {
   loading?: ReactNode;
   /** Shown instead of the results when nothing matches. */
   empty?: { heading: string; hint?: string; icon?: ComponentType<{ className?: string }>; onClear?: () => void };
+  /**
+   * A list filtered by the server (the gallery): the search and chips become a GET
+   * form to `action` (`q` and `category`), so they work before JavaScript; with it,
+   * `onSubmit` takes over. Without it, chips and search act in the page only.
+   */
+  getForm?: { action: string; onSubmit: (search: string, category: string) => void; searchButton: string };
   /** The level of the empty state's heading: the next below the page's own headings there (h2 straight under the h1). */
   emptyHeadingLevel?: "h2" | "h3";
   children: ReactNode;
+}
+
+const controlsClass = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
+
+/** The search and chips: a GET form when the server filters, a plain group otherwise. */
+function FilterControls(props: {
+  getForm: FilterBoardProps["getForm"];
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return props.getForm ? (
+    <form method="get" action={props.getForm.action} onSubmit={props.onSubmit} className={controlsClass}>
+      {props.children}
+    </form>
+  ) : (
+    <div className={controlsClass}>{props.children}</div>
+  );
 }
 
 export function FilterBoard(props: FilterBoardProps) {
@@ -39,9 +62,15 @@ export function FilterBoard(props: FilterBoardProps) {
   const searchId = useId();
   const EmptyIcon = empty?.icon ?? SearchX;
   const EmptyHeading = props.emptyHeadingLevel ?? "h3";
+  const { getForm } = props;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    getForm?.onSubmit(props.search, submitter?.value || selected);
+  };
   return (
     <div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <FilterControls getForm={getForm} onSubmit={onSubmit}>
         <label htmlFor={searchId} className="text-sm font-bold text-slate-900">
           {text.searchLabel}
         </label>
@@ -53,12 +82,19 @@ export function FilterBoard(props: FilterBoardProps) {
           <input
             id={searchId}
             type="search"
+            name={getForm ? "q" : undefined}
             value={props.search}
             maxLength={props.searchMaxLength}
             onChange={(event) => props.onSearch(event.target.value)}
             placeholder={text.searchPlaceholder}
             className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
+          {getForm && (
+            // First submit button: Enter in the box searches within the chosen category.
+            <button type="submit" name="category" value={selected} className="sr-only">
+              {getForm.searchButton}
+            </button>
+          )}
         </div>
         <fieldset className="mt-4">
           <legend className="sr-only">{text.categoriesLabel}</legend>
@@ -68,9 +104,10 @@ export function FilterBoard(props: FilterBoardProps) {
               return (
                 <button
                   key={chip.id}
-                  type="button"
+                  {...(getForm
+                    ? { type: "submit" as const, name: "category", value: chip.id }
+                    : { type: "button" as const, onClick: () => props.onSelect(chip.id) })}
                   aria-pressed={isSelected}
-                  onClick={() => props.onSelect(chip.id)}
                   className={clsx(
                     "inline-flex min-h-10 items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition-colors",
                     isSelected
@@ -92,7 +129,7 @@ export function FilterBoard(props: FilterBoardProps) {
             })}
           </div>
         </fieldset>
-      </div>
+      </FilterControls>
 
       {loading ?? (
         <>

@@ -1,0 +1,63 @@
+/**
+ * /Gallery's page of items (gallery service `browse`): search and category apply
+ * to the whole gallery in the database, the counts cover every item, and a page
+ * holds at most `limit` items however large the gallery is.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { galleryItems } from "../../server/db/schema.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const base = Date.UTC(2026, 0, 1);
+  const rows = Array.from({ length: 30 }, (_, i) => ({
+    title: i === 0 ? "Tree planting 100% done" : `Visit ${i}`,
+    description: i % 2 ? "Morning lessons" : "Saplings_by the canal",
+    location: i < 5 ? "Jaipur" : "Ajmer",
+    category: i < 20 ? "education" : "environment",
+    createdAt: new Date(base + i * 60_000),
+  }));
+  await t.database.db.insert(galleryItems).values(rows);
+});
+afterAll(() => t.close());
+
+describe("gallery browse", () => {
+  it("answers one page, newest first, with the matching and total counts", async () => {
+    const first = await t.services.gallery.browse({ page: 1, limit: 12 });
+    expect(first.items).toHaveLength(12);
+    expect(first.items[0]?.title).toBe("Visit 29");
+    expect(first.matching).toBe(30);
+    expect(first.total).toBe(30);
+    expect(first.counts).toEqual({ education: 20, environment: 10 });
+    const last = await t.services.gallery.browse({ page: 3, limit: 12 });
+    expect(last.items.map((item) => item.title)).toEqual([
+      "Visit 5",
+      "Visit 4",
+      "Visit 3",
+      "Visit 2",
+      "Visit 1",
+      "Tree planting 100% done",
+    ]);
+  });
+
+  it("searches title, description and location of every item, ignoring case, within a category", async () => {
+    const jaipur = await t.services.gallery.browse({ search: "JAIPUR", page: 1, limit: 2 });
+    expect(jaipur.matching).toBe(5);
+    expect(jaipur.items).toHaveLength(2);
+    expect(jaipur.total).toBe(30);
+    const lessons = await t.services.gallery.browse({ search: "lessons", category: "environment", page: 1, limit: 50 });
+    expect(lessons.matching).toBe(5);
+    expect(lessons.items.every((item) => item.category === "environment")).toBe(true);
+    // The counts on the chips stay those of the whole gallery.
+    expect(lessons.counts).toEqual({ education: 20, environment: 10 });
+  });
+
+  it("takes % and _ in a search literally", async () => {
+    expect((await t.services.gallery.browse({ search: "100%", page: 1, limit: 50 })).matching).toBe(1);
+    expect((await t.services.gallery.browse({ search: "%", page: 1, limit: 50 })).matching).toBe(1);
+    expect((await t.services.gallery.browse({ search: "s_by", page: 1, limit: 50 })).matching).toBe(15);
+    expect((await t.services.gallery.browse({ search: "s_b_", page: 1, limit: 50 })).matching).toBe(0);
+  });
+});
