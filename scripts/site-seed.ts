@@ -122,7 +122,9 @@ export function photoMaker(width = 3000, height = 2000): (i: number) => Promise<
   let grain: Promise<Buffer[]> | undefined;
   const layer = async (scale: number, sigma: number) => {
     const small = { width: Math.round(width / scale), height: Math.round(height / scale), channels: 3 as const };
-    const noise = await sharp({ create: { ...small, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
+    const noise = await sharp({
+      create: { ...small, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } },
+    })
       .png()
       .toBuffer();
     return sharp(noise).resize(width, height, { kernel: "cubic" }).png().toBuffer();

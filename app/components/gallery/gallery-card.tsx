@@ -82,7 +82,8 @@ export function GalleryCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-bold tracking-wide text-saffron-700 uppercase">{categoryLabel(item.category)}</p>
-        <h3 className="mt-1 text-lg font-bold text-slate-900">{item.title}</h3>
+        {/* h2: the cards sit straight under the page's h1 (no section heading between). */}
+        <h2 className="mt-1 text-lg font-bold text-slate-900">{item.title}</h2>
         {item.description && (
           <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-slate-600">{item.description}</p>
         )}
