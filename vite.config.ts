@@ -12,6 +12,9 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cook
 const ZOD = /node_modules[\\/]zod[\\/]/;
 /** Code only the admin area uses. */
 const ADMIN_ONLY = /[\\/]app[\\/](components[\\/]admin[\\/]|lib[\\/]admin-|content[\\/](admin|blog-admin))/;
+/** Visitor forms and what they need (schemas, the API client): only pages with a form load them. */
+const FORMS =
+  /[\\/](common[\\/](schemas|api\.ts)|app[\\/](components[\\/](contact|forms)[\\/]|lib[\\/](api-client|form-response-sync|form-file-stash)))/;
 /** Route modules stay their own entries (React Router loads them by name). */
 const ROUTE_MODULE = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.)/;
 
@@ -62,18 +65,21 @@ export default defineConfig(({ isSsrBuild }) => ({
             // component two routes share: 40-60 `modulepreload` requests per page,
             // queued ahead of the stylesheet on a slow link (six connections per
             // host over HTTP/1.1). Here a page loads eight files: the framework,
-            // one chunk of what two or more public routes share, zod, the root,
-            // the layout and its route; admin-only code stays in admin chunks.
+            // one chunk of what two or more public routes share, the root, the
+            // layout and its route. Form code and zod load only where a form is;
+            // admin-only code stays in admin chunks.
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK, priority: 4 },
-                { name: "zod", test: ZOD, priority: 3 },
+                { name: "framework", test: FRAMEWORK, priority: 5 },
+                { name: "zod", test: ZOD, priority: 4 },
                 {
                   name: "site",
-                  test: (id: string) => !ROUTE_MODULE.test(id) && !ADMIN_ONLY.test(id),
+                  test: (id: string) => !ROUTE_MODULE.test(id) && !ADMIN_ONLY.test(id) && !FORMS.test(id),
                   minShareCount: 2,
-                  priority: 2,
+                  priority: 3,
                 },
+                // Before admin: form code the admin area shares stays out of the admin chunk.
+                { name: "forms", test: FORMS, minShareCount: 2, priority: 2 },
                 { name: "admin", test: ADMIN_ONLY, priority: 1 },
               ],
             },
