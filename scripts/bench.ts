@@ -27,7 +27,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import sharp from "sharp";
+import { flatJpeg, seedGallery, seedPost, seedPosts, signIn } from "./site-seed.ts";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -98,45 +98,10 @@ async function rssMb(pid: number | undefined): Promise<string> {
 }
 
 async function seed(base: string, posts: number, gallery: number) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const authorization = `Bearer ${token}`;
-  for (let i = 1; i <= posts; i++) {
-    const res = await fetch(`${base}/api/blogs`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization },
-      body: JSON.stringify(benchPost(i)),
-    });
-    if (res.status !== 201) throw new Error(`seeding a post failed: ${res.status} ${await res.text()}`);
-  }
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a7d5c" } })
-    .jpeg()
-    .toBuffer();
-  for (let i = 1; i <= gallery; i++) {
-    const form = new FormData();
-    form.set("title", `Field visit ${i}`);
-    form.set("description", "Children and teachers at a learning centre.");
-    form.set("category", ["education", "women-empowerment", "environment"][i % 3] ?? "education");
-    form.set("location", "Jaipur");
-    form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `visit-${i}.jpg`);
-    const res = await fetch(`${base}/api/gallery`, { method: "POST", headers: { authorization }, body: form });
-    if (res.status !== 201) throw new Error(`seeding a gallery item failed: ${res.status} ${await res.text()}`);
-  }
-}
-
-function benchPost(i: number) {
-  return {
-    title: `Benchmark post ${i}`,
-    excerpt: "A short summary of what happened in the field this week.",
-    content: `## Week ${i}\n\nChildren in **Jaipur** learned fractions.\n\n${"A paragraph about the week's work with the community. ".repeat(30)}\n\n- one\n- two\n- three\n`,
-    author: "Bench",
-    tags: ["education", "bench"],
-    featured: i <= 2,
-  };
+  const client = await signIn(base, ADMIN);
+  await seedPosts(client, posts);
+  const photo = await flatJpeg();
+  await seedGallery(client, gallery, async () => photo);
 }
 
 /** Scale runs: the remaining rows go straight into the (stopped) site's database. */
@@ -149,7 +114,7 @@ async function bulkInsert(posts: number, gallery: number) {
   for (let start = 0; start < posts; start += 500) {
     const rows = Array.from({ length: Math.min(500, posts - start) }, (_, k) => {
       const i = start + k + 1;
-      const post = benchPost(i);
+      const post = seedPost(i);
       return {
         ...post,
         featured: false,

@@ -34,7 +34,16 @@ export interface TabInfo<Id extends string = string> {
  * "Coming Soon" button.
  */
 export type PageAction =
-  | { kind: "link"; label: string; to: string }
+  | {
+      kind: "link";
+      label: string;
+      to: string;
+      /**
+       * Words read after the label by screen readers and search engines, not
+       * shown: for a label that says nothing alone ("Learn More").
+       */
+      context?: string;
+    }
   | { kind: "volunteer-form"; label: string }
   | { kind: "none"; label: string }
   | { kind: "coming-soon"; label: string };

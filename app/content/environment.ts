@@ -277,6 +277,6 @@ export const environment: EnvironmentContent = {
   cta: {
     heading: "Let's make our villages greener, together",
     text: "Want to bring a drive to your school, company or neighbourhood? Talk to our environment team.",
-    actions: [{ kind: "link", label: "Learn More", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Learn More", context: "about our environment work", to: "/GetInTouch" }],
   },
 };

@@ -272,7 +272,11 @@ test.describe("Environment", () => {
     await expectNoAction(page, main(page).getByRole("button", { name: "Join as Volunteer", exact: true }));
     await expect(main(page).getByRole("heading", { name: "Ways to help" })).toBeVisible();
     await expect(main(page).getByRole("heading", { name: "Daily green tips" })).toBeVisible();
-    await main(page).getByRole("link", { name: "Learn More", exact: true }).click();
+    // The visible words are the specification's; the accessible name adds what it is about.
+    const learnMore = main(page).getByRole("link", { name: "Learn More about our environment work", exact: true });
+    await expect(learnMore).toHaveText("Learn More about our environment work");
+    await expect(learnMore.locator("span.sr-only")).toHaveCSS("position", "absolute");
+    await learnMore.click();
     await expect(page).toHaveURL("/GetInTouch");
   });
 });

@@ -24,6 +24,7 @@ export function PageActionButton({
       return (
         <ButtonLink to={action.to} variant={variant} className={className}>
           {action.label}
+          {action.context && <span className="sr-only"> {action.context}</span>}
         </ButtonLink>
       );
     case "volunteer-form":

@@ -1,0 +1,232 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile: a mid-range phone on slow 4G,
+ * simulated throttling) over the public pages of the production build, with the
+ * budget of docs/decisions (017-i17) checked route by route.
+ *
+ * Starts the build on a free loopback port with a temporary DATA_DIR, seeds
+ * content through the API as the admin would (posts with camera-sized covers,
+ * 24 gallery photos of 3000x2000, form links and a custom form), then runs
+ * Lighthouse in the system Chromium over each route and prints one table:
+ * the four category scores, LCP, TBT, CLS, JavaScript and total bytes
+ * transferred. Exits 1 when a route misses the budget.
+ *
+ *   npm run build && npm run lighthouse
+ *   npm run lighthouse -- --routes /,/Gallery    only these routes
+ *   npm run lighthouse -- --runs 3                each route 3 times, the median run counts
+ *   npm run lighthouse -- --json reports/         also save each route's full report
+ *   npm run lighthouse -- --keep                  leave the seeded site running (Ctrl-C stops it)
+ *
+ * Scores depend on the machine's CPU (the simulation scales the page's own
+ * main-thread work): on a busy machine, run single routes and read the report's
+ * opportunities rather than chasing one number.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { PUBLIC_ROUTES } from "../tests/support/public-routes.ts";
+import { startBuiltServer } from "../tests/support/server-process.ts";
+import { photoMaker, seedForms, seedGallery, seedPosts, signIn } from "./site-seed.ts";
+
+/** The issue's budget (docs/decisions/017-i17-fast-on-a-cheap-phone.md). */
+export const budget = {
+  performance: 98,
+  /** Accessibility, best practices and SEO. */
+  otherCategories: 100,
+  /** JavaScript transferred per page, bytes. */
+  scriptBytes: 125_000,
+  /** Everything /Gallery transfers with 24 photos, bytes. */
+  galleryBytes: 1_500_000,
+};
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const ADMIN = { username: "lighthouse-admin", password: "lighthouse-password-long" };
+const POSTS = 6;
+const GALLERY_PHOTOS = 24;
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const routes = option("routes")?.split(",") ?? [...PUBLIC_ROUTES];
+const runs = Math.max(1, Number(option("runs") ?? 1));
+const jsonDir = option("json");
+const keep = args.includes("--keep");
+const unknown = routes.filter((route) => !(PUBLIC_ROUTES as readonly string[]).includes(route));
+if (unknown.length > 0) {
+  console.error(`Not a public route: ${unknown.join(", ")}. The routes: ${PUBLIC_ROUTES.join(", ")}`);
+  process.exit(2);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+  totalBytes: number;
+  failures: string[];
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function rowOf(route: string, lhr: Result): Row {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const scriptBytes = (requests ?? [])
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const row: Row = {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    scriptBytes,
+    totalBytes: value("total-byte-weight"),
+    failures: [],
+  };
+  if (row.performance < budget.performance) row.failures.push(`performance ${row.performance}`);
+  for (const [name, id, got] of [
+    ["accessibility", "accessibility", row.accessibility],
+    ["best practices", "best-practices", row.bestPractices],
+    ["SEO", "seo", row.seo],
+  ] as const) {
+    if (got < budget.otherCategories) {
+      const failing = (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      row.failures.push(`${name} ${got} (failing: ${failing.join(", ")})`);
+    }
+  }
+  if (row.scriptBytes > budget.scriptBytes) row.failures.push(`JavaScript ${kb(row.scriptBytes)}`);
+  if (route === "/Gallery" && row.totalBytes > budget.galleryBytes) row.failures.push(`total ${kb(row.totalBytes)}`);
+  return row;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function printTable(rows: Row[]) {
+  const header = ["route", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS", "total"];
+  const lines = rows.map((r) => [
+    r.route,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    `${(r.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(r.tbtMs)} ms`,
+    r.cls.toFixed(3),
+    kb(r.scriptBytes),
+    kb(r.totalBytes),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-lighthouse-"));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const site = await startBuiltServer({
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  // Canonical links on the same origin Lighthouse loads (its SEO audit checks them).
+  PUBLIC_URL: origin,
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+});
+let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+let failed = false;
+try {
+  console.log(`Seeding ${origin}: ${POSTS} posts with covers, ${GALLERY_PHOTOS} gallery photos of 3000x2000, forms`);
+  const client = await signIn(site.base, ADMIN);
+  const photo = photoMaker();
+  await seedPosts(client, POSTS, photo);
+  await seedGallery(client, GALLERY_PHOTOS, photo);
+  await seedForms(client);
+
+  chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  if (jsonDir) await mkdir(jsonDir, { recursive: true });
+  const rows: Row[] = [];
+  for (const route of routes) {
+    // A visitor meets a warm response cache (server/cache); the first request fills it.
+    await fetch(`${origin}${route}`).then((res) => res.arrayBuffer());
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      // Lighthouse's defaults are the mobile ones: Moto G Power screen, slow 4G and 4x CPU, simulated.
+      const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      results.push(result.lhr);
+    }
+    const lhr = runs > 1 ? (computeMedianRun(results) as Result) : (results[0] as Result);
+    const row = rowOf(route, lhr);
+    rows.push(row);
+    console.log(
+      `${route}: performance ${row.performance}${row.failures.length ? ` - ${row.failures.join("; ")}` : ""}`,
+    );
+    if (jsonDir) {
+      const name = route.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home";
+      await writeFile(path.join(jsonDir, `${name}.json`), JSON.stringify(lhr));
+    }
+  }
+  console.log("");
+  printTable(rows);
+  const missed = rows.filter((row) => row.failures.length > 0);
+  console.log("");
+  if (missed.length > 0) {
+    failed = true;
+    console.log(`Over budget on ${missed.length} of ${rows.length} routes:`);
+    for (const row of missed) console.log(`  ${row.route}: ${row.failures.join("; ")}`);
+  } else {
+    console.log(
+      `All ${rows.length} routes within budget: performance ${budget.performance}+, 100/100/100, JavaScript <= ${kb(budget.scriptBytes)}, /Gallery <= ${kb(budget.galleryBytes)}.`,
+    );
+  }
+  if (keep) {
+    console.log(`\nThe seeded site stays at ${origin} until Ctrl-C.`);
+    await new Promise<void>((resolve) => process.once("SIGINT", () => resolve()));
+  }
+} catch (err) {
+  failed = true;
+  console.error(err);
+} finally {
+  chrome?.kill();
+  await site.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
