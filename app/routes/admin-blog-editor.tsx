@@ -28,8 +28,8 @@ import { useRequireAdmin } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api-client";
 import { plainTextFromMarkdown, truncate } from "~/lib/blog-text";
 import { pageMeta } from "~/lib/meta";
-import type { BlogPost } from "../../common/blog.ts";
 import { blogMessages } from "../../common/messages/blog.ts";
+import type { BlogPost } from "../../common/schemas/blog.ts";
 import type { Route } from "./+types/admin-blog-editor";
 
 const text = blogAdminText.editor;

@@ -15,13 +15,13 @@ import { blogText } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { metaFor } from "~/lib/meta";
 import { BLOG_LIMITS } from "../../common/blog.ts";
-import type { BlogRow } from "../../server/services/blog-service.ts";
+import type { BlogPostRecord } from "../../common/schemas/blog.ts";
 import type { Route } from "./+types/blog";
 
 const text = blogText.list;
 export const PAGE_SIZE = 12;
 
-const toCard = (row: BlogRow): BlogCardData => ({
+const toCard = (row: BlogPostRecord): BlogCardData => ({
   slug: row.slug,
   title: row.title,
   excerpt: row.excerpt,

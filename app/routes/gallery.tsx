@@ -11,7 +11,7 @@ import { galleryText } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { categoryFromParam } from "~/lib/gallery-filter";
 import { metaFor } from "~/lib/meta";
-import type { GalleryItemView } from "../../server/services/gallery-service.ts";
+import type { GalleryItemView } from "../../common/schemas/gallery.ts";
 import type { Route } from "./+types/gallery";
 
 const MAX_SEARCH_LENGTH = 100;

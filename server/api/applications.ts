@@ -14,10 +14,11 @@ import { HONEYPOT_FIELD } from "../../common/schemas/contact.ts";
 import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
 import { applicationView, pageQuery, pageView, readRequest } from "../../common/schemas/inbox.ts";
 import { attachmentDisposition, sendCsv, toCsv } from "../csv/csv.ts";
-import type { MultipartUpload } from "../media/multipart-upload.ts";
+import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
 import { applicationMail } from "../services/visitor-mail.ts";
 import { HttpError, ok } from "./http-error.ts";
+import { type MultipartUpload, readMultipart } from "./multipart-upload.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
 import { parseFields } from "./parse-fields.ts";
 import { requireAdmin } from "./require-admin.ts";
@@ -57,7 +58,8 @@ export const applicationRoutes =
       },
       async (request) => {
         await limit(request);
-        const upload = await services.media.readMultipart(request, {
+        const upload = await readMultipart(request, {
+          tempDir: services.media.spoolDir,
           fileFields: ["resume"],
           maxFiles: 1,
           maxFileBytes: RESUME_MAX_BYTES,
@@ -73,7 +75,7 @@ export const applicationRoutes =
           if (resume && fields.type !== "internship") throw resumeError(400, messages.validation.resumeVolunteer);
           const stored = await services.applications.submit(fields, resume).catch((err: unknown) => {
             // The bytes are not a PDF, DOC or DOCX: say so beside the resume field.
-            if (err instanceof HttpError && err.statusCode === 415)
+            if (err instanceof DomainError && err.kind === "unsupported-type")
               throw resumeError(415, messages.validation.resumeType);
             throw err;
           });

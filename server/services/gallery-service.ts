@@ -5,11 +5,11 @@
 import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import { galleryMessages as messages } from "../../common/messages/gallery.ts";
 import type { GalleryImageView, GalleryItemView, GalleryUploadFields } from "../../common/schemas/gallery.ts";
-import { notFound } from "../api/http-error.ts";
 import type { Database } from "../db/client.ts";
 import { galleryImages, galleryItems } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
 import type { MediaService } from "../media/media-service.ts";
-import type { SpooledFile } from "../media/multipart-upload.ts";
+import type { SpooledFile } from "../media/spooled-file.ts";
 import type { StoredImage } from "../media/upload-batch.ts";
 import { isUuid } from "./uuid.ts";
 

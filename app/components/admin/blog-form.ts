@@ -4,8 +4,8 @@
  */
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { BLOG_LIMITS, type BlogPost, parseTags } from "../../../common/blog.ts";
-import type { BlogWriteRequest } from "../../../common/schemas/blog.ts";
+import { BLOG_LIMITS, parseTags } from "../../../common/blog.ts";
+import type { BlogPost, BlogWriteRequest } from "../../../common/schemas/blog.ts";
 
 export interface BlogFormValues {
   title: string;

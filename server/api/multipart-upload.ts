@@ -15,22 +15,11 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
-import { uploadMessages as messages } from "../../common/messages/uploads.ts";
-import { megabytes, uploadLimits } from "../../common/upload-limits.ts";
-import { HttpError } from "../api/http-error.ts";
-import { assertSafeText } from "../api/text-boundary.ts";
-
-export interface SpooledFile {
-  /** The form field the file came in (e.g. "images"). */
-  field: string;
-  /** The uploader's file name, cleaned for display (never used as a storage key). */
-  filename: string;
-  /** Where the bytes wait until they are processed; removed by `cleanup()`. */
-  path: string;
-  size: number;
-  /** SHA-256 of the bytes, hex. */
-  sha256: string;
-}
+import { uploadMessages as messages } from "#common/messages/uploads";
+import { megabytes, uploadLimits } from "#common/upload-limits";
+import type { SpooledFile } from "../media/spooled-file.ts";
+import { HttpError } from "./http-error.ts";
+import { assertSafeText } from "./text-boundary.ts";
 
 export interface MultipartUpload {
   /** Text fields, every value in arrival order (a repeated field has several). */
