@@ -16,9 +16,9 @@ import {
   saveBlog,
   serverFieldErrors,
   useBlogForm,
-} from "~/components/admin/blog-form";
-import { CoverImageField, InsertImageButton } from "~/components/admin/blog-image-fields";
-import { BlogPreview } from "~/components/admin/blog-preview";
+} from "~/components/admin/blogs/blog-form";
+import { CoverImageField, InsertImageButton } from "~/components/admin/blogs/blog-image-fields";
+import { BlogPreview } from "~/components/admin/blogs/blog-preview";
 import { CheckboxField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { useConfirm } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";

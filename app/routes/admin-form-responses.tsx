@@ -8,7 +8,7 @@ import clsx from "clsx";
 import { ArrowLeft, Download, Inbox } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { type AdminFormResponse, formatSubmitted, ResponseDetail } from "~/components/admin/response-detail";
+import { type AdminFormResponse, formatSubmitted, ResponseDetail } from "~/components/admin/forms/response-detail";
 import { FormNotFound } from "~/components/forms/form-not-found";
 import { useConfirm } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";

@@ -6,13 +6,7 @@
 import { FileEdit } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { CheckboxField, TextAreaField, TextField } from "~/components/contact/form-fields";
-import { Modal, useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
-import { blogAdminText } from "~/content/blog-admin";
-import { useAdminSession } from "~/lib/admin-session";
-import { blogMessages } from "../../../common/messages/blog.ts";
-import type { AdminBlog } from "./admin-data";
+import { blogMessages } from "#common/messages/blog";
 import {
   type BlogField,
   type BlogFieldErrors,
@@ -22,8 +16,14 @@ import {
   saveBlog,
   serverFieldErrors,
   useBlogForm,
-} from "./blog-form";
-import { CoverImageField } from "./blog-image-fields";
+} from "~/components/admin/blogs/blog-form";
+import { CoverImageField } from "~/components/admin/blogs/blog-image-fields";
+import type { AdminBlog } from "~/components/admin/shared/admin-data";
+import { CheckboxField, TextAreaField, TextField } from "~/components/contact/form-fields";
+import { Modal, useConfirm } from "~/components/ui/modal";
+import { useToast } from "~/components/ui/toast";
+import { blogAdminText } from "~/content/blog-admin";
+import { useAdminSession } from "~/lib/admin-session";
 
 const text = blogAdminText;
 /** The modal's required fields (spec 5), each with its own line under the one specified message. */

@@ -1,9 +1,9 @@
 /** Settings: change the admin password (current password required, 12+ characters). */
 import { type FormEvent, useId, useState } from "react";
+import { changePasswordRequest } from "#common/schemas/auth";
 import { useToast } from "~/components/ui/toast";
 import { adminText } from "~/content/admin";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { changePasswordRequest } from "../../../common/schemas/auth.ts";
 
 const text = adminText.settings;
 type Field = "currentPassword" | "newPassword" | "repeat";

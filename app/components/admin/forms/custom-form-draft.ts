@@ -11,7 +11,7 @@ import {
   type FormCategory,
   type FormField,
   hasOptions,
-} from "../../../common/schemas/forms.ts";
+} from "#common/schemas/forms";
 
 export interface DraftQuestion {
   /** The question's id in stored answers: kept when editing, new for new questions. */

@@ -6,10 +6,10 @@
 import clsx from "clsx";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useId } from "react";
+import { FIELD_TYPES, type FieldType, hasOptions } from "#common/schemas/forms";
+import type { DraftErrors, DraftQuestion } from "~/components/admin/forms/custom-form-draft";
 import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { adminFormsText } from "~/content/admin-forms";
-import { FIELD_TYPES, type FieldType, hasOptions } from "../../../common/schemas/forms.ts";
-import type { DraftErrors, DraftQuestion } from "./custom-form-draft";
 
 const text = adminFormsText.builder;
 const iconButton =

@@ -6,20 +6,20 @@
  */
 import { ClipboardList, FormInput, Plus } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { formMessages as messages } from "#common/messages/forms";
+import { CustomFormBuilder } from "~/components/admin/forms/custom-form-builder";
+import type { EditableCustomForm } from "~/components/admin/forms/custom-form-draft";
+import { CustomFormsTable } from "~/components/admin/forms/custom-forms-table";
+import { FormLinkModal } from "~/components/admin/forms/form-link-modal";
+import { FormLinksTable } from "~/components/admin/forms/form-links-table";
+import { type AdminExternalForm, useAdminData } from "~/components/admin/shared/admin-data";
+import { useAdminTab } from "~/components/admin/shared/admin-tabs";
+import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useConfirm } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
 import { adminFormsText } from "~/content/admin-forms";
 import { apiRequest } from "~/lib/api-client";
-import { formMessages as messages } from "../../../common/messages/forms.ts";
-import { type AdminExternalForm, useAdminData } from "./admin-data";
-import { useAdminTab } from "./admin-tabs";
-import { CustomFormBuilder } from "./custom-form-builder";
-import type { EditableCustomForm } from "./custom-form-draft";
-import { CustomFormsTable } from "./custom-forms-table";
-import { EmptyState } from "./empty-state";
-import { FormLinkModal } from "./form-link-modal";
-import { FormLinksTable } from "./form-links-table";
-import { useCustomForms } from "./use-custom-forms";
+import { useCustomForms } from "~/components/admin/forms/use-custom-forms";
 
 const text = adminFormsText;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

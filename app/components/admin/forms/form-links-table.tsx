@@ -3,10 +3,11 @@
  * and clicks, with open (new tab), edit and delete. Below md each row stacks as a
  * card, so it fits a phone without side-scrolling.
  */
+
+import type { AdminExternalForm } from "~/components/admin/shared/admin-data";
+import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
 import { adminFormsText } from "~/content/admin-forms";
 import { formatDisplayDate } from "~/lib/format-date";
-import type { AdminExternalForm } from "./admin-data";
-import { RowActions, TableHead } from "./admin-table-parts";
 
 const text = adminFormsText.links;
 

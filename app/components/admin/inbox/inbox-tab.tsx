@@ -4,13 +4,13 @@
  * with its unread count in its tab, read/unread, delete, CSV export, resumes.
  */
 import { ClipboardList, Inbox } from "lucide-react";
+import { inboxMessages } from "#common/messages/contact";
+import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
+import { ApplicationItem, MessageItem } from "~/components/admin/inbox/inbox-items";
+import { InboxList } from "~/components/admin/inbox/inbox-list";
+import { useInboxPage } from "~/components/admin/inbox/use-inbox-page";
 import { Tabs } from "~/components/ui/tabs";
 import { inboxText as text } from "~/content/admin-inbox";
-import { inboxMessages } from "../../../common/messages/contact.ts";
-import type { ApplicationView, ContactMessageView } from "../../../common/schemas/inbox.ts";
-import { ApplicationItem, MessageItem } from "./inbox-items";
-import { InboxList } from "./inbox-list";
-import { useInboxPage } from "./use-inbox-page";
 
 const withUnread = (label: string, unread: number | undefined) =>
   unread ? `${label} (${text.unreadBadge(unread)})` : label;

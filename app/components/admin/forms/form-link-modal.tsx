@@ -6,15 +6,15 @@
  * the same schema the server uses; each message sits beside its field.
  */
 import { type FormEvent, useRef, useState } from "react";
+import { formMessages as messages } from "#common/messages/forms";
+import { DEFAULT_FORM_CATEGORY, externalFormRequest, FORM_CATEGORIES } from "#common/schemas/forms";
+import type { AdminExternalForm } from "~/components/admin/shared/admin-data";
+import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
 import { adminFormsText } from "~/content/admin-forms";
 import { apiRequest } from "~/lib/api-client";
-import { formMessages as messages } from "../../../common/messages/forms.ts";
-import { DEFAULT_FORM_CATEGORY, externalFormRequest, FORM_CATEGORIES } from "../../../common/schemas/forms.ts";
-import type { AdminExternalForm } from "./admin-data";
-import { ModalFooterButtons } from "./admin-table-parts";
 
 const text = adminFormsText.linkModal;
 const categoryOptions = FORM_CATEGORIES.map((category) => ({ value: category, label: category }));

@@ -3,9 +3,9 @@
  * API takes (spec 7), saving, and the server's field errors mapped back to fields.
  */
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
+import { BLOG_LIMITS, parseTags } from "#common/blog";
+import type { BlogPost, BlogWriteRequest } from "#common/schemas/blog";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { BLOG_LIMITS, parseTags } from "../../../common/blog.ts";
-import type { BlogPost, BlogWriteRequest } from "../../../common/schemas/blog.ts";
 
 export interface BlogFormValues {
   title: string;

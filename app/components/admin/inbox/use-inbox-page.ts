@@ -4,10 +4,10 @@
  * in step when an item is marked read or unread, or deleted.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { INBOX_PAGE_SIZE, type Page } from "#common/schemas/inbox";
 import { useToast } from "~/components/ui/toast";
 import { inboxText } from "~/content/admin-inbox";
 import { apiRequest } from "~/lib/api-client";
-import { INBOX_PAGE_SIZE, type Page } from "../../../common/schemas/inbox.ts";
 
 export type InboxPath = "/contact" | "/applications";
 export interface InboxItem {

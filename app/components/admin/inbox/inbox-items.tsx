@@ -7,13 +7,13 @@
 import clsx from "clsx";
 import { ChevronDown, FileDown, Loader2, Mail, MailCheck, MailOpen, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
+import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
+import { smallButton } from "~/components/admin/inbox/inbox-list";
 import { useConfirm } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
 import { inboxText as text } from "~/content/admin-inbox";
 import { downloadWithAuth } from "~/lib/authorized-download";
-import { fieldLabels as f, labelOf, yesNo } from "../../../common/messages/visitor-labels.ts";
-import type { ApplicationView, ContactMessageView } from "../../../common/schemas/inbox.ts";
-import { smallButton } from "./inbox-list";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,11 +1,11 @@
 /** Overview (spec 2.25): sync status with Refresh Data and Full Sync, the four counts, quick actions. */
 import { FileText, FormInput, Images, type LucideIcon, PenSquare, RefreshCw, Star, Upload } from "lucide-react";
 import { useState } from "react";
+import { InboxSummary } from "~/components/admin/inbox/inbox-summary";
+import { useAdminData } from "~/components/admin/shared/admin-data";
+import { ConnectionIndicator } from "~/components/admin/shared/admin-header";
+import { useAdminTab } from "~/components/admin/shared/admin-tabs";
 import { adminText } from "~/content/admin";
-import { useAdminData } from "./admin-data";
-import { ConnectionIndicator } from "./admin-header";
-import { useAdminTab } from "./admin-tabs";
-import { InboxSummary } from "./inbox-summary";
 
 const text = adminText.overview;
 

@@ -4,11 +4,11 @@
  */
 import { ChevronLeft, ChevronRight, Download, Loader2, type LucideIcon, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { InboxItem, InboxPageState } from "~/components/admin/inbox/use-inbox-page";
+import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useToast } from "~/components/ui/toast";
 import { inboxText as text } from "~/content/admin-inbox";
 import { downloadWithAuth } from "~/lib/authorized-download";
-import { EmptyState } from "./empty-state";
-import type { InboxItem, InboxPageState } from "./use-inbox-page";
 
 export const smallButton =
   "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";

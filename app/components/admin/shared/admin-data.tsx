@@ -6,10 +6,10 @@
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { adminMessages as messages } from "#common/messages/admin";
 import { useToast } from "~/components/ui/toast";
 import { useAdminSession } from "~/lib/admin-session";
 import { ApiError, apiRequest, isNetworkError, listOf, storedToken } from "~/lib/api-client";
-import { adminMessages as messages } from "../../../common/messages/admin.ts";
 
 export type ConnectionStatus = "checking" | "connected" | "offline";
 

@@ -6,15 +6,9 @@
  */
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/contact/form-fields";
-import { Modal, useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
-import { adminFormsText } from "~/content/admin-forms";
-import { ApiError, apiRequest } from "~/lib/api-client";
-import { formMessages as messages } from "../../../common/messages/forms.ts";
-import { FORM_CATEGORIES, type FormCategory } from "../../../common/schemas/forms.ts";
-import { ModalFooterButtons } from "./admin-table-parts";
-import { BuilderQuestion, LabelledSelect } from "./builder-question";
+import { formMessages as messages } from "#common/messages/forms";
+import { FORM_CATEGORIES, type FormCategory } from "#common/schemas/forms";
+import { BuilderQuestion, LabelledSelect } from "~/components/admin/forms/builder-question";
 import {
   checkDraft,
   type DraftErrors,
@@ -24,7 +18,13 @@ import {
   type FormDraft,
   moveQuestion,
   newQuestion,
-} from "./custom-form-draft";
+} from "~/components/admin/forms/custom-form-draft";
+import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
+import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/contact/form-fields";
+import { Modal, useConfirm } from "~/components/ui/modal";
+import { useToast } from "~/components/ui/toast";
+import { adminFormsText } from "~/content/admin-forms";
+import { ApiError, apiRequest } from "~/lib/api-client";
 
 const text = adminFormsText.builder;
 const categoryOptions = FORM_CATEGORIES.map((category) => ({ value: category, label: category }));

@@ -5,11 +5,11 @@
  */
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { blogMessages } from "#common/messages/blog";
+import { uploadBlogImage } from "~/components/admin/blogs/blog-form";
 import { BlogCover } from "~/components/blog/blog-cover";
 import { useToast } from "~/components/ui/toast";
 import { blogAdminText } from "~/content/blog-admin";
-import { blogMessages } from "../../../common/messages/blog.ts";
-import { uploadBlogImage } from "./blog-form";
 
 const text = blogAdminText.fields;
 

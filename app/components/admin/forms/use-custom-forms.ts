@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest, listOf } from "~/lib/api-client";
-import type { EditableCustomForm } from "./custom-form-draft";
+import type { EditableCustomForm } from "~/components/admin/forms/custom-form-draft";
 
 export function useCustomForms() {
   const [forms, setForms] = useState<EditableCustomForm[]>([]);

@@ -6,17 +6,17 @@
  */
 import { Calendar, Images, Trash2, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
+import { galleryMessages as messages } from "#common/messages/gallery";
+import { GalleryUploadModal } from "~/components/admin/gallery/gallery-upload-modal";
+import { type AdminGalleryItem, useAdminData } from "~/components/admin/shared/admin-data";
+import { useAdminTab } from "~/components/admin/shared/admin-tabs";
+import { EmptyState } from "~/components/admin/shared/empty-state";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { useConfirm } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
 import { categoryLabel, galleryAdminText as text } from "~/content/gallery";
 import { apiRequest } from "~/lib/api-client";
 import { formatDisplayDate } from "~/lib/format-date";
-import { galleryMessages as messages } from "../../../common/messages/gallery.ts";
-import { type AdminGalleryItem, useAdminData } from "./admin-data";
-import { useAdminTab } from "./admin-tabs";
-import { EmptyState } from "./empty-state";
-import { GalleryUploadModal } from "./gallery-upload-modal";
 
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 112px";
 

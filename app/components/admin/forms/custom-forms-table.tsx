@@ -5,10 +5,10 @@
  */
 import clsx from "clsx";
 import { Link } from "react-router";
+import type { EditableCustomForm } from "~/components/admin/forms/custom-form-draft";
+import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
 import { adminFormsText } from "~/content/admin-forms";
 import { formatDisplayDate } from "~/lib/format-date";
-import { RowActions, TableHead } from "./admin-table-parts";
-import type { EditableCustomForm } from "./custom-form-draft";
 
 const text = adminFormsText.custom;
 

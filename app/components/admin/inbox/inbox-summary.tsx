@@ -4,10 +4,10 @@
  */
 import { ClipboardList, Inbox, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { InboxCounts } from "#common/schemas/inbox";
+import { useAdminTab } from "~/components/admin/shared/admin-tabs";
 import { inboxText } from "~/content/admin-inbox";
 import { apiRequest } from "~/lib/api-client";
-import type { InboxCounts } from "../../../common/schemas/inbox.ts";
-import { useAdminTab } from "./admin-tabs";
 
 const text = inboxText.summary;
 

@@ -7,6 +7,13 @@
 import clsx from "clsx";
 import { FileWarning, Image as ImageIcon, ImagePlus, Loader2, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { galleryMessages as messages } from "#common/messages/gallery";
+import {
+  DEFAULT_GALLERY_CATEGORY,
+  GALLERY_ALT_FIELD,
+  GALLERY_IMAGES_FIELD,
+  galleryUploadCategories,
+} from "#common/schemas/gallery";
 import { FieldError, SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { Modal, useConfirm } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
@@ -14,13 +21,6 @@ import { categoryLabel, galleryAdminText } from "~/content/gallery";
 import { ApiError } from "~/lib/api-client";
 import { ACCEPTED_IMAGE_TYPES, chooseImages } from "~/lib/gallery-upload";
 import { uploadWithProgress } from "~/lib/upload-with-progress";
-import { galleryMessages as messages } from "../../../common/messages/gallery.ts";
-import {
-  DEFAULT_GALLERY_CATEGORY,
-  GALLERY_ALT_FIELD,
-  GALLERY_IMAGES_FIELD,
-  galleryUploadCategories,
-} from "../../../common/schemas/gallery.ts";
 
 const text = galleryAdminText.modal;
 const FORM_ID = "gallery-upload-form";

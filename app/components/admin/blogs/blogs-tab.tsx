@@ -8,18 +8,18 @@ import clsx from "clsx";
 import { FileText, PenSquare, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { blogMessages } from "#common/messages/blog";
+import { BlogModal } from "~/components/admin/blogs/blog-modal";
+import { type AdminBlog, useAdminData } from "~/components/admin/shared/admin-data";
+import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
+import { useAdminTab } from "~/components/admin/shared/admin-tabs";
+import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useConfirm } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
 import { blogAdminText } from "~/content/blog-admin";
 import { apiRequest } from "~/lib/api-client";
 import { truncate } from "~/lib/blog-text";
 import { formatDisplayDate } from "~/lib/format-date";
-import { blogMessages } from "../../../common/messages/blog.ts";
-import { type AdminBlog, useAdminData } from "./admin-data";
-import { RowActions, TableHead } from "./admin-table-parts";
-import { useAdminTab } from "./admin-tabs";
-import { BlogModal } from "./blog-modal";
-import { EmptyState } from "./empty-state";
 
 const text = blogAdminText.tab;
 

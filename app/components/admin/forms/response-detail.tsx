@@ -4,8 +4,8 @@
  * questions removed since are still shown, so nothing stored is hidden.
  */
 import { Download, Trash2 } from "lucide-react";
+import type { AnswerValue, FileAnswer, FormField } from "#common/schemas/forms";
 import { adminFormsText } from "~/content/admin-forms";
-import type { AnswerValue, FileAnswer, FormField } from "../../../common/schemas/forms.ts";
 
 const text = adminFormsText.responses;
 
