@@ -5,7 +5,7 @@
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
 import { BLOG_LIMITS, parseTags } from "#common/blog";
 import type { BlogPost, BlogWriteRequest } from "#common/schemas/blog";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 
 export interface BlogFormValues {
   title: string;
@@ -87,9 +87,8 @@ export async function uploadBlogImage(file: File): Promise<string> {
 }
 
 /** The server's per-field validation messages (400 `errors`), keyed by form field. */
-export function serverFieldErrors(error: unknown): BlogFieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  const errors = (error.body as { errors?: Record<string, string> } | null)?.errors ?? {};
+/** The API's field errors (`{ "tags.3": "…" }`) on the form's own fields. */
+export function serverFieldErrors(errors: Record<string, string> = {}): BlogFieldErrors {
   const fields: BlogFieldErrors = {};
   for (const [path, message] of Object.entries(errors)) {
     const field = path.split(".")[0] as BlogField;

@@ -7,6 +7,7 @@ import { FileEdit } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { blogMessages } from "#common/messages/blog";
+import type { BlogPost } from "#common/schemas/blog";
 import {
   type BlogField,
   type BlogFieldErrors,
@@ -18,10 +19,9 @@ import {
   useBlogForm,
 } from "~/components/admin/blogs/blog-form";
 import { CoverImageField } from "~/components/admin/blogs/blog-image-fields";
-import type { AdminBlog } from "~/components/admin/shared/admin-data";
+import { adminWrite } from "~/components/admin/shared/admin-write";
 import { CheckboxField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { Modal, useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
 import { blogAdminText } from "~/content/blog-admin";
 import { useAdminSession } from "~/lib/admin-session";
 
@@ -41,12 +41,11 @@ export function BlogModal({
 }: {
   open: boolean;
   /** The post to edit; null creates a new one. */
-  blog: AdminBlog | null;
+  blog: BlogPost | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { admin } = useAdminSession();
-  const toast = useToast();
   const confirm = useConfirm();
   const form = useBlogForm(emptyBlogForm(defaultAuthor(admin?.username)));
   const [summary, setSummary] = useState("");
@@ -96,19 +95,15 @@ export function BlogModal({
     }
     setSummary("");
     setSaving(true);
-    try {
-      await saveBlog(blog?.id ?? null, form.values);
-      toast.show(blog ? blogMessages.modal.updated : blogMessages.modal.created, "success");
-      onSaved();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      toast.show(blogMessages.modal.saveFailed(message), "error");
-      const fieldErrors = serverFieldErrors(error);
-      form.setErrors(fieldErrors);
-      focusFirstError(fieldErrors);
-    } finally {
-      setSaving(false);
-    }
+    const result = await adminWrite(() => saveBlog(blog?.id ?? null, form.values), {
+      success: blog ? blogMessages.modal.updated : blogMessages.modal.created,
+      failure: blogMessages.modal.saveFailed,
+    });
+    setSaving(false);
+    if (result.ok) return onSaved();
+    const fieldErrors = serverFieldErrors(result.errors);
+    form.setErrors(fieldErrors);
+    focusFirstError(fieldErrors);
   };
 
   const editorPath = blog ? `/admin/blogs/${blog.id}` : "/admin/blogs/new";

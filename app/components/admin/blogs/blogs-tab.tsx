@@ -2,56 +2,47 @@
  * Blogs tab (spec 2.25): a table of posts (title with a 60-character excerpt,
  * author, date, status Featured or Published) with view in a new tab, edit and
  * delete (after confirmation). "Create New Blog", and the Overview's quick action
- * (?action=create), open the create modal.
+ * (/admin/blogs?action=create), open the create modal. Deleting goes through the
+ * route's action (routes/admin/blogs.tsx); saving in the modal reloads the lists.
  */
 import clsx from "clsx";
 import { FileText, PenSquare, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { blogMessages } from "#common/messages/blog";
+import { useCallback, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { BlogPost } from "#common/schemas/blog";
 import { BlogModal } from "~/components/admin/blogs/blog-modal";
-import { type AdminBlog, useAdminData } from "~/components/admin/shared/admin-data";
 import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
-import { useAdminTab } from "~/components/admin/shared/admin-tabs";
+import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
+import { useRouteAction } from "~/components/admin/shared/admin-write";
+import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
 import { blogAdminText } from "~/content/blog-admin";
-import { apiRequest } from "~/lib/api-client";
 import { truncate } from "~/lib/blog-text";
 import { formatDisplayDate } from "~/lib/format-date";
 
 const text = blogAdminText.tab;
 
 export function BlogsTab() {
-  const { blogs, refresh } = useAdminData();
-  const { action, clearAction } = useAdminTab();
-  const toast = useToast();
+  const { blogs } = useDashboardData();
+  const revalidator = useRevalidator();
+  const act = useRouteAction<{ intent: "delete"; id: string }>();
   const confirm = useConfirm();
-  const [modal, setModal] = useState<{ blog: AdminBlog | null } | null>(null);
+  const [modal, setModal] = useState<{ blog: BlogPost | null } | null>(null);
 
-  // The Overview's "Create New Blog" arrives as ?tab=blogs&action=create.
-  useEffect(() => {
-    if (action !== "create") return;
-    setModal({ blog: null });
-    clearAction();
-  }, [action, clearAction]);
+  useRequestedAction(
+    "create",
+    useCallback(() => setModal({ blog: null }), []),
+  );
 
-  const remove = async (blog: AdminBlog) => {
+  const remove = async (blog: BlogPost) => {
     const yes = await confirm({
       title: text.confirmTitle,
       message: text.confirmMessage(blog.title),
       confirmLabel: text.confirmButton,
       tone: "danger",
     });
-    if (!yes) return;
-    try {
-      await apiRequest(`/blogs/${encodeURIComponent(blog.id)}`, { method: "DELETE", timeoutMs: 30_000 });
-      toast.show(blogMessages.modal.deleted, "success");
-      await refresh();
-    } catch (error) {
-      toast.show(blogMessages.modal.deleteFailed(error instanceof Error ? error.message : String(error)), "error");
-    }
+    if (yes) act({ intent: "delete", id: blog.id });
   };
 
   const createButtons = (
@@ -158,9 +149,9 @@ export function BlogsTab() {
         open={modal !== null}
         blog={modal?.blog ?? null}
         onClose={() => setModal(null)}
-        onSaved={async () => {
+        onSaved={() => {
           setModal(null);
-          await refresh();
+          void revalidator.revalidate();
         }}
       />
     </section>

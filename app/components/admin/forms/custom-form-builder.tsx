@@ -7,6 +7,7 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { formMessages as messages } from "#common/messages/forms";
+import type { CustomFormSummary } from "#common/schemas/forms";
 import { FORM_CATEGORIES, type FormCategory } from "#common/schemas/forms";
 import { BuilderQuestion, LabelledSelect } from "~/components/admin/forms/builder-question";
 import {
@@ -14,17 +15,16 @@ import {
   type DraftErrors,
   type DraftQuestion,
   draftOf,
-  type EditableCustomForm,
   type FormDraft,
   moveQuestion,
   newQuestion,
 } from "~/components/admin/forms/custom-form-draft";
 import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
+import { adminWrite } from "~/components/admin/shared/admin-write";
 import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { Modal, useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
 import { adminFormsText } from "~/content/admin-forms";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 
 const text = adminFormsText.builder;
 const categoryOptions = FORM_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -37,11 +37,10 @@ export function CustomFormBuilder({
 }: {
   open: boolean;
   /** The form to edit; null creates one. */
-  form: EditableCustomForm | null;
+  form: CustomFormSummary | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const toast = useToast();
   const confirm = useConfirm();
   const [draft, setDraft] = useState<FormDraft>(() => draftOf(form));
   const [initial, setInitial] = useState(() => JSON.stringify(draftOf(form)));
@@ -119,22 +118,17 @@ export function CustomFormBuilder({
       return;
     }
     setSaving(true);
-    try {
-      await apiRequest(form ? `/custom-forms/${encodeURIComponent(form.id)}` : "/custom-forms", {
-        method: form ? "PUT" : "POST",
-        body: request,
-      });
-      toast.show(form ? messages.builder.updated : messages.builder.created, "success");
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const serverErrors = (error.body as { errors?: DraftErrors } | null)?.errors;
-        if (serverErrors) setErrors(serverErrors);
-      }
-      toast.show(messages.builder.saveFailed(error instanceof Error ? error.message : String(error)), "error");
-    } finally {
-      setSaving(false);
-    }
+    const result = await adminWrite(
+      () =>
+        apiRequest(form ? `/custom-forms/${encodeURIComponent(form.id)}` : "/custom-forms", {
+          method: form ? "PUT" : "POST",
+          body: request,
+        }),
+      { success: form ? messages.builder.updated : messages.builder.created, failure: messages.builder.saveFailed },
+    );
+    setSaving(false);
+    if (result.ok) return onSaved();
+    if (result.errors) setErrors(result.errors);
   };
 
   const formId = "custom-form-builder";

@@ -27,6 +27,7 @@ describe("the builder's draft", () => {
       category: "Career",
       disabled: true,
       createdAt: "2025-01-01T00:00:00.000Z",
+      updatedAt: "2025-01-01T00:00:00.000Z",
       responseCount: 0,
       fields: [{ id: "a", label: "Pick", type: "radio" as const, required: true, options: ["x", "y"] }],
     };

@@ -5,6 +5,7 @@
  */
 import {
   type CustomFormRequest,
+  type CustomFormSummary,
   customFormRequest,
   DEFAULT_FORM_CATEGORY,
   type FieldType,
@@ -31,17 +32,6 @@ export interface FormDraft {
   questions: DraftQuestion[];
 }
 
-export interface EditableCustomForm {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  disabled: boolean;
-  fields: FormField[];
-  responseCount: number;
-  createdAt: string;
-}
-
 export type DraftErrors = Record<string, string>;
 
 /** A fresh question id (letters and digits, as the schema allows). */
@@ -59,7 +49,7 @@ export const newQuestion = (): DraftQuestion => ({
   optionsText: "",
 });
 
-export function draftOf(form: EditableCustomForm | null): FormDraft {
+export function draftOf(form: CustomFormSummary | null): FormDraft {
   if (!form) {
     return { title: "", description: "", category: DEFAULT_FORM_CATEGORY, enabled: true, questions: [newQuestion()] };
   }

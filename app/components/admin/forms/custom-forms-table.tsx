@@ -5,7 +5,7 @@
  */
 import clsx from "clsx";
 import { Link } from "react-router";
-import type { EditableCustomForm } from "~/components/admin/forms/custom-form-draft";
+import type { CustomFormSummary } from "#common/schemas/forms";
 import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
 import { adminFormsText } from "~/content/admin-forms";
 import { formatDisplayDate } from "~/lib/format-date";
@@ -17,9 +17,9 @@ export function CustomFormsTable({
   onEdit,
   onDelete,
 }: {
-  forms: EditableCustomForm[];
-  onEdit: (form: EditableCustomForm) => void;
-  onDelete: (form: EditableCustomForm) => void;
+  forms: CustomFormSummary[];
+  onEdit: (form: CustomFormSummary) => void;
+  onDelete: (form: CustomFormSummary) => void;
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -7,12 +7,12 @@
  */
 import { type FormEvent, useRef, useState } from "react";
 import { formMessages as messages } from "#common/messages/forms";
+import type { ExternalFormLink } from "#common/schemas/forms";
 import { DEFAULT_FORM_CATEGORY, externalFormRequest, FORM_CATEGORIES } from "#common/schemas/forms";
-import type { AdminExternalForm } from "~/components/admin/shared/admin-data";
 import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
+import { adminWrite } from "~/components/admin/shared/admin-write";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { Modal } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
 import { adminFormsText } from "~/content/admin-forms";
 import { apiRequest } from "~/lib/api-client";
 
@@ -28,11 +28,10 @@ export function FormLinkModal({
 }: {
   open: boolean;
   /** The link to edit; null adds a new one. */
-  link: AdminExternalForm | null;
+  link: ExternalFormLink | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<LinkField, string>>>({});
   const [summary, setSummary] = useState("");
@@ -73,21 +72,18 @@ export function FormLinkModal({
     setErrors({});
     setSummary("");
     setSaving(true);
-    try {
-      if (link) {
-        await apiRequest(`/external-forms/${encodeURIComponent(link.id)}`, { method: "PUT", body: parsed.data });
-        toast.show(messages.linkToasts.updated, "success");
-      } else {
-        await apiRequest("/external-forms", { method: "POST", body: parsed.data });
-        toast.show(messages.linkToasts.added, "success");
-      }
-      onSaved();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      toast.show(link ? messages.linkToasts.updateFailed(message) : messages.linkToasts.addFailed(message), "error");
-    } finally {
-      setSaving(false);
-    }
+    const result = await adminWrite(
+      () =>
+        link
+          ? apiRequest(`/external-forms/${encodeURIComponent(link.id)}`, { method: "PUT", body: parsed.data })
+          : apiRequest("/external-forms", { method: "POST", body: parsed.data }),
+      {
+        success: link ? messages.linkToasts.updated : messages.linkToasts.added,
+        failure: link ? messages.linkToasts.updateFailed : messages.linkToasts.addFailed,
+      },
+    );
+    setSaving(false);
+    if (result.ok) onSaved();
   };
 
   const formId = "form-link-modal";

@@ -4,7 +4,7 @@
  * card, so it fits a phone without side-scrolling.
  */
 
-import type { AdminExternalForm } from "~/components/admin/shared/admin-data";
+import type { ExternalFormLink } from "#common/schemas/forms";
 import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
 import { adminFormsText } from "~/content/admin-forms";
 import { formatDisplayDate } from "~/lib/format-date";
@@ -16,9 +16,9 @@ export function FormLinksTable({
   onEdit,
   onDelete,
 }: {
-  links: AdminExternalForm[];
-  onEdit: (link: AdminExternalForm) => void;
-  onDelete: (link: AdminExternalForm) => void;
+  links: ExternalFormLink[];
+  onEdit: (link: ExternalFormLink) => void;
+  onDelete: (link: ExternalFormLink) => void;
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

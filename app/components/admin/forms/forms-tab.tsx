@@ -2,27 +2,26 @@
  * Forms tab (spec 2.25): the external form links (add, edit, open, delete after
  * confirmation, with the spec's toasts) and the custom forms (build, edit, see
  * responses, delete). The Overview's "Add Form Link" arrives as
- * ?tab=forms&action=create and opens the add-form modal.
+ * /admin/forms?action=create and opens the add-form modal. The custom forms come
+ * from the route's loader, deletes go through its action (routes/admin/forms.tsx).
  */
 import { ClipboardList, FormInput, Plus } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
+import { useRevalidator } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
+import type { CustomFormSummary, ExternalFormLink } from "#common/schemas/forms";
 import { CustomFormBuilder } from "~/components/admin/forms/custom-form-builder";
-import type { EditableCustomForm } from "~/components/admin/forms/custom-form-draft";
 import { CustomFormsTable } from "~/components/admin/forms/custom-forms-table";
 import { FormLinkModal } from "~/components/admin/forms/form-link-modal";
 import { FormLinksTable } from "~/components/admin/forms/form-links-table";
-import { type AdminExternalForm, useAdminData } from "~/components/admin/shared/admin-data";
-import { useAdminTab } from "~/components/admin/shared/admin-tabs";
+import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
+import { useRouteAction } from "~/components/admin/shared/admin-write";
+import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
 import { adminFormsText } from "~/content/admin-forms";
-import { apiRequest } from "~/lib/api-client";
-import { useCustomForms } from "~/components/admin/forms/use-custom-forms";
 
 const text = adminFormsText;
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
@@ -65,54 +64,46 @@ function SectionHeader({
   );
 }
 
-export function FormsTab() {
-  const { externalForms, refresh } = useAdminData();
-  const custom = useCustomForms();
-  const { action, clearAction } = useAdminTab();
-  const toast = useToast();
+export type FormsIntent = { intent: "delete-link" | "delete-form"; id: string };
+
+/** `customForms` is null when they could not be loaded (`loadError` says why). */
+export function FormsTab({ customForms, loadError }: { customForms: CustomFormSummary[] | null; loadError: string }) {
+  const { externalForms } = useDashboardData();
+  const revalidator = useRevalidator();
+  const act = useRouteAction<FormsIntent>();
   const confirm = useConfirm();
-  const [linkModal, setLinkModal] = useState<{ link: AdminExternalForm | null } | null>(null);
-  const [builder, setBuilder] = useState<{ form: EditableCustomForm | null } | null>(null);
+  const [linkModal, setLinkModal] = useState<{ link: ExternalFormLink | null } | null>(null);
+  const [builder, setBuilder] = useState<{ form: CustomFormSummary | null } | null>(null);
+  const forms = customForms ?? [];
 
-  // The Overview's "Add Form Link" arrives as ?tab=forms&action=create.
-  useEffect(() => {
-    if (action !== "create") return;
-    setLinkModal({ link: null });
-    clearAction();
-  }, [action, clearAction]);
+  useRequestedAction(
+    "create",
+    useCallback(() => setLinkModal({ link: null }), []),
+  );
 
-  const deleteLink = async (link: AdminExternalForm) => {
+  const deleteLink = async (link: ExternalFormLink) => {
     const yes = await confirm({
       title: text.links.confirmTitle,
       message: text.links.confirmMessage(link.title),
       confirmLabel: text.links.confirmButton,
       tone: "danger",
     });
-    if (!yes) return;
-    try {
-      await apiRequest(`/external-forms/${encodeURIComponent(link.id)}`, { method: "DELETE", timeoutMs: 30_000 });
-      toast.show(messages.linkToasts.deleted, "success");
-      await refresh();
-    } catch (error) {
-      toast.show(messages.linkToasts.deleteFailed(errorText(error)), "error");
-    }
+    if (yes) act({ intent: "delete-link", id: link.id });
   };
 
-  const deleteForm = async (form: EditableCustomForm) => {
+  const deleteForm = async (form: CustomFormSummary) => {
     const yes = await confirm({
       title: text.custom.confirmTitle,
       message: text.custom.confirmMessage(form.title, form.responseCount),
       confirmLabel: text.custom.confirmButton,
       tone: "danger",
     });
-    if (!yes) return;
-    try {
-      await apiRequest(`/custom-forms/${encodeURIComponent(form.id)}`, { method: "DELETE", timeoutMs: 30_000 });
-      toast.show(messages.builder.deleted, "success");
-      await custom.reload();
-    } catch (error) {
-      toast.show(messages.builder.deleteFailed(errorText(error)), "error");
-    }
+    if (yes) act({ intent: "delete-form", id: form.id });
+  };
+
+  const saved = (close: () => void) => () => {
+    close();
+    void revalidator.revalidate();
   };
 
   return (
@@ -141,23 +132,21 @@ export function FormsTab() {
           id="custom-forms-heading"
           heading={text.custom.heading}
           intro={text.custom.intro}
-          count={text.custom.count(custom.forms.length)}
+          count={text.custom.count(forms.length)}
           action={<AddButton onClick={() => setBuilder({ form: null })}>{text.custom.create}</AddButton>}
         />
-        {custom.state === "loading" ? (
-          <p className="text-sm text-slate-600">{text.custom.loading}</p>
-        ) : custom.state === "failed" ? (
+        {customForms === null ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-            {messages.builder.loadFailed(custom.error)}
-            <button type="button" onClick={() => void custom.reload()} className="font-semibold underline">
+            {messages.builder.loadFailed(loadError)}
+            <button type="button" onClick={() => void revalidator.revalidate()} className="font-semibold underline">
               {text.custom.retry}
             </button>
           </div>
-        ) : custom.forms.length === 0 ? (
+        ) : forms.length === 0 ? (
           <EmptyState icon={ClipboardList} title={text.custom.emptyTitle} text={text.custom.emptyText} />
         ) : (
           <CustomFormsTable
-            forms={custom.forms}
+            forms={forms}
             onEdit={(form) => setBuilder({ form })}
             onDelete={(form) => void deleteForm(form)}
           />
@@ -168,19 +157,13 @@ export function FormsTab() {
         open={linkModal !== null}
         link={linkModal?.link ?? null}
         onClose={() => setLinkModal(null)}
-        onSaved={async () => {
-          setLinkModal(null);
-          await refresh();
-        }}
+        onSaved={saved(() => setLinkModal(null))}
       />
       <CustomFormBuilder
         open={builder !== null}
         form={builder?.form ?? null}
         onClose={() => setBuilder(null)}
-        onSaved={async () => {
-          setBuilder(null);
-          await custom.reload();
-        }}
+        onSaved={saved(() => setBuilder(null))}
       />
     </div>
   );

@@ -2,52 +2,45 @@
  * Gallery tab (spec 2.25): the gallery items as cards (first photo, slideshow
  * marker on items with several photos, title, category, date) with delete after
  * a confirmation. "Upload Images", and the Overview's quick action
- * (?tab=gallery&action=upload), open the upload modal.
+ * (/admin/gallery?action=upload), open the upload modal. Deleting goes through
+ * the route's action (routes/admin/gallery.tsx).
  */
 import { Calendar, Images, Trash2, Upload } from "lucide-react";
-import { useEffect, useState } from "react";
-import { galleryMessages as messages } from "#common/messages/gallery";
+import { useCallback, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { GalleryItemView } from "#common/schemas/gallery";
 import { GalleryUploadModal } from "~/components/admin/gallery/gallery-upload-modal";
-import { type AdminGalleryItem, useAdminData } from "~/components/admin/shared/admin-data";
-import { useAdminTab } from "~/components/admin/shared/admin-tabs";
+import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
+import { useRouteAction } from "~/components/admin/shared/admin-write";
+import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
 import { categoryLabel, galleryAdminText as text } from "~/content/gallery";
-import { apiRequest } from "~/lib/api-client";
 import { formatDisplayDate } from "~/lib/format-date";
 
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 112px";
 
 export function GalleryTab() {
-  const { gallery, refresh } = useAdminData();
-  const { action, clearAction } = useAdminTab();
-  const toast = useToast();
+  const { gallery } = useDashboardData();
+  const revalidator = useRevalidator();
+  const act = useRouteAction<{ intent: "delete"; id: string }>();
   const confirm = useConfirm();
   const [uploading, setUploading] = useState(false);
 
-  useEffect(() => {
-    if (action !== "upload") return;
-    setUploading(true);
-    clearAction();
-  }, [action, clearAction]);
+  useRequestedAction(
+    "upload",
+    useCallback(() => setUploading(true), []),
+  );
 
-  const remove = async (item: AdminGalleryItem) => {
+  const remove = async (item: GalleryItemView) => {
     const yes = await confirm({
       title: text.confirmTitle,
       message: text.confirmMessage(item.title, item.images.length),
       confirmLabel: text.confirmButton,
       tone: "danger",
     });
-    if (!yes) return;
-    try {
-      await apiRequest(`/gallery/${encodeURIComponent(item.id)}`, { method: "DELETE", timeoutMs: 30_000 });
-      toast.show(messages.deleted, "success");
-      await refresh();
-    } catch {
-      toast.show(messages.deleteFailed, "error");
-    }
+    if (yes) act({ intent: "delete", id: item.id });
   };
 
   const uploadButton = (
@@ -130,7 +123,7 @@ export function GalleryTab() {
           onClose={() => setUploading(false)}
           onUploaded={() => {
             setUploading(false);
-            void refresh();
+            void revalidator.revalidate();
           }}
         />
       )}

@@ -14,9 +14,9 @@ import {
   GALLERY_IMAGES_FIELD,
   galleryUploadCategories,
 } from "#common/schemas/gallery";
+import { notify } from "~/components/admin/shared/admin-notify";
 import { FieldError, SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { Modal, useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
 import { categoryLabel, galleryAdminText } from "~/content/gallery";
 import { ApiError } from "~/lib/api-client";
 import { ACCEPTED_IMAGE_TYPES, chooseImages } from "~/lib/gallery-upload";
@@ -39,7 +39,6 @@ type Errors = Partial<Record<"title" | "images", string>>;
 
 /** Mount it while open (each opening starts empty); it closes through `onClose`. */
 export function GalleryUploadModal({ onClose, onUploaded }: { onClose: () => void; onUploaded: () => void }) {
-  const toast = useToast();
   const confirm = useConfirm();
   const [files, setFiles] = useState<Selected[]>([]);
   const [errors, setErrors] = useState<Errors>({});
@@ -133,7 +132,7 @@ export function GalleryUploadModal({ onClose, onUploaded }: { onClose: () => voi
     abort.current = new AbortController();
     try {
       await uploadWithProgress("/gallery", body, { onProgress: setProgress, signal: abort.current.signal });
-      toast.show(messages.uploaded(files.length), "success");
+      notify(messages.uploaded(files.length), "success");
       onUploaded();
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
@@ -141,7 +140,7 @@ export function GalleryUploadModal({ onClose, onUploaded }: { onClose: () => voi
       const serverErrors = error instanceof ApiError ? (error.body as { errors?: Errors } | null)?.errors : undefined;
       if (serverErrors) setErrors(serverErrors);
       setFailure(error instanceof TypeError ? text.connectionLost : reason);
-      toast.show(messages.uploadFailed, "error");
+      notify(messages.uploadFailed, "error");
     } finally {
       setProgress(null);
       abort.current = null;

@@ -10,8 +10,8 @@ import { type ReactNode, useId, useState } from "react";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { smallButton } from "~/components/admin/inbox/inbox-list";
+import { notify } from "~/components/admin/shared/admin-notify";
 import { useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
 import { inboxText as text } from "~/content/admin-inbox";
 import { downloadWithAuth } from "~/lib/authorized-download";
 
@@ -184,7 +184,6 @@ export function MessageItem({ message, ...actions }: { message: ContactMessageVi
 }
 
 function ResumeButton({ application }: { application: ApplicationView }) {
-  const toast = useToast();
   const [busy, setBusy] = useState(false);
   if (!application.resume) return null;
   const download = async () => {
@@ -195,7 +194,7 @@ function ResumeButton({ application }: { application: ApplicationView }) {
         application.resume?.name ?? "resume",
       );
     } catch (err) {
-      toast.show(text.failed(err instanceof Error ? err.message : String(err)), "error");
+      notify(text.failed(err instanceof Error ? err.message : String(err)), "error");
     } finally {
       setBusy(false);
     }

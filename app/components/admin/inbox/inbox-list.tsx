@@ -4,9 +4,9 @@
  */
 import { ChevronLeft, ChevronRight, Download, Loader2, type LucideIcon, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { InboxItem, InboxPageState } from "~/components/admin/inbox/use-inbox-page";
+import type { InboxItem, InboxPageState } from "~/components/admin/inbox/inbox-page";
+import { notify } from "~/components/admin/shared/admin-notify";
 import { EmptyState } from "~/components/admin/shared/empty-state";
-import { useToast } from "~/components/ui/toast";
 import { inboxText as text } from "~/content/admin-inbox";
 import { downloadWithAuth } from "~/lib/authorized-download";
 
@@ -26,7 +26,6 @@ export function InboxList<T extends InboxItem>({
   empty: { icon: LucideIcon; title: string; text: string };
   renderItem: (item: T) => ReactNode;
 }) {
-  const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const { data, loading, error, page, pages } = state;
 
@@ -35,7 +34,7 @@ export function InboxList<T extends InboxItem>({
     try {
       await downloadWithAuth(exportPath, exportName);
     } catch (err) {
-      toast.show(text.failed(err instanceof Error ? err.message : String(err)), "error");
+      notify(text.failed(err instanceof Error ? err.message : String(err)), "error");
     } finally {
       setExporting(false);
     }

@@ -1,13 +1,12 @@
 /**
  * The Inbox on the Overview: unread messages and new applications, each out of
- * its total, with a way into the Inbox tab. Fetches its own counts.
+ * its total, with a way into the Inbox tab. The Overview's loader reads the counts.
  */
 import { ClipboardList, Inbox, type LucideIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import type { InboxCounts } from "#common/schemas/inbox";
-import { useAdminTab } from "~/components/admin/shared/admin-tabs";
+import { adminTabPath } from "~/components/admin/shared/admin-tabs";
 import { inboxText } from "~/content/admin-inbox";
-import { apiRequest } from "~/lib/api-client";
 
 const text = inboxText.summary;
 
@@ -44,22 +43,10 @@ function CountCard({
   );
 }
 
-export function InboxSummary() {
-  const { setTab } = useAdminTab();
-  const [counts, setCounts] = useState<InboxCounts | undefined>();
-
-  useEffect(() => {
-    let live = true;
-    apiRequest<{ data: InboxCounts }>("/inbox/counts", { timeoutMs: 30_000 })
-      .then((answer) => live && setCounts(answer.data))
-      // The Overview's own loading reports connection problems; the cards just stay at "–".
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const open = () => setTab("inbox");
+/** `counts` is undefined when they could not be read: the cards show "–". */
+export function InboxSummary({ counts }: { counts: InboxCounts | undefined }) {
+  const navigate = useNavigate();
+  const open = () => navigate(adminTabPath("inbox"));
   return (
     <section aria-labelledby="inbox-summary-heading">
       <h2 id="inbox-summary-heading" className="mb-3 text-base font-bold text-slate-900">

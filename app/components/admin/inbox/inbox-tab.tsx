@@ -4,20 +4,22 @@
  * with its unread count in its tab, read/unread, delete, CSV export, resumes.
  */
 import { ClipboardList, Inbox } from "lucide-react";
-import { inboxMessages } from "#common/messages/contact";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { ApplicationItem, MessageItem } from "~/components/admin/inbox/inbox-items";
 import { InboxList } from "~/components/admin/inbox/inbox-list";
-import { useInboxPage } from "~/components/admin/inbox/use-inbox-page";
+import { type LoadedPage, useInboxList } from "~/components/admin/inbox/inbox-page";
 import { Tabs } from "~/components/ui/tabs";
 import { inboxText as text } from "~/content/admin-inbox";
 
 const withUnread = (label: string, unread: number | undefined) =>
   unread ? `${label} (${text.unreadBadge(unread)})` : label;
 
-export function InboxTab() {
-  const messages = useInboxPage<ContactMessageView>("/contact");
-  const applications = useInboxPage<ApplicationView>("/applications");
+export function InboxTab(loaded: {
+  messages: LoadedPage<ContactMessageView>;
+  applications: LoadedPage<ApplicationView>;
+}) {
+  const messages = useInboxList("messages", loaded.messages);
+  const applications = useInboxList("applications", loaded.applications);
 
   return (
     <section aria-labelledby="inbox-heading" className="space-y-5">
@@ -43,7 +45,7 @@ export function InboxTab() {
                   <MessageItem
                     message={message}
                     onSetRead={(read) => messages.setRead(message, read)}
-                    onDelete={() => messages.remove(message, inboxMessages.messageDeleted)}
+                    onDelete={() => messages.remove(message)}
                   />
                 )}
               />
@@ -62,7 +64,7 @@ export function InboxTab() {
                   <ApplicationItem
                     application={application}
                     onSetRead={(read) => applications.setRead(application, read)}
-                    onDelete={() => applications.remove(application, inboxMessages.applicationDeleted)}
+                    onDelete={() => applications.remove(application)}
                   />
                 )}
               />

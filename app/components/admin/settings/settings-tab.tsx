@@ -1,15 +1,14 @@
 /** Settings: change the admin password (current password required, 12+ characters). */
 import { type FormEvent, useId, useState } from "react";
 import { changePasswordRequest } from "#common/schemas/auth";
-import { useToast } from "~/components/ui/toast";
+import { adminWrite } from "~/components/admin/shared/admin-write";
 import { adminText } from "~/content/admin";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 
 const text = adminText.settings;
 type Field = "currentPassword" | "newPassword" | "repeat";
 
 export function SettingsTab() {
-  const toast = useToast();
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", repeat: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -24,18 +23,13 @@ export function SettingsTab() {
     setErrors(next);
     if (!parsed.success || next.repeat) return;
     setSaving(true);
-    try {
-      const answer = await apiRequest<{ message: string }>("/auth/password", { method: "PUT", body: parsed.data });
-      toast.show(answer.message, "success");
-      setValues({ currentPassword: "", newPassword: "", repeat: "" });
-    } catch (error) {
-      const fieldErrors =
-        error instanceof ApiError ? (error.body as { errors?: Record<string, string> }).errors : undefined;
-      if (fieldErrors) setErrors(fieldErrors);
-      toast.show(error instanceof Error ? error.message : String(error), "error");
-    } finally {
-      setSaving(false);
-    }
+    const result = await adminWrite(
+      () => apiRequest<{ message: string }>("/auth/password", { method: "PUT", body: parsed.data }),
+      { success: (answer) => answer.message, failure: (message) => message },
+    );
+    setSaving(false);
+    if (result.ok) setValues({ currentPassword: "", newPassword: "", repeat: "" });
+    else if (result.errors) setErrors(result.errors);
   }
 
   const field = (name: Field, label: string, autoComplete: string) => {

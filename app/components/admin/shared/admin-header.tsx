@@ -2,9 +2,9 @@
 import clsx from "clsx";
 import { ExternalLink, LogOut } from "lucide-react";
 import { Link } from "react-router";
-import type { ConnectionStatus } from "~/components/admin/shared/admin-data";
 import { adminText } from "~/content/admin";
 import { useSite } from "~/lib/site";
+import type { ConnectionStatus } from "./dashboard-data";
 
 const text = adminText.header;
 

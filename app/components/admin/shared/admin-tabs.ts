@@ -1,43 +1,49 @@
 /**
- * Which dashboard tab is showing, and what it was asked to do, kept in the URL
- * (`/admin?tab=blogs&action=create`) so quick actions, reloads and links work.
- * A tab that sees an action it knows (e.g. "create") opens its modal and calls
- * `clearAction()`.
+ * The dashboard's tabs (spec 2.25), each its own route: /admin (Overview),
+ * /admin/blogs, /admin/forms, /admin/gallery, /admin/inbox, /admin/settings.
+ * A quick action arrives as `?action=…` (e.g. /admin/forms?action=create); the
+ * tab that knows it opens its dialog and drops the parameter.
  */
-import { useCallback } from "react";
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 
 export const ADMIN_TABS = ["overview", "blogs", "forms", "gallery", "inbox", "settings"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-export function useAdminTab() {
+export const adminTabPath = (tab: AdminTab, action?: string) =>
+  `${tab === "overview" ? "/admin" : `/admin/${tab}`}${action ? `?action=${encodeURIComponent(action)}` : ""}`;
+
+/** The tab a path shows (the dashboard's own paths only). */
+export function tabOfPath(pathname: string): AdminTab {
+  const name = pathname.split("/").filter(Boolean)[1] ?? "overview";
+  return (ADMIN_TABS as readonly string[]).includes(name) ? (name as AdminTab) : "overview";
+}
+
+/**
+ * The address of an old `/admin?tab=…&action=…` link (bookmarks, the previous
+ * version's quick actions) in today's form, or null when it is not one.
+ */
+export function legacyTabRedirect(url: URL): string | null {
+  const tab = url.searchParams.get("tab");
+  if (!tab) return null;
+  const known = (ADMIN_TABS as readonly string[]).includes(tab) ? (tab as AdminTab) : "overview";
+  return adminTabPath(known, url.searchParams.get("action") ?? undefined);
+}
+
+/** Runs `open` once when the URL asks for `action`, then removes `?action=` (so a reload does not reopen it). */
+export function useRequestedAction(action: string, open: () => void): void {
   const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(requested ?? "")
-    ? (requested as AdminTab)
-    : "overview";
-  const action = params.get("action");
-
-  const setTab = useCallback(
-    (next: AdminTab, nextAction?: string) => {
-      const search = new URLSearchParams();
-      if (next !== "overview") search.set("tab", next);
-      if (nextAction) search.set("action", nextAction);
-      setParams(search, { preventScrollReset: true });
-    },
-    [setParams],
-  );
-
-  const clearAction = useCallback(() => {
+  const requested = params.get("action") === action;
+  useEffect(() => {
+    if (!requested) return;
+    open();
     setParams(
       (current) => {
-        const search = new URLSearchParams(current);
-        search.delete("action");
-        return search;
+        const next = new URLSearchParams(current);
+        next.delete("action");
+        return next;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [setParams]);
-
-  return { tab, action, setTab, clearAction };
+  }, [requested, open, setParams]);
 }

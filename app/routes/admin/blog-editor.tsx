@@ -2,12 +2,15 @@
  * /admin/blogs/{id} (spec 2.26): the page editor, for a new post when id is "new".
  * Title, author (the admin's username by default), comma-separated tags, excerpt,
  * featured, and 20 rows of Markdown content with an edit/preview toggle; Cancel and
- * Publish/Update. Leaving with unsaved changes asks first.
+ * Publish/Update. Leaving with unsaved changes asks first. The post is read by the
+ * route's client loader; saving goes back to the Blogs tab.
  */
-import clsx from "clsx";
-import { ArrowLeft, Eye, Pencil } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
+import { blogMessages } from "#common/messages/blog";
+import type { BlogPost } from "#common/schemas/blog";
+import { BlogContentEditor, type EditorMode } from "~/components/admin/blogs/blog-content-editor";
 import {
   type BlogFieldErrors,
   blogFormFrom,
@@ -17,25 +20,23 @@ import {
   serverFieldErrors,
   useBlogForm,
 } from "~/components/admin/blogs/blog-form";
-import { CoverImageField, InsertImageButton } from "~/components/admin/blogs/blog-image-fields";
-import { BlogPreview } from "~/components/admin/blogs/blog-preview";
+import { CoverImageField } from "~/components/admin/blogs/blog-image-fields";
+import { notify } from "~/components/admin/shared/admin-notify";
+import { adminWrite } from "~/components/admin/shared/admin-write";
 import { CheckboxField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
 import { blogAdminText } from "~/content/blog-admin";
 import { pages } from "~/content/pages";
-import { useRequireAdmin } from "~/lib/admin-session";
+import { readStoredSession } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api-client";
 import { plainTextFromMarkdown, truncate } from "~/lib/blog-text";
 import { pageMeta } from "~/lib/meta";
-import { blogMessages } from "../../common/messages/blog.ts";
-import type { BlogPost } from "../../common/schemas/blog.ts";
-import type { Route } from "./+types/admin-blog-editor";
+import type { Route } from "./+types/blog-editor";
 
 const text = blogAdminText.editor;
 const fields = blogAdminText.fields;
 const v = blogMessages.validation;
-const DASHBOARD = "/admin?tab=blogs";
+const DASHBOARD = "/admin/blogs";
 /** An excerpt made from the content when the author leaves it empty (the API needs one). */
 const EXCERPT_FROM_CONTENT = 160;
 
@@ -44,48 +45,53 @@ export const meta = (args: Parameters<typeof pageMeta>[1]) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AdminBlogEditorPage({ params }: Route.ComponentProps) {
-  const session = useRequireAdmin();
-  const id = params.id === "new" ? null : params.id;
-  const toast = useToast();
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const session = readStoredSession();
+  if (!session) throw redirect("/admin/login");
+  const author = defaultAuthor(session.admin.username);
+  if (params.id === "new") return { post: null, author, loadFailed: false };
+  try {
+    const answer = await apiRequest<{ data: BlogPost }>(`/blogs/${encodeURIComponent(params.id)}`, {
+      timeoutMs: 20_000,
+    });
+    return { post: answer.data, author, loadFailed: false };
+  } catch {
+    notify(blogMessages.editor.loadFailed, "error");
+    return { post: null, author, loadFailed: true };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <p className="p-8 text-center text-slate-600">{text.loading}</p>;
+}
+
+export default function AdminBlogEditorPage({ params, loaderData }: Route.ComponentProps) {
+  // A fresh editor for each post, filled from what the loader read.
+  return <BlogEditor key={params.id} id={params.id === "new" ? null : params.id} {...loaderData} />;
+}
+
+function BlogEditor({
+  id,
+  post,
+  author,
+  loadFailed,
+}: {
+  id: string | null;
+  post: BlogPost | null;
+  author: string;
+  loadFailed: boolean;
+}) {
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const form = useBlogForm(emptyBlogForm(""));
-  const [mode, setMode] = useState<"edit" | "preview">("edit");
-  const [loading, setLoading] = useState(id !== null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const form = useBlogForm(post ? blogFormFrom(post) : emptyBlogForm(author));
+  const [mode, setMode] = useState<EditorMode>("edit");
   const [saving, setSaving] = useState(false);
   // Uploads on their way (cover, pictures in the content): saving waits for them.
   const [uploads, setUploads] = useState(0);
   const countUpload = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
   const formRef = useRef<HTMLFormElement>(null);
   const { reset } = form;
-  const username = session.admin?.username;
-
-  // A new post starts with the admin as author; an existing one is read from the server.
-  useEffect(() => {
-    if (session.loading || !session.token) return;
-    if (id === null) {
-      reset(emptyBlogForm(defaultAuthor(username)));
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    apiRequest<{ data: BlogPost }>(`/blogs/${encodeURIComponent(id)}`, { signal: controller.signal, timeoutMs: 20_000 })
-      .then((answer) => {
-        reset(blogFormFrom(answer.data));
-        setLoadFailed(false);
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setLoadFailed(true);
-        toast.show(blogMessages.editor.loadFailed, "error");
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [id, session.loading, session.token, username, reset, toast]);
 
   // Closing the tab or reloading with unsaved text asks the browser's own question.
   useEffect(() => {
@@ -126,20 +132,15 @@ export default function AdminBlogEditorPage({ params }: Route.ComponentProps) {
 
     const excerpt = values.excerpt.trim() || truncate(plainTextFromMarkdown(values.content), EXCERPT_FROM_CONTENT);
     setSaving(true);
-    try {
-      await saveBlog(id, { ...values, excerpt: excerpt || values.title });
-      toast.show(id ? blogMessages.editor.updated : blogMessages.editor.created, "success");
-      reset(values);
-      navigate(DASHBOARD);
-    } catch (error) {
-      toast.show(blogMessages.editor.saveFailed, "error");
-      showErrors(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
+    const result = await adminWrite(() => saveBlog(id, { ...values, excerpt: excerpt || values.title }), {
+      success: id ? blogMessages.editor.updated : blogMessages.editor.created,
+      failure: () => blogMessages.editor.saveFailed,
+    });
+    setSaving(false);
+    if (!result.ok) return showErrors(serverFieldErrors(result.errors));
+    reset(values);
+    navigate(DASHBOARD);
   };
-
-  if (session.loading || !session.token) return <p className="p-8 text-center text-slate-600">{text.loading}</p>;
 
   const heading = id ? text.editHeading : text.createHeading;
   return (
@@ -162,11 +163,7 @@ export default function AdminBlogEditorPage({ params }: Route.ComponentProps) {
       </header>
       <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
-        {loading ? (
-          <p role="status" className="mt-8 text-slate-600">
-            {text.loading}
-          </p>
-        ) : loadFailed ? (
+        {loadFailed ? (
           <div className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6">
             <p role="alert" className="font-semibold text-red-800">
               {blogMessages.editor.loadFailed}
@@ -202,64 +199,13 @@ export default function AdminBlogEditorPage({ params }: Route.ComponentProps) {
               />
             </div>
 
-            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p aria-hidden="true" className="text-sm font-semibold text-slate-800">
-                  {fields.content}
-                </p>
-                <div className="flex flex-wrap items-center gap-2">
-                  {mode === "edit" && (
-                    <InsertImageButton
-                      textarea={() => formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="content"]')}
-                      onInsert={(content) => form.set("content", content)}
-                      onBusyChange={countUpload}
-                    />
-                  )}
-                  <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
-                    <legend className="sr-only">{text.modeLabel}</legend>
-                    {(["edit", "preview"] as const).map((name) => {
-                      const Icon = name === "edit" ? Pencil : Eye;
-                      return (
-                        <button
-                          key={name}
-                          type="button"
-                          aria-pressed={mode === name}
-                          onClick={() => setMode(name)}
-                          className={clsx(
-                            "inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold",
-                            mode === name ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
-                          )}
-                        >
-                          <Icon aria-hidden="true" className="size-4" />
-                          {text[name]}
-                        </button>
-                      );
-                    })}
-                  </fieldset>
-                </div>
-              </div>
-              {/* The text area stays mounted in preview, keeping its undo history and scroll. */}
-              <div hidden={mode !== "edit"} className="mt-3">
-                <TextAreaField
-                  label={fields.content}
-                  hint={fields.contentHint}
-                  required
-                  rows={20}
-                  className="[&_label]:sr-only [&_textarea]:font-mono [&_textarea]:text-sm [&_textarea]:leading-relaxed"
-                  {...form.bind("content")}
-                />
-              </div>
-              {mode === "preview" && (
-                <div className="mt-3">
-                  <BlogPreview
-                    title={form.values.title}
-                    excerpt={form.values.excerpt}
-                    image={form.values.image}
-                    content={form.values.content}
-                  />
-                </div>
-              )}
-            </div>
+            <BlogContentEditor
+              form={form}
+              mode={mode}
+              onModeChange={setMode}
+              formRef={formRef}
+              onBusyChange={countUpload}
+            />
 
             <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
               <button
