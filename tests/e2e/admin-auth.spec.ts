@@ -56,7 +56,7 @@ test.describe("admin sign-in", () => {
     // Tabs: by click, and by arrow keys.
     await page.getByRole("tab", { name: "Gallery" }).click();
     await expect(page.getByRole("tab", { name: "Gallery" })).toHaveAttribute("aria-selected", "true");
-    await expect(page).toHaveURL(/tab=gallery/);
+    await expect(page).toHaveURL(/\/admin\/gallery$/);
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Inbox" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "Inbox" })).toBeFocused();

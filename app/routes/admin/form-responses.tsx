@@ -2,25 +2,30 @@
  * /admin/forms/{id} (spec 2.27): a custom form's title, description, created date
  * and response count, Export CSV when responses exist, the list labelled
  * 'Response #n' with the chosen one's answers beside it (below it on a phone), and
- * 'Form Not Found' with Back to Admin for an unknown form. Admin only.
+ * 'Form Not Found' with Back to Admin for an unknown form. Admin only. The form
+ * and its responses come from the route's client loader; deleting a response is
+ * its action.
  */
 import clsx from "clsx";
 import { ArrowLeft, Download, Inbox } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
-import { type AdminFormResponse, formatSubmitted, ResponseDetail } from "~/components/admin/forms/response-detail";
+import { useState } from "react";
+import { Link, redirect } from "react-router";
+import { formMessages as messages } from "#common/messages/forms";
+import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
+import { formatSubmitted, ResponseDetail } from "~/components/admin/forms/response-detail";
+import { notify } from "~/components/admin/shared/admin-notify";
+import { adminTabPath } from "~/components/admin/shared/admin-tabs";
+import { actionBody, adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
 import { FormNotFound } from "~/components/forms/form-not-found";
 import { useConfirm } from "~/components/ui/modal";
-import { useToast } from "~/components/ui/toast";
 import { adminFormsText } from "~/content/admin-forms";
 import { pages } from "~/content/pages";
-import { useRequireAdmin } from "~/lib/admin-session";
+import { readStoredSession } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { downloadWithAuth } from "~/lib/authorized-download";
 import { formatDisplayDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
-import { formMessages as messages } from "../../common/messages/forms.ts";
-import type { FormField } from "../../common/schemas/forms.ts";
+import type { Route } from "./+types/form-responses";
 
 const text = adminFormsText.responses;
 
@@ -29,58 +34,48 @@ export const meta = (args: Parameters<typeof pageMeta>[1]) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-interface ViewerForm {
-  id: string;
-  title: string;
-  description: string;
-  createdAt: string;
-  disabled: boolean;
-  fields: FormField[];
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const formPath = (id: string) => `/custom-forms/${encodeURIComponent(id)}`;
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  if (!readStoredSession()) throw redirect("/admin/login");
+  try {
+    const answer = await apiRequest<{ data: { form: CustomFormSummary; responses: FormResponse[] } }>(
+      `${formPath(params.id)}/responses`,
+      { timeoutMs: 30_000 },
+    );
+    // Newest first; numbers stay those of arrival order.
+    return { state: "ready" as const, form: answer.data.form, responses: [...answer.data.responses].reverse() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { state: "missing" as const };
+    return { state: "failed" as const, message: errorText(error) };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <p className="p-8 text-center text-slate-600">{text.loading}</p>;
 }
 
-type Loaded =
-  | { state: "loading" }
-  | { state: "missing" }
-  | { state: "failed"; message: string }
-  | { state: "ready"; form: ViewerForm; responses: AdminFormResponse[] };
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const { responseId } = await actionBody<{ responseId: string }>(request);
+  return adminWrite(
+    () =>
+      apiRequest(`${formPath(params.id)}/responses/${encodeURIComponent(responseId)}`, {
+        method: "DELETE",
+        timeoutMs: 30_000,
+      }),
+    { success: messages.responses.deleted, failure: messages.responses.deleteFailed },
+  );
+}
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-export default function AdminFormResponsesPage() {
-  const session = useRequireAdmin();
-  const { id = "" } = useParams();
-  const toast = useToast();
+export default function AdminFormResponsesPage({ loaderData: loaded, params }: Route.ComponentProps) {
   const confirm = useConfirm();
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const act = useRouteAction<{ responseId: string }>();
   const [selected, setSelected] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const path = `/custom-forms/${encodeURIComponent(id)}`;
+  const path = formPath(params.id);
 
-  const load = useCallback(async () => {
-    try {
-      const answer = await apiRequest<{ data: { form: ViewerForm; responses: AdminFormResponse[] } }>(
-        `${path}/responses`,
-        { timeoutMs: 30_000 },
-      );
-      // Newest first; numbers stay those of arrival order.
-      const responses = [...answer.data.responses].reverse();
-      setLoaded({ state: "ready", form: answer.data.form, responses });
-      setSelected((current) =>
-        current && responses.some((r) => r.id === current) ? current : (responses[0]?.id ?? null),
-      );
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setLoaded({ state: "missing" });
-      else setLoaded({ state: "failed", message: errorText(error) });
-    }
-  }, [path]);
-
-  useEffect(() => {
-    if (session.token) void load();
-  }, [session.token, load]);
-
-  if (session.loading || !session.token || loaded.state === "loading") {
-    return <p className="p-8 text-center text-slate-600">{text.loading}</p>;
-  }
   if (loaded.state === "missing") return <FormNotFound back="admin" />;
   if (loaded.state === "failed") {
     return (
@@ -101,7 +96,7 @@ export default function AdminFormResponsesPage() {
     try {
       await downloadWithAuth(`${path}/responses.csv`, `${form.title} responses.csv`);
     } catch (error) {
-      toast.show(messages.responses.exportFailed(errorText(error)), "error");
+      notify(messages.responses.exportFailed(errorText(error)), "error");
     } finally {
       setExporting(false);
     }
@@ -111,25 +106,18 @@ export default function AdminFormResponsesPage() {
     try {
       await downloadWithAuth(`${path}/responses/${responseId}/files/${encodeURIComponent(fieldId)}`, name);
     } catch (error) {
-      toast.show(errorText(error), "error");
+      notify(errorText(error), "error");
     }
   };
 
-  const remove = async (response: AdminFormResponse) => {
+  const remove = async (response: FormResponse) => {
     const yes = await confirm({
       title: text.confirmTitle,
       message: text.confirmMessage(response.number),
       confirmLabel: text.confirmButton,
       tone: "danger",
     });
-    if (!yes) return;
-    try {
-      await apiRequest(`${path}/responses/${response.id}`, { method: "DELETE", timeoutMs: 30_000 });
-      toast.show(messages.responses.deleted, "success");
-      await load();
-    } catch (error) {
-      toast.show(messages.responses.deleteFailed(errorText(error)), "error");
-    }
+    if (yes) act({ responseId: response.id });
   };
 
   const choose = (responseId: string) => {
@@ -220,7 +208,7 @@ export default function AdminFormResponsesPage() {
 function BackLink() {
   return (
     <Link
-      to="/admin?tab=forms"
+      to={adminTabPath("forms")}
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

@@ -6,45 +6,32 @@
  * start-up log, until the password is changed).
  */
 import clsx from "clsx";
-import { Eye, EyeOff, KeyRound, Loader2 } from "lucide-react";
+import { Eye, EyeOff, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { adminMessages } from "#common/messages/admin";
+import { type LoginResponse, loginRequest } from "#common/schemas/auth";
+import { notify } from "~/components/admin/shared/admin-notify";
+import { checkServer, DefaultCredentials, useLoginPageStatus } from "~/components/admin/shared/login-status";
 import { SiteLogo } from "~/components/layout/site-logo";
-import { useToast } from "~/components/ui/toast";
 import { adminText } from "~/content/admin";
 import { pages } from "~/content/pages";
 import { useAdminSession } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api-client";
 import { loginErrorMessage } from "~/lib/login-error";
 import { pageMeta } from "~/lib/meta";
-import { adminMessages } from "../../common/messages/admin.ts";
-import { type LoginResponse, loginRequest } from "../../common/schemas/auth.ts";
 
 const text = adminText.login;
-const HEALTH_TIMEOUT_MS = 5000;
 
 export const meta = (args: Parameters<typeof pageMeta>[1]) => [
   ...pageMeta(pages.adminLogin, args),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-type ServerStatus = "checking" | "online" | "offline";
-
-async function checkServer(): Promise<boolean> {
-  try {
-    await apiRequest("/health", { timeoutMs: HEALTH_TIMEOUT_MS });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export default function AdminLoginPage() {
   const session = useAdminSession();
   const navigate = useNavigate();
-  const toast = useToast();
-  const [server, setServer] = useState<ServerStatus>("checking");
-  const [defaults, setDefaults] = useState<{ username: string; password: string } | null>(null);
+  const { server, setServer, defaults } = useLoginPageStatus();
   const [form, setForm] = useState({ username: "", password: "", rememberMe: false });
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [error, setError] = useState("");
@@ -56,28 +43,6 @@ export default function AdminLoginPage() {
   useEffect(() => {
     if (!session.loading && session.token) navigate("/admin", { replace: true });
   }, [session.loading, session.token, navigate]);
-
-  useEffect(() => {
-    let cancelled = false;
-    void checkServer().then((online) => {
-      if (!cancelled) setServer(online ? "online" : "offline");
-    });
-    const setupToken = new URLSearchParams(window.location.search).get("setup");
-    if (setupToken) {
-      apiRequest<{ data: { username: string; password: string } }>("/auth/default-credentials", {
-        headers: { "X-Setup-Token": setupToken },
-      })
-        .then((answer) => {
-          if (!cancelled) setDefaults(answer.data);
-        })
-        .catch(() => {
-          // Not offered (changed password, another machine, an old link): nothing to show.
-        });
-    }
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -105,7 +70,7 @@ export default function AdminLoginPage() {
       }
       const answer = await apiRequest<LoginResponse>("/auth/login", { method: "POST", body: parsed.data });
       session.signIn(answer.token, answer.admin, parsed.data.rememberMe);
-      toast.show(adminMessages.login.success, "success");
+      notify(adminMessages.login.success, "success");
       navigate("/admin", { replace: true });
     } catch (failure) {
       const { message, offline } = loginErrorMessage(failure);
@@ -160,25 +125,7 @@ export default function AdminLoginPage() {
             </span>
           </div>
 
-          {defaults && (
-            <div className="mt-5 rounded-xl border border-saffron-200 bg-saffron-50 p-4 text-sm text-saffron-900">
-              <p className="flex items-center gap-2 font-bold">
-                <KeyRound aria-hidden="true" className="size-4" />
-                {text.defaultCredentialsHeading}
-              </p>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                <dt>{text.username}</dt>
-                <dd className="font-mono font-semibold break-all" data-testid="default-username">
-                  {defaults.username}
-                </dd>
-                <dt>{text.password}</dt>
-                <dd className="font-mono font-semibold break-all" data-testid="default-password">
-                  {defaults.password}
-                </dd>
-              </dl>
-              <p className="mt-2 text-xs text-saffron-800">{text.defaultCredentialsNote}</p>
-            </div>
-          )}
+          {defaults && <DefaultCredentials {...defaults} />}
 
           <form
             className="mt-6 space-y-5"

@@ -7,15 +7,14 @@ import { ImagePlus, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { blogMessages } from "#common/messages/blog";
 import { uploadBlogImage } from "~/components/admin/blogs/blog-form";
+import { notify } from "~/components/admin/shared/admin-notify";
 import { BlogCover } from "~/components/blog/blog-cover";
-import { useToast } from "~/components/ui/toast";
 import { blogAdminText } from "~/content/blog-admin";
 
 const text = blogAdminText.fields;
 
 /** Uploads one picture at a time; failures are told in a toast. */
 function useImageUpload(onBusyChange?: (busy: boolean) => void) {
-  const toast = useToast();
   const [uploading, setUploading] = useState(false);
   const upload = async (file: File): Promise<string | undefined> => {
     setUploading(true);
@@ -23,7 +22,7 @@ function useImageUpload(onBusyChange?: (busy: boolean) => void) {
     try {
       return await uploadBlogImage(file);
     } catch (error) {
-      toast.show(blogMessages.cover.failed(error instanceof Error ? error.message : String(error)), "error");
+      notify(blogMessages.cover.failed(error instanceof Error ? error.message : String(error)), "error");
       return undefined;
     } finally {
       setUploading(false);

@@ -10,7 +10,6 @@ import {
   DEFAULT_FORM_CATEGORY,
   type FieldType,
   type FormCategory,
-  type FormField,
   hasOptions,
 } from "#common/schemas/forms";
 

@@ -4,17 +4,10 @@
  * questions removed since are still shown, so nothing stored is hidden.
  */
 import { Download, Trash2 } from "lucide-react";
-import type { AnswerValue, FileAnswer, FormField } from "#common/schemas/forms";
+import type { AnswerValue, FileAnswer, FormField, FormResponse } from "#common/schemas/forms";
 import { adminFormsText } from "~/content/admin-forms";
 
 const text = adminFormsText.responses;
-
-export interface AdminFormResponse {
-  id: string;
-  number: number;
-  submittedAt: string;
-  values: Record<string, AnswerValue>;
-}
 
 const isFile = (value: AnswerValue): value is FileAnswer =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -65,7 +58,7 @@ export function ResponseDetail({
   onDownload,
   onDelete,
 }: {
-  response: AdminFormResponse;
+  response: FormResponse;
   fields: FormField[];
   headingId: string;
   onDownload: (fieldId: string, name: string) => void;

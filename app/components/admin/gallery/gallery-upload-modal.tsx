@@ -1,12 +1,5 @@
-/**
- * The gallery upload modal (spec 2.25, 5, 8): title, description, category
- * (upload list, education by default), location, and images (several, by
- * choosing or dragging), each with a preview and an optional alt text. Sends
- * with XHR to show a bar of bytes sent; the server checks everything again.
- */
-import clsx from "clsx";
-import { FileWarning, Image as ImageIcon, ImagePlus, Loader2, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import {
   DEFAULT_GALLERY_CATEGORY,
@@ -14,26 +7,19 @@ import {
   GALLERY_IMAGES_FIELD,
   galleryUploadCategories,
 } from "#common/schemas/gallery";
+import { PhotoDropZone } from "~/components/admin/gallery/photo-drop-zone";
+import { type Selected, SelectedPhotos } from "~/components/admin/gallery/selected-photos";
 import { notify } from "~/components/admin/shared/admin-notify";
-import { FieldError, SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
+import { SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { Modal, useConfirm } from "~/components/ui/modal";
 import { categoryLabel, galleryAdminText } from "~/content/gallery";
 import { ApiError } from "~/lib/api-client";
-import { ACCEPTED_IMAGE_TYPES, chooseImages } from "~/lib/gallery-upload";
+import { chooseImages } from "~/lib/gallery-upload";
 import { uploadWithProgress } from "~/lib/upload-with-progress";
 
 const text = galleryAdminText.modal;
 const FORM_ID = "gallery-upload-form";
 const categoryOptions = galleryUploadCategories.map((value) => ({ value, label: categoryLabel(value) }));
-
-interface Selected {
-  id: string;
-  file: File;
-  preview: string;
-  /** Whether this browser could decode the file (checked off-page before showing it). */
-  previewState: "checking" | "ready" | "unreadable";
-  alt: string;
-}
 
 type Errors = Partial<Record<"title" | "images", string>>;
 
@@ -45,11 +31,8 @@ export function GalleryUploadModal({ onClose, onUploaded }: { onClose: () => voi
   const [notices, setNotices] = useState<string[]>([]);
   const [failure, setFailure] = useState("");
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
-  const [dragging, setDragging] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
   const uploading = progress !== null;
 
   // Previews are object URLs: release them when the modal goes away.
@@ -226,119 +209,13 @@ export function GalleryUploadModal({ onClose, onUploaded }: { onClose: () => voi
             />
           </div>
 
-          <div>
-            <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-              {text.imagesLabel}
-              <span aria-hidden="true" className="ml-0.5 text-red-600">
-                *
-              </span>
-            </label>
-            <div
-              className={clsx(
-                "relative mt-1.5 flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40",
-                dragging
-                  ? "border-brand-600 bg-brand-50"
-                  : errors.images
-                    ? "border-red-400 bg-red-50/40"
-                    : "border-slate-300 bg-slate-50",
-              )}
-            >
-              <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
-              <p className="text-sm text-slate-700">
-                {text.dropHint}{" "}
-                <span className="font-semibold text-brand-700 underline underline-offset-2">{text.choose}</span>
-              </p>
-              <p className="text-xs text-slate-500">{text.limits}</p>
-              <input
-                id={inputId}
-                type="file"
-                name="images-picker"
-                accept={ACCEPTED_IMAGE_TYPES.join(",")}
-                multiple
-                aria-invalid={errors.images ? true : undefined}
-                aria-describedby={errors.images ? errorId : undefined}
-                // The invisible input covers the zone, so dropped files land on it natively.
-                onDragEnter={() => setDragging(true)}
-                onDragLeave={() => setDragging(false)}
-                onDrop={() => setDragging(false)}
-                onChange={(event) => {
-                  add(event.currentTarget.files);
-                  event.currentTarget.value = "";
-                }}
-                className="absolute inset-0 cursor-pointer opacity-0"
-              />
-            </div>
-            <FieldError id={errorId} error={errors.images} />
-            {notices.length > 0 && (
-              <ul role="status" className="mt-2 space-y-1 text-sm text-amber-800">
-                {notices.map((notice) => (
-                  <li key={notice}>{notice}</li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <PhotoDropZone error={errors.images} notices={notices} onFiles={add} />
 
-          {files.length > 0 && (
-            <div>
-              <p className="text-sm font-semibold text-slate-800">{text.selected(files.length)}</p>
-              <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-                {files.map((selected) => (
-                  <li key={selected.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-2.5">
-                    {selected.previewState === "ready" ? (
-                      <img
-                        src={selected.preview}
-                        alt=""
-                        width={64}
-                        height={64}
-                        className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
-                      />
-                    ) : (
-                      <span className="grid size-16 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-400">
-                        {selected.previewState === "unreadable" ? (
-                          <FileWarning aria-hidden="true" className="size-6 text-amber-600" />
-                        ) : (
-                          <ImageIcon aria-hidden="true" className="size-6" />
-                        )}
-                      </span>
-                    )}
-                    <div className="min-w-0 flex-1">
-                      <div className="flex items-start justify-between gap-2">
-                        <p className="truncate text-sm font-medium text-slate-800" title={selected.file.name}>
-                          {selected.file.name}
-                        </p>
-                        <button
-                          type="button"
-                          onClick={() => remove(selected.id)}
-                          aria-label={text.remove(selected.file.name)}
-                          className="-m-1 shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700"
-                        >
-                          <X aria-hidden="true" className="size-4" />
-                        </button>
-                      </div>
-                      {selected.previewState === "unreadable" && (
-                        <p className="text-xs font-medium text-amber-700">{text.unreadable}</p>
-                      )}
-                      <label className="sr-only" htmlFor={`${selected.id}-alt`}>
-                        {text.altLabel(selected.file.name)}
-                      </label>
-                      <input
-                        id={`${selected.id}-alt`}
-                        type="text"
-                        value={selected.alt}
-                        maxLength={300}
-                        placeholder={text.altPlaceholder}
-                        onChange={(event) => {
-                          const alt = event.target.value;
-                          setFiles((current) => current.map((f) => (f.id === selected.id ? { ...f, alt } : f)));
-                        }}
-                        className="mt-1.5 block w-full rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none"
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <SelectedPhotos
+            files={files}
+            onRemove={remove}
+            onAltChange={(id, alt) => setFiles((current) => current.map((f) => (f.id === id ? { ...f, alt } : f)))}
+          />
         </fieldset>
       </form>
     </Modal>
