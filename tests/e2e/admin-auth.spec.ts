@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { E2E_ADMIN } from "../support/e2e-admin.ts";
-import { signInAsAdmin } from "./admin-helpers.ts";
+import { signInAsAdmin } from "../support/admin-browser.ts";
 import { expect, test } from "./fixtures.ts";
 
 const fillLogin = async (page: import("@playwright/test").Page, username: string, password: string) => {

@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { photoJpeg } from "../support/test-images.ts";
-import { adminApiHeaders, signInAsAdmin } from "./admin-helpers.ts";
+import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { multipartBody } from "../support/multipart-body.ts";
 import { photoJpeg, photoPng } from "../support/test-images.ts";
-import { adminApiHeaders, signInAsAdmin } from "./admin-helpers.ts";
+import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -12,7 +12,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { multipartBody } from "../support/multipart-body.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { photoJpeg } from "../support/test-images.ts";
-import { adminApiHeaders } from "./admin-helpers.ts";
+import { adminApiHeaders } from "../support/admin-browser.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });

@@ -3,7 +3,7 @@
  * the token and user are stored the way the login page stores them.
  */
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../support/e2e-admin.ts";
+import { E2E_ADMIN } from "./e2e-admin.ts";
 
 export async function signInAsAdmin(page: Page): Promise<string> {
   const res = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
