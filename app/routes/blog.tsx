@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     // Spec 8: a list that cannot be loaded shows as empty.
-    console.error("blog list failed to load", error);
+    context.log.error({ err: error }, "blog list failed to load");
     return { q, tag, tags: [], featured: [], posts: [], total: 0, page: 1, totalPages: 1 };
   }
 }

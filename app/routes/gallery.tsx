@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items = await context.services.gallery.list();
   } catch (error) {
     // Spec 8: a load failure is logged and the page shows its empty state.
-    console.error("Gallery failed to load:", error);
+    context.log.error({ err: error }, "gallery failed to load");
   }
   return {
     items,

@@ -1,7 +1,10 @@
 /**
  * What page loaders receive as `context`: the services (so loaders read the same
- * data the API serves, without an HTTP round trip) and the site's public origin.
+ * data the API serves, without an HTTP round trip), the site's public origin, and
+ * the request's logger (pino, with the request id), so a loader's failure is
+ * logged like the API's.
  */
+import type { FastifyBaseLogger } from "fastify";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "../services/index.ts";
 
@@ -10,6 +13,8 @@ declare module "react-router" {
     services: AppServices;
     /** The site's public origin (configuration, never the request), for canonical URLs and link previews. */
     origin: string;
+    /** The request's logger: `context.log.error({ err }, "what failed")`. */
+    log: FastifyBaseLogger;
   }
 }
 

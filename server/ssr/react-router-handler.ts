@@ -45,7 +45,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         return reply.code(400).type("text/plain; charset=utf-8").send("Bad request: Invalid URL");
       }
       const webRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host });
-      const context: LoadContext = { services: options.services, origin: origin.origin };
+      const context: LoadContext = { services: options.services, origin: origin.origin, log: request.log };
       const response = await handle(webRequest, context);
 
       reply.code(response.status);
