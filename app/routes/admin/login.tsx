@@ -39,7 +39,7 @@ export default function AdminLoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const ids = { username: useId(), password: useId(), remember: useId(), error: useId() };
 
-  // Already signed in: straight to the dashboard.
+  // Already signed in, or just signed in: straight to the dashboard.
   useEffect(() => {
     if (!session.loading && session.token) navigate("/admin", { replace: true });
   }, [session.loading, session.token, navigate]);
@@ -71,7 +71,7 @@ export default function AdminLoginPage() {
       const answer = await apiRequest<LoginResponse>("/auth/login", { method: "POST", body: parsed.data });
       session.signIn(answer.token, answer.admin, parsed.data.rememberMe);
       notify(adminMessages.login.success, "success");
-      navigate("/admin", { replace: true });
+      // The effect above, seeing the new session, goes on to the dashboard (one navigation).
     } catch (failure) {
       const { message, offline } = loginErrorMessage(failure);
       setError(message);
