@@ -4,7 +4,7 @@
  * keys, Home and End move to (and open) the neighbouring tab, as before.
  */
 import clsx from "clsx";
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { adminText } from "~/content/admin";
 import { ADMIN_TABS, type AdminTab, adminTabPath } from "./admin-tabs";
@@ -14,6 +14,11 @@ export const ADMIN_PANEL_ID = "admin-panel";
 export function AdminTablist({ current }: { current: AdminTab }) {
   const navigate = useNavigate();
   const refs = useRef<Partial<Record<AdminTab, HTMLAnchorElement | null>>>({});
+
+  // On a phone the bar scrolls sideways: keep the open tab in sight (after a reload of /admin/inbox, say).
+  useEffect(() => {
+    refs.current[current]?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [current]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = ADMIN_TABS.indexOf(current);
