@@ -47,10 +47,19 @@ export default [
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  layout("routes/admin-layout.tsx", [
-    route("admin/login", "routes/admin-login.tsx"),
-    route("admin", "routes/admin.tsx"),
-    route("admin/blogs/:id", "routes/admin-blog-editor.tsx"),
-    route("admin/forms/:id", "routes/admin-form-responses.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    // The dashboard: header and tab bar around one route per tab (spec 2.25).
+    layout("routes/admin/dashboard.tsx", [
+      route("admin", "routes/admin/overview.tsx"),
+      route("admin/blogs", "routes/admin/blogs.tsx"),
+      route("admin/forms", "routes/admin/forms.tsx"),
+      route("admin/gallery", "routes/admin/gallery.tsx"),
+      route("admin/inbox", "routes/admin/inbox.tsx"),
+      route("admin/subscribers", "routes/admin/subscribers.tsx"),
+      route("admin/settings", "routes/admin/settings.tsx"),
+    ]),
+    route("admin/blogs/:id", "routes/admin/blog-editor.tsx"),
+    route("admin/forms/:id", "routes/admin/form-responses.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -45,3 +45,17 @@ export const apiDoneSchema = apiSuccessSchema(z.null());
 
 /** A time the database gives as a Date; sent (and documented) as ISO 8601 text. */
 export const dateTimeSchema = z.date();
+
+/**
+ * A view as the browser receives it: JSON has no dates, so every `Date` the
+ * server shaped the answer with arrives as its ISO string. The app types what it
+ * reads from the API as `Wire<z.infer<typeof someView>>`, so the zod schema that
+ * shapes and documents the answer is the one definition of it.
+ */
+export type Wire<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;

@@ -32,23 +32,6 @@ export function parseTags(input: string | readonly string[] | null | undefined):
   return tags;
 }
 
-/** A post as the API answers it (dates as ISO strings). */
-export interface BlogPost {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  tags: string[];
-  featured: boolean;
-  image: string | null;
-  published: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** Paging details of GET /api/blogs when `page` or `limit` is given. */
 export interface BlogPagination {
   page: number;

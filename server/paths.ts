@@ -7,9 +7,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/** The nearest folder with a package.json, passing over the compiled server's own (it only maps `#common/*`). */
 function findProjectRoot(start: string): string {
   let dir = start;
-  while (!existsSync(path.join(dir, "package.json"))) {
+  while (!existsSync(path.join(dir, "package.json")) || path.basename(dir) === "server-dist") {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`No package.json above ${start}`);
     dir = parent;

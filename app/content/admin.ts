@@ -53,4 +53,10 @@ export const adminText = {
     submitting: "Saving…",
   },
   loading: "Loading…",
+  error: {
+    heading: "This screen could not be shown",
+    text: "Something went wrong while showing this part of the admin area. Your saved data is safe. Try again, or go back to the dashboard.",
+    retry: "Try again",
+    dashboard: "Back to the dashboard",
+  },
 } as const;

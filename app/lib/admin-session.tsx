@@ -21,7 +21,8 @@ interface AdminSession {
 
 const SessionContext = createContext<AdminSession | null>(null);
 
-function readStoredSession(): { token: string; admin: AdminProfile } | null {
+/** The session kept in browser storage, or null (an unparsable stored user clears it). */
+export function readStoredSession(): { token: string; admin: AdminProfile } | null {
   const { token, user: rawUser } = storedSession();
   if (!token || !rawUser) return null;
   try {

@@ -53,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     // Spec 8: a post that cannot be loaded shows as not found (with an honest status).
-    console.error("blog post failed to load", error);
+    context.log.error({ err: error }, "blog post failed to load");
     return data({ post: null }, { status: 503 });
   }
 }

@@ -15,13 +15,13 @@ import { blogText } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { metaFor } from "~/lib/meta";
 import { BLOG_LIMITS } from "../../common/blog.ts";
-import type { BlogRow } from "../../server/services/blog-service.ts";
+import type { BlogPostRecord } from "../../common/schemas/blog.ts";
 import type { Route } from "./+types/blog";
 
 const text = blogText.list;
 export const PAGE_SIZE = 12;
 
-const toCard = (row: BlogRow): BlogCardData => ({
+const toCard = (row: BlogPostRecord): BlogCardData => ({
   slug: row.slug,
   title: row.title,
   excerpt: row.excerpt,
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     // Spec 8: a list that cannot be loaded shows as empty.
-    console.error("blog list failed to load", error);
+    context.log.error({ err: error }, "blog list failed to load");
     return { q, tag, tags: [], featured: [], posts: [], total: 0, page: 1, totalPages: 1 };
   }
 }

@@ -12,7 +12,7 @@ import { galleryText } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { ALL_CATEGORIES, categoryFromParam, galleryHref } from "~/lib/gallery-filter";
 import { metaFor } from "~/lib/meta";
-import type { GalleryPage as GalleryResult } from "../../server/services/gallery-service.ts";
+import type { GalleryPage as GalleryResult } from "../../common/schemas/gallery.ts";
 import type { Route } from "./+types/gallery";
 
 const MAX_SEARCH_LENGTH = 100;
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   } catch (error) {
     // Spec 8: a load failure is logged and the page shows its empty state.
-    console.error("Gallery failed to load:", error);
+    context.log.error({ err: error }, "gallery failed to load");
   }
   const totalPages = Math.max(1, Math.ceil(result.matching / GALLERY_PAGE_SIZE));
   // An old link to a page that no longer exists: the last page there is.

@@ -3,7 +3,7 @@
  * server, with the limits that keep one post from swamping a page or the database.
  */
 import { z } from "zod";
-import { apiSuccessSchema, dateTimeSchema } from "../api.ts";
+import { apiSuccessSchema, dateTimeSchema, type Wire } from "../api.ts";
 import { BLOG_LIMITS, parseTags } from "../blog.ts";
 import { blogMessages } from "../messages/blog.ts";
 import { boundedText } from "./text.ts";
@@ -104,6 +104,11 @@ export const blogPostView = z.object({
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 });
+
+/** A post as the server's services hold it (dates as Date). */
+export type BlogPostRecord = z.infer<typeof blogPostView>;
+/** A post as the browser reads it from the API. */
+export type BlogPost = Wire<BlogPostRecord>;
 
 /** One post with its content rendered to sanitised HTML (GET /api/blogs/{id}, /slug/{slug}). */
 export const renderedBlogPostView = blogPostView.extend({ html: z.string() });

@@ -5,7 +5,7 @@
  * before sending and by the API before storing, so both say the same thing.
  */
 import { z } from "zod";
-import { dateTimeSchema } from "../api.ts";
+import { dateTimeSchema, type Wire } from "../api.ts";
 import { formMessages as messages } from "../messages/forms.ts";
 import { boundedText, isEmailAddress } from "./text.ts";
 
@@ -268,6 +268,8 @@ export const externalFormView = z.object({
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 });
+/** A form link as the admin reads it. */
+export type ExternalFormLink = Wire<z.infer<typeof externalFormView>>;
 
 /** A question of a custom form as stored. */
 export const formFieldView = z.object({
@@ -291,6 +293,8 @@ export const customFormView = z.object({
 });
 
 export const customFormSummaryView = customFormView.extend({ responseCount: z.number().int() });
+/** A custom form with its response count, as the admin's Forms tab reads it. */
+export type CustomFormSummary = Wire<z.infer<typeof customFormSummaryView>>;
 
 /** A custom form open to visitors (GET /api/custom-forms/{id}). */
 export const publicCustomFormView = z.object({
@@ -323,6 +327,8 @@ export const formResponseView = z.object({
 
 /** GET /api/custom-forms/{id}/responses. */
 export const formResponsesView = z.object({ form: customFormSummaryView, responses: z.array(formResponseView) });
+/** One stored response as the admin's response viewer reads it. */
+export type FormResponse = Wire<z.infer<typeof formResponseView>>;
 
 /** POST /api/custom-forms/{id}/responses: what was stored (`created` false for a repeat of the same clientId). */
 export const responseReceiptView = z.object({

@@ -86,3 +86,15 @@ export const galleryItemView = z.object({
   createdAt: z.string(),
 });
 export type GalleryItemView = z.infer<typeof galleryItemView>;
+
+/** One page of /Gallery (gallery service `browse`): the items and the counts the page shows. */
+export interface GalleryPage {
+  /** The requested page of matching items, newest first. */
+  items: GalleryItemView[];
+  /** Items matching the search and category, on all pages. */
+  matching: number;
+  /** Every item in the gallery. */
+  total: number;
+  /** Items per category, over the whole gallery (the filter chips' counts). */
+  counts: Record<string, number>;
+}

@@ -14,6 +14,7 @@ import { applicationView, pageQuery, pageView, readRequest } from "../../common/
 import { attachmentDisposition, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
+import { readMultipart } from "./multipart-upload.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { visitorSubmissions } from "./visitor-submissions.ts";
@@ -41,7 +42,8 @@ export const applicationRoutes =
       async (request) => {
         const client = { ip: request.ip, log: request.log };
         const readUpload = () =>
-          services.media.readMultipart(request, {
+          readMultipart(request, {
+            tempDir: services.media.spoolDir,
             fileFields: ["resume"],
             maxFiles: 1,
             maxFileBytes: RESUME_MAX_BYTES,

@@ -23,6 +23,7 @@ import type { BlogRow } from "../services/blog-service.ts";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
+import { readMultipart } from "./multipart-upload.ts";
 import { jsonResponse } from "./openapi.ts";
 import { adminOf, recogniseAdmin, requireAdmin } from "./require-admin.ts";
 
@@ -153,7 +154,11 @@ export const blogRoutes =
         },
       },
       async (request, reply) => {
-        const upload = await services.media.readMultipart(request, { fileFields: [COVER_FIELD], maxFiles: 1 });
+        const upload = await readMultipart(request, {
+          tempDir: services.media.spoolDir,
+          fileFields: [COVER_FIELD],
+          maxFiles: 1,
+        });
         try {
           const [file] = upload.files;
           if (!file) {

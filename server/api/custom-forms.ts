@@ -23,10 +23,11 @@ import {
   responseReceiptView,
 } from "../../common/schemas/forms.ts";
 import { attachmentDisposition, sendCsv } from "../csv/csv.ts";
-import type { SpooledFile } from "../media/multipart-upload.ts";
+import type { SpooledFile } from "../media/spooled-file.ts";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
+import { readMultipart } from "./multipart-upload.ts";
 import { errorResponse, fileResponse, jsonResponse } from "./openapi.ts";
 import { limitPerClient } from "./rate-limit.ts";
 import { requireAdmin } from "./require-admin.ts";
@@ -235,7 +236,8 @@ export const customFormRoutes =
       work: (body: z.output<typeof formResponseRequest>, files: SpooledFile[]) => Promise<T>,
     ): Promise<T> {
       const fileFields = await forms.fileFieldIds(request.params.id);
-      const upload = await services.media.readMultipart(request, {
+      const upload = await readMultipart(request, {
+        tempDir: services.media.spoolDir,
         fileFields,
         maxFiles: FORM_LIMITS.files,
         maxFileBytes: FORM_LIMITS.fileBytes,

@@ -8,6 +8,7 @@ import type { Socket } from "node:net";
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ApiFailure, VALIDATION_ERRORS } from "../../common/api.ts";
+import { DomainError, type DomainErrorKind } from "../errors.ts";
 import { HttpError } from "./http-error.ts";
 
 const fastifyClientErrors: Record<string, { status: number; message: string }> = {
@@ -16,6 +17,17 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "Request body is too large" },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "Unsupported content type" },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "Invalid Content-Length header" },
+};
+
+/** The one place a domain failure becomes an HTTP status. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  "not-found": 404,
+  gone: 410,
+  "too-large": 413,
+  "unsupported-type": 415,
+  "too-many": 429,
 };
 
 export function validationFailure(errors: Record<string, string>): ApiFailure {
@@ -69,11 +81,12 @@ export function registerApiErrorHandling(api: FastifyInstance): void {
       }
       return reply.code(400).send(validationFailure(errors));
     }
-    if (error instanceof HttpError) {
+    if (error instanceof HttpError || error instanceof DomainError) {
       if (error.headers) reply.headers(error.headers);
       const body: ApiFailure = { success: false, message: error.message };
       if (error.errors) body.errors = error.errors;
-      return reply.code(error.statusCode).send(body);
+      const status = error instanceof HttpError ? error.statusCode : DOMAIN_ERROR_STATUS[error.kind];
+      return reply.code(status).send(body);
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) {

@@ -18,6 +18,7 @@ import { uploadLimits } from "../../common/upload-limits.ts";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
+import { readMultipart } from "./multipart-upload.ts";
 import { jsonResponse } from "./openapi.ts";
 import { requireAdmin } from "./require-admin.ts";
 
@@ -52,7 +53,10 @@ export const galleryRoutes =
         },
       },
       async (request, reply) => {
-        const upload = await services.media.readMultipart(request, { fileFields: [GALLERY_IMAGES_FIELD] });
+        const upload = await readMultipart(request, {
+          tempDir: services.media.spoolDir,
+          fileFields: [GALLERY_IMAGES_FIELD],
+        });
         try {
           const parsed = galleryUploadFields.safeParse({
             title: upload.field("title") ?? "",

@@ -1,8 +1,9 @@
 import type { ApiSuccess } from "../../common/api.ts";
 
 /**
- * An expected failure with an honest status. Services throw it; the API's error
- * handler turns it into `{ success: false, message }`.
+ * A refusal decided by the API layer itself (a missing multipart body, a bad
+ * parameter), with its status. Services never throw it: they throw a
+ * `DomainError` (server/errors.ts), which the error handler maps to a status.
  */
 export class HttpError extends Error {
   constructor(

@@ -3,7 +3,7 @@
  * once, here, before any service or database sees it. JSON bodies must be valid
  * UTF-8 and hold no NUL or unpaired surrogate (common/safe-text.ts); the same goes
  * for query strings and path parameters of every API route, the text fields of
- * multipart uploads (server/media/multipart-upload.ts) and the URLs of pages
+ * multipart uploads (server/api/multipart-upload.ts) and the URLs of pages
  * (server/ssr/react-router-handler.ts). A refusal is a 400 naming the field.
  */
 import type { FastifyInstance } from "fastify";

@@ -13,10 +13,11 @@ import { applicationMessages, contactMessages } from "../../common/messages/cont
 import { applicationRequest } from "../../common/schemas/applications.ts";
 import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "../../common/schemas/contact.ts";
 import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
-import type { MultipartUpload } from "../media/multipart-upload.ts";
+import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
 import { applicationMail, contactMail } from "../services/visitor-mail.ts";
 import { HttpError } from "./http-error.ts";
+import type { MultipartUpload } from "./multipart-upload.ts";
 import { parseFields } from "./parse-fields.ts";
 import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
 
@@ -84,7 +85,7 @@ export function visitorSubmissions(services: AppServices) {
         }
         const stored = await services.applications.submit(fields, resume).catch((err: unknown) => {
           // The bytes are not a PDF, DOC or DOCX: say so beside the resume field.
-          if (err instanceof HttpError && err.statusCode === 415) {
+          if (err instanceof DomainError && err.kind === "unsupported-type") {
             throw resumeError(415, applicationMessages.validation.resumeType);
           }
           throw err;

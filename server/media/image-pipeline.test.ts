@@ -10,7 +10,7 @@ import {
   photoWebp,
   pixelBombPng,
 } from "../../tests/support/test-images.ts";
-import { HttpError } from "../api/http-error.ts";
+import { DomainError } from "../errors.ts";
 import { kindFromHead } from "./file-signature.ts";
 import { processImage } from "./image-pipeline.ts";
 
@@ -73,9 +73,9 @@ describe("processImage", () => {
   it("refuses a decompression bomb from its header, before decoding it", async () => {
     const started = Date.now();
     const error = await processImage(pixelBombPng(), "png", { name: "bomb.png" }).catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).statusCode).toBe(413);
-    expect((error as HttpError).message).toContain("bomb.png");
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).kind).toBe("too-large");
+    expect((error as DomainError).message).toContain("bomb.png");
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -83,8 +83,8 @@ describe("processImage", () => {
     const good = await photoJpeg({ width: 200, height: 100 });
     const damaged = Buffer.concat([good.subarray(0, 20), Buffer.alloc(200, 0x41)]);
     const error = await processImage(damaged, "jpeg", { name: "broken.jpg" }).catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).statusCode).toBe(400);
-    expect((error as HttpError).message).toContain("broken.jpg");
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).kind).toBe("invalid");
+    expect((error as DomainError).message).toContain("broken.jpg");
   });
 });

@@ -10,7 +10,7 @@ import sharp, { type Metadata, type Sharp } from "sharp";
 import { imageVariantWidths } from "../../common/image-variants.ts";
 import { uploadMessages as messages } from "../../common/messages/uploads.ts";
 import { uploadLimits } from "../../common/upload-limits.ts";
-import { HttpError } from "../api/http-error.ts";
+import { DomainError } from "../errors.ts";
 import { fileKinds, type ImageKind } from "./file-signature.ts";
 
 // Each upload is decoded once, so libvips' operation cache (up to 50 MB by default)
@@ -82,12 +82,12 @@ export async function processImage(
     // The header alone (no limit here, so the size can be told rather than a bare failure).
     metadata = await sharp(input, { animated, limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(400, messages.unreadableImage(options.name));
+    throw new DomainError("invalid", messages.unreadableImage(options.name));
   }
   const frames = metadata.pages ?? 1;
   const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
   if ((metadata.width ?? 0) * frameHeight * frames > maxPixels) {
-    throw new HttpError(413, messages.tooManyPixels(options.name, Math.round(maxPixels / 1_000_000)));
+    throw new DomainError("too-large", messages.tooManyPixels(options.name, Math.round(maxPixels / 1_000_000)));
   }
 
   try {
@@ -103,7 +103,7 @@ export async function processImage(
     const thumb = await variant(imageVariantWidths.thumb, 72);
     return { original, large, thumb, width: original.width, height: original.height };
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    throw new HttpError(400, messages.unreadableImage(options.name));
+    if (err instanceof DomainError) throw err;
+    throw new DomainError("invalid", messages.unreadableImage(options.name));
   }
 }

@@ -1,16 +1,15 @@
 /**
- * Uploaded files for every feature: read a multipart request into temporary
- * files, store images and documents all or nothing, delete them with their
+ * Uploaded files for every feature (the API reads multipart requests into
+ * temporary files under `spoolDir`): store images and documents all or nothing, delete them with their
  * owner, and sweep leftovers at start. Reached as `services.media`; the storage
  * driver itself is `services.storage`.
  */
 import path from "node:path";
 import { inArray } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
-import { type MultipartOptions, type MultipartUpload, readFormDataUpload, readMultipart } from "./multipart-upload.ts";
 import { type SweepReport, sweepStorage } from "./storage-sweep.ts";
 import { type Transaction, UploadBatch } from "./upload-batch.ts";
 
@@ -29,15 +28,8 @@ export function createMediaService({ db, storage, dataDir, sweepGraceMs }: Media
   let sweepTimer: NodeJS.Timeout | undefined;
 
   return {
-    /** Reads a multipart request; files wait in temporary files until `cleanup()`. */
-    readMultipart(request: FastifyRequest, options: Omit<MultipartOptions, "tempDir">): Promise<MultipartUpload> {
-      return readMultipart(request, { ...options, tempDir: spoolDir });
-    },
-
-    /** The same from a web Request (a page's route action); files wait in temporary files until `cleanup()`. */
-    readFormData(request: Request, options: Omit<MultipartOptions, "tempDir">): Promise<MultipartUpload> {
-      return readFormDataUpload(request, { ...options, tempDir: spoolDir });
-    },
+    /** Where the API's multipart reader spools uploaded files (on DATA_DIR's disk; swept at start). */
+    spoolDir,
 
     /**
      * Runs `work` with a fresh upload batch; if it throws, every object the batch

@@ -29,7 +29,7 @@ export interface SweepReport {
 export interface SweepOptions {
   /** Spare objects younger than this: another server instance may be mid-upload. */
   graceMs: number;
-  /** Where request spools live (server/media/multipart-upload.ts). */
+  /** Where request spools live (server/api/multipart-upload.ts). */
   spoolDir?: string;
 }
 

@@ -9,13 +9,13 @@
 import { createReadStream } from "node:fs";
 import { inArray } from "drizzle-orm";
 import { uploadMessages as messages } from "../../common/messages/uploads.ts";
-import { HttpError } from "../api/http-error.ts";
 import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 import type { Storage } from "../storage/storage.ts";
 import { detectFileKind, type FileKind, fileKinds, type ImageKind, isImageKind } from "./file-signature.ts";
 import { type EncodedImage, processImage } from "./image-pipeline.ts";
-import type { SpooledFile } from "./multipart-upload.ts";
+import type { SpooledFile } from "./spooled-file.ts";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type StoredFileRecord = typeof storedFiles.$inferInsert;
@@ -73,8 +73,9 @@ export class UploadBatch {
     const kind = await detectFileKind(file.path);
     const accepted = options.accept.map((k) => fileKinds[k].label).join(", ");
     if (kind === undefined || kind === "heic" || !options.accept.includes(kind)) {
-      if (kind === "heic" && options.accept.some(isImageKind)) throw new HttpError(415, messages.heic(file.filename));
-      throw new HttpError(415, messages.notAccepted(file.filename, accepted));
+      if (kind === "heic" && options.accept.some(isImageKind))
+        throw new DomainError("unsupported-type", messages.heic(file.filename));
+      throw new DomainError("unsupported-type", messages.notAccepted(file.filename, accepted));
     }
     if (isImageKind(kind)) return (await this.addImage(file, { prefix: options.prefix, variants: false })).original;
     const { contentType, extension } = fileKinds[kind];
@@ -115,8 +116,9 @@ export class UploadBatch {
 
   private async imageKindOf(file: SpooledFile): Promise<ImageKind> {
     const kind = await detectFileKind(file.path);
-    if (kind === "heic") throw new HttpError(415, messages.heic(file.filename));
-    if (kind === undefined || !isImageKind(kind)) throw new HttpError(415, messages.notAnImage(file.filename));
+    if (kind === "heic") throw new DomainError("unsupported-type", messages.heic(file.filename));
+    if (kind === undefined || !isImageKind(kind))
+      throw new DomainError("unsupported-type", messages.notAnImage(file.filename));
     return kind;
   }
 

@@ -7,12 +7,12 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { ApplicationFields } from "../../common/schemas/applications.ts";
 import type { ApplicationView, Page, PageQuery } from "../../common/schemas/inbox.ts";
-import { notFound } from "../api/http-error.ts";
 import type { Database } from "../db/client.ts";
 import { applications, storedFiles } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
 import type { FileKind } from "../media/file-signature.ts";
 import type { createMediaService } from "../media/media-service.ts";
-import type { SpooledFile } from "../media/multipart-upload.ts";
+import type { SpooledFile } from "../media/spooled-file.ts";
 import type { Storage, StoredObject } from "../storage/storage.ts";
 import { countsOf, pageOf } from "./inbox-paging.ts";
 import { isUuid } from "./uuid.ts";

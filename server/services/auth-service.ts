@@ -20,12 +20,12 @@ import path from "node:path";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { adminMessages as messages } from "../../common/messages/admin.ts";
 import { MIN_PASSWORD_LENGTH } from "../../common/schemas/auth.ts";
-import { HttpError } from "../api/http-error.ts";
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../auth/password.ts";
 import { hashToken, newSessionToken, TOKEN_PATTERN } from "../auth/tokens.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { adminSessions, admins } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
 export const SESSION_HOURS = 12;
@@ -171,7 +171,7 @@ export function createAuthService(deps: {
       const valid = admin
         ? await verifyPassword(admin.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
-      if (!admin || !valid) throw new HttpError(401, messages.auth.invalidCredentials);
+      if (!admin || !valid) throw new DomainError("unauthenticated", messages.auth.invalidCredentials);
       // The right password: this attempt was no failure, and neither were this client's on this name.
       await Promise.all([rateLimiter.reset(pairKey), rateLimiter.release(clientKey), rateLimiter.reset(userKey)]);
 
@@ -191,18 +191,19 @@ export function createAuthService(deps: {
 
     /** The admin a bearer token belongs to; throws 401 with the reason otherwise. */
     async authenticate(authorization: string | undefined): Promise<AuthenticatedAdmin> {
-      if (!authorization?.trim()) throw new HttpError(401, messages.auth.noToken);
+      if (!authorization?.trim()) throw new DomainError("unauthenticated", messages.auth.noToken);
       const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-      if (!match?.[1] || !TOKEN_PATTERN.test(match[1])) throw new HttpError(401, messages.auth.malformedToken);
+      if (!match?.[1] || !TOKEN_PATTERN.test(match[1]))
+        throw new DomainError("unauthenticated", messages.auth.malformedToken);
       const [row] = await db
         .select({ session: adminSessions, username: admins.username })
         .from(adminSessions)
         .innerJoin(admins, eq(admins.id, adminSessions.adminId))
         .where(eq(adminSessions.tokenHash, hashToken(match[1])))
         .limit(1);
-      if (!row || row.session.revokedAt) throw new HttpError(401, messages.auth.invalidToken);
+      if (!row || row.session.revokedAt) throw new DomainError("unauthenticated", messages.auth.invalidToken);
       const t = now();
-      if (row.session.expiresAt <= t) throw new HttpError(401, messages.auth.expiredToken);
+      if (row.session.expiresAt <= t) throw new DomainError("unauthenticated", messages.auth.expiredToken);
       if (t.getTime() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(adminSessions).set({ lastUsedAt: t }).where(eq(adminSessions.id, row.session.id));
       }
@@ -216,11 +217,11 @@ export function createAuthService(deps: {
     /** Changes the password and signs out every other session. */
     async changePassword(admin: AuthenticatedAdmin, currentPassword: string, newPassword: string): Promise<void> {
       if (newPassword.length < MIN_PASSWORD_LENGTH) {
-        throw new HttpError(400, messages.auth.passwordTooShort(MIN_PASSWORD_LENGTH));
+        throw new DomainError("invalid", messages.auth.passwordTooShort(MIN_PASSWORD_LENGTH));
       }
       const [row] = await db.select().from(admins).where(eq(admins.id, admin.id));
       if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-        throw new HttpError(400, messages.auth.wrongCurrentPassword, {
+        throw new DomainError("invalid", messages.auth.wrongCurrentPassword, {
           currentPassword: messages.auth.wrongCurrentPassword,
         });
       }
@@ -278,9 +279,9 @@ export function createAuthService(deps: {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export class RateLimitedError extends HttpError {
+export class RateLimitedError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, messages.auth.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60))), undefined, {
+    super("too-many", messages.auth.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60))), undefined, {
       "retry-after": String(retryAfterSeconds),
     });
   }

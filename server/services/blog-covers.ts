@@ -15,7 +15,7 @@ import { blogCoverHash, blogImageHashes } from "../../common/blog.ts";
 import type { Database } from "../db/client.ts";
 import { blogs, storedFiles } from "../db/schema.ts";
 import type { MediaService } from "../media/media-service.ts";
-import type { SpooledFile } from "../media/multipart-upload.ts";
+import type { SpooledFile } from "../media/spooled-file.ts";
 import { imageUrl } from "./gallery-service.ts";
 
 const PREFIX = "blog";

@@ -5,9 +5,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { StoredContactMessage } from "../../common/schemas/contact.ts";
 import type { ContactMessageView, Page, PageQuery } from "../../common/schemas/inbox.ts";
-import { notFound } from "../api/http-error.ts";
 import type { Database } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
 import { countsOf, pageOf } from "./inbox-paging.ts";
 import { isUuid } from "./uuid.ts";
 

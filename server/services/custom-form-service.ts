@@ -16,12 +16,12 @@ import {
   type FormResponseRequest,
   type PublicCustomForm,
 } from "../../common/schemas/forms.ts";
-import { HttpError } from "../api/http-error.ts";
 import { toCsv } from "../csv/csv.ts";
 import type { Database } from "../db/client.ts";
 import { customForms, type FormAnswer, formResponses } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 import type { MediaService } from "../media/media-service.ts";
-import type { SpooledFile } from "../media/multipart-upload.ts";
+import type { SpooledFile } from "../media/spooled-file.ts";
 import type { StoredObject } from "../storage/storage.ts";
 import {
   ANSWER_FILE_KINDS,
@@ -41,8 +41,8 @@ export type CustomFormInput = z.output<typeof customFormRequest>;
 const MAX_RESPONSE_AGE_MS = 366 * 24 * 3600 * 1000;
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-const formNotFound = () => new HttpError(404, messages.server.formNotFound);
-const responseNotFound = () => new HttpError(404, messages.server.responseNotFound);
+const formNotFound = () => new DomainError("not-found", messages.server.formNotFound);
+const responseNotFound = () => new DomainError("not-found", messages.server.responseNotFound);
 
 export function toPublicForm(row: CustomFormRow): PublicCustomForm {
   return {
@@ -184,12 +184,12 @@ export function createCustomFormService({ db, media, readFile, now = () => new D
       const form = await find(formId);
       const existing = await findByClientId(form.id, request.clientId);
       if (existing) return { response: existing, created: false };
-      if (form.disabled) throw new HttpError(410, messages.server.closed);
+      if (form.disabled) throw new DomainError("gone", messages.server.closed);
 
       const answers = withUploadedFiles(form.fields, request.values ?? {}, files);
       const { errors, values } = checkAnswers(form.fields, answers);
       if (Object.keys(errors).length > 0) {
-        throw new HttpError(400, `${VALIDATION_ERRORS}: ${Object.values(errors).join("; ")}`, errors);
+        throw new DomainError("invalid", `${VALIDATION_ERRORS}: ${Object.values(errors).join("; ")}`, errors);
       }
       const submittedAt = plausibleSubmittedAt(request.submittedAt, now());
       try {
@@ -235,7 +235,7 @@ export function createCustomFormService({ db, media, readFile, now = () => new D
       const key = answer && typeof answer === "object" && !Array.isArray(answer) ? answer.key : undefined;
       const file = key ? await readFile(key) : undefined;
       if (!file || !answer || typeof answer !== "object" || Array.isArray(answer)) {
-        throw new HttpError(404, messages.server.fileNotFound);
+        throw new DomainError("not-found", messages.server.fileNotFound);
       }
       return { file, filename: answer.name };
     },

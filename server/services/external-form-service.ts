@@ -5,9 +5,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { formMessages as messages } from "../../common/messages/forms.ts";
 import type { ExternalFormUpdate, FormCategory } from "../../common/schemas/forms.ts";
-import { HttpError } from "../api/http-error.ts";
 import type { Database } from "../db/client.ts";
 import { externalForms } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 import { isUuid } from "./uuid.ts";
 
 export type ExternalFormRow = typeof externalForms.$inferSelect;
@@ -20,7 +20,7 @@ export interface NewExternalForm {
   disabled: boolean;
 }
 
-const notFound = () => new HttpError(404, messages.server.linkNotFound);
+const notFound = () => new DomainError("not-found", messages.server.linkNotFound);
 
 export function createExternalFormService(db: Database) {
   return {

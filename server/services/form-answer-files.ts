@@ -8,10 +8,10 @@
 import { sql } from "drizzle-orm";
 import { formMessages as messages } from "../../common/messages/forms.ts";
 import type { AnswerValue, FileAnswer, FormField } from "../../common/schemas/forms.ts";
-import { HttpError } from "../api/http-error.ts";
 import { type FormAnswer, formResponses } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 import type { FileKind } from "../media/file-signature.ts";
-import type { SpooledFile } from "../media/multipart-upload.ts";
+import type { SpooledFile } from "../media/spooled-file.ts";
 import type { Transaction } from "../media/upload-batch.ts";
 
 export const ANSWER_FILE_PREFIX = "form-answers";
@@ -36,7 +36,8 @@ export function withUploadedFiles(
   const byField = new Map<string, SpooledFile>();
   for (const file of files) {
     const field = fields.find((f) => f.id === file.field && f.type === "file");
-    if (!field || byField.has(file.field)) throw new HttpError(400, messages.server.unknownFileField(file.filename));
+    if (!field || byField.has(file.field))
+      throw new DomainError("invalid", messages.server.unknownFileField(file.filename));
     byField.set(file.field, file);
   }
   for (const field of fields) {
@@ -51,7 +52,7 @@ export function withUploadedFiles(
     }
   }
   if (Object.keys(errors).length > 0) {
-    throw new HttpError(400, `Validation errors: ${Object.values(errors).join("; ")}`, errors);
+    throw new DomainError("invalid", `Validation errors: ${Object.values(errors).join("; ")}`, errors);
   }
   return merged;
 }

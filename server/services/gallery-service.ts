@@ -4,12 +4,17 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { galleryMessages as messages } from "../../common/messages/gallery.ts";
-import type { GalleryImageView, GalleryItemView, GalleryUploadFields } from "../../common/schemas/gallery.ts";
-import { notFound } from "../api/http-error.ts";
+import type {
+  GalleryImageView,
+  GalleryItemView,
+  GalleryPage,
+  GalleryUploadFields,
+} from "../../common/schemas/gallery.ts";
 import type { Database } from "../db/client.ts";
 import { galleryImages, galleryItems } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
 import type { MediaService } from "../media/media-service.ts";
-import type { SpooledFile } from "../media/multipart-upload.ts";
+import type { SpooledFile } from "../media/spooled-file.ts";
 import type { StoredImage } from "../media/upload-batch.ts";
 import { containsPattern } from "./search-pattern.ts";
 import { isUuid } from "./uuid.ts";
@@ -30,17 +35,6 @@ export interface GalleryBrowseQuery {
   category?: string;
   page: number;
   limit: number;
-}
-
-export interface GalleryPage {
-  /** The requested page of matching items, newest first. */
-  items: GalleryItemView[];
-  /** Items matching the search and category, on all pages. */
-  matching: number;
-  /** Every item in the gallery. */
-  total: number;
-  /** Items per category, over the whole gallery (the filter chips' counts). */
-  counts: Record<string, number>;
 }
 
 type ItemRow = typeof galleryItems.$inferSelect;

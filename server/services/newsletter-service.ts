@@ -14,11 +14,11 @@ import {
   type SubscriberPage,
   type SubscriberView,
 } from "../../common/schemas/newsletter.ts";
-import { notFound } from "../api/http-error.ts";
 import { hashToken, newSessionToken, TOKEN_PATTERN } from "../auth/tokens.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { newsletterSubscribers, newsletterTokens } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
 import type { MailLog, MailService } from "./mail-service.ts";
 import { isUuid } from "./uuid.ts";
 

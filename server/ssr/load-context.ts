@@ -1,8 +1,11 @@
 /**
  * What page loaders and actions receive as `context`: the services (so loaders read
  * the same data the API serves, without an HTTP round trip), the site's public
- * origin, and the visitor forms' submissions (the same path as the API's).
+ * origin, the visitor forms' submissions (the same path as the API's), and the
+ * request's logger (pino, with the request id), so a loader's failure is logged
+ * like the API's.
  */
+import type { FastifyBaseLogger } from "fastify";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "../services/index.ts";
 import type { VisitorForms } from "./visitor-forms.ts";
@@ -14,6 +17,8 @@ declare module "react-router" {
     origin: string;
     /** The visitor forms' submissions, bound to this request's client address (route actions of the form pages). */
     visitorForms: VisitorForms;
+    /** The request's logger: `context.log.error({ err }, "what failed")`. */
+    log: FastifyBaseLogger;
   }
 }
 

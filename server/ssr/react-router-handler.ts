@@ -76,6 +76,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         services: options.services,
         origin: origin.origin,
         visitorForms: visitorForms({ ip: request.ip, log: request.log }),
+        log: request.log,
       };
       const response = await handle(webRequest, context);
 

@@ -11,8 +11,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { FormOutcome } from "../../common/form-outcome.ts";
 import { uploadMessages } from "../../common/messages/uploads.ts";
 import { RESUME_MAX_BYTES } from "../../common/schemas/applications.ts";
+import { DOMAIN_ERROR_STATUS } from "../api/error-handler.ts";
 import { HttpError } from "../api/http-error.ts";
+import { readFormDataUpload } from "../api/multipart-upload.ts";
 import { type ContactForm, type VisitorSubmissions, visitorSubmissions } from "../api/visitor-submissions.ts";
+import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
 
 /** The text fields as typed (files left out), to fill the form in again after a refusal. */
@@ -31,8 +34,11 @@ async function outcomeOf(work: Promise<string>, sent?: () => FormData | undefine
   try {
     return { ok: true, status: 200, message: await work };
   } catch (err) {
-    if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
-    const { statusCode: status, message, errors, headers } = err;
+    // Refusals, from the API layer (HttpError) or the services (DomainError), show on the form.
+    const status =
+      err instanceof HttpError ? err.statusCode : err instanceof DomainError ? DOMAIN_ERROR_STATUS[err.kind] : 500;
+    if (status >= 500) throw err;
+    const { message, errors, headers } = err as HttpError | DomainError;
     return { ok: false, status, message, errors, headers, values: typedValues(sent?.()) };
   }
 }
@@ -60,7 +66,8 @@ export function visitorFormsFor(services: AppServices) {
       // Fields only (never the resume): what the form shows again after a refusal.
       let fields: FormData | undefined;
       const readUpload = async () => {
-        const upload = await services.media.readFormData(request, {
+        const upload = await readFormDataUpload(request, {
+          tempDir: services.media.spoolDir,
           fileFields: ["resume"],
           maxFiles: 1,
           maxFileBytes: RESUME_MAX_BYTES,

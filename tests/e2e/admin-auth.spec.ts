@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { signInAsAdmin } from "../support/admin-browser.ts";
 import { E2E_ADMIN } from "../support/e2e-admin.ts";
-import { signInAsAdmin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const fillLogin = async (page: import("@playwright/test").Page, username: string, password: string) => {
@@ -56,7 +56,7 @@ test.describe("admin sign-in", () => {
     // Tabs: by click, and by arrow keys.
     await page.getByRole("tab", { name: "Gallery" }).click();
     await expect(page.getByRole("tab", { name: "Gallery" })).toHaveAttribute("aria-selected", "true");
-    await expect(page).toHaveURL(/tab=gallery/);
+    await expect(page).toHaveURL(/\/admin\/gallery$/);
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Inbox" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "Inbox" })).toBeFocused();

@@ -4,7 +4,7 @@
  * scheduled a few seconds ahead appears on /blog by itself at its time.
  */
 import type { Page } from "@playwright/test";
-import { adminApiHeaders } from "./admin-helpers.ts";
+import { adminApiHeaders } from "../support/admin-browser.ts";
 import { expect, test } from "./fixtures.ts";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -8,8 +8,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { photoJpeg } from "../support/test-images.ts";
-import { adminApiHeaders, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -121,7 +121,7 @@ test("Create New Blog on the Overview opens the create modal", async ({ page }) 
   await page.goto("/admin");
   await page.getByRole("button", { name: "Create New Blog", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Create New Blog" })).toBeVisible();
-  await expect(page).toHaveURL(/tab=blogs/);
+  await expect(page).toHaveURL(/\/admin\/blogs/);
   await expect(page).not.toHaveURL(/action=/);
   // Escape closes it (nothing typed, so nothing to confirm).
   await page.keyboard.press("Escape");
@@ -167,7 +167,7 @@ test("the page editor writes a post with preview and a cover image, then edits i
 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Blog post created successfully!" })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\?tab=blogs$/);
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
 
   const post = await findPost(page, title);
   try {

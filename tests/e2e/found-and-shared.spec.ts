@@ -4,9 +4,9 @@
  * one spelling per page (301 from other letter cases and trailing slashes).
  */
 import sharp from "sharp";
+import { adminApiHeaders } from "../support/admin-browser.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { photoJpeg } from "../support/test-images.ts";
-import { adminApiHeaders } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 async function createPost(page: import("@playwright/test").Page, title: string, withCover: boolean) {

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { multipartBody } from "../support/multipart-body.ts";
 import { photoJpeg, photoPng } from "../support/test-images.ts";
-import { adminApiHeaders, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 

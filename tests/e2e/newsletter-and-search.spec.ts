@@ -12,12 +12,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { newsletterMessages } from "../../common/messages/newsletter.ts";
 import { searchMessages } from "../../common/messages/search.ts";
+import { adminApiHeaders } from "../support/admin-browser.ts";
 import { E2E_ADMIN } from "../support/e2e-admin.ts";
 import { multipartBody } from "../support/multipart-body.ts";
 import { type ServerProcess, startBuiltServer } from "../support/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { photoJpeg } from "../support/test-images.ts";
-import { adminApiHeaders } from "./admin-helpers.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 

@@ -5,7 +5,7 @@
  * shows the offline page. The admin area and the API are never served by the worker.
  */
 import type { Page } from "@playwright/test";
-import { adminApiHeaders } from "./admin-helpers.ts";
+import { adminApiHeaders } from "../support/admin-browser.ts";
 import { expect, test } from "./fixtures.ts";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

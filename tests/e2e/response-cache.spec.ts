@@ -9,10 +9,10 @@
  */
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { adminApiHeaders } from "../support/admin-browser.ts";
 import { multipartBody } from "../support/multipart-body.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { photoJpeg } from "../support/test-images.ts";
-import { adminApiHeaders } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });

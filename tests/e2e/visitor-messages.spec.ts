@@ -6,8 +6,8 @@
  */
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { samplePdf } from "../support/sample-files.ts";
-import { adminApiHeaders, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 

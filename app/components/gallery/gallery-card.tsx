@@ -9,7 +9,7 @@ import { Calendar, Images, MapPin } from "lucide-react";
 import { useState } from "react";
 import { categoryLabel, galleryText as text } from "~/content/gallery";
 import { formatDisplayDate } from "~/lib/format-date";
-import type { GalleryItemView } from "../../../server/services/gallery-service.ts";
+import type { GalleryItemView } from "../../../common/schemas/gallery.ts";
 import { GalleryPhoto } from "./gallery-photo";
 import { PhotoArrows } from "./photo-arrows";
 

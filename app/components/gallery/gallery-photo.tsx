@@ -8,7 +8,7 @@ import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { variantSrcSet } from "../../../common/image-variants.ts";
 import { galleryMessages as messages } from "../../../common/messages/gallery.ts";
-import type { GalleryImageView } from "../../../server/services/gallery-service.ts";
+import type { GalleryImageView } from "../../../common/schemas/gallery.ts";
 
 export type GalleryPhotoData = GalleryImageView;
 

@@ -1,0 +1,159 @@
+/**
+ * Blogs tab (spec 2.25): a table of posts (title with a 60-character excerpt,
+ * author, date, status Featured or Published) with view in a new tab, edit and
+ * delete (after confirmation). "Create New Blog", and the Overview's quick action
+ * (/admin/blogs?action=create), open the create modal. Deleting goes through the
+ * route's action (routes/admin/blogs.tsx); saving in the modal reloads the lists.
+ */
+import clsx from "clsx";
+import { FileText, PenSquare, Plus } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { BlogPost } from "#common/schemas/blog";
+import { BlogModal } from "~/components/admin/blogs/blog-modal";
+import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
+import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
+import { useRouteAction } from "~/components/admin/shared/admin-write";
+import { useDashboardData } from "~/components/admin/shared/dashboard-data";
+import { EmptyState } from "~/components/admin/shared/empty-state";
+import { useConfirm } from "~/components/ui/modal";
+import { blogAdminText } from "~/content/blog-admin";
+import { truncate } from "~/lib/blog-text";
+import { formatDisplayDate } from "~/lib/format-date";
+
+const text = blogAdminText.tab;
+
+export function BlogsTab() {
+  const { blogs } = useDashboardData();
+  const revalidator = useRevalidator();
+  const act = useRouteAction<{ intent: "delete"; id: string }>();
+  const confirm = useConfirm();
+  const [modal, setModal] = useState<{ blog: BlogPost | null } | null>(null);
+
+  useRequestedAction(
+    "create",
+    useCallback(() => setModal({ blog: null }), []),
+  );
+
+  const remove = async (blog: BlogPost) => {
+    const yes = await confirm({
+      title: text.confirmTitle,
+      message: text.confirmMessage(blog.title),
+      confirmLabel: text.confirmButton,
+      tone: "danger",
+    });
+    if (yes) act({ intent: "delete", id: blog.id });
+  };
+
+  const createButtons = (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        onClick={() => setModal({ blog: null })}
+        className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {text.create}
+      </button>
+      <Link
+        to="/admin/blogs/new"
+        className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        <PenSquare aria-hidden="true" className="size-4" />
+        {text.fullEditor}
+      </Link>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="blogs-heading" className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="blogs-heading" className="text-xl font-bold text-slate-900">
+            {text.heading}
+          </h2>
+          <p className="text-sm text-slate-600">{text.count(blogs.length)}</p>
+        </div>
+        {createButtons}
+      </div>
+
+      {blogs.length === 0 ? (
+        <EmptyState icon={FileText} title={text.emptyTitle} text={text.emptyText} />
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {/* One table; below md each row stacks as a card, so it fits a phone without side-scrolling. */}
+          <table className="block w-full text-left text-sm md:table">
+            <TableHead
+              columns={[
+                { label: text.columns.title },
+                { label: text.columns.author },
+                { label: text.columns.date },
+                { label: text.columns.status },
+                { label: text.columns.actions, align: "right" },
+              ]}
+            />
+            <tbody className="block divide-y divide-slate-200 md:table-row-group">
+              {blogs.map((blog) => (
+                <tr
+                  key={blog.id}
+                  data-blog-row={blog.slug}
+                  className="grid grid-cols-[1fr_auto] gap-x-3 px-4 py-4 md:table-row md:p-0"
+                >
+                  <td className="col-span-2 md:max-w-md md:px-5 md:py-4">
+                    <p className="font-semibold text-slate-900">{blog.title}</p>
+                    <p className="mt-0.5 text-slate-600">{truncate(blog.excerpt, 60)}</p>
+                  </td>
+                  <td className="mt-2 text-slate-700 md:mt-0 md:px-4 md:py-4">
+                    <span className="sr-only md:hidden">{text.columns.author}: </span>
+                    {blog.author}
+                    <span className="text-slate-500 md:hidden"> · {formatDisplayDate(blog.createdAt)}</span>
+                  </td>
+                  <td className="hidden whitespace-nowrap text-slate-700 md:table-cell md:px-4 md:py-4">
+                    <time dateTime={blog.createdAt}>{formatDisplayDate(blog.createdAt)}</time>
+                  </td>
+                  <td className="mt-2 md:mt-0 md:px-4 md:py-4">
+                    <span
+                      className={clsx(
+                        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                        blog.featured
+                          ? "bg-saffron-100 text-saffron-800 ring-1 ring-saffron-200"
+                          : "bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200",
+                      )}
+                    >
+                      {blog.featured ? text.status.featured : text.status.published}
+                    </span>
+                  </td>
+                  <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
+                    <RowActions
+                      open={{
+                        href: `/blog/${encodeURIComponent(blog.slug)}`,
+                        label: text.viewLabel(blog.title),
+                        title: text.view,
+                      }}
+                      editLabel={text.editLabel(blog.title)}
+                      editTitle={text.edit}
+                      deleteLabel={text.deleteLabel(blog.title)}
+                      deleteTitle={text.delete}
+                      onEdit={() => setModal({ blog })}
+                      onDelete={() => remove(blog)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <BlogModal
+        open={modal !== null}
+        blog={modal?.blog ?? null}
+        onClose={() => setModal(null)}
+        onSaved={() => {
+          setModal(null);
+          void revalidator.revalidate();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * One response in the viewer (spec 2.27): every question of the form with its
+ * answer, in form order; files with their name and size and a download; answers to
+ * questions removed since are still shown, so nothing stored is hidden.
+ */
+import { Download, Trash2 } from "lucide-react";
+import type { AnswerValue, FileAnswer, FormField, FormResponse } from "#common/schemas/forms";
+import { adminFormsText } from "~/content/admin-forms";
+
+const text = adminFormsText.responses;
+
+const isFile = (value: AnswerValue): value is FileAnswer =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+export const formatSubmitted = (iso: string) => dateTime.format(new Date(iso));
+
+function Answer({ value, onDownload }: { value: AnswerValue | undefined; onDownload: () => void }) {
+  if (value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)) {
+    return <span className="text-slate-400 italic">{text.noAnswer}</span>;
+  }
+  if (Array.isArray(value)) {
+    return (
+      <ul className="list-inside list-disc">
+        {value.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (isFile(value)) {
+    return (
+      <span className="flex flex-wrap items-center gap-3">
+        <span className="break-all">
+          {value.name} <span className="text-slate-500">({Math.max(1, Math.round(value.size / 1024))} KB)</span>
+        </span>
+        {value.key && (
+          <button
+            type="button"
+            onClick={onDownload}
+            aria-label={text.downloadLabel(value.name)}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {text.download}
+          </button>
+        )}
+      </span>
+    );
+  }
+  return <span className="break-words whitespace-pre-wrap">{value}</span>;
+}
+
+export function ResponseDetail({
+  response,
+  fields,
+  headingId,
+  onDownload,
+  onDelete,
+}: {
+  response: FormResponse;
+  fields: FormField[];
+  headingId: string;
+  onDownload: (fieldId: string, name: string) => void;
+  onDelete: () => void;
+}) {
+  const known = new Set(fields.map((field) => field.id));
+  const rows = [
+    ...fields.map((field) => ({ id: field.id, label: field.label })),
+    ...Object.keys(response.values)
+      .filter((id) => !known.has(id))
+      .map((id) => ({ id, label: text.removedField(id) })),
+  ];
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 pb-4">
+        <div>
+          <h2 id={headingId} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+            {text.response(response.number)}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {text.submitted}: <time dateTime={response.submittedAt}>{formatSubmitted(response.submittedAt)}</time>
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onDelete}
+          className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {text.delete}
+        </button>
+      </div>
+      <dl className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <div key={row.id} className="grid gap-1 py-3 sm:grid-cols-[minmax(8rem,14rem)_1fr] sm:gap-4">
+            <dt className="text-sm font-semibold text-slate-600">{row.label}</dt>
+            <dd className="text-slate-900">
+              <Answer
+                value={response.values[row.id]}
+                onDownload={() => {
+                  const value = response.values[row.id];
+                  if (value && isFile(value)) onDownload(row.id, value.name);
+                }}
+              />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Gallery tab (spec 2.25): the gallery items as cards (first photo, slideshow
+ * marker on items with several photos, title, category, date) with delete after
+ * a confirmation. "Upload Images", and the Overview's quick action
+ * (/admin/gallery?action=upload), open the upload modal. Deleting goes through
+ * the route's action (routes/admin/gallery.tsx).
+ */
+import { Calendar, Images, Trash2, Upload } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { GalleryItemView } from "#common/schemas/gallery";
+import { GalleryUploadModal } from "~/components/admin/gallery/gallery-upload-modal";
+import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
+import { useRouteAction } from "~/components/admin/shared/admin-write";
+import { useDashboardData } from "~/components/admin/shared/dashboard-data";
+import { EmptyState } from "~/components/admin/shared/empty-state";
+import { GalleryPhoto } from "~/components/gallery/gallery-photo";
+import { useConfirm } from "~/components/ui/modal";
+import { categoryLabel, galleryAdminText as text } from "~/content/gallery";
+import { formatDisplayDate } from "~/lib/format-date";
+
+const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 112px";
+
+export function GalleryTab() {
+  const { gallery } = useDashboardData();
+  const revalidator = useRevalidator();
+  const act = useRouteAction<{ intent: "delete"; id: string }>();
+  const confirm = useConfirm();
+  const [uploading, setUploading] = useState(false);
+
+  useRequestedAction(
+    "upload",
+    useCallback(() => setUploading(true), []),
+  );
+
+  const remove = async (item: GalleryItemView) => {
+    const yes = await confirm({
+      title: text.confirmTitle,
+      message: text.confirmMessage(item.title, item.images.length),
+      confirmLabel: text.confirmButton,
+      tone: "danger",
+    });
+    if (yes) act({ intent: "delete", id: item.id });
+  };
+
+  const uploadButton = (
+    <button
+      type="button"
+      onClick={() => setUploading(true)}
+      className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+    >
+      <Upload aria-hidden="true" className="size-4" />
+      {text.upload}
+    </button>
+  );
+
+  return (
+    <section aria-labelledby="gallery-heading" className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="gallery-heading" className="text-xl font-bold text-slate-900">
+            {text.heading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
+        </div>
+        {uploadButton}
+      </div>
+
+      {gallery.length === 0 ? (
+        <EmptyState icon={Images} title={text.emptyTitle} text={text.emptyText} action={uploadButton} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {gallery.map((item) => {
+            const cover = item.images[0];
+            return (
+              <li
+                key={item.id}
+                className="flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col"
+              >
+                {/* A row on phones (the list stays short), a card from tablets up. */}
+                <div className="relative aspect-square w-28 shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-auto">
+                  {cover && (
+                    <GalleryPhoto key={cover.url} photo={cover} sizes={CARD_SIZES} className="size-full object-cover" />
+                  )}
+                  {item.type === "gallery" && (
+                    <span className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-bold text-white sm:top-2.5 sm:left-2.5 sm:px-2.5 sm:py-1">
+                      <Images aria-hidden="true" className="size-3.5" />
+                      {text.slideshow}
+                    </span>
+                  )}
+                </div>
+                <div className="flex min-w-0 flex-1 items-start justify-between gap-2 p-3 sm:gap-3 sm:p-4">
+                  <div className="min-w-0">
+                    <p className="text-xs font-bold tracking-wide text-saffron-700 uppercase">
+                      {categoryLabel(item.category)}
+                    </p>
+                    <p className="mt-0.5 font-semibold text-slate-900">{item.title}</p>
+                    <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                      <span>{text.photos(item.images.length)}</span>
+                      <span className="inline-flex items-center gap-1">
+                        <Calendar aria-hidden="true" className="size-3.5" />
+                        <time dateTime={item.date}>{formatDisplayDate(item.date)}</time>
+                      </span>
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => remove(item)}
+                    aria-label={text.delete(item.title)}
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
+                  >
+                    <Trash2 aria-hidden="true" className="size-5" />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {uploading && (
+        <GalleryUploadModal
+          onClose={() => setUploading(false)}
+          onUploaded={() => {
+            setUploading(false);
+            void revalidator.revalidate();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Where the gallery upload modal takes its photos: a zone to drop them on or
+ * click to choose, the accepted kinds and limits, the field's error, and notices
+ * about files that were left out.
+ */
+import clsx from "clsx";
+import { ImagePlus } from "lucide-react";
+import { useId, useState } from "react";
+import { FieldError } from "~/components/contact/form-fields";
+import { galleryAdminText } from "~/content/gallery";
+import { ACCEPTED_IMAGE_TYPES } from "~/lib/gallery-upload";
+
+const text = galleryAdminText.modal;
+
+export function PhotoDropZone({
+  error,
+  notices,
+  onFiles,
+}: {
+  error: string | undefined;
+  notices: string[];
+  onFiles: (files: FileList | null) => void;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+        {text.imagesLabel}
+        <span aria-hidden="true" className="ml-0.5 text-red-600">
+          *
+        </span>
+      </label>
+      <div
+        className={clsx(
+          "relative mt-1.5 flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40",
+          dragging
+            ? "border-brand-600 bg-brand-50"
+            : error
+              ? "border-red-400 bg-red-50/40"
+              : "border-slate-300 bg-slate-50",
+        )}
+      >
+        <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
+        <p className="text-sm text-slate-700">
+          {text.dropHint}{" "}
+          <span className="font-semibold text-brand-700 underline underline-offset-2">{text.choose}</span>
+        </p>
+        <p className="text-xs text-slate-500">{text.limits}</p>
+        <input
+          id={inputId}
+          type="file"
+          name="images-picker"
+          accept={ACCEPTED_IMAGE_TYPES.join(",")}
+          multiple
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          // The invisible input covers the zone, so dropped files land on it natively.
+          onDragEnter={() => setDragging(true)}
+          onDragLeave={() => setDragging(false)}
+          onDrop={() => setDragging(false)}
+          onChange={(event) => {
+            onFiles(event.currentTarget.files);
+            event.currentTarget.value = "";
+          }}
+          className="absolute inset-0 cursor-pointer opacity-0"
+        />
+      </div>
+      <FieldError id={errorId} error={error} />
+      {notices.length > 0 && (
+        <ul role="status" className="mt-2 space-y-1 text-sm text-amber-800">
+          {notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

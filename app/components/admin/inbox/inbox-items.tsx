@@ -1,0 +1,242 @@
+/**
+ * One message or application in the Inbox: who sent it, when, what about, a
+ * preview; "Show details" opens the rest and marks it read. Buttons to mark it
+ * unread again, reply by e-mail, delete (after confirmation) and, for an
+ * internship, download the resume.
+ */
+import clsx from "clsx";
+import { ChevronDown, FileDown, Loader2, Mail, MailCheck, MailOpen, Trash2 } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
+import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
+import { smallButton } from "~/components/admin/inbox/inbox-list";
+import { notify } from "~/components/admin/shared/admin-notify";
+import { useConfirm } from "~/components/ui/modal";
+import { inboxText as text } from "~/content/admin-inbox";
+import { downloadWithAuth } from "~/lib/authorized-download";
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+
+function Badge({ children, tone = "slate" }: { children: ReactNode; tone?: "slate" | "brand" | "saffron" }) {
+  return (
+    <span
+      className={clsx(
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+        tone === "brand" && "bg-brand-50 text-brand-800 ring-brand-200",
+        tone === "saffron" && "bg-saffron-50 text-saffron-800 ring-saffron-200",
+        tone === "slate" && "bg-slate-100 text-slate-700 ring-slate-200",
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+function Details({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-[12rem_1fr]">
+      {rows
+        .filter(([, value]) => value !== "" && value !== null)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className="mb-2 whitespace-pre-wrap break-words text-slate-800 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+interface ShellProps {
+  item: {
+    id: string;
+    read: boolean;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    createdAt: string;
+  };
+  badges: ReactNode;
+  preview: string;
+  details: [string, ReactNode][];
+  extraActions?: ReactNode;
+  confirmText: { title: string; message: (name: string) => string };
+  onSetRead: (read: boolean) => void;
+  onDelete: () => void;
+}
+
+function ItemShell({ item, badges, preview, details, extraActions, confirmText, onSetRead, onDelete }: ShellProps) {
+  const confirm = useConfirm();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const name = `${item.firstName} ${item.lastName}`;
+
+  const toggle = () => {
+    setOpen(!open);
+    if (!open && !item.read) onSetRead(true);
+  };
+  const remove = async () => {
+    const yes = await confirm({
+      title: confirmText.title,
+      message: confirmText.message(name),
+      confirmLabel: text.confirmDelete,
+      tone: "danger",
+    });
+    if (yes) onDelete();
+  };
+
+  return (
+    <article
+      aria-label={name}
+      data-inbox-item={item.id}
+      className={clsx("px-4 py-4 sm:px-5", !item.read && "bg-brand-50/50")}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <h3 className="flex flex-wrap items-center gap-2 text-base text-slate-900">
+            {!item.read && (
+              <span className="size-2.5 shrink-0 rounded-full bg-saffron-500">
+                <span className="sr-only">{text.item.unread}</span>
+              </span>
+            )}
+            <span className={item.read ? "font-semibold" : "font-bold"}>{name}</span>
+            {badges}
+          </h3>
+          <p className="mt-0.5 text-sm break-all text-slate-600">
+            <a href={`mailto:${item.email}`} className="hover:underline">
+              {item.email}
+            </a>
+            {item.phone && (
+              <>
+                {" · "}
+                <a href={`tel:${item.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                  {item.phone}
+                </a>
+              </>
+            )}
+          </p>
+        </div>
+        <time dateTime={item.createdAt} className="text-sm whitespace-nowrap text-slate-500">
+          {dateTime.format(new Date(item.createdAt))}
+        </time>
+      </div>
+
+      <p className={clsx("mt-2 text-slate-700", !open && "line-clamp-2")}>{preview}</p>
+      <div id={detailsId} hidden={!open}>
+        {open && <Details rows={details} />}
+      </div>
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" onClick={toggle} aria-expanded={open} aria-controls={detailsId} className={smallButton}>
+          <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", open && "rotate-180")} />
+          {open ? text.item.showLess : text.item.showMore}
+        </button>
+        <button type="button" onClick={() => onSetRead(!item.read)} className={smallButton}>
+          {item.read ? (
+            <Mail aria-hidden="true" className="size-4" />
+          ) : (
+            <MailCheck aria-hidden="true" className="size-4" />
+          )}
+          {item.read ? text.item.markUnread : text.item.markRead}
+        </button>
+        {extraActions}
+        <a href={`mailto:${item.email}`} className={smallButton}>
+          <MailOpen aria-hidden="true" className="size-4" />
+          {text.item.reply}
+        </a>
+        <button
+          type="button"
+          onClick={remove}
+          className={clsx(smallButton, "text-red-700 hover:border-red-300 hover:bg-red-50")}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {text.item.delete}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+type ItemActions = { onSetRead: (read: boolean) => void; onDelete: () => void };
+
+export function MessageItem({ message, ...actions }: { message: ContactMessageView } & ItemActions) {
+  const contactUs = message.source === "contact-us";
+  const topic = contactUs ? labelOf("subject", message.subject) : labelOf("interest", message.interest);
+  return (
+    <ItemShell
+      item={message}
+      badges={
+        <>
+          <Badge tone={contactUs ? "saffron" : "brand"}>{labelOf("source", message.source)}</Badge>
+          {topic && <Badge>{topic}</Badge>}
+        </>
+      }
+      preview={message.message}
+      details={[
+        [contactUs ? f.subject : f.interest, topic],
+        contactUs ? [f.consent, yesNo(message.consent)] : [f.updates, yesNo(message.updates)],
+      ]}
+      confirmText={{ title: text.messages.confirmTitle, message: text.messages.confirmMessage }}
+      {...actions}
+    />
+  );
+}
+
+function ResumeButton({ application }: { application: ApplicationView }) {
+  const [busy, setBusy] = useState(false);
+  if (!application.resume) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadWithAuth(
+        `/applications/${encodeURIComponent(application.id)}/resume`,
+        application.resume?.name ?? "resume",
+      );
+    } catch (err) {
+      notify(text.failed(err instanceof Error ? err.message : String(err)), "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" onClick={download} disabled={busy} className={smallButton}>
+      {busy ? (
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <FileDown aria-hidden="true" className="size-4" />
+      )}
+      {busy ? text.item.downloading : text.item.downloadResume}
+    </button>
+  );
+}
+
+export function ApplicationItem({ application, ...actions }: { application: ApplicationView } & ItemActions) {
+  const internship = application.type === "internship";
+  return (
+    <ItemShell
+      item={application}
+      badges={
+        <>
+          <Badge tone={internship ? "saffron" : "brand"}>{labelOf("type", application.type)}</Badge>
+          <Badge>{text.applications.years(application.age)}</Badge>
+          <Badge>{labelOf("availability", application.availability)}</Badge>
+        </>
+      }
+      preview={application.motivation}
+      details={[
+        [f.interests, application.interests.join(", ")],
+        [f.education, labelOf("education", application.education)],
+        [f.address, application.address],
+        [f.experience, application.experience],
+        [
+          f.resume,
+          application.resume ? `${application.resume.name} (${Math.ceil(application.resume.size / 1024)} KB)` : "",
+        ],
+      ]}
+      extraActions={<ResumeButton application={application} />}
+      confirmText={{ title: text.applications.confirmTitle, message: text.applications.confirmMessage }}
+      {...actions}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The frame of an inbox list: Export CSV and Refresh, the loading, error and
+ * empty states, the items, and Newer/Older paging.
+ */
+import { ChevronLeft, ChevronRight, Download, Loader2, type LucideIcon, RefreshCw } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import type { InboxItem, InboxPageState } from "~/components/admin/inbox/inbox-page";
+import { notify } from "~/components/admin/shared/admin-notify";
+import { EmptyState } from "~/components/admin/shared/empty-state";
+import { inboxText as text } from "~/content/admin-inbox";
+import { downloadWithAuth } from "~/lib/authorized-download";
+
+export const smallButton =
+  "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
+
+export function InboxList<T extends InboxItem>({
+  state,
+  exportPath,
+  exportName,
+  empty,
+  renderItem,
+}: {
+  state: InboxPageState<T>;
+  exportPath: string;
+  exportName: string;
+  empty: { icon: LucideIcon; title: string; text: string };
+  renderItem: (item: T) => ReactNode;
+}) {
+  const [exporting, setExporting] = useState(false);
+  const { data, loading, error, page, pages } = state;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadWithAuth(exportPath, exportName);
+    } catch (err) {
+      notify(text.failed(err instanceof Error ? err.message : String(err)), "error");
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {data ? text.counts(data.total, data.unread) : loading ? text.loading : ""}
+        </p>
+        <div className="flex gap-2">
+          <button type="button" onClick={() => state.reload()} disabled={loading} className={smallButton}>
+            <RefreshCw aria-hidden="true" className={loading ? "size-4 animate-spin" : "size-4"} />
+            {text.refresh}
+          </button>
+          <button
+            type="button"
+            onClick={exportCsv}
+            disabled={exporting || !data || data.total === 0}
+            className={smallButton}
+          >
+            {exporting ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Download aria-hidden="true" className="size-4" />
+            )}
+            {exporting ? text.exporting : text.exportCsv}
+          </button>
+        </div>
+      </div>
+
+      {error && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="flex-1 text-sm text-red-900">{text.loadFailed(error)}</p>
+          <button type="button" onClick={() => state.reload()} className={smallButton}>
+            {text.retry}
+          </button>
+        </div>
+      )}
+
+      {data && data.items.length === 0 && !error ? (
+        <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
+      ) : (
+        data && (
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            {data.items.map((item) => (
+              <li key={item.id}>{renderItem(item)}</li>
+            ))}
+          </ul>
+        )
+      )}
+
+      {pages > 1 && (
+        <nav aria-label={text.pager.label} className="flex items-center justify-between gap-3">
+          <button
+            type="button"
+            onClick={() => state.setPage(page - 1)}
+            disabled={page <= 1 || loading}
+            className={smallButton}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {text.pager.newer}
+          </button>
+          <p className="text-sm text-slate-600">{text.pager.page(page, pages)}</p>
+          <button
+            type="button"
+            onClick={() => state.setPage(page + 1)}
+            disabled={page >= pages || loading}
+            className={smallButton}
+          >
+            {text.pager.older}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

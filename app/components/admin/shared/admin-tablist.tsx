@@ -1,0 +1,72 @@
+/**
+ * The dashboard's tab bar: WAI-ARIA tabs whose tabs are links to the tab routes,
+ * so a tab can be opened in a new browser tab, reloaded and gone back to. Arrow
+ * keys, Home and End move to (and open) the neighbouring tab, as before.
+ */
+import clsx from "clsx";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { adminText } from "~/content/admin";
+import { ADMIN_TABS, type AdminTab, adminTabPath } from "./admin-tabs";
+
+export const ADMIN_PANEL_ID = "admin-panel";
+
+export function AdminTablist({ current }: { current: AdminTab }) {
+  const navigate = useNavigate();
+  const refs = useRef<Partial<Record<AdminTab, HTMLAnchorElement | null>>>({});
+
+  // On a phone the bar scrolls sideways: keep the open tab in sight (after a reload of /admin/inbox, say).
+  useEffect(() => {
+    refs.current[current]?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [current]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = ADMIN_TABS.indexOf(current);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % ADMIN_TABS.length,
+      ArrowLeft: (index - 1 + ADMIN_TABS.length) % ADMIN_TABS.length,
+      Home: 0,
+      End: ADMIN_TABS.length - 1,
+    };
+    const next = ADMIN_TABS[moves[event.key] ?? -1];
+    if (!next) return;
+    event.preventDefault();
+    navigate(adminTabPath(next), { preventScrollReset: true });
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div
+        role="tablist"
+        aria-label={adminText.tabs.label}
+        onKeyDown={onKeyDown}
+        className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8"
+      >
+        {ADMIN_TABS.map((name) => (
+          <Link
+            key={name}
+            ref={(element) => {
+              refs.current[name] = element;
+            }}
+            to={adminTabPath(name)}
+            preventScrollReset
+            role="tab"
+            id={`admin-tab-${name}`}
+            aria-selected={current === name}
+            aria-controls={ADMIN_PANEL_ID}
+            tabIndex={current === name ? 0 : -1}
+            className={clsx(
+              "shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4",
+              current === name
+                ? "border-brand-600 text-brand-800"
+                : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+            )}
+          >
+            {adminText.tabs[name]}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

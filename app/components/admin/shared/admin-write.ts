@@ -1,0 +1,55 @@
+/**
+ * Every write the admin makes goes through `adminWrite`: it runs the API call,
+ * raises the specified success or failure toast, and hands back what happened
+ * (field errors included) so a form can show them beside its fields. Route
+ * actions return its result; React Router then reloads the screen's data.
+ */
+import { useCallback } from "react";
+import { useSubmit } from "react-router";
+import { ApiError } from "~/lib/api-client";
+import { notify } from "./admin-notify";
+
+export type WriteResult<T = unknown> =
+  | { ok: true; value: T }
+  | { ok: false; message: string; status?: number; errors?: Record<string, string> };
+
+export interface WriteMessages<T> {
+  /** The success toast; omitted when the API's own `message` should be shown, or none. */
+  success?: string | ((value: T) => string | undefined);
+  /** The failure toast, given the error's message. */
+  failure: (message: string) => string;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function adminWrite<T>(work: () => Promise<T>, messages: WriteMessages<T>): Promise<WriteResult<T>> {
+  try {
+    const value = await work();
+    const success = typeof messages.success === "function" ? messages.success(value) : messages.success;
+    if (success) notify(success, "success");
+    return { ok: true, value };
+  } catch (error) {
+    const message = errorMessage(error);
+    notify(messages.failure(message), "error");
+    if (!(error instanceof ApiError)) return { ok: false, message };
+    const errors = (error.body as { errors?: Record<string, string> } | null)?.errors;
+    return { ok: false, message, status: error.status, errors };
+  }
+}
+
+/** The JSON body a route action was sent with (`useSubmit`/`fetcher.submit` with `encType: "application/json"`). */
+export async function actionBody<T>(request: Request): Promise<T> {
+  return (await request.json()) as T;
+}
+
+/**
+ * Sends `body` to the current route's `clientAction` as JSON, without leaving the
+ * page (a fetcher); React Router reloads the screen's data once it has answered.
+ */
+export function useRouteAction<T extends Record<string, string | number | boolean | null>>() {
+  const submit = useSubmit();
+  return useCallback(
+    (body: T) => submit(body, { method: "post", encType: "application/json", navigate: false }),
+    [submit],
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * What the dashboard loads (spec 4 and 8), as the dashboard route's client
+ * loader: the health check, then the session (/auth/me) with the blogs, form
+ * links and gallery in parallel. A 401 ends the session and goes to the login;
+ * a 429 is not retried; a network failure answers "offline" at once and asks for
+ * one retry after 5 seconds ('Connection failed. Retrying... (1/2)'), which the
+ * dashboard schedules by revalidating. A failed load keeps the last good lists.
+ */
+import { redirect, useRevalidator, useRouteLoaderData } from "react-router";
+import { adminMessages as messages } from "#common/messages/admin";
+import type { BlogPost } from "#common/schemas/blog";
+import type { ExternalFormLink } from "#common/schemas/forms";
+import type { GalleryItemView } from "#common/schemas/gallery";
+import { readStoredSession } from "~/lib/admin-session";
+import { ApiError, apiRequest, clearStoredSession, isNetworkError, listOf } from "~/lib/api-client";
+import { notify } from "./admin-notify";
+
+export type ConnectionStatus = "checking" | "connected" | "offline";
+
+export const RETRY_DELAY_MS = 5000;
+/** Keys of the old, browser-only version of the admin area, removed on Full Sync (spec 4). */
+export const LEGACY_STORAGE_KEYS = [
+  "blogs",
+  "externalForms",
+  "gallery",
+  "galleryItems",
+  "customForms",
+  "forms",
+  "adminData",
+];
+
+export interface DashboardData {
+  username: string;
+  status: Exclude<ConnectionStatus, "checking">;
+  blogs: BlogPost[];
+  externalForms: ExternalFormLink[];
+  gallery: GalleryItemView[];
+  /** ISO time of the last load that worked. */
+  syncedAt: string | null;
+  /** Set when the dashboard should load again after this many milliseconds (the one retry). */
+  retryInMs?: number;
+}
+
+const empty = { blogs: [], externalForms: [], gallery: [], syncedAt: null };
+/** The last lists that loaded, shown while the server cannot be reached. */
+let lastGood: Pick<DashboardData, "blogs" | "externalForms" | "gallery" | "syncedAt"> = empty;
+/** 1 for a first try, 2 for the retry after a network failure. */
+let attempt = 1;
+/** Set by Full Sync: the next load reports with the sync's messages. */
+let syncRequested = false;
+
+/** Full Sync (spec 4): clears the legacy browser storage; the reload that follows the action reports. */
+export function startFullSync(): void {
+  notify(messages.sync.starting);
+  for (const key of LEGACY_STORAGE_KEYS) window.localStorage.removeItem(key);
+  syncRequested = true;
+}
+
+/** After Logout: nothing of this session's lists stays in memory. */
+export function forgetDashboard(): void {
+  lastGood = empty;
+  attempt = 1;
+}
+
+export const DASHBOARD_ROUTE_ID = "routes/admin/dashboard";
+
+/** The dashboard's lists for a tab, and the connection status ("checking" while they reload). */
+export function useDashboardData(): Omit<DashboardData, "status"> & { status: ConnectionStatus } {
+  const data = useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined;
+  const revalidator = useRevalidator();
+  if (!data) throw new Error("useDashboardData() is for the tabs inside the dashboard route");
+  return { ...data, status: revalidator.state === "loading" ? "checking" : data.status };
+}
+
+export async function loadDashboard(): Promise<DashboardData> {
+  const session = readStoredSession();
+  if (!session) throw redirect("/admin/login");
+  const sync = syncRequested;
+  syncRequested = false;
+  try {
+    await apiRequest("/health", { timeoutMs: 5000 });
+    // The lists are public; /auth/me is what tells a revoked or expired session.
+    const [, blogs, externalForms, gallery] = await Promise.all([
+      apiRequest("/auth/me"),
+      apiRequest("/blogs"),
+      apiRequest("/external-forms"),
+      apiRequest("/gallery"),
+    ]);
+    attempt = 1;
+    lastGood = {
+      blogs: listOf<BlogPost>(blogs),
+      externalForms: listOf<ExternalFormLink>(externalForms),
+      gallery: listOf<GalleryItemView>(gallery),
+      syncedAt: new Date().toISOString(),
+    };
+    if (sync) notify(messages.sync.done, "success");
+    return { username: session.admin.username, status: "connected", ...lastGood };
+  } catch (error) {
+    const offline: DashboardData = { username: session.admin.username, status: "offline", ...lastGood };
+    const message = error instanceof Error ? error.message : String(error);
+    const status = error instanceof ApiError ? error.status : undefined;
+    if (status === 401) {
+      notify(messages.adminData.authFailed, "error");
+      clearStoredSession();
+      lastGood = empty;
+      throw redirect("/admin/login");
+    }
+    if (status === 429) notify(messages.adminData.rateLimited, "error");
+    else if (isNetworkError(error) && attempt < 2) {
+      notify(messages.adminData.retrying(attempt), "warning");
+      attempt += 1;
+      return { ...offline, retryInMs: RETRY_DELAY_MS };
+    } else notify(sync ? messages.sync.failed(message) : messages.adminData.failed(message), "error");
+    attempt = 1;
+    return offline;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The dashboard frame (spec 2.25) around the tab routes: header with welcome,
+ * connection indicator (Connected / Connecting... / Offline) and Logout, then the
+ * tab bar and the open tab. Its client loader is the spec's load sequence
+ * (components/admin/shared/dashboard-data.ts); the tabs read its lists with
+ * `useDashboardData()`.
+ */
+import { useEffect } from "react";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useRevalidator } from "react-router";
+import { adminMessages } from "#common/messages/admin";
+import { AdminHeader } from "~/components/admin/shared/admin-header";
+import { notify } from "~/components/admin/shared/admin-notify";
+import { ADMIN_PANEL_ID, AdminTablist } from "~/components/admin/shared/admin-tablist";
+import { tabOfPath } from "~/components/admin/shared/admin-tabs";
+import { forgetDashboard, loadDashboard } from "~/components/admin/shared/dashboard-data";
+import { adminText } from "~/content/admin";
+import { pages } from "~/content/pages";
+import { useRequireAdmin } from "~/lib/admin-session";
+import { apiRequest } from "~/lib/api-client";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/dashboard";
+
+export const meta = (args: Parameters<typeof pageMeta>[1]) => [
+  ...pageMeta(pages.admin, args),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const clientLoader = () => loadDashboard();
+clientLoader.hydrate = true as const;
+
+/**
+ * Moving between tabs does not reload the dashboard's lists; Refresh Data, Full
+ * Sync and every write do (writes to the inbox and the password excepted: they
+ * change nothing the dashboard shows).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod) {
+    const quiet = ["/admin/inbox", "/admin/settings"].some((path) => formAction?.startsWith(path));
+    return quiet ? false : defaultShouldRevalidate;
+  }
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}
+
+export function HydrateFallback() {
+  return (
+    <p role="status" className="grid min-h-dvh place-items-center text-sm text-slate-500">
+      {adminText.loading}
+    </p>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const session = useRequireAdmin();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  const tab = tabOfPath(pathname);
+
+  // The spec's one retry after a network failure.
+  useEffect(() => {
+    if (!loaderData.retryInMs) return;
+    const timer = window.setTimeout(() => revalidator.revalidate(), loaderData.retryInMs);
+    return () => window.clearTimeout(timer);
+  }, [loaderData, revalidator]);
+
+  const logout = async () => {
+    let ok = true;
+    try {
+      await apiRequest("/auth/logout", { method: "POST", timeoutMs: 5000 });
+    } catch {
+      ok = false;
+    }
+    session.signOut();
+    forgetDashboard();
+    notify(ok ? adminMessages.logout.success : adminMessages.logout.error, ok ? "success" : "error");
+    navigate("/admin/login", { replace: true });
+  };
+
+  const status = revalidator.state === "loading" ? "checking" : loaderData.status;
+  return (
+    <>
+      <AdminHeader username={loaderData.username} status={status} onLogout={logout} />
+      <AdminTablist current={tab} />
+      <main
+        id={ADMIN_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={`admin-tab-${tab}`}
+        className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8"
+      >
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * /admin/forms/{id} (spec 2.27): a custom form's title, description, created date
+ * and response count, Export CSV when responses exist, the list labelled
+ * 'Response #n' with the chosen one's answers beside it (below it on a phone), and
+ * 'Form Not Found' with Back to Admin for an unknown form. Admin only. The form
+ * and its responses come from the route's client loader; deleting a response is
+ * its action.
+ */
+import clsx from "clsx";
+import { ArrowLeft, Download, Inbox } from "lucide-react";
+import { useState } from "react";
+import { Link, redirect } from "react-router";
+import { formMessages as messages } from "#common/messages/forms";
+import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
+import { formatSubmitted, ResponseDetail } from "~/components/admin/forms/response-detail";
+import { notify } from "~/components/admin/shared/admin-notify";
+import { adminTabPath } from "~/components/admin/shared/admin-tabs";
+import { actionBody, adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
+import { FormNotFound } from "~/components/forms/form-not-found";
+import { useConfirm } from "~/components/ui/modal";
+import { adminFormsText } from "~/content/admin-forms";
+import { pages } from "~/content/pages";
+import { readStoredSession } from "~/lib/admin-session";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { downloadWithAuth } from "~/lib/authorized-download";
+import { formatDisplayDate } from "~/lib/format-date";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/form-responses";
+
+const text = adminFormsText.responses;
+
+export const meta = (args: Parameters<typeof pageMeta>[1]) => [
+  ...pageMeta(pages.adminFormResponses, args),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const formPath = (id: string) => `/custom-forms/${encodeURIComponent(id)}`;
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  if (!readStoredSession()) throw redirect("/admin/login");
+  try {
+    const answer = await apiRequest<{ data: { form: CustomFormSummary; responses: FormResponse[] } }>(
+      `${formPath(params.id)}/responses`,
+      { timeoutMs: 30_000 },
+    );
+    // Newest first; numbers stay those of arrival order.
+    return { state: "ready" as const, form: answer.data.form, responses: [...answer.data.responses].reverse() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { state: "missing" as const };
+    return { state: "failed" as const, message: errorText(error) };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <p className="p-8 text-center text-slate-600">{text.loading}</p>;
+}
+
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const { responseId } = await actionBody<{ responseId: string }>(request);
+  return adminWrite(
+    () =>
+      apiRequest(`${formPath(params.id)}/responses/${encodeURIComponent(responseId)}`, {
+        method: "DELETE",
+        timeoutMs: 30_000,
+      }),
+    { success: messages.responses.deleted, failure: messages.responses.deleteFailed },
+  );
+}
+
+export default function AdminFormResponsesPage({ loaderData: loaded, params }: Route.ComponentProps) {
+  const confirm = useConfirm();
+  const act = useRouteAction<{ responseId: string }>();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const path = formPath(params.id);
+
+  if (loaded.state === "missing") return <FormNotFound back="admin" />;
+  if (loaded.state === "failed") {
+    return (
+      <div className="mx-auto max-w-xl p-8 text-center">
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+          {messages.responses.loadFailed(loaded.message)}
+        </p>
+        <BackLink />
+      </div>
+    );
+  }
+
+  const { form, responses } = loaded;
+  const current = responses.find((r) => r.id === selected) ?? responses[0];
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadWithAuth(`${path}/responses.csv`, `${form.title} responses.csv`);
+    } catch (error) {
+      notify(messages.responses.exportFailed(errorText(error)), "error");
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const download = async (responseId: string, fieldId: string, name: string) => {
+    try {
+      await downloadWithAuth(`${path}/responses/${responseId}/files/${encodeURIComponent(fieldId)}`, name);
+    } catch (error) {
+      notify(errorText(error), "error");
+    }
+  };
+
+  const remove = async (response: FormResponse) => {
+    const yes = await confirm({
+      title: text.confirmTitle,
+      message: text.confirmMessage(response.number),
+      confirmLabel: text.confirmButton,
+      tone: "danger",
+    });
+    if (yes) act({ responseId: response.id });
+  };
+
+  const choose = (responseId: string) => {
+    setSelected(responseId);
+    // On a phone the answers sit below the list: take the reader there.
+    requestAnimationFrame(() => document.getElementById("response-heading")?.focus());
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <BackLink />
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
+        <div className="max-w-3xl">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{form.title}</h1>
+          {form.description && <p className="mt-2 text-slate-600">{form.description}</p>}
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span>{text.created(formatDisplayDate(form.createdAt))}</span>
+            <span className="font-semibold text-slate-800" data-testid="response-count">
+              {text.count(responses.length)}
+            </span>
+            {form.disabled && <span className="text-slate-500">{text.closed}</span>}
+          </p>
+        </div>
+        {responses.length > 0 && (
+          <button
+            type="button"
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {exporting ? text.exporting : text.exportCsv}
+          </button>
+        )}
+      </header>
+
+      {responses.length === 0 || !current ? (
+        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <Inbox aria-hidden="true" className="size-10 text-slate-400" />
+          <p className="mt-4 font-bold text-slate-900">{text.emptyTitle}</p>
+          <p className="mt-1 max-w-md text-sm text-slate-600">{text.emptyText}</p>
+          {!form.disabled && (
+            <a href={`/forms/${form.id}`} target="_blank" rel="noopener" className="mt-4 font-semibold text-brand-700">
+              {text.openForm}
+            </a>
+          )}
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+          <nav aria-label={text.listLabel}>
+            <ul className="max-h-[32rem] space-y-1 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-2 shadow-sm lg:max-h-[70vh]">
+              {responses.map((response) => {
+                const active = response.id === current.id;
+                return (
+                  <li key={response.id}>
+                    <button
+                      type="button"
+                      aria-current={active ? "true" : undefined}
+                      onClick={() => choose(response.id)}
+                      className={clsx(
+                        "flex w-full flex-col rounded-lg px-3 py-2.5 text-left",
+                        active ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100",
+                      )}
+                    >
+                      <span className="font-semibold">{text.response(response.number)}</span>
+                      <span className={clsx("text-xs", active ? "text-brand-100" : "text-slate-500")}>
+                        {formatSubmitted(response.submittedAt)}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <ResponseDetail
+            response={current}
+            fields={form.fields}
+            headingId="response-heading"
+            onDownload={(fieldId, name) => void download(current.id, fieldId, name)}
+            onDelete={() => void remove(current)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to={adminTabPath("forms")}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {text.back}
+    </Link>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * /admin/inbox, the Inbox tab: what visitors send in, messages and applications,
+ * each paged by its own URL parameter; marking read or unread and deleting are
+ * this route's action.
+ */
+import { redirect } from "react-router";
+import { inboxMessages } from "#common/messages/contact";
+import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
+import {
+  INBOX_LISTS,
+  type InboxIntent,
+  type InboxListName,
+  loadInboxPage,
+  pageOf,
+} from "~/components/admin/inbox/inbox-page";
+import { InboxTab } from "~/components/admin/inbox/inbox-tab";
+import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
+import { inboxText } from "~/content/admin-inbox";
+import { apiRequest } from "~/lib/api-client";
+import type { Route } from "./+types/inbox";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const [messages, applications] = await Promise.all([
+    loadInboxPage<ContactMessageView>("messages", pageOf(url, "messages")),
+    loadInboxPage<ApplicationView>("applications", pageOf(url, "applications")),
+  ]);
+  // The last item of the last page was deleted: show the page before it.
+  for (const [list, loaded] of [
+    ["messages", messages],
+    ["applications", applications],
+  ] as const) {
+    const page = pageOf(url, list);
+    if (loaded.data?.items.length === 0 && page > 1) {
+      url.searchParams.set(list, String(page - 1));
+      throw redirect(`${url.pathname}${url.search}`);
+    }
+  }
+  return { messages, applications };
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+const deleted: Record<InboxListName, string> = {
+  messages: inboxMessages.messageDeleted,
+  applications: inboxMessages.applicationDeleted,
+};
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const body = await actionBody<InboxIntent>(request);
+  const path = `${INBOX_LISTS[body.list]}/${encodeURIComponent(body.id)}`;
+  if (body.intent === "read") {
+    return adminWrite(() => apiRequest(path, { method: "PATCH", body: { read: body.read }, timeoutMs: 30_000 }), {
+      failure: inboxText.failed,
+    });
+  }
+  return adminWrite(() => apiRequest<{ message?: string }>(path, { method: "DELETE", timeoutMs: 30_000 }), {
+    success: (answer) => answer.message ?? deleted[body.list],
+    failure: inboxText.failed,
+  });
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  return <InboxTab messages={loaderData.messages} applications={loaderData.applications} />;
+}

@@ -1,0 +1,143 @@
+/**
+ * /admin, the Overview tab (spec 2.25): sync status with Refresh Data and Full
+ * Sync, the four counts, the inbox's unread counts and the quick actions. An old
+ * `/admin?tab=…` link is sent on to its tab's own address.
+ */
+import { FileText, FormInput, Images, type LucideIcon, PenSquare, RefreshCw, Star, Upload } from "lucide-react";
+import { redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
+import type { InboxCounts } from "#common/schemas/inbox";
+import { InboxSummary } from "~/components/admin/inbox/inbox-summary";
+import { ConnectionIndicator } from "~/components/admin/shared/admin-header";
+import { adminTabPath, legacyTabRedirect } from "~/components/admin/shared/admin-tabs";
+import { startFullSync, useDashboardData } from "~/components/admin/shared/dashboard-data";
+import { SubscriberCount } from "~/components/admin/subscribers/subscriber-count";
+import { adminText } from "~/content/admin";
+import { apiRequest } from "~/lib/api-client";
+import type { Route } from "./+types/overview";
+
+const text = adminText.overview;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const moved = legacyTabRedirect(new URL(request.url));
+  if (moved) throw redirect(moved);
+  // The dashboard's own load reports connection problems; the inbox cards just stay at "–".
+  const counts = await apiRequest<{ data: InboxCounts }>("/inbox/counts", { timeoutMs: 30_000 }).then(
+    (answer) => answer.data,
+    () => undefined,
+  );
+  return { counts };
+}
+
+/** Full Sync: the legacy browser storage goes, then every loader runs again (the dashboard's reports). */
+export async function clientAction() {
+  startFullSync();
+  return { ok: true };
+}
+
+function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:size-12">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div>
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p className="text-3xl font-bold text-slate-900" data-stat={label}>
+          {value}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const buttonClass =
+  "inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg px-3.5 py-2 text-sm font-semibold disabled:opacity-60 sm:flex-none";
+
+function SyncStatus() {
+  const data = useDashboardData();
+  const revalidator = useRevalidator();
+  const sync = useFetcher();
+  const syncing = sync.state !== "idle";
+  const refreshing = revalidator.state === "loading" && !syncing;
+  return (
+    <section aria-labelledby="sync-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="sync-heading" className="text-base font-bold text-slate-900">
+          {text.syncHeading}
+        </h2>
+        <ConnectionIndicator status={data.status} />
+        <p className="w-full text-sm text-slate-600 sm:w-auto">
+          {data.syncedAt ? text.lastSynced(new Date(data.syncedAt).toLocaleTimeString("en-IN")) : text.notSynced}
+        </p>
+        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+          <button
+            type="button"
+            disabled={syncing || refreshing}
+            onClick={() => revalidator.revalidate()}
+            className={`${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+          >
+            <RefreshCw aria-hidden="true" className={refreshing ? "size-4 animate-spin" : "size-4"} />
+            {text.refresh}
+          </button>
+          <button
+            type="button"
+            disabled={syncing || refreshing}
+            onClick={() => sync.submit({ intent: "sync" }, { method: "post", encType: "application/json" })}
+            className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            <RefreshCw aria-hidden="true" className={syncing ? "size-4 animate-spin" : "size-4"} />
+            {text.fullSync}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const quickActions = [
+  { label: text.quickActions.blog, icon: PenSquare, to: adminTabPath("blogs", "create") },
+  { label: text.quickActions.form, icon: FormInput, to: adminTabPath("forms", "create") },
+  { label: text.quickActions.gallery, icon: Upload, to: adminTabPath("gallery", "upload") },
+];
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const data = useDashboardData();
+  const navigate = useNavigate();
+  return (
+    <div className="space-y-6">
+      <SyncStatus />
+      <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard label={text.stats.blogs} value={data.blogs.length} icon={FileText} />
+        <StatCard
+          label={text.stats.forms}
+          value={data.externalForms.filter((form) => !form.disabled).length}
+          icon={FormInput}
+        />
+        <StatCard label={text.stats.gallery} value={data.gallery.length} icon={Images} />
+        <StatCard label={text.stats.featured} value={data.blogs.filter((blog) => blog.featured).length} icon={Star} />
+      </section>
+
+      <InboxSummary counts={loaderData.counts} />
+      <SubscriberCount onOpen={() => navigate(adminTabPath("subscribers"))} />
+
+      <section aria-labelledby="quick-actions-heading">
+        <h2 id="quick-actions-heading" className="mb-3 text-base font-bold text-slate-900">
+          {text.quickActionsHeading}
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {quickActions.map(({ label, icon: Icon, to }) => (
+            <button
+              key={label}
+              type="button"
+              onClick={() => navigate(to)}
+              className="flex items-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-4 text-left text-sm font-bold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </button>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

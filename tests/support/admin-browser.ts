@@ -1,0 +1,27 @@
+/**
+ * Signing in for end-to-end tests of admin screens: through the real API, then
+ * the token and user are stored the way the login page stores them.
+ */
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "./e2e-admin.ts";
+
+export async function signInAsAdmin(page: Page): Promise<string> {
+  const res = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
+  if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()} ${await res.text()}`);
+  const { token, admin } = (await res.json()) as { token: string; admin: { username: string } };
+  await page.addInitScript(
+    ([t, user]) => {
+      window.localStorage.setItem("admin_token", t as string);
+      window.localStorage.setItem("admin_user", user as string);
+    },
+    [token, JSON.stringify({ username: admin.username, rememberMe: false })],
+  );
+  return token;
+}
+
+/** Headers for calling the admin API directly from a test (setting up or cleaning up data). */
+export async function adminApiHeaders(page: Page): Promise<Record<string, string>> {
+  const res = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
+  const { token } = (await res.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
