@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile: a mid-range phone on slow 4G,
  * simulated throttling) over the public pages of the production build, with the
- * budget of docs/decisions (017-i17) checked route by route.
+ * budget of docs/decisions (018) checked route by route.
  *
  * Starts the build on a free loopback port with a temporary DATA_DIR, seeds
  * content through the API as the admin would (posts with camera-sized covers,
@@ -31,7 +31,7 @@ import { PUBLIC_ROUTES } from "../tests/support/public-routes.ts";
 import { startBuiltServer } from "../tests/support/server-process.ts";
 import { photoMaker, seedForms, seedGallery, seedPosts, signIn } from "./site-seed.ts";
 
-/** The issue's budget (docs/decisions/017-i17-fast-on-a-cheap-phone.md). */
+/** The issue's budget (docs/decisions/018-fast-on-a-cheap-phone.md). */
 export const budget = {
   performance: 98,
   /** Accessibility, best practices and SEO. */

@@ -22,7 +22,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 const id = () => uuid("id").primaryKey().defaultRandom();
 
 /**
- * Site search (docs/decisions/017-i20-*): a `tsvector` column the database keeps
+ * Site search (docs/decisions/024-*): a `tsvector` column the database keeps
  * current itself (generated from the row's text, so every insert and update is
  * indexed in the same statement), with a GIN index. The `simple` configuration
  * lowercases words without stemming: it works the same for English and Hindi,

@@ -5,7 +5,7 @@
  * editor's preview both call `renderMarkdown`.
  *
  * sanitize-html parses with htmlparser2 and needs no DOM: it costs ~15 MB of
- * memory where DOMPurify on a jsdom window cost ~100 MB (decision 017-i16).
+ * memory where DOMPurify on a jsdom window cost ~100 MB (decision 017).
  */
 
 import { Marked } from "marked";

@@ -1,5 +1,5 @@
 /**
- * Newsletter subscriptions with double opt-in (decision 017-i20). An address is
+ * Newsletter subscriptions with double opt-in (decision 024). An address is
  * kept unconfirmed until the link e-mailed to it is followed; without a mail
  * server it stays unconfirmed and the admin sees that. Every e-mail to a
  * subscriber carries a one-click unsubscribe link (RFC 8058). Links hold a random

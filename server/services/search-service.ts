@@ -1,5 +1,5 @@
 /**
- * Site search with the database's own full-text search (decision 017-i20): blog
+ * Site search with the database's own full-text search (decision 024): blog
  * posts, gallery items and the content pages (table content_search, written at
  * start from the build's content modules) each have a generated `tsvector` column
  * with a GIN index, so the index is current the moment a row is written. The
