@@ -30,6 +30,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunchOptions(),
+    // The service worker can answer a slow page from its cache (by design, after
+    // 3 s): tests that read fresh pages must not meet it. tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

@@ -14,9 +14,14 @@ async function registerAndSaveThisPage(): Promise<void> {
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   await navigator.serviceWorker.ready;
   if (window.location.pathname.startsWith("/admin")) return;
+  // Only a page that loaded well is worth keeping (not a 404 or an error page).
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  if (navigation && "responseStatus" in navigation && navigation.responseStatus !== 200) return;
   const cache = await caches.open(PAGES_CACHE);
   const url = window.location.href.split("#")[0] as string;
-  if (!(await cache.match(url))) await cache.add(url);
+  if (await cache.match(url)) return;
+  const response = await fetch(url, { credentials: "same-origin" });
+  if (response.ok) await cache.put(url, response);
 }
 
 export function registerServiceWorkerWhenIdle(): void {

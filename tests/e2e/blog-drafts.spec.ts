@@ -9,13 +9,22 @@ import { expect, test } from "./fixtures.ts";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** Posts are removed after each test: other specs expect a site without posts (Home's Latest Updates). */
+const created: string[] = [];
+test.afterEach(async ({ page }) => {
+  const headers = await adminApiHeaders(page);
+  for (const id of created.splice(0)) await page.request.delete(`/api/blogs/${id}`, { headers });
+});
+
 async function createPost(page: Page, title: string, extra: object) {
   const res = await page.request.post("/api/blogs", {
     headers: await adminApiHeaders(page),
     data: { title, excerpt: "For later.", content: "Written over several evenings.", ...extra },
   });
   expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: string; slug: string } }).data;
+  const post = ((await res.json()) as { data: { id: string; slug: string } }).data;
+  created.push(post.id);
+  return post;
 }
 
 test("a draft is absent from /blog, /api/blogs, the feed, the sitemap and its own address", async ({ page }) => {

@@ -9,6 +9,13 @@ import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { photoJpeg } from "../support/test-images.ts";
 import { expect, test } from "./fixtures.ts";
 
+/** Posts are removed after each test: other specs expect a site without posts (Home's Latest Updates). */
+const created: string[] = [];
+test.afterEach(async ({ page }) => {
+  const headers = await adminApiHeaders(page);
+  for (const id of created.splice(0)) await page.request.delete(`/api/blogs/${id}`, { headers });
+});
+
 async function createPost(page: import("@playwright/test").Page, title: string, withCover: boolean) {
   const headers = await adminApiHeaders(page);
   let image: string | null = null;
@@ -27,7 +34,9 @@ async function createPost(page: import("@playwright/test").Page, title: string, 
     data: { title, excerpt: "Shared on WhatsApp.", content: "A **story** from the field.", tags: ["field"], image },
   });
   expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: string; slug: string } }).data;
+  const post = ((await res.json()) as { data: { id: string; slug: string } }).data;
+  created.push(post.id);
+  return post;
 }
 
 test("the sitemap lists every public page and every published post, and robots.txt names it", async ({ page }) => {

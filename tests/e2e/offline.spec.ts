@@ -8,6 +8,8 @@ import type { Page } from "@playwright/test";
 import { adminApiHeaders } from "../support/admin-browser.ts";
 import { expect, test } from "./fixtures.ts";
 
+test.use({ serviceWorkers: "allow" });
+
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Waits until the worker controls the page and has saved it. */

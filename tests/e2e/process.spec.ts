@@ -26,7 +26,8 @@ function startServer(dataDir: string, port: number): ChildProcess {
 }
 
 async function waitForHealth(port: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // A first start creates the database: about a minute on a busy 2-core machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -48,7 +49,7 @@ function stop(child: ChildProcess): Promise<{ code: number | null; ms: number }>
 }
 
 test("SIGTERM exits 0 within 5 seconds, and a restart keeps stored data", async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-process-"));
   const port = 30_000 + Math.floor(Math.random() * 10_000);
   try {
