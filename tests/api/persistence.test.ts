@@ -26,6 +26,8 @@ describe("stored data", () => {
         await rm(dataDir, { recursive: true, force: true });
       }
     },
+    // Creating a data directory (initdb) and opening it twice: a minute on a busy 2-core machine.
+    120_000,
   );
 
   it("applies migrations on open and keeps values through upserts", async () => {
