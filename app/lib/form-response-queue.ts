@@ -13,8 +13,9 @@
  */
 import type { AnswerValue, PublicCustomForm } from "../../common/schemas/forms.ts";
 
-export const QUEUE_KEY = "custom_form_response_queue";
-export const FORM_KEY_PREFIX = "custom_form:";
+import { FORM_KEY_PREFIX, QUEUE_KEY } from "./form-storage-keys";
+
+export { FORM_KEY_PREFIX, QUEUE_KEY };
 
 export interface KeyValueStore {
   getItem(key: string): string | null;

@@ -8,7 +8,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { pages } from "~/content/pages";
 import { chrome } from "~/content/site-chrome";
-import { QUEUE_KEY } from "~/lib/form-response-queue";
+import { QUEUE_KEY } from "~/lib/form-storage-keys";
 import { staticPageHeaders } from "~/lib/meta";
 import type { Route } from "./+types/site-layout";
 

@@ -18,7 +18,9 @@ export type Subject = (typeof SUBJECT_OPTIONS)[number];
  * The hidden field people are told to leave empty. Bots that fill every field
  * fill it too; such a submission is answered as if accepted, and dropped.
  */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD } from "../form-field-names.ts";
+
+export { HONEYPOT_FIELD };
 
 export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 

@@ -8,7 +8,9 @@ import { boundedText } from "./text.ts";
 
 const m = searchMessages.validation;
 
-export const SEARCH_LIMITS = { query: 200, perKind: 50, defaultPerKind: 5 } as const;
+import { SEARCH_LIMITS } from "../search-limits.ts";
+
+export { SEARCH_LIMITS };
 
 /** What can be found, in the order the results page shows the groups. */
 export const SEARCH_KINDS = ["post", "page", "gallery", "opening", "faq"] as const;

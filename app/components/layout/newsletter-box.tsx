@@ -9,65 +9,43 @@ import { type FormEvent, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { messageFormText } from "~/content/message-form";
 import { chrome } from "~/content/site-chrome";
-import { ApiError, apiRequest, isNetworkError } from "~/lib/api-client";
-import { fetchFormTicket } from "~/lib/form-ticket";
+import { HONEYPOT_FIELD } from "../../../common/form-field-names.ts";
 import { newsletterMessages as messages } from "../../../common/messages/newsletter.ts";
-import { HONEYPOT_FIELD } from "../../../common/schemas/contact.ts";
-import { FORM_TICKET_FIELD } from "../../../common/schemas/form-ticket.ts";
-import { newsletterRequest } from "../../../common/schemas/newsletter.ts";
 
 const { footer } = chrome;
-const TIMEOUT_MS = 30_000;
+/** The box's working code, fetched when it is first used (newsletter-submit.ts). */
+const loadSubmit = () => import("./newsletter-submit");
 
 export function NewsletterBox() {
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const ticket = useRef<Promise<string> | undefined>(undefined);
   const requestTicket = () => {
-    ticket.current ??= fetchFormTicket();
+    ticket.current ??= loadSubmit().then(({ fetchFormTicket }) => fetchFormTicket());
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const parsed = newsletterRequest.safeParse({ email: data.get("email") });
-    if (!parsed.success) {
-      toast.show(parsed.error.issues[0]?.message ?? messages.failure, "error");
-      form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
-      return;
-    }
-    if (!navigator.onLine) {
-      toast.show(messages.offline, "warning");
-      return;
-    }
     setSending(true);
     try {
-      // A ticket still on its way is not waited for long: the address matters more.
-      const formTicket = await Promise.race([
-        ticket.current ?? Promise.resolve(""),
-        new Promise<string>((resolve) => setTimeout(() => resolve(""), 3000)),
-      ]);
-      const body = await apiRequest<{ message?: string }>("/newsletter", {
-        method: "POST",
-        body: {
-          email: parsed.data.email,
-          [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) ?? "",
-          [FORM_TICKET_FIELD]: formTicket,
-        },
-        timeoutMs: TIMEOUT_MS,
-      });
-      form.reset();
-      toast.show(body.message ?? messages.subscribed.noMail, "success");
-    } catch (error) {
-      if (isNetworkError(error)) toast.show(messages.offline, "warning");
-      else if (error instanceof ApiError && error.status < 500) {
-        const fieldMessage = (error.body as { errors?: { email?: string } } | null)?.errors?.email;
-        toast.show(fieldMessage ?? error.message, "error");
-      } else toast.show(messages.failure, "error");
+      const { submitNewsletter } = await loadSubmit();
+      const outcome = await submitNewsletter(data, ticket.current);
+      if (outcome.kind === "invalid") {
+        toast.show(outcome.message, "error");
+        form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
+        return;
+      }
+      // A ticket serves one sending; an invalid address was not sent.
+      ticket.current = undefined;
+      if (outcome.tone === "success") form.reset();
+      toast.show(outcome.message, outcome.tone);
+    } catch {
+      // The code itself could not be fetched: the connection is gone.
+      toast.show(messages.offline, "warning");
     } finally {
       setSending(false);
-      ticket.current = undefined;
     }
   };
 

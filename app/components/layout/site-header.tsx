@@ -20,7 +20,7 @@ import {
 } from "~/content/navigation";
 import { chrome } from "~/content/site-chrome";
 import { useSite } from "~/lib/site";
-import { SEARCH_LIMITS } from "../../../common/schemas/search.ts";
+import { SEARCH_LIMITS } from "../../../common/search-limits.ts";
 import { SiteLogo } from "./site-logo";
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
