@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { brandIcons } from "./scripts/build/brand-icons.ts";
+import { brandIcons } from "./scripts/build-steps/brand-icons.ts";
 
 /** React, React DOM and React Router: every page needs them, so one file, cached once. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx)[\\/]/;

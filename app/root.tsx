@@ -25,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 // The site facts never change while the server runs.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-// Icons made by the build from app/brand/logo.svg (scripts/build/brand-icons.ts).
+// Icons made by the build from app/brand/logo.svg (scripts/build-steps/brand-icons.ts).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,4 +1,4 @@
-/** Names the service worker (scripts/build/service-worker.ts) and the pages agree on. */
+/** Names the service worker (scripts/build-steps/service-worker.ts) and the pages agree on. */
 export const SERVICE_WORKER_URL = "/sw.js";
 /** Cache Storage cache of the pages a visitor has opened. */
 export const PAGES_CACHE = "pages";

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (built by scripts/build/service-worker.ts) once the
+ * Registers the service worker (built by scripts/build-steps/service-worker.ts) once the
  * page has loaded and the browser is idle, so it never competes with the first
  * paint on a slow phone. Production builds only: in development Vite serves
  * modules that must not be cached.

@@ -1,7 +1,7 @@
 /**
  * /manifest.webmanifest: what Chrome on Android needs to offer "Install app": the
  * configured names, the brand's colours, and the icons the build makes from the
- * logo (scripts/build/brand-icons.ts).
+ * logo (scripts/build-steps/brand-icons.ts).
  */
 import { brandColours } from "../../common/brand.ts";
 import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";

@@ -4,9 +4,8 @@
  * post goes public at its time on its own, past the response cache, with no
  * restart and no admin request. Through a real socket, so the cache is in play.
  */
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
+import { createTestApp, listenOnLoopback, signIn, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -15,8 +14,7 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp();
   auth = await signIn(t);
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(t);
 });
 afterAll(() => t.close());
 

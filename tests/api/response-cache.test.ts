@@ -4,11 +4,10 @@
  * is visible on the very next read of every API list that shows it.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody } from "../support/multipart-body.ts";
-import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
+import { createTestApp, listenOnLoopback, signIn, type TestApp } from "../support/test-app.ts";
 import { photoJpeg } from "../support/test-images.ts";
 
 let t: TestApp;
@@ -18,8 +17,7 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp();
   auth = await signIn(t);
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(t);
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@
  * No pages: those are covered by the end-to-end suite against the built site.
  */
 import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -73,4 +74,11 @@ export async function signIn(t: TestApp, credentials: { username: string; passwo
   const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: credentials });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().token as string}` };
+}
+
+/** Serves the test app on a free loopback port, for tests that need a real socket; answers its base URL. */
+export async function listenOnLoopback(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = t.app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
 }

@@ -9,11 +9,10 @@
  * absorbed by taking the best of three tries. The file runs in the "timing"
  * project, alone, after every other test file (vitest.config.ts).
  */
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuth } from "../support/admin-auth.ts";
 import { multipartBody } from "../support/multipart-body.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestApp, listenOnLoopback, type TestApp } from "../support/test-app.ts";
 
 /** Just under the default body limit (1 MiB), so the body parser lets it through to validation. */
 const HOSTILE = `a@${".".repeat(1_000_000)}@`;
@@ -63,8 +62,7 @@ describe("hostile text on visitor routes", () => {
   beforeAll(async () => {
     // Limits high enough that this file's many requests are all judged on their content.
     t = await createTestApp({ VISITOR_SUBMIT_MAX: "10000", LOGIN_MAX_FAILURES: "10000" });
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listenOnLoopback(t);
     const created = await t.app.inject({
       method: "POST",
       url: "/api/custom-forms",

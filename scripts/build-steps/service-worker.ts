@@ -15,7 +15,7 @@
  * - Stored photos (`/api/images/`, immutable): cache first, a bounded number.
  * - Never from the worker's cache: the admin area and every other `/api` request.
  *
- *   tsx scripts/build/service-worker.ts [BUILD_DIR]
+ *   tsx scripts/build-steps/service-worker.ts [BUILD_DIR]
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
@@ -57,7 +57,11 @@ export const OFFLINE_ROUTES = [
 
 /** The files those routes load: the entry, and each one's module, imports and CSS. */
 export function offlineAssets(manifest: RouterManifest): string[] {
-  const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? []), ...(manifest.entry.css ?? [])]);
+  const files = new Set<string>([
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+    ...(manifest.entry.css ?? []),
+  ]);
   for (const id of OFFLINE_ROUTES) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`Route ${id} is not in the build: update OFFLINE_ROUTES`);

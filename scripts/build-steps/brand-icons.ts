@@ -17,7 +17,11 @@ import { brandColours } from "../../common/brand.ts";
 
 export const BRAND_LOGO = path.resolve(import.meta.dirname, "../../app/brand/logo.svg");
 
-const png = (svg: Buffer, size: number) => sharp(svg, { density: 72 * (size / 40) }).resize(size, size).png().toBuffer();
+const png = (svg: Buffer, size: number) =>
+  sharp(svg, { density: 72 * (size / 40) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 /** The logo at `scale` of a square filled with its own circle's colour (no transparent corners). */
 async function onSquare(svg: Buffer, size: number, scale: number): Promise<Buffer> {
