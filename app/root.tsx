@@ -12,11 +12,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { brandColours } from "#common/brand";
 import { ToastProvider } from "~/components/ui/toast";
 import { chrome } from "~/content/site-chrome";
 import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import type { RootData } from "~/lib/site";
-import { brandColours } from "../common/brand.ts";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { site: context.services.config.site, origin: context.origin };

@@ -14,7 +14,7 @@
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { MIN_PASSWORD_LENGTH } from "../common/schemas/auth.ts";
+import { MIN_PASSWORD_LENGTH } from "#common/schemas/auth";
 import { generatePassword } from "../server/auth/password.ts";
 import { BackupError, backup, restore } from "../server/backup.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";

@@ -17,7 +17,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { ContentSearchDocument } from "../common/schemas/search.ts";
+import type { ContentSearchDocument } from "#common/schemas/search";
 import { applicationRoutes } from "./api/applications.ts";
 import { authRoutes } from "./api/auth.ts";
 import { blogRoutes } from "./api/blogs.ts";

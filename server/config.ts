@@ -5,7 +5,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import type { SiteConfig } from "../common/site-config.ts";
+import type { SiteConfig } from "#common/site-config";
 
 const optionalString = z
   .string()

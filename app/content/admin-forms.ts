@@ -3,7 +3,7 @@
  * custom form builder and the response viewer (spec 2.25, 2.27). Messages shared
  * with the server live in common/messages/forms.ts.
  */
-import type { FieldType } from "../../common/schemas/forms.ts";
+import type { FieldType } from "#common/schemas/forms";
 
 export const adminFormsText = {
   links: {

@@ -2,7 +2,7 @@
  * Text of the public gallery (/Gallery) and the admin gallery tab and upload
  * modal. The specification's own messages live in common/messages/gallery.ts.
  */
-import type { GalleryFilterCategory, GalleryUploadCategory } from "../../common/schemas/gallery.ts";
+import type { GalleryFilterCategory, GalleryUploadCategory } from "#common/schemas/gallery";
 
 /** How a category is shown (covers both lists of spec 3). */
 export const galleryCategoryLabels: Record<GalleryFilterCategory | GalleryUploadCategory, string> = {

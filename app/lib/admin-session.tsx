@@ -7,7 +7,7 @@
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import type { AdminProfile } from "../../common/schemas/auth.ts";
+import type { AdminProfile } from "#common/schemas/auth";
 import { clearStoredSession, SESSION_CLEARED_EVENT, storedSession, storeSession } from "./api-client";
 
 interface AdminSession {

@@ -4,7 +4,7 @@
  * wrapped as `{ message }`, and the specified errors. A 401 from any call clears
  * the stored session. The admin area uses it for every call.
  */
-import { adminMessages as messages } from "../../common/messages/admin.ts";
+import { adminMessages as messages } from "#common/messages/admin";
 
 export const API_BASE = "/api";
 export const TOKEN_KEY = "admin_token";

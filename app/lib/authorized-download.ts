@@ -4,7 +4,7 @@
  * from a blob under the name the server gave in Content-Disposition.
  */
 
-import { adminMessages } from "../../common/messages/admin.ts";
+import { adminMessages } from "#common/messages/admin";
 import { API_BASE, ApiError, authHeaders, clearStoredSession } from "./api-client";
 
 /** The file name of a Content-Disposition header: the UTF-8 `filename*` when present, else `filename`. */

@@ -1,5 +1,5 @@
 /** schema.org `BlogPosting` for a post's page: what search engines show of an article, with the NGO as publisher. */
-import type { SiteConfig } from "../../common/site-config.ts";
+import type { SiteConfig } from "#common/site-config";
 
 export interface BlogPostingInput {
   slug: string;

@@ -1,6 +1,7 @@
 /** The home page's donation options: one UPI link and QR code per suggested amount (server only). */
+
+import type { SiteConfig } from "#common/site-config";
 import type { DonationAmount } from "~/content/home";
-import type { SiteConfig } from "../../common/site-config.ts";
 import { type QrPath, qrPath } from "./qr-svg.server";
 import { buildUpiLink } from "./upi";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicCustomForm } from "../../common/schemas/forms.ts";
+import type { PublicCustomForm } from "#common/schemas/forms";
 import {
   createFormResponseQueue,
   type KeyValueStore,

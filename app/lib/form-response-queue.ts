@@ -11,7 +11,7 @@
  *
  * Storage is injected (window.localStorage in the browser, a Map in tests).
  */
-import type { AnswerValue, PublicCustomForm } from "../../common/schemas/forms.ts";
+import type { AnswerValue, PublicCustomForm } from "#common/schemas/forms";
 
 import { FORM_KEY_PREFIX, QUEUE_KEY } from "./form-storage-keys";
 

@@ -2,8 +2,9 @@
  * The upload modal's checks before anything is sent: images only, at most 10 MB
  * each and 20 in all (the server checks the bytes again). Each refusal says why.
  */
+
+import { uploadLimits } from "#common/upload-limits";
 import { galleryAdminText } from "~/content/gallery";
-import { uploadLimits } from "../../common/upload-limits.ts";
 
 export const UPLOAD_MAX_FILES = uploadLimits.maxFiles;
 export const UPLOAD_MAX_FILE_BYTES = uploadLimits.maxFileBytes;

@@ -1,4 +1,4 @@
-import { adminMessages } from "../../common/messages/admin.ts";
+import { adminMessages } from "#common/messages/admin";
 import { ApiError, isNetworkError } from "./api-client";
 
 /**

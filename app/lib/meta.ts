@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { type PageInfo, type PageKey, pages } from "~/content/pages";
-import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
 import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./share-image";
 import type { RootData } from "./site";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { SiteConfig } from "#common/site-config";
 import { home } from "~/content/home";
-import type { SiteConfig } from "../../common/site-config.ts";
 import { jsonForScript, organizationJsonLd } from "./organization-json-ld";
 
 const site: SiteConfig = {

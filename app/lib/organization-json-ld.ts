@@ -1,5 +1,5 @@
 /** schema.org description of the organisation for the home page: an NGO with contact points and a donate action. */
-import type { SiteConfig } from "../../common/site-config.ts";
+import type { SiteConfig } from "#common/site-config";
 
 export interface OrganizationJsonLdText {
   description: string;

@@ -9,6 +9,8 @@
  * text, or a new shape of its data, is found without touching this file; a new
  * page needs one line in `pageSources`.
  */
+
+import type { ContentSearchDocument } from "#common/schemas/search";
 import * as about from "~/content/about";
 import * as career from "~/content/career";
 import * as contactUs from "~/content/contact-us";
@@ -31,7 +33,6 @@ import * as schoolPartnerships from "~/content/school-partnerships";
 import * as skillDevelopment from "~/content/skill-development";
 import * as volunteerInternship from "~/content/volunteer-internship";
 import * as womenEmpowerment from "~/content/women-empowerment";
-import type { ContentSearchDocument } from "../../common/schemas/search.ts";
 
 /** Keys whose values are never read as text on the page: ids, links, icons, styling, form plumbing. */
 const HIDDEN_KEYS = new Set([

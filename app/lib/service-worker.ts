@@ -8,7 +8,7 @@
  * here: the first page a visitor opens (often a form sent to them on WhatsApp) also
  * opens again with no connection.
  */
-import { PAGES_CACHE, SERVICE_WORKER_URL } from "../../common/service-worker.ts";
+import { PAGES_CACHE, SERVICE_WORKER_URL } from "#common/service-worker";
 
 async function registerAndSaveThisPage(): Promise<void> {
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);

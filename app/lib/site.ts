@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteConfig } from "../../common/site-config.ts";
+import type { SiteConfig } from "#common/site-config";
 
 export interface RootData {
   site: SiteConfig;

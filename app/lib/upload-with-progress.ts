@@ -3,7 +3,7 @@
  * report bytes sent). Same rules as apiRequest: the bearer token when stored, the
  * server's `message` as the error, a 401 clears the session.
  */
-import { adminMessages as messages } from "../../common/messages/admin.ts";
+import { adminMessages as messages } from "#common/messages/admin";
 import { API_BASE, ApiError, authHeaders, clearStoredSession } from "./api-client";
 
 export interface UploadProgress {

@@ -6,8 +6,8 @@
  * same schema, guards and services) and answer with its outcome and status.
  */
 import { type ClientActionFunctionArgs, data, type HeadersArgs } from "react-router";
-import type { FormOutcome } from "../../common/form-outcome.ts";
-import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
+import type { FormOutcome } from "#common/form-outcome";
+import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 
 interface ActionArgs {
   request: Request;

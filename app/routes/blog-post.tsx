@@ -5,6 +5,8 @@
  */
 import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
+import { blogCoverHash } from "#common/blog";
+import { blogMessages } from "#common/messages/blog";
 import { BlogContent } from "~/components/blog/blog-content";
 import { BlogCover } from "~/components/blog/blog-cover";
 import { ShareButton } from "~/components/blog/share-button";
@@ -16,8 +18,6 @@ import { formatDisplayDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { jsonForScript } from "~/lib/organization-json-ld";
 import { DEFAULT_SHARE_IMAGE_PATH, postShareImagePath } from "~/lib/share-image";
-import { blogCoverHash } from "../../common/blog.ts";
-import { blogMessages } from "../../common/messages/blog.ts";
 import type { Route } from "./+types/blog-post";
 
 const text = blogText.post;

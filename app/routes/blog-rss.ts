@@ -1,7 +1,8 @@
 /** /blog/rss.xml: an RSS 2.0 feed of the newest published posts, for feed readers. */
+
+import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { blogText } from "~/content/blog";
 import { escapeXml } from "~/lib/xml";
-import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
 import type { Route } from "./+types/blog-rss";
 
 const FEED_SIZE = 20;

@@ -1,7 +1,7 @@
 /** /blog/{slug}/share-image.jpg: a post's cover cropped to 1200x630 for link previews; 404 without a cover. */
 import { data } from "react-router";
+import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { shareImageResponse } from "~/lib/share-image";
-import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
 import type { Route } from "./+types/blog-share-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

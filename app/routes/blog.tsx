@@ -6,6 +6,8 @@
  */
 import { FileText, SearchX } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { BLOG_LIMITS } from "#common/blog";
+import type { BlogPostRecord } from "#common/schemas/blog";
 import { BlogCard, type BlogCardData } from "~/components/blog/blog-card";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { BlogPagination } from "~/components/blog/blog-pagination";
@@ -14,8 +16,6 @@ import { Section } from "~/components/ui/section";
 import { blogText } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { metaFor } from "~/lib/meta";
-import { BLOG_LIMITS } from "../../common/blog.ts";
-import type { BlogPostRecord } from "../../common/schemas/blog.ts";
 import type { Route } from "./+types/blog";
 
 const text = blogText.list;

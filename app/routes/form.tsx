@@ -6,6 +6,8 @@
  */
 import { useEffect } from "react";
 import { data } from "react-router";
+import { formMessages as messages } from "#common/messages/forms";
+import type { PublicCustomForm } from "#common/schemas/forms";
 import { CustomFormRenderer } from "~/components/forms/custom-form-renderer";
 import { FormNotFound } from "~/components/forms/form-not-found";
 import { PageHero } from "~/components/ui/page-hero";
@@ -13,8 +15,6 @@ import { customFormPage as text } from "~/content/forms";
 import { pages } from "~/content/pages";
 import { browserQueue, isOffline } from "~/lib/form-response-sync";
 import { pageMeta } from "~/lib/meta";
-import { formMessages as messages } from "../../common/messages/forms.ts";
-import type { PublicCustomForm } from "../../common/schemas/forms.ts";
 import type { Route } from "./+types/form";
 
 interface FormPageData {

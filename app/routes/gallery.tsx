@@ -5,6 +5,7 @@
  * gallery. No `headers` export: the list changes with every upload.
  */
 import { redirect, useNavigation } from "react-router";
+import type { GalleryPage as GalleryResult } from "#common/schemas/gallery";
 import { GalleryBoard } from "~/components/gallery/gallery-board";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -12,7 +13,6 @@ import { galleryText } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { ALL_CATEGORIES, categoryFromParam, galleryHref } from "~/lib/gallery-filter";
 import { metaFor } from "~/lib/meta";
-import type { GalleryPage as GalleryResult } from "../../common/schemas/gallery.ts";
 import type { Route } from "./+types/gallery";
 
 const MAX_SEARCH_LENGTH = 100;

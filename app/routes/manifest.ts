@@ -3,8 +3,8 @@
  * configured names, the brand's colours, and the icons the build makes from the
  * logo (scripts/build-steps/brand-icons.ts).
  */
-import { brandColours } from "../../common/brand.ts";
-import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
+import { brandColours } from "#common/brand";
+import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import type { Route } from "./+types/manifest";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,9 +3,10 @@
  * GET shows a button; POST (that button, or a mail client's RFC 8058 one-click
  * request) confirms the address. The link works once.
  */
+
+import { newsletterMessages } from "#common/messages/newsletter";
 import { TokenPage, tokenOf, tokenPageHeaders } from "~/components/newsletter/token-page";
 import { pageMeta } from "~/lib/meta";
-import { newsletterMessages } from "../../common/messages/newsletter.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
 const texts = newsletterMessages.confirm;

@@ -6,12 +6,12 @@
  * page's code. A small inline script lists the pages this device has saved.
  */
 import { RotateCw } from "lucide-react";
+import { PAGES_CACHE } from "#common/service-worker";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { offlineText } from "~/content/offline";
 import { pages } from "~/content/pages";
 import { pageMeta, staticPageHeaders } from "~/lib/meta";
-import { PAGES_CACHE } from "../../common/service-worker.ts";
 import type { Route } from "./+types/offline";
 
 export const meta: Route.MetaFunction = (args) => [

@@ -1,5 +1,5 @@
 /** /robots.txt: the admin area and the API are not for crawlers; the sitemap is named with this site's public address. */
-import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
+import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

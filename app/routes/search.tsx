@@ -8,12 +8,12 @@
  */
 import { SearchX } from "lucide-react";
 import { Form, Link } from "react-router";
+import { searchMessages } from "#common/messages/search";
+import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind, type SearchResult } from "#common/schemas/search";
 import { SearchHitItem } from "~/components/search/search-hit";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/meta";
-import { searchMessages } from "../../common/messages/search.ts";
-import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind, type SearchResult } from "../../common/schemas/search.ts";
 import type { Route } from "./+types/search";
 
 const text = searchMessages.page;

@@ -1,7 +1,7 @@
 /** /sitemaps/{n}.xml: the n-th part of a sitemap too large for one file (see sitemap.ts). */
 import { data } from "react-router";
+import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { SITEMAP_MAX_URLS, siteUrls, urlSet, xmlResponse } from "~/lib/sitemap";
-import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
 import type { Route } from "./+types/sitemap-part";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

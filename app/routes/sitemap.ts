@@ -3,8 +3,9 @@
  * date it last changed. Past 50,000 URLs it becomes an index of parts
  * (/sitemaps/{n}.xml). Kept by the response cache and dropped when the blog changes.
  */
+
+import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { SITEMAP_MAX_URLS, sitemapIndex, siteUrls, urlSet, xmlResponse } from "~/lib/sitemap";
-import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {

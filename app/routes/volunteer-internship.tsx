@@ -1,5 +1,6 @@
 /** /VolunteerInternship (spec 2.18): the volunteer/internship toggle, the openings of that kind, one application form. */
 import { useState } from "react";
+import type { ApplicationType } from "#common/schemas/applications";
 import { ApplicationForm } from "~/components/contact/application-form";
 import { OpportunityList } from "~/components/contact/opportunity-list";
 import { Panel } from "~/components/contact/panel";
@@ -10,7 +11,6 @@ import { pages } from "~/content/pages";
 import { volunteerInternship as content } from "~/content/volunteer-internship";
 import { metaFor } from "~/lib/meta";
 import { applicationAction, formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
-import type { ApplicationType } from "../../common/schemas/applications.ts";
 
 export const meta = metaFor("volunteerInternship");
 export const headers = formPageHeaders;

@@ -13,7 +13,7 @@ import path from "node:path";
 import pngToIco from "png-to-ico";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { brandColours } from "../../common/brand.ts";
+import { brandColours } from "#common/brand";
 
 export const BRAND_LOGO = path.resolve(import.meta.dirname, "../../app/brand/logo.svg");
 

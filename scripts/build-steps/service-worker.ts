@@ -21,7 +21,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { generateSW } from "workbox-build";
-import { OFFLINE_PATH, PAGES_CACHE } from "../../common/service-worker.ts";
+import { OFFLINE_PATH, PAGES_CACHE } from "#common/service-worker";
 
 /** Seconds a page waits for the network before the cached copy is shown. */
 export const NETWORK_TIMEOUT_SECONDS = 3;

@@ -6,11 +6,11 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
-import { inboxMessages } from "../../common/messages/contact.ts";
-import { fieldLabels as f, labelOf, yesNo } from "../../common/messages/visitor-labels.ts";
-import { RESUME_MAX_BYTES } from "../../common/schemas/applications.ts";
-import { applicationView, pageQuery, pageView, readRequest } from "../../common/schemas/inbox.ts";
+import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { inboxMessages } from "#common/messages/contact";
+import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
+import { RESUME_MAX_BYTES } from "#common/schemas/applications";
+import { applicationView, pageQuery, pageView, readRequest } from "#common/schemas/inbox";
 import { attachmentDisposition, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";

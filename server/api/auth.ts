@@ -5,15 +5,15 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
-import { adminMessages as messages } from "../../common/messages/admin.ts";
+import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { adminMessages as messages } from "#common/messages/admin";
 import {
   adminProfileView,
   changePasswordRequest,
   type LoginResponse,
   loginRequest,
   loginResponse,
-} from "../../common/schemas/auth.ts";
+} from "#common/schemas/auth";
 import type { AppServices } from "../services/index.ts";
 import { notFound, ok } from "./http-error.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";

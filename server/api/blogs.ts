@@ -8,8 +8,8 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiSuccessSchema } from "../../common/api.ts";
-import { blogMessages as messages } from "../../common/messages/blog.ts";
+import { apiSuccessSchema } from "#common/api";
+import { blogMessages as messages } from "#common/messages/blog";
 import {
   blogListQuery,
   blogListResponse,
@@ -18,7 +18,7 @@ import {
   blogWriteRequest,
   renderedBlogPostView,
   uploadedCoverView,
-} from "../../common/schemas/blog.ts";
+} from "#common/schemas/blog";
 import type { BlogRow } from "../services/blog-service.ts";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";

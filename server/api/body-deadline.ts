@@ -7,7 +7,7 @@
  * Past it the client is told 408 in the API's JSON envelope and the connection closes.
  */
 import type { FastifyInstance } from "fastify";
-import type { ApiFailure } from "../../common/api.ts";
+import type { ApiFailure } from "#common/api";
 
 export const BODY_TIMEOUT_MESSAGE = "The request took too long to arrive. Please check your connection and try again.";
 

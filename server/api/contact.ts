@@ -4,11 +4,11 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
-import { inboxMessages } from "../../common/messages/contact.ts";
-import { fieldLabels as f, labelOf, yesNo } from "../../common/messages/visitor-labels.ts";
-import { isContactUsPayload } from "../../common/schemas/contact.ts";
-import { contactMessageView, pageQuery, pageView, readRequest } from "../../common/schemas/inbox.ts";
+import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { inboxMessages } from "#common/messages/contact";
+import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
+import { isContactUsPayload } from "#common/schemas/contact";
+import { contactMessageView, pageQuery, pageView, readRequest } from "#common/schemas/inbox";
 import { sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";

@@ -8,8 +8,8 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
-import { formMessages as messages } from "../../common/messages/forms.ts";
+import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { formMessages as messages } from "#common/messages/forms";
 import {
   customFormRequest,
   customFormSummaryView,
@@ -21,7 +21,7 @@ import {
   publicCustomFormView,
   RESPONSE_PART,
   responseReceiptView,
-} from "../../common/schemas/forms.ts";
+} from "#common/schemas/forms";
 import { attachmentDisposition, sendCsv } from "../csv/csv.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
 import type { AppServices } from "../services/index.ts";

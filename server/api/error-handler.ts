@@ -7,7 +7,7 @@ import { type IncomingMessage, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { type ApiFailure, VALIDATION_ERRORS } from "../../common/api.ts";
+import { type ApiFailure, VALIDATION_ERRORS } from "#common/api";
 import { DomainError, type DomainErrorKind } from "../errors.ts";
 import { HttpError } from "./http-error.ts";
 

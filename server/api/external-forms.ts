@@ -5,14 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
-import { formMessages as messages } from "../../common/messages/forms.ts";
-import {
-  externalFormRequest,
-  externalFormUpdate,
-  externalFormView,
-  FORM_CATEGORIES,
-} from "../../common/schemas/forms.ts";
+import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { formMessages as messages } from "#common/messages/forms";
+import { externalFormRequest, externalFormUpdate, externalFormView, FORM_CATEGORIES } from "#common/schemas/forms";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { jsonResponse } from "./openapi.ts";

@@ -5,16 +5,11 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
-import { galleryMessages as messages } from "../../common/messages/gallery.ts";
-import { fieldErrorsOf } from "../../common/schemas/field-errors.ts";
-import {
-  GALLERY_ALT_FIELD,
-  GALLERY_IMAGES_FIELD,
-  galleryItemView,
-  galleryUploadFields,
-} from "../../common/schemas/gallery.ts";
-import { uploadLimits } from "../../common/upload-limits.ts";
+import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { galleryMessages as messages } from "#common/messages/gallery";
+import { fieldErrorsOf } from "#common/schemas/field-errors";
+import { GALLERY_ALT_FIELD, GALLERY_IMAGES_FIELD, galleryItemView, galleryUploadFields } from "#common/schemas/gallery";
+import { uploadLimits } from "#common/upload-limits";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";

@@ -1,4 +1,4 @@
-import type { ApiSuccess } from "../../common/api.ts";
+import type { ApiSuccess } from "#common/api";
 
 /**
  * A refusal decided by the API layer itself (a missing multipart body, a bad

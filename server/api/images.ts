@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { uploadMessages as messages } from "../../common/messages/uploads.ts";
+import { uploadMessages as messages } from "#common/messages/uploads";
 import type { AppServices } from "../services/index.ts";
 import { isValidStorageKey } from "../storage/storage-key.ts";
 import { HttpError } from "./http-error.ts";

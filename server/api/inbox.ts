@@ -1,7 +1,7 @@
 /** /api/inbox/counts: how many messages and applications there are, and how many are unread (the Overview's figures). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiSuccessSchema } from "../../common/api.ts";
-import { type InboxCounts, inboxCountsView } from "../../common/schemas/inbox.ts";
+import { apiSuccessSchema } from "#common/api";
+import { type InboxCounts, inboxCountsView } from "#common/schemas/inbox";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { jsonResponse } from "./openapi.ts";

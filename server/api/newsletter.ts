@@ -6,11 +6,11 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiDoneSchema, apiSuccessSchema } from "../../common/api.ts";
-import { newsletterMessages as messages } from "../../common/messages/newsletter.ts";
-import { HONEYPOT_FIELD } from "../../common/schemas/contact.ts";
-import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
-import { newsletterRequest, subscriberPage, subscriberQuery } from "../../common/schemas/newsletter.ts";
+import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { newsletterMessages as messages } from "#common/messages/newsletter";
+import { HONEYPOT_FIELD } from "#common/schemas/contact";
+import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
+import { newsletterRequest, subscriberPage, subscriberQuery } from "#common/schemas/newsletter";
 import { sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";

@@ -9,7 +9,7 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiFailureSchema } from "../../common/api.ts";
+import { apiFailureSchema } from "#common/api";
 import { isAdminGuard } from "./require-admin.ts";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -4,8 +4,8 @@
  * public reads; a change to a post or a gallery item drops the cached answers.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiSuccessSchema } from "../../common/api.ts";
-import { searchQuery, searchResult } from "../../common/schemas/search.ts";
+import { apiSuccessSchema } from "#common/api";
+import { searchQuery, searchResult } from "#common/schemas/search";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { jsonResponse } from "./openapi.ts";

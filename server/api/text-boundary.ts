@@ -7,7 +7,7 @@
  * (server/ssr/react-router-handler.ts). A refusal is a 400 naming the field.
  */
 import type { FastifyInstance } from "fastify";
-import { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE } from "../../common/safe-text.ts";
+import { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE } from "#common/safe-text";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError } from "./http-error.ts";
 

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contactMessages as messages } from "../../common/messages/contact.ts";
+import { contactMessages as messages } from "#common/messages/contact";
 import type { AppServices } from "../services/index.ts";
 import { HttpError, ok } from "./http-error.ts";
 

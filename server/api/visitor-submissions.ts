@@ -9,10 +9,10 @@
  * Refusals are thrown as HttpError (status, message, field errors).
  */
 import type { FastifyBaseLogger } from "fastify";
-import { applicationMessages, contactMessages } from "../../common/messages/contact.ts";
-import { applicationRequest } from "../../common/schemas/applications.ts";
-import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "../../common/schemas/contact.ts";
-import { FORM_TICKET_FIELD } from "../../common/schemas/form-ticket.ts";
+import { applicationMessages, contactMessages } from "#common/messages/contact";
+import { applicationRequest } from "#common/schemas/applications";
+import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "#common/schemas/contact";
+import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
 import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
 import { applicationMail, contactMail } from "../services/visitor-mail.ts";

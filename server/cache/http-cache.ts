@@ -10,7 +10,7 @@
  */
 import http from "node:http";
 import type { FastifyInstance, FastifyServerFactory } from "fastify";
-import { PUBLIC_CACHE_CONTROL } from "../../common/http-cache.ts";
+import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import type { ChangeChannel } from "./change-channel.ts";
 import { isCacheableRequest, isShareableResponse, type ResponseCache } from "./response-cache.ts";
 import { type RequestScope, trackRequest } from "./tracking.ts";

@@ -7,9 +7,9 @@
  * from their header, before anything is decoded (decompression bombs).
  */
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { imageVariantWidths } from "../../common/image-variants.ts";
-import { uploadMessages as messages } from "../../common/messages/uploads.ts";
-import { uploadLimits } from "../../common/upload-limits.ts";
+import { imageVariantWidths } from "#common/image-variants";
+import { uploadMessages as messages } from "#common/messages/uploads";
+import { uploadLimits } from "#common/upload-limits";
 import { DomainError } from "../errors.ts";
 import { fileKinds, type ImageKind } from "./file-signature.ts";
 

@@ -8,9 +8,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { blogCoverHash } from "../../common/blog.ts";
-import { brandColours } from "../../common/brand.ts";
-import type { SiteConfig } from "../../common/site-config.ts";
+import { blogCoverHash } from "#common/blog";
+import { brandColours } from "#common/brand";
+import type { SiteConfig } from "#common/site-config";
 import { projectRoot } from "../paths.ts";
 import type { Storage } from "../storage/storage.ts";
 

@@ -8,7 +8,7 @@
  */
 import { createReadStream } from "node:fs";
 import { inArray } from "drizzle-orm";
-import { uploadMessages as messages } from "../../common/messages/uploads.ts";
+import { uploadMessages as messages } from "#common/messages/uploads";
 import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";

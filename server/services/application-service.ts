@@ -5,8 +5,8 @@
  * admin's download.
  */
 import { count, desc, eq } from "drizzle-orm";
-import type { ApplicationFields } from "../../common/schemas/applications.ts";
-import type { ApplicationView, Page, PageQuery } from "../../common/schemas/inbox.ts";
+import type { ApplicationFields } from "#common/schemas/applications";
+import type { ApplicationView, Page, PageQuery } from "#common/schemas/inbox";
 import type { Database } from "../db/client.ts";
 import { applications, storedFiles } from "../db/schema.ts";
 import { notFound } from "../errors.ts";

@@ -11,7 +11,7 @@
 
 import { and, like, lt, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { blogCoverHash, blogImageHashes } from "../../common/blog.ts";
+import { blogCoverHash, blogImageHashes } from "#common/blog";
 import type { Database } from "../db/client.ts";
 import { blogs, storedFiles } from "../db/schema.ts";
 import type { MediaService } from "../media/media-service.ts";

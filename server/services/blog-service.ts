@@ -6,7 +6,7 @@
 
 import { and, arrayContains, count, desc, eq, gt, ilike, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { BlogListQuery, BlogWriteInput } from "../../common/schemas/blog.ts";
+import type { BlogListQuery, BlogWriteInput } from "#common/schemas/blog";
 import type { Database } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
 import type { MediaService } from "../media/media-service.ts";

@@ -3,8 +3,8 @@
  * the admin newest first, marked read or unread, deleted, exported.
  */
 import { desc, eq } from "drizzle-orm";
-import type { StoredContactMessage } from "../../common/schemas/contact.ts";
-import type { ContactMessageView, Page, PageQuery } from "../../common/schemas/inbox.ts";
+import type { StoredContactMessage } from "#common/schemas/contact";
+import type { ContactMessageView, Page, PageQuery } from "#common/schemas/inbox";
 import type { Database } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
 import { notFound } from "../errors.ts";

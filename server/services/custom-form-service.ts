@@ -7,15 +7,15 @@
 import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import { VALIDATION_ERRORS } from "../../common/api.ts";
-import { formMessages as messages } from "../../common/messages/forms.ts";
+import { VALIDATION_ERRORS } from "#common/api";
+import { formMessages as messages } from "#common/messages/forms";
 import {
   checkAnswers,
   type customFormRequest,
   type FileAnswer,
   type FormResponseRequest,
   type PublicCustomForm,
-} from "../../common/schemas/forms.ts";
+} from "#common/schemas/forms";
 import { toCsv } from "../csv/csv.ts";
 import type { Database } from "../db/client.ts";
 import { customForms, type FormAnswer, formResponses } from "../db/schema.ts";

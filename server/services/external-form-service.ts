@@ -3,8 +3,8 @@
  * create, update, delete, and a click counter.
  */
 import { desc, eq, sql } from "drizzle-orm";
-import { formMessages as messages } from "../../common/messages/forms.ts";
-import type { ExternalFormUpdate, FormCategory } from "../../common/schemas/forms.ts";
+import { formMessages as messages } from "#common/messages/forms";
+import type { ExternalFormUpdate, FormCategory } from "#common/schemas/forms";
 import type { Database } from "../db/client.ts";
 import { externalForms } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";

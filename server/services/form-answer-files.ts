@@ -6,8 +6,8 @@
  * the admin only.
  */
 import { sql } from "drizzle-orm";
-import { formMessages as messages } from "../../common/messages/forms.ts";
-import type { AnswerValue, FileAnswer, FormField } from "../../common/schemas/forms.ts";
+import { formMessages as messages } from "#common/messages/forms";
+import type { AnswerValue, FileAnswer, FormField } from "#common/schemas/forms";
 import { type FormAnswer, formResponses } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import type { FileKind } from "../media/file-signature.ts";

@@ -11,7 +11,7 @@
  * request failed. The per-address and per-e-mail limits still apply to those.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { FORM_TICKET_PATTERN } from "../../common/schemas/form-ticket.ts";
+import { FORM_TICKET_PATTERN } from "#common/schemas/form-ticket";
 import type { createMetaService } from "./meta-service.ts";
 
 const SECRET_KEY = "form_ticket_secret";

@@ -3,13 +3,8 @@
  * uploads (all photos or none) and deletion (the row and every stored file).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { galleryMessages as messages } from "../../common/messages/gallery.ts";
-import type {
-  GalleryImageView,
-  GalleryItemView,
-  GalleryPage,
-  GalleryUploadFields,
-} from "../../common/schemas/gallery.ts";
+import { galleryMessages as messages } from "#common/messages/gallery";
+import type { GalleryImageView, GalleryItemView, GalleryPage, GalleryUploadFields } from "#common/schemas/gallery";
 import type { Database } from "../db/client.ts";
 import { galleryImages, galleryItems } from "../db/schema.ts";
 import { notFound } from "../errors.ts";

@@ -4,7 +4,7 @@
  */
 import { type AnyColumn, count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Page, PageQuery } from "../../common/schemas/inbox.ts";
+import type { Page, PageQuery } from "#common/schemas/inbox";
 import type { Database } from "../db/client.ts";
 
 export interface InboxTable {

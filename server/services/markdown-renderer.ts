@@ -10,7 +10,7 @@
 
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { coverSources } from "../../common/blog.ts";
+import { coverSources } from "#common/blog";
 
 const ALLOWED_TAGS = [
   "p",

@@ -7,13 +7,13 @@
  * Unsubscribing deletes the address (and its tokens).
  */
 import { and, count, desc, eq, gt, ilike, lt, sql } from "drizzle-orm";
-import { newsletterMessages as messages } from "../../common/messages/newsletter.ts";
+import { newsletterMessages as messages } from "#common/messages/newsletter";
 import {
   SUBSCRIBER_PAGE_SIZE,
   type SubscriberCounts,
   type SubscriberPage,
   type SubscriberView,
-} from "../../common/schemas/newsletter.ts";
+} from "#common/schemas/newsletter";
 import { hashToken, newSessionToken, TOKEN_PATTERN } from "../auth/tokens.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";

@@ -19,7 +19,7 @@ import {
   type SearchKind,
   type SearchResult,
   type SnippetPart,
-} from "../../common/schemas/search.ts";
+} from "#common/schemas/search";
 import { dependsOn } from "../cache/tracking.ts";
 import type { Database } from "../db/client.ts";
 import { contentSearch } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 /** The e-mailed copies of a contact message and of an application, as plain text. */
-import { fieldLabels as f, labelOf, yesNo } from "../../common/messages/visitor-labels.ts";
-import type { ApplicationView, ContactMessageView } from "../../common/schemas/inbox.ts";
+import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
+import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import type { AdminMail } from "./mail-service.ts";
 
 const lines = (pairs: [string, string][]) =>

@@ -8,9 +8,9 @@
  * and is thrown (a 500 page, logged).
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { FormOutcome } from "../../common/form-outcome.ts";
-import { uploadMessages } from "../../common/messages/uploads.ts";
-import { RESUME_MAX_BYTES } from "../../common/schemas/applications.ts";
+import type { FormOutcome } from "#common/form-outcome";
+import { uploadMessages } from "#common/messages/uploads";
+import { RESUME_MAX_BYTES } from "#common/schemas/applications";
 import { DOMAIN_ERROR_STATUS } from "../api/error-handler.ts";
 import { HttpError } from "../api/http-error.ts";
 import { readFormDataUpload } from "../api/multipart-upload.ts";

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationMessages as messages } from "../../common/messages/contact.ts";
+import { applicationMessages as messages } from "#common/messages/contact";
 import { adminAuth } from "../support/admin-auth.ts";
 import { type MultipartFile, multipartBody } from "../support/multipart-body.ts";
 import { sampleDoc, sampleDocx, samplePdf, zipOf } from "../support/sample-files.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages as messages } from "../../common/messages/contact.ts";
+import { contactMessages as messages } from "#common/messages/contact";
 import { adminAuth } from "../support/admin-auth.ts";
 import { type SmtpSink, startSmtpSink, unreachableSmtpUrl } from "../support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";

@@ -9,7 +9,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNSAFE_TEXT_MESSAGE } from "../../common/safe-text.ts";
+import { UNSAFE_TEXT_MESSAGE } from "#common/safe-text";
 import { INVALID_UTF8_MESSAGE, isSafeUrl } from "../../server/api/text-boundary.ts";
 import { adminAuth } from "../support/admin-auth.ts";
 import { multipartBody } from "../support/multipart-body.ts";

@@ -5,7 +5,7 @@
  * headers, validation, flooding, and the CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterMessages as messages } from "../../common/messages/newsletter.ts";
+import { newsletterMessages as messages } from "#common/messages/newsletter";
 import { CSV_BOM } from "../../server/csv/csv.ts";
 import { adminAuth } from "../support/admin-auth.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";

@@ -5,9 +5,9 @@
  * results on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchMessages } from "#common/messages/search";
+import type { SearchResult } from "#common/schemas/search";
 import { contentSearchDocuments } from "~/lib/search-documents";
-import { searchMessages } from "../../common/messages/search.ts";
-import type { SearchResult } from "../../common/schemas/search.ts";
 import { blogs } from "../../server/db/schema.ts";
 import { adminAuth } from "../support/admin-auth.ts";
 import { multipartBody } from "../support/multipart-body.ts";

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { BookOpen } from "lucide-react";
-import { coverSources } from "../../../common/blog.ts";
+import { coverSources } from "#common/blog";
 
 /**
  * A post's cover at 2:1 (the 800x400 of spec 9), from the smallest stored variant

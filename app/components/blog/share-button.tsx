@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
+import { blogMessages } from "#common/messages/blog";
 import { useToast } from "~/components/ui/toast";
 import { blogText } from "~/content/blog";
-import { blogMessages } from "../../../common/messages/blog.ts";
 
 /** Spec 7: the device's share sheet where there is one, else the address copied to the clipboard. */
 export function ShareButton({ title, text }: { title: string; text: string }) {

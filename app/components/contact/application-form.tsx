@@ -6,6 +6,22 @@
  * form and sets the type back to volunteer; failure keeps everything typed.
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { applicationMessages as messages } from "#common/messages/contact";
+import { optionLabels } from "#common/messages/visitor-labels";
+import {
+  APPLICATION_LIMITS,
+  type ApplicationType,
+  AVAILABILITY_OPTIONS,
+  applicationRequest,
+  EDUCATION_OPTIONS,
+  INTEREST_AREAS,
+  MAX_AGE,
+  MIN_AGE,
+  RESUME_EXTENSIONS,
+  resumeProblem,
+} from "#common/schemas/applications";
+import { HONEYPOT_FIELD } from "#common/schemas/contact";
+import type { FieldErrors } from "#common/schemas/field-errors";
 import {
   FieldError,
   FormValues,
@@ -21,22 +37,6 @@ import { useActionForm } from "~/components/ui/use-action-form";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { messageFormText } from "~/content/message-form";
 import { volunteerInternship } from "~/content/volunteer-internship";
-import { applicationMessages as messages } from "../../../common/messages/contact.ts";
-import { optionLabels } from "../../../common/messages/visitor-labels.ts";
-import {
-  APPLICATION_LIMITS,
-  type ApplicationType,
-  AVAILABILITY_OPTIONS,
-  applicationRequest,
-  EDUCATION_OPTIONS,
-  INTEREST_AREAS,
-  MAX_AGE,
-  MIN_AGE,
-  RESUME_EXTENSIONS,
-  resumeProblem,
-} from "../../../common/schemas/applications.ts";
-import { HONEYPOT_FIELD } from "../../../common/schemas/contact.ts";
-import type { FieldErrors } from "../../../common/schemas/field-errors.ts";
 import { PersonFields } from "./person-fields";
 
 const text = volunteerInternship.form;

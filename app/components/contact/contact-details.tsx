@@ -1,10 +1,10 @@
 /** Contact Us's details: phone, e-mail, WhatsApp and address from the site facts, each a link where it can be one. */
 import { ExternalLink, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { telHref, whatsappHref } from "#common/site-config";
 import { contactUs } from "~/content/contact-us";
 import { uiKitText } from "~/content/ui-kit";
 import { useSite } from "~/lib/site";
-import { telHref, whatsappHref } from "../../../common/site-config.ts";
 
 const text = contactUs.details;
 const linkClass = "font-semibold break-all text-brand-700 hover:underline";

@@ -1,10 +1,10 @@
 /** Get In Touch's three tiles: call (tel:), e-mail (mailto:) and a WhatsApp chat link from the configured number. */
 import clsx from "clsx";
 import { ExternalLink, type LucideIcon, Mail, MessageCircle, Phone } from "lucide-react";
+import { telHref, whatsappHref } from "#common/site-config";
 import { getInTouch } from "~/content/get-in-touch";
 import { uiKitText } from "~/content/ui-kit";
 import { useSite } from "~/lib/site";
-import { telHref, whatsappHref } from "../../../common/site-config.ts";
 
 const text = getInTouch.tiles;
 

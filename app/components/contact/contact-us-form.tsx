@@ -1,11 +1,12 @@
 /** The Contact Us message form (spec 2.9, 5, 7, 8): subject and consent (sent as the text 'true' when ticked). */
+
+import type { FormOutcome } from "#common/form-outcome";
+import { contactMessages as messages } from "#common/messages/contact";
+import { optionLabels } from "#common/messages/visitor-labels";
+import { contactUsRequest, SUBJECT_OPTIONS } from "#common/schemas/contact";
 import { CheckboxField } from "~/components/ui/form-fields";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { contactUs } from "~/content/contact-us";
-import type { FormOutcome } from "../../../common/form-outcome.ts";
-import { contactMessages as messages } from "../../../common/messages/contact.ts";
-import { optionLabels } from "../../../common/messages/visitor-labels.ts";
-import { contactUsRequest, SUBJECT_OPTIONS } from "../../../common/schemas/contact.ts";
 import { MessageForm } from "./message-form-layout";
 
 const text = contactUs.form;

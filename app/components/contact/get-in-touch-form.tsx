@@ -3,13 +3,14 @@
  * action; "Sending..." with the button disabled; on success the form is cleared
  * and the thank-you notification shown; on failure everything typed stays.
  */
+
+import type { FormOutcome } from "#common/form-outcome";
+import { contactMessages as messages } from "#common/messages/contact";
+import { optionLabels } from "#common/messages/visitor-labels";
+import { getInTouchRequest, INTEREST_OPTIONS } from "#common/schemas/contact";
 import { CheckboxField } from "~/components/ui/form-fields";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { getInTouch } from "~/content/get-in-touch";
-import type { FormOutcome } from "../../../common/form-outcome.ts";
-import { contactMessages as messages } from "../../../common/messages/contact.ts";
-import { optionLabels } from "../../../common/messages/visitor-labels.ts";
-import { getInTouchRequest, INTEREST_OPTIONS } from "../../../common/schemas/contact.ts";
 import { MessageForm } from "./message-form-layout";
 
 const text = getInTouch.form;

@@ -6,16 +6,16 @@
  */
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import type { FormOutcome } from "#common/form-outcome";
+import { contactMessages as messages } from "#common/messages/contact";
+import { HONEYPOT_FIELD, LIMITS } from "#common/schemas/contact";
+import type { FieldErrors } from "#common/schemas/field-errors";
 import { FormValues, HoneypotField, SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { FormStatus, type FormStatusValue } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toast";
 import { useActionForm } from "~/components/ui/use-action-form";
 import { messageFormText } from "~/content/message-form";
-import type { FormOutcome } from "../../../common/form-outcome.ts";
-import { contactMessages as messages } from "../../../common/messages/contact.ts";
-import { HONEYPOT_FIELD, LIMITS } from "../../../common/schemas/contact.ts";
-import type { FieldErrors } from "../../../common/schemas/field-errors.ts";
 import { PersonFields } from "./person-fields";
 
 export interface MessageFormProps<S extends z.ZodType> {

@@ -1,7 +1,7 @@
 /** The openings under the volunteer/internship toggle: 4 volunteer roles (time, location) or 3 internships (duration, stipend). */
 import { Clock, IndianRupee, type LucideIcon, MapPin, Timer } from "lucide-react";
+import type { ApplicationType } from "#common/schemas/applications";
 import { type Internship, type VolunteerRole, volunteerInternship } from "~/content/volunteer-internship";
-import type { ApplicationType } from "../../../common/schemas/applications.ts";
 
 const { labels } = volunteerInternship;
 

@@ -1,7 +1,8 @@
 /** Name, e-mail and phone: the first fields of every visitor form. */
+
+import { LIMITS } from "#common/schemas/contact";
+import type { FieldErrors } from "#common/schemas/field-errors";
 import { messageFormText as text } from "~/content/message-form";
-import { LIMITS } from "../../../common/schemas/contact.ts";
-import type { FieldErrors } from "../../../common/schemas/field-errors.ts";
 import { TextField } from "./form-fields";
 
 export function PersonFields({ errors, phoneRequired = false }: { errors: FieldErrors; phoneRequired?: boolean }) {

@@ -1,8 +1,8 @@
 /** The volunteer/internship switch (spec 2.18): two pressed-or-not buttons in a labelled group. */
 import clsx from "clsx";
 import { GraduationCap, HeartHandshake } from "lucide-react";
+import type { ApplicationType } from "#common/schemas/applications";
 import { volunteerInternship } from "~/content/volunteer-internship";
-import type { ApplicationType } from "../../../common/schemas/applications.ts";
 
 const text = volunteerInternship.toggle;
 const choices = [

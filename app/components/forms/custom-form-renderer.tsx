@@ -7,6 +7,9 @@
  */
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useCallback, useState } from "react";
+import { formMessages as messages } from "#common/messages/forms";
+import type { FieldErrors } from "#common/schemas/field-errors";
+import { type AnswerValue, checkAnswers, type PublicCustomForm } from "#common/schemas/forms";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-zod-form";
 import { customFormPage as text } from "~/content/forms";
@@ -14,9 +17,6 @@ import type { StashedFiles } from "~/lib/form-file-stash";
 import { newClientId, type QueuedResponse } from "~/lib/form-response-queue";
 import { isOffline, queueResponse, sendResponse } from "~/lib/form-response-sync";
 import { useFormTicket } from "~/lib/form-ticket";
-import { formMessages as messages } from "../../../common/messages/forms.ts";
-import type { FieldErrors } from "../../../common/schemas/field-errors.ts";
-import { type AnswerValue, checkAnswers, type PublicCustomForm } from "../../../common/schemas/forms.ts";
 import { controlId, type DraftValue, FormFieldInput } from "./form-field-input";
 import { QueuedResponsesNotice } from "./queued-responses-notice";
 import { useResponseQueue } from "./use-response-queue";

@@ -5,9 +5,9 @@
  */
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { ANSWER_FILE_ACCEPT, type FormField, MAX_FILE_MB } from "#common/schemas/forms";
 import { controlClass, FieldError } from "~/components/ui/control";
 import { customFormPage as text } from "~/content/forms";
-import { ANSWER_FILE_ACCEPT, type FormField, MAX_FILE_MB } from "../../../common/schemas/forms.ts";
 
 export type DraftValue = string | string[] | File | null;
 

@@ -1,7 +1,7 @@
 /** 'Form Not Found' (spec 2.23, 2.27): the public page links back to the forms, the admin page to the dashboard. */
 import { FileQuestion } from "lucide-react";
+import { formMessages as messages } from "#common/messages/forms";
 import { ButtonLink } from "~/components/ui/button-link";
-import { formMessages as messages } from "../../../common/messages/forms.ts";
 
 export function FormNotFound({ back, detail }: { back: "forms" | "admin"; detail?: string }) {
   return (

@@ -4,9 +4,9 @@
  * until the visitor discards it, so nothing disappears silently).
  */
 import { CloudOff, TriangleAlert } from "lucide-react";
+import { formMessages as messages } from "#common/messages/forms";
 import { customFormPage as text } from "~/content/forms";
 import type { QueuedResponse } from "~/lib/form-response-queue";
-import { formMessages as messages } from "../../../common/messages/forms.ts";
 
 export function QueuedResponsesNotice({
   waiting,

@@ -4,10 +4,10 @@
  * the server or are refused for good.
  */
 import { useCallback, useEffect, useState } from "react";
+import { formMessages as messages } from "#common/messages/forms";
 import { useToast } from "~/components/ui/toast";
 import type { FlushResult, QueuedResponse } from "~/lib/form-response-queue";
 import { browserQueue, discardQueued, flushQueue, QUEUE_CHANGED_EVENT, startQueueSync } from "~/lib/form-response-sync";
-import { formMessages as messages } from "../../../common/messages/forms.ts";
 
 export function useResponseQueue(formId?: string) {
   const toast = useToast();

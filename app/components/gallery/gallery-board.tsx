@@ -9,6 +9,8 @@
 import { ImageOff, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { galleryMessages as messages } from "#common/messages/gallery";
+import { galleryFilterCategories } from "#common/schemas/gallery";
 import { FilterBoard } from "~/components/ui/filter-board";
 import { Pagination } from "~/components/ui/pagination";
 import { categoryLabel, galleryText as text } from "~/content/gallery";
@@ -19,8 +21,6 @@ import {
   galleryHref,
   initialGalleryFilter,
 } from "~/lib/gallery-filter";
-import { galleryMessages as messages } from "../../../common/messages/gallery.ts";
-import { galleryFilterCategories } from "../../../common/schemas/gallery.ts";
 import { GalleryCard, type GalleryItemData } from "./gallery-card";
 import { GalleryViewer, type ViewerState } from "./gallery-viewer";
 

@@ -7,9 +7,9 @@
 import clsx from "clsx";
 import { Calendar, Images, MapPin } from "lucide-react";
 import { useState } from "react";
+import type { GalleryItemView } from "#common/schemas/gallery";
 import { categoryLabel, galleryText as text } from "~/content/gallery";
 import { formatDisplayDate } from "~/lib/format-date";
-import type { GalleryItemView } from "../../../common/schemas/gallery.ts";
 import { GalleryPhoto } from "./gallery-photo";
 import { PhotoArrows } from "./photo-arrows";
 

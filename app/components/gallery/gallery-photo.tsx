@@ -6,9 +6,9 @@
 import clsx from "clsx";
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { variantSrcSet } from "../../../common/image-variants.ts";
-import { galleryMessages as messages } from "../../../common/messages/gallery.ts";
-import type { GalleryImageView } from "../../../common/schemas/gallery.ts";
+import { variantSrcSet } from "#common/image-variants";
+import { galleryMessages as messages } from "#common/messages/gallery";
+import type { GalleryImageView } from "#common/schemas/gallery";
 
 export type GalleryPhotoData = GalleryImageView;
 

@@ -6,11 +6,11 @@
  * view; a submit before it arrives goes without one (the server accepts that).
  */
 import { type FormEvent, useRef, useState } from "react";
+import { HONEYPOT_FIELD } from "#common/form-field-names";
+import { newsletterMessages as messages } from "#common/messages/newsletter";
 import { useToast } from "~/components/ui/toast";
 import { messageFormText } from "~/content/message-form";
 import { chrome } from "~/content/site-chrome";
-import { HONEYPOT_FIELD } from "../../../common/form-field-names.ts";
-import { newsletterMessages as messages } from "../../../common/messages/newsletter.ts";
 
 const { footer } = chrome;
 /** The box's working code, fetched when it is first used (newsletter-submit.ts). */

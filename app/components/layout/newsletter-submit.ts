@@ -4,11 +4,12 @@
  * every page does not download zod and the API client for a box most visitors
  * never touch.
  */
+
+import { FORM_TICKET_FIELD, HONEYPOT_FIELD } from "#common/form-field-names";
+import { newsletterMessages as messages } from "#common/messages/newsletter";
+import { newsletterRequest } from "#common/schemas/newsletter";
 import { ApiError, apiRequest, isNetworkError } from "~/lib/api-client";
 import { fetchFormTicket } from "~/lib/form-ticket";
-import { FORM_TICKET_FIELD, HONEYPOT_FIELD } from "../../../common/form-field-names.ts";
-import { newsletterMessages as messages } from "../../../common/messages/newsletter.ts";
-import { newsletterRequest } from "../../../common/schemas/newsletter.ts";
 
 const TIMEOUT_MS = 30_000;
 

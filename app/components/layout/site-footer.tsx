@@ -5,10 +5,10 @@
  */
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { telHref, whatsappHref } from "#common/site-config";
 import { footerLinks, footerProgrammes } from "~/content/navigation";
 import { chrome } from "~/content/site-chrome";
 import { useSite } from "~/lib/site";
-import { telHref, whatsappHref } from "../../../common/site-config.ts";
 import { NewsletterBox } from "./newsletter-box";
 import { SiteLogo } from "./site-logo";
 

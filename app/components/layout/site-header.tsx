@@ -10,6 +10,7 @@ import clsx from "clsx";
 import { ChevronDown, ExternalLink, Heart, Menu, Search, X } from "lucide-react";
 import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink as RouterNavLink, useLocation, useSearchParams } from "react-router";
+import { SEARCH_LIMITS } from "#common/search-limits";
 import {
   headerNavigation,
   isNavGroup,
@@ -20,7 +21,6 @@ import {
 } from "~/content/navigation";
 import { chrome } from "~/content/site-chrome";
 import { useSite } from "~/lib/site";
-import { SEARCH_LIMITS } from "../../../common/search-limits.ts";
 import { SiteLogo } from "./site-logo";
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200;

@@ -6,7 +6,7 @@
  */
 import { CheckCircle2, MailCheck, XCircle } from "lucide-react";
 import { Form, Link } from "react-router";
-import { newsletterMessages } from "../../../common/messages/newsletter.ts";
+import { newsletterMessages } from "#common/messages/newsletter";
 
 export type TokenOutcome = "done" | "invalid";
 

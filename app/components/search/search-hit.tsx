@@ -4,7 +4,7 @@
  * database is ever injected into the page.
  */
 import { Link } from "react-router";
-import type { SearchHit } from "../../../common/schemas/search.ts";
+import type { SearchHit } from "#common/schemas/search";
 
 export function SearchHitItem({ hit }: { hit: SearchHit }) {
   return (

@@ -9,9 +9,9 @@
 import clsx from "clsx";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { createContext, useContext, useId } from "react";
+import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
 import { messageFormText as text } from "~/content/message-form";
 import { useFormTicket } from "~/lib/form-ticket";
-import { FORM_TICKET_FIELD } from "../../../common/schemas/form-ticket.ts";
 import { controlClass, FieldError } from "./control";
 
 export { controlClass, FieldError };

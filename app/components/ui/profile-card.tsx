@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Award, Mail, MapPin, Phone } from "lucide-react";
+import { telHref } from "#common/site-config";
 import { uiKitText } from "~/content/ui-kit";
-import { telHref } from "../../../common/site-config.ts";
 
 export interface ProfileDetail {
   label: string;

@@ -9,8 +9,8 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
-import type { FormOutcome } from "../../../common/form-outcome.ts";
-import type { FieldErrors } from "../../../common/schemas/field-errors.ts";
+import type { FormOutcome } from "#common/form-outcome";
+import type { FieldErrors } from "#common/schemas/field-errors";
 import { useZodForm } from "./use-zod-form";
 
 export interface ActionFormOptions<S extends z.ZodType> {

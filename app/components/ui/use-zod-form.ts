@@ -9,8 +9,8 @@
  */
 import { type FormEvent, useCallback, useRef, useState, useSyncExternalStore } from "react";
 import type { z } from "zod";
+import { type FieldErrors, fieldErrorsOf } from "#common/schemas/field-errors";
 import { ApiError } from "~/lib/api-client";
-import { type FieldErrors, fieldErrorsOf } from "../../../common/schemas/field-errors.ts";
 
 export interface ReadOptions {
   /** Checkboxes sent as true/false. */

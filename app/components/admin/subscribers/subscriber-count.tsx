@@ -1,9 +1,9 @@
 /** The Overview's newsletter card: confirmed subscribers (and waiting ones), opening the Subscribers tab. */
 import { Mail } from "lucide-react";
 import { useEffect, useState } from "react";
+import { newsletterMessages } from "#common/messages/newsletter";
+import type { SubscriberPage } from "#common/schemas/newsletter";
 import { apiRequest } from "~/lib/api-client";
-import { newsletterMessages } from "../../../../common/messages/newsletter.ts";
-import type { SubscriberPage } from "../../../../common/schemas/newsletter.ts";
 
 const text = newsletterMessages.admin;
 

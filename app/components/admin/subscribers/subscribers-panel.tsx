@@ -5,11 +5,11 @@
  */
 import { ChevronLeft, ChevronRight, Download, Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { newsletterMessages } from "#common/messages/newsletter";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
 import { downloadWithAuth } from "~/lib/authorized-download";
 import { formatDisplayDate } from "~/lib/format-date";
-import { newsletterMessages } from "../../../../common/messages/newsletter.ts";
 import { useSubscribers } from "./use-subscribers";
 
 const text = newsletterMessages.admin;

@@ -1,7 +1,7 @@
 /** The Subscribers view's data: one page of the list (with counts), search text, paging, reload. */
 import { useCallback, useEffect, useState } from "react";
+import type { SubscriberPage } from "#common/schemas/newsletter";
 import { apiRequest } from "~/lib/api-client";
-import type { SubscriberPage } from "../../../../common/schemas/newsletter.ts";
 
 export function useSubscribers() {
   const [query, setQuery] = useState("");
