@@ -2,7 +2,7 @@
  * Blog facts shared by the browser and the server without zod (so the admin
  * bundle does not carry it): limits, tag parsing, the post's shape, cover URLs.
  */
-import { imageVariantWidths, variantSrcSet } from "./image-variants.ts";
+import { imageVariantWidths, variantName, variantSrcSet } from "./image-variants.ts";
 export const BLOG_LIMITS = {
   title: 200,
   excerpt: 500,
@@ -63,6 +63,6 @@ export function coverSources(image: string): { src: string; srcSet?: string } {
   const match = STORED_COVER.exec(image);
   const width = Number(match?.[2]);
   if (!match || !width) return { src: image };
-  const thumbnail = image.replace(/-\d+\.webp$/, `-${Math.min(width, imageVariantWidths.thumb)}.webp`);
+  const thumbnail = variantName(image, Math.min(width, imageVariantWidths.thumb)) ?? image;
   return { src: image, srcSet: variantSrcSet({ url: image, thumbnail, width }) };
 }

@@ -28,6 +28,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
+import { signIn as signInAs } from "./site-seed.ts";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -73,13 +74,7 @@ async function rssMb(pid: number): Promise<number> {
 }
 
 async function signIn(): Promise<string> {
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return `Bearer ${token}`;
+  return (await signInAs(BASE, ADMIN)).authorization;
 }
 
 async function seed(): Promise<void> {

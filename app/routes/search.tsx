@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { q, type, result, failed: false };
   } catch (error) {
     // A query the database cannot run is the visitor's problem to rephrase, not a crash.
-    console.error("search failed", error);
+    context.log.error({ err: error }, "search failed");
     return { q, type, result: null, failed: true };
   }
 }

@@ -52,6 +52,7 @@ export const imageRoutes =
           params: z.object({ "*": z.string() }),
           response: {
             200: fileResponse("The file (cached for a year: keys never change)", "application/octet-stream"),
+            302: z.undefined().describe("A size of the photo not made yet (an older upload): the widest one there is"),
             304: z.undefined().describe("Not modified (If-None-Match)"),
             400: errorResponse("Not a key the server makes"),
             404: errorResponse("No such file"),
@@ -61,8 +62,18 @@ export const imageRoutes =
       async (request, reply) => {
         const key = keyFromUrl(request.raw.url ?? "");
         if (!key) throw new HttpError(400, messages.invalidPath);
-        const object = isPublicKey(key) ? await services.storage.get(key) : undefined;
-        if (!object) throw new HttpError(404, messages.imageNotFound);
+        if (!isPublicKey(key)) throw new HttpError(404, messages.imageNotFound);
+        const object = await services.storage.get(key);
+        if (!object) {
+          // Until `npm run media -- regenerate` has made a new step for old uploads.
+          const widest = await services.media.widestVariantOf(key);
+          if (!widest) throw new HttpError(404, messages.imageNotFound);
+          return reply
+            .code(302)
+            .header("location", `${IMAGES_PATH}${widest}`)
+            .header("cache-control", "no-cache")
+            .send();
+        }
         reply
           .header("etag", object.etag)
           .header("cache-control", IMMUTABLE)

@@ -40,7 +40,7 @@ describe("processImage", () => {
     const result = await processImage(input, "jpeg", { name: "phone.jpg" });
     // Stored 2000 x 1000 with orientation 6: upright it is 1000 wide, 2000 high.
     expect([result.width, result.height]).toEqual([1000, 2000]);
-    for (const output of [result.original, result.large, result.thumb]) {
+    for (const output of [result.original, result.large, result.medium, result.thumb]) {
       const meta = await sharp(output.data).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -52,15 +52,18 @@ describe("processImage", () => {
     expect(result.original.contentType).toBe("image/jpeg");
   });
 
-  it("makes WebP variants about 1600 and 480 px wide, never enlarging", async () => {
+  it("makes WebP variants 1600, 800 and 480 px wide, never enlarging", async () => {
     const big = await processImage(await photoPng({ width: 2400, height: 1600 }), "png", { name: "big.png" });
     expect(big.large).toMatchObject({ contentType: "image/webp", width: 1600, height: 1067 });
+    expect(big.medium).toMatchObject({ contentType: "image/webp", width: 800, height: 533 });
+    expect(big.medium.data.length).toBeLessThan(big.large.data.length);
     expect(big.thumb).toMatchObject({ contentType: "image/webp", width: 480, height: 320 });
     expect(big.original).toMatchObject({ contentType: "image/png", width: 2400, height: 1600 });
     expect((await sharp(big.large.data).metadata()).format).toBe("webp");
 
     const small = await processImage(await photoWebp({ width: 300, height: 200 }), "webp", { name: "small.webp" });
     expect(small.large.width).toBe(300);
+    expect(small.medium.width).toBe(300);
     expect(small.thumb.width).toBe(300);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Turns an uploaded image into what the site serves: the original re-encoded in
- * its own format, plus WebP variants for pages (a ~480 px thumbnail and a
- * ~1600 px large size). Every output is turned upright by its EXIF orientation
+ * its own format, plus WebP variants for pages (480, 800 and 1600 px wide:
+ * common/image-variants.ts). Every output is turned upright by its EXIF orientation
  * and carries no metadata at all, so the GPS position of a photo of
  * beneficiaries never leaves the server. Images over the pixel limit are refused
  * from their header, before anything is decoded (decompression bombs).
@@ -28,6 +28,7 @@ export interface EncodedImage {
 export interface ProcessedImage {
   original: EncodedImage;
   large: EncodedImage;
+  medium: EncodedImage;
   thumb: EncodedImage;
   /** Of the upright original. */
   width: number;
@@ -67,6 +68,15 @@ async function encode(image: Sharp, kind: ImageKind): Promise<EncodedImage> {
   };
 }
 
+/** WebP quality per step: small files are seen small, where fewer bits show less. */
+const VARIANT_QUALITY = { thumb: 72, medium: 76, large: 80 } as const;
+
+/** One WebP step of the ladder from an upright image (also used to add a step to old uploads). */
+export function webpVariant(upright: Sharp, step: keyof typeof imageVariantWidths): Promise<EncodedImage> {
+  const resized = upright.resize({ width: imageVariantWidths[step], withoutEnlargement: true });
+  return encode(resized.webp({ quality: VARIANT_QUALITY[step] }), "webp");
+}
+
 /** Processes the image file at `input` (a path or bytes) whose kind was told by its bytes. */
 export async function processImage(
   input: string | Buffer,
@@ -95,13 +105,13 @@ export async function processImage(
     // sharp writes no metadata unless asked (no withMetadata/keepExif here).
     const original = await encode(encodeOriginal(source.clone().rotate(), kind), kind);
     if (options.variants === false) {
-      return { original, large: original, thumb: original, width: original.width, height: original.height };
+      const { width, height } = original;
+      return { original, large: original, medium: original, thumb: original, width, height };
     }
-    const variant = (width: number, quality: number) =>
-      encode(source.clone().rotate().resize({ width, withoutEnlargement: true }).webp({ quality }), "webp");
-    const large = await variant(imageVariantWidths.large, 80);
-    const thumb = await variant(imageVariantWidths.thumb, 72);
-    return { original, large, thumb, width: original.width, height: original.height };
+    const large = await webpVariant(source.clone().rotate(), "large");
+    const medium = await webpVariant(source.clone().rotate(), "medium");
+    const thumb = await webpVariant(source.clone().rotate(), "thumb");
+    return { original, large, medium, thumb, width: original.width, height: original.height };
   } catch (err) {
     if (err instanceof DomainError) throw err;
     throw new DomainError("invalid", messages.unreadableImage(options.name));

@@ -5,7 +5,7 @@
  * driver itself is `services.storage`.
  */
 import path from "node:path";
-import { inArray } from "drizzle-orm";
+import { inArray, like } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
@@ -59,6 +59,21 @@ export function createMediaService({ db, storage, dataDir, sweepGraceMs }: Media
       for (const [i, result] of results.entries()) {
         if (result.status === "rejected") log?.warn({ err: result.reason, key: keys[i] }, "stored file not deleted");
       }
+    },
+
+    /**
+     * For a WebP variant that was never made (an upload from before its step was
+     * added to the ladder): the widest stored variant of the same image, if any.
+     */
+    async widestVariantOf(key: string): Promise<string | undefined> {
+      const image = /^([a-z0-9][a-z0-9-]*\/[0-9a-f]{32})-\d+\.webp$/.exec(key)?.[1];
+      if (!image) return undefined;
+      const variants = await db
+        .select({ key: storedFiles.key, width: storedFiles.width })
+        .from(storedFiles)
+        .where(like(storedFiles.key, `${image}-%.webp`));
+      const widest = variants.sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]?.key;
+      return widest === key ? undefined : widest;
     },
 
     /** Removes stored objects without a row and temporary leftovers; reports rows without objects. */

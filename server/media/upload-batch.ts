@@ -23,6 +23,8 @@ export type StoredFileRecord = typeof storedFiles.$inferInsert;
 export interface StoredImage {
   original: StoredFileRecord;
   large: StoredFileRecord;
+  /** Named after the large one (common/image-variants.ts); the large one itself when the original is small. */
+  medium: StoredFileRecord;
   thumb: StoredFileRecord;
   width: number;
   height: number;
@@ -55,11 +57,13 @@ export class UploadBatch {
       this.putBuffer(`${base}${suffix}.${image.extension}`, image, file.filename);
     const original = await store(processed.original, "");
     if (options.variants === false) {
-      return { original, large: original, thumb: original, width: processed.width, height: processed.height };
+      const { width, height } = processed;
+      return { original, large: original, medium: original, thumb: original, width, height };
     }
     const large = await store(processed.large, `-${processed.large.width}`);
+    const medium = await store(processed.medium, `-${processed.medium.width}`);
     const thumb = await store(processed.thumb, `-${processed.thumb.width}`);
-    return { original, large, thumb, width: processed.width, height: processed.height };
+    return { original, large, medium, thumb, width: processed.width, height: processed.height };
   }
 
   /**

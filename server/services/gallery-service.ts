@@ -3,6 +3,7 @@
  * uploads (all photos or none) and deletion (the row and every stored file).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { imageVariantWidths, variantName } from "#common/image-variants";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import type { GalleryImageView, GalleryItemView, GalleryPage, GalleryUploadFields } from "#common/schemas/gallery";
 import type { Database } from "../db/client.ts";
@@ -59,8 +60,12 @@ function toView(item: ItemRow, images: ImageRow[]): GalleryItemView {
   };
 }
 
+/** The middle step has no column: its key follows from the large one's (common/image-variants.ts). */
+const mediumKeyOf = (image: ImageRow) =>
+  variantName(image.largeKey, Math.min(image.width, imageVariantWidths.medium)) ?? image.largeKey;
+
 const keysOf = (images: ImageRow[]) => [
-  ...new Set(images.flatMap((image) => [image.originalKey, image.largeKey, image.thumbKey])),
+  ...new Set(images.flatMap((image) => [image.originalKey, image.largeKey, mediumKeyOf(image), image.thumbKey])),
 ];
 
 export function createGalleryService(db: Database, media: MediaService) {

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { type MultipartFile, multipartBody } from "../support/multipart-body.ts";
 import { samplePdf } from "../support/sample-files.ts";
+import { signInAt } from "../support/server-process.ts";
 import { TEST_ADMIN } from "../support/test-app.ts";
 import { photoJpeg } from "../support/test-images.ts";
 
@@ -326,14 +327,7 @@ describe.skipIf(!existsSync(serverEntry) && !process.env.CI).each([1, 2, 3])(
       const acknowledged: Acknowledged = { galleryTitles: [], blogIds: [], responseIds: [], contactMessages: [] };
 
       let server = await startServer(env);
-      const signIn = async () => {
-        const res = await fetch(`${server.base}/api/auth/login`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(TEST_ADMIN),
-        });
-        return `Bearer ${((await res.json()) as { token: string }).token}`;
-      };
+      const signIn = () => signInAt(server.base, TEST_ADMIN);
       let authorization = await signIn();
       const form = await fetch(`${server.base}/api/custom-forms`, {
         method: "POST",

@@ -8,6 +8,7 @@ import type { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { regenerateVariants } from "../../server/media/regenerate-variants.ts";
 import { type MultipartFile, multipartBody } from "../support/multipart-body.ts";
 import { startS3Server, type TestS3Server } from "../support/s3-server.ts";
 import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
@@ -123,6 +124,7 @@ describe.each(["disk", "s3"] as const)("gallery API on %s storage", (driver) => 
 
     for (const [url, type, width] of [
       [photo.url, "image/webp", 1200],
+      [photo.url.replace(/-1200\.webp$/, "-800.webp"), "image/webp", 800],
       [photo.thumbnail, "image/webp", 480],
       [photo.original, "image/jpeg", 1200],
     ] as const) {
@@ -136,7 +138,38 @@ describe.each(["disk", "s3"] as const)("gallery API on %s storage", (driver) => 
       expect(meta.exif).toBeUndefined();
       expect(served.rawPayload.includes("GPS Leaker 3000")).toBe(false);
     }
-    expect(await rowCount(t, "stored_files")).toBe(3);
+    expect(await rowCount(t, "stored_files")).toBe(4);
+  });
+
+  it("gives older uploads the middle size: a redirect to the large one until `media regenerate` makes it", async () => {
+    const created = (
+      await upload(t, auth, { title: "Before the 800 px step" }, [
+        image("wide.jpg", await photoJpeg({ width: 2000, height: 1000, colors: ["#225577", "#dd8844"] })),
+      ])
+    ).json().data;
+    const [photo] = created.images;
+    expect(photo.url).toMatch(/-1600\.webp$/);
+    const mediumUrl = photo.url.replace(/-1600\.webp$/, "-800.webp");
+    const mediumKey = mediumUrl.replace("/api/images/", "");
+    // As an upload from before the step existed: no file, no row.
+    await t.services.storage.delete(mediumKey);
+    await t.database.db.execute(sql`delete from stored_files where key = ${mediumKey}`);
+
+    const redirected = await t.app.inject({ method: "GET", url: mediumUrl });
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe(photo.url);
+    expect(redirected.headers["cache-control"]).toBe("no-cache");
+
+    const first = await regenerateVariants(t.database.db, t.services.storage);
+    expect(first.made).toEqual([mediumKey]);
+    const served = await t.app.inject({ method: "GET", url: mediumUrl });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(800);
+    expect((await regenerateVariants(t.database.db, t.services.storage)).made).toEqual([]);
+
+    await t.app.inject({ method: "DELETE", url: `/api/gallery/${created.id}`, headers: auth });
+    expect((await t.app.inject({ method: "GET", url: mediumUrl })).statusCode).toBe(404);
+    expect(await storedKeys(t)).not.toContain(mediumKey);
   });
 
   it("leaves EXIF, and so GPS, in no stored file at all", async () => {

@@ -10,18 +10,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../support/e2e-admin.ts";
 import { multipartBody } from "../support/multipart-body.ts";
-import { exitOf, runAdmin, spawnBuiltServer, startBuiltServer } from "../support/server-process.ts";
+import { exitOf, runAdmin, signInAt, spawnBuiltServer, startBuiltServer } from "../support/server-process.ts";
 import { photoJpeg } from "../support/test-images.ts";
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return `Bearer ${((await res.json()) as { token: string }).token}`;
-}
 
 async function storedFiles(dataDir: string): Promise<string[]> {
   const entries = await readdir(path.join(dataDir, "uploads"), { recursive: true, withFileTypes: true });
@@ -34,7 +24,7 @@ test("a second process on a held DATA_DIR stops at once, naming the holder; a ki
   const env = { DATA_DIR: dataDir, ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password };
   try {
     const first = await startBuiltServer(env);
-    const authorization = await signIn(first.base);
+    const authorization = await signInAt(first.base, E2E_ADMIN);
     const { payload, headers } = multipartBody({ title: "Fresh upload" }, [
       { field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await photoJpeg() },
     ]);

@@ -114,3 +114,22 @@ export async function runAdmin(args: string[], env: Record<string, string>) {
   const status = await exitOf(child, 120_000);
   return { status, stdout, stderr };
 }
+
+/**
+ * Signs in to a running server over HTTP (the one way tests do so outside
+ * `app.inject`, where test-app.ts `signIn` is used); answers the Authorization
+ * header's value. `headers` adds e.g. the client address a test poses as.
+ */
+export async function signInAt(
+  base: string,
+  credentials: { username: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(credentials),
+  });
+  if (res.status !== 200) throw new Error(`sign-in at ${base} answered ${res.status}: ${await res.text()}`);
+  return `Bearer ${((await res.json()) as { token: string }).token}`;
+}

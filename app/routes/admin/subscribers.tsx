@@ -1,6 +1,49 @@
-/** /admin/subscribers, the Subscribers tab: newsletter addresses, confirmed and waiting, with search, delete and CSV. */
-import { SubscribersPanel } from "~/components/admin/subscribers/subscribers-panel";
+/**
+ * /admin/subscribers, the Subscribers tab: newsletter addresses, confirmed and
+ * waiting, with search, delete and CSV. The search text and page are in the URL
+ * (`?q=…&page=2`), so a view can be linked and reloaded; deleting is this route's
+ * action, after which React Router reloads the list.
+ */
+import { newsletterMessages } from "#common/messages/newsletter";
+import type { SubscriberPage } from "#common/schemas/newsletter";
+import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
+import {
+  type SubscriberIntent,
+  type SubscribersLoad,
+  SubscribersPanel,
+} from "~/components/admin/subscribers/subscribers-panel";
+import { apiRequest } from "~/lib/api-client";
+import type { Route } from "./+types/subscribers";
 
-export default function Subscribers() {
-  return <SubscribersPanel />;
+const text = newsletterMessages.admin;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<SubscribersLoad> {
+  const url = new URL(request.url);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const query = url.searchParams.get("q")?.trim();
+  const search = new URLSearchParams({ page: String(page >= 1 ? page : 1), ...(query && { q: query }) });
+  try {
+    const answer = await apiRequest<{ data: SubscriberPage }>(`/newsletter/subscribers?${search}`, {
+      timeoutMs: 30_000,
+    });
+    return { data: answer.data, error: null };
+  } catch (error) {
+    return { data: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { id } = await actionBody<SubscriberIntent>(request);
+  return adminWrite(
+    () => apiRequest(`/newsletter/subscribers/${encodeURIComponent(id)}`, { method: "DELETE", timeoutMs: 30_000 }),
+    { success: text.removed, failure: (message) => message },
+  );
+}
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  return <SubscribersPanel load={loaderData} />;
 }

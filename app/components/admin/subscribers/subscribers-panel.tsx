@@ -1,18 +1,25 @@
 /**
  * The admin's Subscribers view (issue 20): confirmed and unconfirmed counts, the
  * list newest first with date and status, search by address, delete, and the
- * CSV export (same file conventions as the inbox's).
+ * CSV export (same file conventions as the inbox's). Its data comes from the
+ * route's loader; search and paging change the URL, deleting goes to the route's action.
  */
 import { ChevronLeft, ChevronRight, Download, Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useNavigation, useSearchParams } from "react-router";
 import { newsletterMessages } from "#common/messages/newsletter";
+import type { SubscriberPage } from "#common/schemas/newsletter";
+import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api-client";
 import { downloadWithAuth } from "~/lib/authorized-download";
 import { formatDisplayDate } from "~/lib/format-date";
-import { useSubscribers } from "./use-subscribers";
 
 const text = newsletterMessages.admin;
+
+/** What the route's loader hands the panel: one page of the list, or why it could not be read. */
+export type SubscribersLoad = { data: SubscriberPage; error: null } | { data: null; error: string };
+/** What the panel sends to the route's action. */
+export type SubscriberIntent = { intent: "delete"; id: string };
 const button =
   "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
 
@@ -27,11 +34,22 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
   );
 }
 
-export function SubscribersPanel() {
+export function SubscribersPanel({ load }: { load: SubscribersLoad }) {
   const toast = useToast();
-  const state = useSubscribers();
-  const { data, error, loading, page, pages } = state;
+  const { data, error } = load;
+  const [params, setParams] = useSearchParams();
+  const loading = useNavigation().state === "loading";
+  const deleteSubscriber = useRouteAction<SubscriberIntent>();
+  const query = params.get("q") ?? "";
+  // The box shows what was typed at once; the URL (and the list) follow.
+  const [typed, setTyped] = useState(query);
+  const page = data?.page ?? 1;
+  const pages = data ? Math.max(1, Math.ceil(data.matching / data.pageSize)) : 1;
   const [exporting, setExporting] = useState(false);
+
+  const search = (text: string) => setParams(text ? { q: text } : {}, { replace: true, preventScrollReset: true });
+  const goTo = (next: number) =>
+    setParams({ ...(query && { q: query }), page: String(next) }, { preventScrollReset: true });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -44,15 +62,8 @@ export function SubscribersPanel() {
     }
   };
 
-  const remove = async (id: string, email: string) => {
-    if (!window.confirm(text.removeConfirm(email))) return;
-    try {
-      await apiRequest(`/newsletter/subscribers/${id}`, { method: "DELETE", timeoutMs: 30_000 });
-      toast.show(text.removed, "success");
-      state.reload();
-    } catch (err) {
-      toast.show(err instanceof Error ? err.message : String(err), "error");
-    }
+  const remove = (id: string, email: string) => {
+    if (window.confirm(text.removeConfirm(email))) deleteSubscriber({ intent: "delete", id });
   };
 
   const total = data ? data.counts.confirmed + data.counts.unconfirmed : 0;
@@ -87,8 +98,11 @@ export function SubscribersPanel() {
         <input
           id="subscriber-search"
           type="search"
-          value={state.query}
-          onChange={(event) => state.search(event.target.value)}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            search(event.target.value);
+          }}
           placeholder={text.searchPlaceholder}
           className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
@@ -102,7 +116,7 @@ export function SubscribersPanel() {
 
       {data && data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
-          {state.query.trim() ? text.noMatch : text.empty}
+          {query.trim() ? text.noMatch : text.empty}
         </p>
       ) : (
         <ul aria-busy={loading} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
@@ -138,12 +152,12 @@ export function SubscribersPanel() {
 
       {pages > 1 && (
         <nav aria-label={text.pageOf(page, pages)} className="flex items-center justify-between gap-3">
-          <button type="button" className={button} disabled={page <= 1} onClick={() => state.setPage(page - 1)}>
+          <button type="button" className={button} disabled={page <= 1} onClick={() => goTo(page - 1)}>
             <ChevronLeft aria-hidden="true" className="size-4" />
             {text.previous}
           </button>
           <span className="text-sm text-slate-600">{text.pageOf(page, pages)}</span>
-          <button type="button" className={button} disabled={page >= pages} onClick={() => state.setPage(page + 1)}>
+          <button type="button" className={button} disabled={page >= pages} onClick={() => goTo(page + 1)}>
             {text.next}
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>

@@ -1,4 +1,4 @@
-/** The counts and figures of spec 3 and 9 for the pages of "Content pages I", checked against the content modules. */
+/** The counts and figures of spec 3 and 9 for Home, About Us, Leadership, Mentors, Reach, Our Key Players and FAQs, checked against the content modules. */
 import { describe, expect, it } from "vitest";
 import { aboutUs } from "./about";
 import { faqs } from "./faqs";
@@ -10,7 +10,7 @@ import { reach } from "./reach";
 
 const values = (stats: readonly { value: string }[]) => stats.map((s) => s.value);
 
-describe("content of issue 8 (spec 3 and 9)", () => {
+describe("Home, About and people pages: figures of spec 3 and 9", () => {
   it("home: impact figures and donation suggestions", () => {
     expect(values(home.impact.stats)).toEqual(["4053+", "5+", "15+", "20+"]);
     expect(values(home.impact.highlights)).toEqual(["2025", "100+", "5+"]);
