@@ -8,7 +8,14 @@ export const blogAdminText = {
     emptyTitle: "No blog posts yet",
     emptyText: "Write the first story from your programmes.",
     columns: { title: "Title", author: "Author", date: "Date", status: "Status", actions: "Actions" },
-    status: { featured: "Featured", published: "Published" },
+    status: {
+      featured: "Featured",
+      published: "Published",
+      draft: "Draft",
+      scheduled: (at: string) => `Scheduled · ${at}`,
+    },
+    preview: "Preview",
+    previewLabel: (title: string) => `Preview "${title}" as visitors will see it`,
     view: "View",
     edit: "Edit",
     delete: "Delete",
@@ -45,7 +52,8 @@ export const blogAdminText = {
   modal: {
     createTitle: "Create New Blog",
     editTitle: "Edit Blog",
-    description: "Required: title, excerpt and content. The post is published as soon as you save it.",
+    description:
+      "Required: title, excerpt and content. The post is published as soon as you save it, unless you save it as a draft or choose a later Publish at time.",
     cancel: "Cancel",
     create: "Create Blog",
     update: "Update Blog",
@@ -54,6 +62,25 @@ export const blogAdminText = {
     discardTitle: "Discard your changes?",
     discardMessage: "What you typed in this post has not been saved.",
     discardButton: "Discard",
+  },
+  publication: {
+    publishAt: "Publish at",
+    publishAtHint: (zone: string) =>
+      `Leave empty to publish when you save. A later date and time schedules the post: it appears on the website by itself then. Your time zone: ${zone}.`,
+    schedule: "Schedule",
+    saveDraft: "Save draft",
+    unpublish: "Unpublish to draft",
+    draftSaved: "Draft saved. Visitors cannot see it until you publish it.",
+    scheduled: (at: string) => `Blog scheduled: it will appear on the website on ${at}.`,
+  },
+  preview: {
+    draftBanner: "Draft — not visible to visitors",
+    scheduledBanner: (at: string) => `Scheduled for ${at} — not visible to visitors until then`,
+    publishedBanner: "Published — this is how visitors see it",
+    back: "Back to blog posts",
+    edit: "Edit this post",
+    loading: "Loading preview…",
+    notFound: "This blog post could not be found. It may have been deleted.",
   },
   editor: {
     createHeading: "Create New Blog Post",
