@@ -89,6 +89,7 @@ export const blogAdminText = {
     modeLabel: "Editor mode",
     edit: "Edit",
     preview: "Preview",
+    previewPage: "Preview as visitors see it",
     previewLoading: "Rendering preview…",
     previewEmpty: "Nothing to preview yet: write some content first.",
     previewFailed: "The preview could not be shown. Check your connection and try again.",

@@ -127,6 +127,55 @@ test("the page editor schedules a post: Schedule on the button, Scheduled with i
   await page.goto(`/admin/blogs/${post.id}`);
   await expect(page.getByLabel("Publish at")).toHaveValue(at);
   await expect(page.getByRole("button", { name: "Schedule", exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "Preview" }).click();
+  await page.getByRole("link", { name: "Preview as visitors see it" }).click();
   await expect(page.getByText(/^Scheduled for .* not visible to visitors until then$/)).toBeVisible();
+});
+
+test("Active Forms on the Overview counts form links and published custom forms, and says so", async ({ page }) => {
+  const headers = await adminApiHeaders(page);
+  const link = await page.request.post("/api/external-forms", {
+    headers,
+    data: { title: unique("Volunteer sign-up"), description: "Help at the centre.", link: "https://example.org/f" },
+  });
+  const custom = await page.request.post("/api/custom-forms", {
+    headers,
+    data: {
+      title: unique("Teacher training"),
+      category: "Volunteer",
+      fields: [{ id: "name", label: "Full name", type: "text", required: true }],
+    },
+  });
+  const hidden = await page.request.post("/api/custom-forms", {
+    headers,
+    data: {
+      title: unique("Not yet open"),
+      disabled: true,
+      fields: [{ id: "name", label: "Full name", type: "text", required: true }],
+    },
+  });
+  const ids = await Promise.all(
+    [link, custom, hidden].map(async (res) => {
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    }),
+  );
+  try {
+    // Whatever other tests left: the count is read from the same lists.
+    const active = async (path: string) =>
+      ((await (await page.request.get(path, { headers })).json()) as { data: { disabled: boolean }[] }).data.filter(
+        (form) => !form.disabled,
+      ).length;
+    const links = await active("/api/external-forms");
+    const customForms = await active("/api/custom-forms");
+    expect(customForms).toBeGreaterThan(0);
+
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    await expect(page.locator('[data-stat="Active Forms"]')).toHaveText(String(links + customForms));
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    await expect(page.getByText(`${plural(links, "link")} · ${plural(customForms, "custom form")}`)).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/external-forms/${ids[0]}`, { headers });
+    for (const id of ids.slice(1)) await page.request.delete(`/api/custom-forms/${id}`, { headers });
+  }
 });

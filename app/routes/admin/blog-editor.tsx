@@ -190,7 +190,7 @@ function BlogEditor({
                 onChange={(image) => form.set("image", image)}
                 onBusyChange={countUpload}
               />
-              <PublishAtField form={form} className="sm:max-w-xs" />
+              <PublishAtField form={form} />
             </div>
 
             <BlogContentEditor

@@ -47,7 +47,7 @@ export function BlogEditorHeader({
               className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               <Eye aria-hidden="true" className="size-4" />
-              {blogAdminText.tab.preview}
+              {text.previewPage}
             </Link>
           )}
         </div>

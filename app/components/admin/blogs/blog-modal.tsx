@@ -167,7 +167,7 @@ export function BlogModal({
           checked={form.values.featured}
           onChange={(event) => form.set("featured", event.target.checked)}
         />
-        <PublishAtField form={form} className="sm:max-w-xs" />
+        <PublishAtField form={form} />
         <CoverImageField
           value={form.values.image}
           onChange={(image) => form.set("image", image)}

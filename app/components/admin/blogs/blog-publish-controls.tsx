@@ -23,13 +23,13 @@ const text = blogAdminText.publication;
 /** The admin's time zone, named under the field so "9:00" is never ambiguous. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export function PublishAtField({ form, className }: { form: BlogForm; className?: string }) {
+export function PublishAtField({ form }: { form: BlogForm }) {
   return (
     <TextField
       type="datetime-local"
       label={text.publishAt}
       hint={text.publishAtHint(timeZone())}
-      className={className}
+      className="sm:[&_input]:max-w-xs"
       {...form.bind("publishedAt")}
     />
   );
@@ -49,7 +49,8 @@ export function DraftButton({
   onClick: () => void;
   className: string;
 }) {
-  const isPublic = before !== null && blogStatus(before).kind !== "draft";
+  // A post visitors can read now is taken off the website; a draft or a scheduled one just kept back.
+  const isPublic = before !== null && ["featured", "published"].includes(blogStatus(before).kind);
   return (
     <button type="button" onClick={onClick} disabled={disabled} className={className} data-save-draft="">
       {isPublic ? text.unpublish : text.saveDraft}

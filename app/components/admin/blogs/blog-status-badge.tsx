@@ -35,7 +35,12 @@ export function BlogStatusBadge({ post }: { post: BlogPost }) {
   return (
     <span
       data-status={status.kind}
-      className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", tone[status.kind])}
+      className={clsx(
+        "inline-flex px-2.5 py-0.5 text-xs font-semibold ring-1",
+        // A scheduled post's time may wrap onto a second line on a phone.
+        status.kind === "scheduled" ? "rounded-xl text-left md:rounded-full" : "rounded-full",
+        tone[status.kind],
+      )}
     >
       {statusLabel(status)}
     </span>

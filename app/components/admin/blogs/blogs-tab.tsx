@@ -114,7 +114,7 @@ export function BlogsTab() {
                   <td className="hidden whitespace-nowrap text-slate-700 md:table-cell md:px-4 md:py-4">
                     <time dateTime={blog.createdAt}>{formatDisplayDate(blog.createdAt)}</time>
                   </td>
-                  <td className="mt-2 md:mt-0 md:px-4 md:py-4">
+                  <td className="mt-2 max-w-40 text-right md:mt-0 md:max-w-none md:px-4 md:py-4 md:text-left">
                     <BlogStatusBadge post={blog} />
                   </td>
                   <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
