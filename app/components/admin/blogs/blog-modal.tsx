@@ -1,7 +1,8 @@
 /**
  * The blog create/edit modal (spec 2.25, 4, 5, 8): create mode without a post,
- * edit mode with one. Title, excerpt and content must not be blank; saving shows
- * the specified toasts; closing with unsaved changes asks first.
+ * edit mode with one. Checked with the API's own schema (title, excerpt and content
+ * must not be blank); saving publishes (or schedules, with a later "Publish at") or
+ * keeps a draft, with the specified toasts; closing with unsaved changes asks first.
  */
 import { FileEdit } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
