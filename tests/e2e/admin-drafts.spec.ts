@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -53,6 +54,8 @@ test("a draft saved in the modal stays off /blog, has its own preview, and is pu
 
   const row = page.locator("tr", { hasText: title });
   await expect(row.locator("[data-status]")).toHaveText("Draft");
+  // The badges' colours keep AA contrast.
+  await expectNoSeriousA11yViolations(page);
   const post = await findPost(page, title);
 
   await page.goto("/blog");
@@ -66,6 +69,7 @@ test("a draft saved in the modal stays off /blog, has its own preview, and is pu
   await expect(page.getByText("Draft — not visible to visitors")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "First day" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The same address without a session: the login, nothing of the post.
   const stranger = await browser.newContext({ serviceWorkers: "block" });
@@ -120,6 +124,7 @@ test("the page editor schedules a post: Schedule on the button, Scheduled with i
   const status = page.locator("tr", { hasText: title }).locator("[data-status]");
   await expect(status).toHaveText(/^Scheduled · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d (am|pm)$/);
   await expect(status).toHaveAttribute("data-status", "scheduled");
+  await expectNoSeriousA11yViolations(page);
   const post = await findPost(page, title);
   expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
 
