@@ -60,6 +60,7 @@ export default [
       route("admin/settings", "routes/admin/settings.tsx"),
     ]),
     route("admin/blogs/:id", "routes/admin/blog-editor.tsx"),
+    route("admin/blogs/:id/preview", "routes/admin/blog-preview.tsx"),
     route("admin/forms/:id", "routes/admin/form-responses.tsx"),
   ]),
 ] satisfies RouteConfig;

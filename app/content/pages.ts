@@ -204,6 +204,12 @@ export const pages = {
     heading: "Blog Editor",
     description: "Write and edit blog posts.",
   },
+  adminBlogPreview: {
+    path: "/admin/blogs",
+    title: "Blog Preview",
+    heading: "Blog Preview",
+    description: "A blog post as visitors will see it.",
+  },
   adminFormResponses: {
     path: "/admin/forms",
     title: "Form Responses",

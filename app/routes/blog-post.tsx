@@ -3,18 +3,15 @@
  * a call to action; 'Blog Post Not Found' with a 404 status when there is no such
  * post. Its own title, description and Open Graph tags make a shared link preview well.
  */
-import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
-import { data, Link } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { data } from "react-router";
 import { blogCoverHash } from "#common/blog";
 import { blogMessages } from "#common/messages/blog";
-import { BlogContent } from "~/components/blog/blog-content";
-import { BlogCover } from "~/components/blog/blog-cover";
-import { ShareButton } from "~/components/blog/share-button";
+import { BlogArticle } from "~/components/blog/blog-article";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { blogText } from "~/content/blog";
 import { blogPostingJsonLd } from "~/lib/blog-posting-json-ld";
-import { formatDisplayDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { jsonForScript } from "~/lib/organization-json-ld";
 import { DEFAULT_SHARE_IMAGE_PATH, postShareImagePath } from "~/lib/share-image";
@@ -80,18 +77,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: blogText.list.rss, href: "/blog/rss.xml" },
 ];
 
-function BackToBlog({ className }: { className?: string }) {
-  return (
-    <Link
-      to="/blog"
-      className={`inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:text-brand-900 hover:underline ${className ?? ""}`}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {text.backToBlog}
-    </Link>
-  );
-}
-
 function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
@@ -117,58 +102,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from the post, "<" escaped by jsonForScript
         dangerouslySetInnerHTML={{ __html: post.jsonLd }}
       />
-      <article>
-        <header className="bg-gradient-to-b from-brand-50 to-white">
-          <div className="mx-auto max-w-3xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
-            <BackToBlog />
-            <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
-              {post.title}
-            </h1>
-            <p className="mt-4 text-lg leading-relaxed text-slate-600 sm:text-xl">{post.excerpt}</p>
-            <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
-              <span className="inline-flex items-center gap-1.5">
-                <UserRound aria-hidden="true" className="size-4" />
-                <span className="sr-only">{text.by} </span>
-                <span className="font-semibold text-slate-800">{post.author}</span>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="size-4" />
-                <span className="sr-only">{text.publishedOn} </span>
-                <time dateTime={post.createdAt}>{formatDisplayDate(post.createdAt)}</time>
-              </span>
-              <span className="ml-auto">
-                <ShareButton title={post.title} text={post.excerpt} />
-              </span>
-            </div>
-            {post.tags.length > 0 && (
-              <ul aria-label={text.tagsHeading} className="mt-5 flex flex-wrap gap-2">
-                {post.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      to={`/blog?tag=${encodeURIComponent(tag)}`}
-                      className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800 hover:bg-brand-200"
-                    >
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </header>
-        <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-          {post.image && (
-            <BlogCover
-              image={post.image}
-              priority
-              sizes="(min-width: 768px) 768px, 100vw"
-              className="mb-10 rounded-2xl shadow-sm"
-            />
-          )}
-          <BlogContent html={post.html} />
-          <BackToBlog className="mt-12" />
-        </div>
-      </article>
+      <BlogArticle post={post} />
       <CtaBand
         heading={text.ctaHeading}
         text={text.ctaText}

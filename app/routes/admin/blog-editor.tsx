@@ -2,27 +2,32 @@
  * /admin/blogs/{id} (spec 2.26): the page editor, for a new post when id is "new".
  * Title, author (the admin's username by default), comma-separated tags, excerpt,
  * featured, and 20 rows of Markdown content with an edit/preview toggle; Cancel and
- * Publish/Update. Leaving with unsaved changes asks first. The post is read by the
- * route's client loader; saving goes back to the Blogs tab.
+ * Publish/Update, with Save draft and "Publish at" (which makes Publish "Schedule").
+ * Checked with the API's own schema. Leaving with unsaved changes asks first. The
+ * post is read by the route's client loader; saving goes back to the Blogs tab.
  */
-import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, redirect, useNavigate } from "react-router";
 import { blogMessages } from "#common/messages/blog";
 import type { BlogPost } from "#common/schemas/blog";
 import { BlogContentEditor, type EditorMode } from "~/components/admin/blogs/blog-content-editor";
+import { BlogEditorHeader } from "~/components/admin/blogs/blog-editor-header";
 import {
-  type BlogFieldErrors,
+  blogEditorSchema,
   blogFormFrom,
   defaultAuthor,
   emptyBlogForm,
-  saveBlog,
-  serverFieldErrors,
+  type SaveMode,
   useBlogForm,
 } from "~/components/admin/blogs/blog-form";
 import { CoverImageField } from "~/components/admin/blogs/blog-image-fields";
+import {
+  DraftButton,
+  PublishAtField,
+  publishLabel,
+  saveBlogForm,
+} from "~/components/admin/blogs/blog-publish-controls";
 import { notify } from "~/components/admin/shared/admin-notify";
-import { adminWrite } from "~/components/admin/shared/admin-write";
 import { CheckboxField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { useConfirm } from "~/components/ui/modal";
 import { blogAdminText } from "~/content/blog-admin";
@@ -35,7 +40,6 @@ import type { Route } from "./+types/blog-editor";
 
 const text = blogAdminText.editor;
 const fields = blogAdminText.fields;
-const v = blogMessages.validation;
 const DASHBOARD = "/admin/blogs";
 /** An excerpt made from the content when the author leaves it empty (the API needs one). */
 const EXCERPT_FROM_CONTENT = 160;
@@ -90,8 +94,7 @@ function BlogEditor({
   // Uploads on their way (cover, pictures in the content): saving waits for them.
   const [uploads, setUploads] = useState(0);
   const countUpload = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
-  const formRef = useRef<HTMLFormElement>(null);
-  const { reset } = form;
+  const { formRef, reset } = form;
 
   // Closing the tab or reloading with unsaved text asks the browser's own question.
   useEffect(() => {
@@ -101,16 +104,9 @@ function BlogEditor({
     return () => window.removeEventListener("beforeunload", warn);
   }, [form.dirty, saving]);
 
-  const showErrors = (errors: BlogFieldErrors) => {
-    form.setErrors(errors);
-    setMode("edit");
-    const first = Object.keys(errors)[0];
-    // After the switch back to edit mode has rendered.
-    if (first) window.setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
-  };
-
-  const cancel = async () => {
-    const leave =
+  /** Goes to `to` when there is nothing unsaved, or the admin agrees to lose it. */
+  const leave = async (to: string) => {
+    const ok =
       !form.dirty ||
       (await confirm({
         title: blogAdminText.modal.discardTitle,
@@ -118,49 +114,46 @@ function BlogEditor({
         confirmLabel: blogAdminText.modal.discardButton,
         tone: "danger",
       }));
-    if (leave) navigate(DASHBOARD);
+    if (ok) navigate(to);
   };
+  const cancel = () => leave(DASHBOARD);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (mode: SaveMode) => {
     const { values } = form;
-    const errors: BlogFieldErrors = {};
-    if (!values.title.trim()) errors.title = v.titleRequired;
-    if (!values.author.trim()) errors.author = v.authorRequired;
-    if (!values.content.trim()) errors.content = v.contentRequired;
-    if (Object.keys(errors).length > 0) return showErrors(errors);
-
-    const excerpt = values.excerpt.trim() || truncate(plainTextFromMarkdown(values.content), EXCERPT_FROM_CONTENT);
     setSaving(true);
-    const result = await adminWrite(() => saveBlog(id, { ...values, excerpt: excerpt || values.title }), {
-      success: id ? blogMessages.editor.updated : blogMessages.editor.created,
+    const result = await saveBlogForm({
+      form,
+      mode,
+      before: post,
+      schema: blogEditorSchema,
+      published: { created: blogMessages.editor.created, updated: blogMessages.editor.updated },
       failure: () => blogMessages.editor.saveFailed,
+      // An empty excerpt is made from the content (the API needs one).
+      complete: (body) => ({
+        ...body,
+        excerpt: body.excerpt || truncate(plainTextFromMarkdown(values.content), EXCERPT_FROM_CONTENT) || values.title,
+      }),
     });
     setSaving(false);
-    if (!result.ok) return showErrors(serverFieldErrors(result.errors));
+    if (!result?.ok) {
+      // The content's field is only there in edit mode: back to it, then to the first field in error.
+      setMode("edit");
+      window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     reset(values);
     navigate(DASHBOARD);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save("publish");
   };
 
   const heading = id ? text.editHeading : text.createHeading;
   return (
     <>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-3 sm:px-6">
-          <Link
-            to={DASHBOARD}
-            onClick={(event) => {
-              event.preventDefault();
-              void cancel();
-            }}
-            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {text.back}
-          </Link>
-          {form.dirty && <p className="ml-auto text-xs font-medium text-amber-700">{text.unsaved}</p>}
-        </div>
-      </header>
+      <BlogEditorHeader backTo={DASHBOARD} postId={post?.id ?? null} dirty={form.dirty} onLeave={leave} />
       <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
         {loadFailed ? (
@@ -197,6 +190,7 @@ function BlogEditor({
                 onChange={(image) => form.set("image", image)}
                 onBusyChange={countUpload}
               />
+              <PublishAtField form={form} />
             </div>
 
             <BlogContentEditor
@@ -216,12 +210,18 @@ function BlogEditor({
               >
                 {text.cancel}
               </button>
+              <DraftButton
+                before={post}
+                onClick={() => void save("draft")}
+                disabled={saving || uploads > 0}
+                className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+              />
               <button
                 type="submit"
                 disabled={saving || uploads > 0}
                 className="rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
               >
-                {saving ? text.saving : id ? text.update : text.publish}
+                {saving ? text.saving : publishLabel(form, id ? text.update : text.publish)}
               </button>
             </div>
           </form>

@@ -1,10 +1,11 @@
 /**
  * /admin, the Overview tab (spec 2.25): sync status with Refresh Data and Full
- * Sync, the four counts, the inbox's unread counts and the quick actions. An old
+ * Sync, the four counts (Active Forms: form links and published custom forms), the inbox's unread counts and the quick actions. An old
  * `/admin?tab=…` link is sent on to its tab's own address.
  */
 import { FileText, FormInput, Images, type LucideIcon, PenSquare, RefreshCw, Star, Upload } from "lucide-react";
 import { redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
+import type { CustomFormSummary } from "#common/schemas/forms";
 import type { InboxCounts } from "#common/schemas/inbox";
 import { InboxSummary } from "~/components/admin/inbox/inbox-summary";
 import { ConnectionIndicator } from "~/components/admin/shared/admin-header";
@@ -12,7 +13,8 @@ import { adminTabPath, legacyTabRedirect } from "~/components/admin/shared/admin
 import { startFullSync, useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { SubscriberCount } from "~/components/admin/subscribers/subscriber-count";
 import { adminText } from "~/content/admin";
-import { apiRequest } from "~/lib/api-client";
+import { activeFormsDetail, countActiveForms } from "~/lib/active-forms";
+import { apiRequest, listOf } from "~/lib/api-client";
 import type { Route } from "./+types/overview";
 
 const text = adminText.overview;
@@ -21,11 +23,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const moved = legacyTabRedirect(new URL(request.url));
   if (moved) throw redirect(moved);
   // The dashboard's own load reports connection problems; the inbox cards just stay at "–".
-  const counts = await apiRequest<{ data: InboxCounts }>("/inbox/counts", { timeoutMs: 30_000 }).then(
-    (answer) => answer.data,
-    () => undefined,
-  );
-  return { counts };
+  const [counts, customForms] = await Promise.all([
+    apiRequest<{ data: InboxCounts }>("/inbox/counts", { timeoutMs: 30_000 }).then(
+      (answer) => answer.data,
+      () => undefined,
+    ),
+    // Published custom forms count among the Active Forms; without them, the links alone.
+    apiRequest("/custom-forms", { timeoutMs: 30_000 }).then(
+      (answer) => listOf<CustomFormSummary>(answer),
+      () => null,
+    ),
+  ]);
+  return { counts, customForms };
 }
 
 /** Full Sync: the legacy browser storage goes, then every loader runs again (the dashboard's reports). */
@@ -34,7 +43,18 @@ export async function clientAction() {
   return { ok: true };
 }
 
-function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  detail,
+}: {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+  /** What the count is made of, under it. */
+  detail?: string;
+}) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5">
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:size-12">
@@ -45,6 +65,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number; 
         <p className="text-3xl font-bold text-slate-900" data-stat={label}>
           {value}
         </p>
+        {detail && <p className="text-xs text-slate-600">{detail}</p>}
       </div>
     </div>
   );
@@ -103,16 +124,13 @@ const quickActions = [
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const data = useDashboardData();
   const navigate = useNavigate();
+  const forms = countActiveForms(data.externalForms, loaderData.customForms);
   return (
     <div className="space-y-6">
       <SyncStatus />
       <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label={text.stats.blogs} value={data.blogs.length} icon={FileText} />
-        <StatCard
-          label={text.stats.forms}
-          value={data.externalForms.filter((form) => !form.disabled).length}
-          icon={FormInput}
-        />
+        <StatCard label={text.stats.forms} value={forms.total} detail={activeFormsDetail(forms)} icon={FormInput} />
         <StatCard label={text.stats.gallery} value={data.gallery.length} icon={Images} />
         <StatCard label={text.stats.featured} value={data.blogs.filter((blog) => blog.featured).length} icon={Star} />
       </section>

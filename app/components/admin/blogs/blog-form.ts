@@ -1,11 +1,14 @@
 /**
  * What the blog modal and the page editor share: the form's values, the JSON the
- * API takes (spec 7), saving, and the server's field errors mapped back to fields.
+ * API takes (spec 7), the one schema both check it with (blogWriteRequest, the
+ * server's own), saving as published, scheduled or draft, and the field errors.
  */
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
 import { BLOG_LIMITS, parseTags } from "#common/blog";
-import type { BlogPost, BlogWriteRequest } from "#common/schemas/blog";
+import { type BlogPost, type BlogWriteRequest, blogWriteRequest } from "#common/schemas/blog";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { apiRequest } from "~/lib/api-client";
+import { blogStatus, fromLocalInput, isFuture, toLocalInput } from "~/lib/blog-schedule";
 
 export interface BlogFormValues {
   title: string;
@@ -16,6 +19,8 @@ export interface BlogFormValues {
   tags: string;
   featured: boolean;
   image: string | null;
+  /** "Publish at" as `datetime-local` holds it (the admin's local time); "" for now. */
+  publishedAt: string;
 }
 
 export type BlogField = keyof BlogFormValues;
@@ -28,6 +33,17 @@ const MAX_LENGTH: Partial<Record<TextBlogField, number>> = {
 };
 export type BlogFieldErrors = Partial<Record<BlogField, string>>;
 
+/** How a save leaves the post: public (at once, or at "Publish at"), or a draft only the admin sees. */
+export type SaveMode = "publish" | "draft";
+
+/** The modal's check: the API's own request schema (title, excerpt and content required). */
+export const blogModalSchema = blogWriteRequest;
+/** The page editor's: the author is required too; an empty excerpt is made from the content. */
+export const blogEditorSchema = blogWriteRequest.extend({
+  author: blogWriteRequest.shape.author.unwrap(),
+  excerpt: blogWriteRequest.shape.excerpt.optional(),
+});
+
 /** Spec 9: the author defaults to the admin's username, else "Admin". */
 export const defaultAuthor = (username: string | undefined) => username?.trim() || "Admin";
 
@@ -39,6 +55,7 @@ export const emptyBlogForm = (author: string): BlogFormValues => ({
   tags: "",
   featured: false,
   image: null,
+  publishedAt: "",
 });
 
 export const blogFormFrom = (post: Omit<BlogPost, "updatedAt">): BlogFormValues => ({
@@ -49,9 +66,17 @@ export const blogFormFrom = (post: Omit<BlogPost, "updatedAt">): BlogFormValues 
   tags: post.tags.join(", "),
   featured: post.featured,
   image: post.image,
+  // Only a time still to come is shown: a past one is when it went public, not a plan.
+  publishedAt: post.publishedAt && Date.parse(post.publishedAt) > Date.now() ? toLocalInput(post.publishedAt) : "",
 });
 
-export function blogPayload(values: BlogFormValues): BlogWriteRequest {
+/**
+ * The request for a save. Publishing with "Publish at" empty is "now": a post that
+ * was scheduled gets the present time (the server would otherwise keep its old plan).
+ */
+export function blogPayload(values: BlogFormValues, mode: SaveMode, before: BlogPost | null = null): BlogWriteRequest {
+  const wasScheduled = before !== null && blogStatus(before).kind === "scheduled";
+  const at = values.publishedAt.trim();
   return {
     title: values.title.trim(),
     excerpt: values.excerpt.trim(),
@@ -60,14 +85,17 @@ export function blogPayload(values: BlogFormValues): BlogWriteRequest {
     tags: parseTags(values.tags),
     featured: values.featured,
     image: values.image,
+    published: mode === "publish",
+    publishedAt: at ? fromLocalInput(at) : mode === "publish" && wasScheduled ? new Date().toISOString() : null,
   };
 }
 
-/** Creates (no id) or updates a post; answers the saved post. */
-export async function saveBlog(id: string | null, values: BlogFormValues): Promise<BlogPost> {
+/** Creates (no post) or updates a post; answers the saved post. */
+export async function saveBlog(before: BlogPost | null, body: BlogWriteRequest): Promise<BlogPost> {
+  const id = before?.id;
   const answer = await apiRequest<{ data: BlogPost }>(id ? `/blogs/${encodeURIComponent(id)}` : "/blogs", {
     method: id ? "PUT" : "POST",
-    body: blogPayload(values),
+    body,
     timeoutMs: 30_000,
   });
   return answer.data;
@@ -86,7 +114,6 @@ export async function uploadBlogImage(file: File): Promise<string> {
   return answer.data.image;
 }
 
-/** The server's per-field validation messages (400 `errors`), keyed by form field. */
 /** The API's field errors (`{ "tags.3": "…" }`) on the form's own fields. */
 export function serverFieldErrors(errors: Record<string, string> = {}): BlogFieldErrors {
   const fields: BlogFieldErrors = {};
@@ -100,19 +127,27 @@ export function serverFieldErrors(errors: Record<string, string> = {}): BlogFiel
 export function useBlogForm(initial: BlogFormValues) {
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<BlogFieldErrors>({});
+  // The form kit: errors by field name, the first field in error focused.
+  const kit = useZodForm();
+  const { clearError, setErrors } = kit;
 
-  const set = useCallback(<K extends BlogField>(field: K, value: BlogFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field being corrected loses its error message.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }, []);
+  const set = useCallback(
+    <K extends BlogField>(field: K, value: BlogFormValues[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      // A field being corrected loses its error message.
+      clearError(field);
+    },
+    [clearError],
+  );
 
-  const reset = useCallback((next: BlogFormValues) => {
-    setSaved(next);
-    setValues(next);
-    setErrors({});
-  }, []);
+  const reset = useCallback(
+    (next: BlogFormValues) => {
+      setSaved(next);
+      setValues(next);
+      setErrors({});
+    },
+    [setErrors],
+  );
 
   const dirty = useMemo(
     () => (Object.keys(values) as BlogField[]).some((field) => values[field] !== saved[field]),
@@ -120,13 +155,18 @@ export function useBlogForm(initial: BlogFormValues) {
   );
 
   /** The props that tie a text field to the form: name, value, change handler, error, length limit. */
-  const bind = (field: TextBlogField) => ({
+  const bind = (field: TextBlogField | "publishedAt") => ({
     name: field,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
-    error: errors[field],
-    maxLength: MAX_LENGTH[field],
+    error: kit.errors[field],
+    maxLength: field === "publishedAt" ? undefined : MAX_LENGTH[field],
   });
 
-  return { values, set, reset, errors, setErrors, dirty, bind };
+  /** True when "Publish at" holds a time to come: the publish button schedules. */
+  const scheduling = isFuture(values.publishedAt);
+
+  return { ...kit, values, set, reset, dirty, bind, scheduling };
 }
+
+export type BlogForm = ReturnType<typeof useBlogForm>;

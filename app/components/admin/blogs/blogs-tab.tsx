@@ -1,27 +1,30 @@
 /**
  * Blogs tab (spec 2.25): a table of posts (title with a 60-character excerpt,
- * author, date, status Featured or Published) with view in a new tab, edit and
- * delete (after confirmation). "Create New Blog", and the Overview's quick action
+ * author, date, status Draft, Scheduled, Featured or Published) with preview at its
+ * admin address, view in a new tab (public posts), edit and delete (after confirmation). "Create New Blog", and the Overview's quick action
  * (/admin/blogs?action=create), open the create modal. Deleting goes through the
  * route's action (routes/admin/blogs.tsx); saving in the modal reloads the lists.
  */
-import clsx from "clsx";
-import { FileText, PenSquare, Plus } from "lucide-react";
+import { Eye, FileText, PenSquare, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { BlogPost } from "#common/schemas/blog";
+import { blogPreviewPath } from "~/components/admin/blogs/blog-editor-header";
 import { BlogModal } from "~/components/admin/blogs/blog-modal";
-import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
+import { BlogStatusBadge } from "~/components/admin/blogs/blog-status-badge";
+import { iconButton, RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
 import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useConfirm } from "~/components/ui/modal";
 import { blogAdminText } from "~/content/blog-admin";
+import { blogStatus } from "~/lib/blog-schedule";
 import { truncate } from "~/lib/blog-text";
 import { formatDisplayDate } from "~/lib/format-date";
 
 const text = blogAdminText.tab;
+const isPublic = (blog: BlogPost) => ["featured", "published"].includes(blogStatus(blog).kind);
 
 export function BlogsTab() {
   const { blogs } = useDashboardData();
@@ -111,32 +114,38 @@ export function BlogsTab() {
                   <td className="hidden whitespace-nowrap text-slate-700 md:table-cell md:px-4 md:py-4">
                     <time dateTime={blog.createdAt}>{formatDisplayDate(blog.createdAt)}</time>
                   </td>
-                  <td className="mt-2 md:mt-0 md:px-4 md:py-4">
-                    <span
-                      className={clsx(
-                        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                        blog.featured
-                          ? "bg-saffron-100 text-saffron-800 ring-1 ring-saffron-200"
-                          : "bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200",
-                      )}
-                    >
-                      {blog.featured ? text.status.featured : text.status.published}
-                    </span>
+                  <td className="mt-2 max-w-40 text-right md:mt-0 md:max-w-none md:px-4 md:py-4 md:text-left">
+                    <BlogStatusBadge post={blog} />
                   </td>
                   <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
-                    <RowActions
-                      open={{
-                        href: `/blog/${encodeURIComponent(blog.slug)}`,
-                        label: text.viewLabel(blog.title),
-                        title: text.view,
-                      }}
-                      editLabel={text.editLabel(blog.title)}
-                      editTitle={text.edit}
-                      deleteLabel={text.deleteLabel(blog.title)}
-                      deleteTitle={text.delete}
-                      onEdit={() => setModal({ blog })}
-                      onDelete={() => remove(blog)}
-                    />
+                    <div className="flex justify-end gap-1">
+                      <Link
+                        to={blogPreviewPath(blog.id)}
+                        aria-label={text.previewLabel(blog.title)}
+                        title={text.preview}
+                        className={iconButton}
+                      >
+                        <Eye aria-hidden="true" className="size-4.5" />
+                      </Link>
+                      <RowActions
+                        open={
+                          // Only a post visitors can see has a page on the website.
+                          isPublic(blog)
+                            ? {
+                                href: `/blog/${encodeURIComponent(blog.slug)}`,
+                                label: text.viewLabel(blog.title),
+                                title: text.view,
+                              }
+                            : undefined
+                        }
+                        editLabel={text.editLabel(blog.title)}
+                        editTitle={text.edit}
+                        deleteLabel={text.deleteLabel(blog.title)}
+                        deleteTitle={text.delete}
+                        onEdit={() => setModal({ blog })}
+                        onDelete={() => remove(blog)}
+                      />
+                    </div>
                   </td>
                 </tr>
               ))}

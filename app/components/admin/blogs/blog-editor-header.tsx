@@ -1,0 +1,57 @@
+/**
+ * The page editor's top bar: back to the dashboard, the unsaved-changes note, and
+ * Preview (a saved post at its own admin address, as visitors will see it). Both
+ * links go through `onLeave`, which asks first when there are unsaved changes.
+ */
+import { ArrowLeft, Eye } from "lucide-react";
+import { Link } from "react-router";
+import { blogAdminText } from "~/content/blog-admin";
+
+const text = blogAdminText.editor;
+
+export const blogPreviewPath = (id: string) => `/admin/blogs/${encodeURIComponent(id)}/preview`;
+
+export function BlogEditorHeader({
+  backTo,
+  postId,
+  dirty,
+  onLeave,
+}: {
+  backTo: string;
+  /** The saved post's id; no Preview before the first save. */
+  postId: string | null;
+  dirty: boolean;
+  onLeave: (to: string) => void;
+}) {
+  const leaveBy = (to: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    onLeave(to);
+  };
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 sm:px-6">
+        <Link
+          to={backTo}
+          onClick={leaveBy(backTo)}
+          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {text.back}
+        </Link>
+        <div className="ml-auto flex items-center gap-3">
+          {dirty && <p className="text-xs font-medium text-amber-700">{text.unsaved}</p>}
+          {postId && (
+            <Link
+              to={blogPreviewPath(postId)}
+              onClick={leaveBy(blogPreviewPath(postId))}
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <Eye aria-hidden="true" className="size-4" />
+              {text.previewPage}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * A blog post as visitors read it (spec 2.21): title, excerpt, author, date, Share,
+ * tags, cover and content. The public post page shows it, and so does the admin's
+ * preview of a draft or scheduled post, so both look the same.
+ */
+import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { BlogContent } from "~/components/blog/blog-content";
+import { BlogCover } from "~/components/blog/blog-cover";
+import { ShareButton } from "~/components/blog/share-button";
+import { blogText } from "~/content/blog";
+import { formatDisplayDate } from "~/lib/format-date";
+
+const text = blogText.post;
+
+export interface BlogArticlePost {
+  title: string;
+  excerpt: string;
+  author: string;
+  tags: string[];
+  image: string | null;
+  createdAt: string;
+  /** The content rendered to sanitised HTML by the server. */
+  html: string;
+}
+
+function BackToBlog({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/blog"
+      className={`inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:text-brand-900 hover:underline ${className ?? ""}`}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {text.backToBlog}
+    </Link>
+  );
+}
+
+export function BlogArticle({ post }: { post: BlogArticlePost }) {
+  return (
+    <article>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-3xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
+          <BackToBlog />
+          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600 sm:text-xl">{post.excerpt}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4" />
+              <span className="sr-only">{text.by} </span>
+              <span className="font-semibold text-slate-800">{post.author}</span>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <span className="sr-only">{text.publishedOn} </span>
+              <time dateTime={post.createdAt}>{formatDisplayDate(post.createdAt)}</time>
+            </span>
+            <span className="ml-auto">
+              <ShareButton title={post.title} text={post.excerpt} />
+            </span>
+          </div>
+          {post.tags.length > 0 && (
+            <ul aria-label={text.tagsHeading} className="mt-5 flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={`/blog?tag=${encodeURIComponent(tag)}`}
+                    className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800 hover:bg-brand-200"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        {post.image && (
+          <BlogCover
+            image={post.image}
+            priority
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="mb-10 rounded-2xl shadow-sm"
+          />
+        )}
+        <BlogContent html={post.html} />
+        <BackToBlog className="mt-12" />
+      </div>
+    </article>
+  );
+}

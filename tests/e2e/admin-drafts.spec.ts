@@ -1,0 +1,186 @@
+/**
+ * Drafts and scheduling through the admin screens: Save draft in the modal (the
+ * table says "Draft", /blog does not list it), its preview at its own admin address
+ * (and that address without a session shows nothing of it), publishing the draft
+ * and taking it back; the page editor scheduling a post, with "Schedule" on its
+ * button and "Scheduled · …" in the table.
+ */
+import type { Page } from "@playwright/test";
+import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface Post {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/** The admin's list (with the token and no filter it holds drafts and scheduled posts too). */
+async function findPost(page: Page, title: string): Promise<Post> {
+  const res = await page.request.get("/api/blogs", { headers: await adminApiHeaders(page) });
+  const post = ((await res.json()) as { data: Post[] }).data.find((candidate) => candidate.title === title);
+  if (!post) throw new Error(`no post titled ${title}`);
+  created.push(post.id);
+  return post;
+}
+
+/** Posts are removed after each test: other specs expect a site without posts. */
+const created: string[] = [];
+test.afterEach(async ({ page }) => {
+  const headers = await adminApiHeaders(page);
+  for (const id of created.splice(0)) await page.request.delete(`/api/blogs/${id}`, { headers });
+});
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+
+test("a draft saved in the modal stays off /blog, has its own preview, and is published and taken back", async ({
+  page,
+  browser,
+}) => {
+  const title = unique("Notes from Bassi");
+  await signInAsAdmin(page);
+  await page.goto("/admin/blogs");
+  await page.getByRole("button", { name: "Create New Blog", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Blog" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Excerpt").fill("Half written: the photos come next week.");
+  await dialog.getByLabel("Content").fill("## First day\n\nThe children sang.");
+  await dialog.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, "Draft saved.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.locator("tr", { hasText: title });
+  await expect(row.locator("[data-status]")).toHaveText("Draft");
+  // The badges' colours keep AA contrast.
+  await expectNoSeriousA11yViolations(page);
+  const post = await findPost(page, title);
+
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  // The preview, from the table row.
+  await page.goto("/admin/blogs");
+  await page.getByRole("link", { name: `Preview "${title}" as visitors will see it` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/blogs/${post.id}/preview$`));
+  await expect(page.getByText("Draft — not visible to visitors")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "First day" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The same address without a session: the login, nothing of the post.
+  const stranger = await browser.newContext({ serviceWorkers: "block" });
+  try {
+    const other = await stranger.newPage();
+    await other.goto(page.url());
+    await expect(other).toHaveURL(/\/admin\/login$/);
+    await expect(other.getByText(title)).toHaveCount(0);
+  } finally {
+    await stranger.close();
+  }
+
+  // Editing the draft and publishing it: the spec's button publishes at once.
+  await page.goto("/admin/blogs");
+  await page.getByRole("button", { name: `Edit "${title}"` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Blog" });
+  await edit.getByRole("button", { name: "Update Blog" }).click();
+  await expect(toast(page, "Blog updated successfully!")).toBeVisible();
+  await expect(row.locator("[data-status]")).toHaveText("Published");
+  await page.goto("/blog");
+  await expect(page.getByRole("link", { name: title, exact: true }).first()).toBeVisible();
+
+  // And back to a draft.
+  await page.goto("/admin/blogs");
+  await page.getByRole("button", { name: `Edit "${title}"` }).click();
+  await edit.getByRole("button", { name: "Unpublish to draft" }).click();
+  await expect(toast(page, "Draft saved.")).toBeVisible();
+  await expect(row.locator("[data-status]")).toHaveText("Draft");
+  expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
+});
+
+test("the page editor schedules a post: Schedule on the button, Scheduled with its time in the table", async ({
+  page,
+}) => {
+  const title = unique("Saturday sports day");
+  await signInAsAdmin(page);
+  await page.goto("/admin/blogs/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("Races, kho-kho and a tug of war.");
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+  // Two minutes ahead, to the minute, in the browser's own time zone (what the field shows).
+  const at = await page.evaluate(() => {
+    const date = new Date(Date.now() + 120_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  });
+  await page.getByLabel("Publish at").fill(at);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(toast(page, /Blog scheduled: it will appear on the website on /)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+
+  const status = page.locator("tr", { hasText: title }).locator("[data-status]");
+  await expect(status).toHaveText(/^Scheduled · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d (am|pm)$/);
+  await expect(status).toHaveAttribute("data-status", "scheduled");
+  await expectNoSeriousA11yViolations(page);
+  const post = await findPost(page, title);
+  expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
+
+  // The editor keeps the time; its preview says when the post goes public.
+  await page.goto(`/admin/blogs/${post.id}`);
+  await expect(page.getByLabel("Publish at")).toHaveValue(at);
+  await expect(page.getByRole("button", { name: "Schedule", exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Preview as visitors see it" }).click();
+  await expect(page.getByText(/^Scheduled for .* not visible to visitors until then$/)).toBeVisible();
+});
+
+test("Active Forms on the Overview counts form links and published custom forms, and says so", async ({ page }) => {
+  const headers = await adminApiHeaders(page);
+  const link = await page.request.post("/api/external-forms", {
+    headers,
+    data: { title: unique("Volunteer sign-up"), description: "Help at the centre.", link: "https://example.org/f" },
+  });
+  const custom = await page.request.post("/api/custom-forms", {
+    headers,
+    data: {
+      title: unique("Teacher training"),
+      category: "Volunteer",
+      fields: [{ id: "name", label: "Full name", type: "text", required: true }],
+    },
+  });
+  const hidden = await page.request.post("/api/custom-forms", {
+    headers,
+    data: {
+      title: unique("Not yet open"),
+      disabled: true,
+      fields: [{ id: "name", label: "Full name", type: "text", required: true }],
+    },
+  });
+  const ids = await Promise.all(
+    [link, custom, hidden].map(async (res) => {
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    }),
+  );
+  try {
+    // Whatever other tests left: the count is read from the same lists.
+    const active = async (path: string) =>
+      ((await (await page.request.get(path, { headers })).json()) as { data: { disabled: boolean }[] }).data.filter(
+        (form) => !form.disabled,
+      ).length;
+    const links = await active("/api/external-forms");
+    const customForms = await active("/api/custom-forms");
+    expect(customForms).toBeGreaterThan(0);
+
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    await expect(page.locator('[data-stat="Active Forms"]')).toHaveText(String(links + customForms));
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    await expect(page.getByText(`${plural(links, "link")} · ${plural(customForms, "custom form")}`)).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/external-forms/${ids[0]}`, { headers });
+    for (const id of ids.slice(1)) await page.request.delete(`/api/custom-forms/${id}`, { headers });
+  }
+});
