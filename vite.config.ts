@@ -22,6 +22,61 @@ const FORMS =
   /[\\/](common[\\/](schemas|api\.ts|form-outcome)|app[\\/](components[\\/](contact|forms)[\\/]|components[\\/]ui[\\/](form-fields|form-status|submit-button|control|use-zod-form|use-action-form)|lib[\\/](api-client|form-response-sync|form-response-queue|form-file-stash|visitor-actions)))/;
 /** Route modules stay their own entries (React Router loads them by name). */
 const ROUTE_MODULE = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.)/;
+/** What every visit loads: the entry, the root and the site layout. */
+const SHELL = /[\\/]app[\\/](entry\.client|root\.tsx|routes[\\/]site-layout\.tsx)/;
+/** The page most visitors open first. */
+const HOME = /[\\/]app[\\/]routes[\\/]home\.tsx/;
+const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/**
+ * Which chunk a shared module of the public site goes to, from the route modules
+ * that import it (statically: what a page loads later on demand is not counted).
+ * "site" holds the shell and what Home shares with other pages, so a first visit
+ * to Home downloads nothing another page alone uses; "pages" holds
+ * what two or more other public pages share (their content, feature components,
+ * icons). Anything used by one page stays in that page's own chunk.
+ */
+function sharedChunks() {
+  const routesOf = new Map<string, string[]>();
+  const routesImporting = (id: string, graph: ModuleGraph): string[] => {
+    const known = routesOf.get(id);
+    if (known) return known;
+    const routes = new Set<string>();
+    const seen = new Set<string>([id]);
+    const pending = [id];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (ROUTE_MODULE.test(next)) {
+        routes.add(next);
+        continue;
+      }
+      for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          pending.push(importer);
+        }
+      }
+    }
+    routesOf.set(id, [...routes]);
+    return [...routes];
+  };
+  const chunkOf = (id: string, graph: ModuleGraph): "site" | "pages" | null => {
+    if (ROUTE_MODULE.test(id) || ADMIN_ONLY.test(id) || FORMS.test(id)) return null;
+    const routes = routesImporting(id, graph);
+    const publicRoutes = routes.filter((route) => !ADMIN_ROUTE.test(route));
+    const shared = publicRoutes.length >= 2 || (publicRoutes.length === 1 && routes.length > 1);
+    if (publicRoutes.some((route) => SHELL.test(route))) return "site";
+    // What Home shares with other pages; what only Home uses stays in Home's own chunk.
+    if (shared && publicRoutes.some((route) => HOME.test(route))) return "site";
+    // Shared by public pages, or by a public page and the admin area: kept out of the admin chunk.
+    return shared ? "pages" : null;
+  };
+  // Two groups, "site" first: a group also takes its modules' dependencies, so
+  // "pages" must not get the chance to take a module Home needs.
+  return (chunk: "site" | "pages") => (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null);
+}
+const sharedChunk = sharedChunks();
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside each built asset, which
@@ -62,6 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   build: {
     target: "es2022",
+    sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -69,20 +125,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Left to itself the bundler makes a file of every icon and small
             // component two routes share: 40-60 `modulepreload` requests per page,
             // queued ahead of the stylesheet on a slow link (six connections per
-            // host over HTTP/1.1). Here a page loads eight files: the framework,
-            // one chunk of what two or more public routes share, the root, the
+            // host over HTTP/1.1). Here a page loads eight or nine files: the
+            // framework, "site" (the shell and what Home shares), "pages" (what
+            // other public pages share; Home does not load it), the root, the
             // layout and its route. Form code and zod load only where a form is;
-            // admin-only code stays in admin chunks.
+            // admin-only code stays in admin chunks. `SOURCEMAP=1 npm run build`
+            // writes source maps to see what a chunk is made of.
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK, priority: 5 },
-                { name: "zod", test: ZOD, priority: 4 },
-                {
-                  name: "site",
-                  test: (id: string) => !ROUTE_MODULE.test(id) && !ADMIN_ONLY.test(id) && !FORMS.test(id),
-                  minShareCount: 2,
-                  priority: 3,
-                },
+                { name: "framework", test: FRAMEWORK, priority: 6 },
+                { name: "zod", test: ZOD, priority: 5 },
+                { name: sharedChunk("site"), priority: 4 },
+                { name: sharedChunk("pages"), priority: 3 },
                 // Before admin: form code the admin area shares stays out of the admin chunk.
                 { name: "forms", test: FORMS, minShareCount: 2, priority: 2 },
                 { name: "admin", test: ADMIN_ONLY, priority: 1 },

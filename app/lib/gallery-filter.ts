@@ -3,8 +3,9 @@
  * in the URL and which empty-state message applies. The database applies the
  * filter (gallery-service `browse`), so it covers the whole gallery, not one page.
  */
+
+import { galleryFilterCategories } from "#common/gallery-categories";
 import { galleryMessages as messages } from "#common/messages/gallery";
-import { galleryFilterCategories } from "#common/schemas/gallery";
 import { ALL_CATEGORIES, type ItemFilter } from "./filter-items";
 
 export { ALL_CATEGORIES };

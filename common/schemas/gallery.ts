@@ -3,32 +3,10 @@
  * 3, shared by the upload modal and the API.
  */
 import { z } from "zod";
+import { DEFAULT_GALLERY_CATEGORY, galleryUploadCategories } from "../gallery-categories.ts";
 import { galleryMessages as messages } from "../messages/gallery.ts";
 
-/** Categories an upload may have (spec 3). */
-export const galleryUploadCategories = [
-  "education",
-  "women-empowerment",
-  "environment",
-  "skill-development",
-  "community",
-  "volunteers",
-  "events",
-] as const;
-export type GalleryUploadCategory = (typeof galleryUploadCategories)[number];
-
-/** Categories the public page filters by (spec 3): health is filterable but not uploadable. */
-export const galleryFilterCategories = [
-  "education",
-  "women-empowerment",
-  "environment",
-  "skill-development",
-  "health",
-  "events",
-] as const;
-export type GalleryFilterCategory = (typeof galleryFilterCategories)[number];
-
-export const DEFAULT_GALLERY_CATEGORY: GalleryUploadCategory = "education";
+export * from "../gallery-categories.ts";
 
 /** The multipart field carrying the photos, repeated once per photo. */
 export const GALLERY_IMAGES_FIELD = "images";

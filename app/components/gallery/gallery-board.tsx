@@ -9,8 +9,8 @@
 import { ImageOff, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { galleryFilterCategories } from "#common/gallery-categories";
 import { galleryMessages as messages } from "#common/messages/gallery";
-import { galleryFilterCategories } from "#common/schemas/gallery";
 import { FilterBoard } from "~/components/ui/filter-board";
 import { Pagination } from "~/components/ui/pagination";
 import { categoryLabel, galleryText as text } from "~/content/gallery";
