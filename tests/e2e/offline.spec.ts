@@ -4,8 +4,12 @@
  * the answer reaches the admin when the connection returns. A page never opened
  * shows the offline page. The admin area and the API are never served by the worker.
  */
-import type { Page } from "@playwright/test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
 import { adminApiHeaders } from "../support/admin-browser.ts";
+import { chromiumLaunchOptions } from "../support/browser.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ serviceWorkers: "allow" });
@@ -103,4 +107,29 @@ test.describe("never from the worker", () => {
     expect(admin).toBe("failed");
     await context.setOffline(false);
   });
+});
+
+test("Chromium finds the site installable (what Lighthouse's PWA audits asked), with the brand's theme colour", async ({
+  baseURL,
+}) => {
+  // A test's usual context is incognito, where Chrome stops at "in-incognito" before
+  // looking at the manifest: this one has a profile of its own, like a visitor's.
+  const profile = await mkdtemp(path.join(tmpdir(), "ngo-install-"));
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/");
+    await savedForOffline(page);
+    // The check behind Chrome's own install prompt and Lighthouse's former installable-manifest audit.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await (await page.request.get("/manifest.webmanifest")).json()) as { theme_color: string };
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", manifest.theme_color);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
