@@ -5,6 +5,7 @@
  * Soon is disabled; Download Brochure, View Sample Reports and Schedule Review
  * have no action; Schedule Consultation goes to /GetInTouch.
  */
+import type { Block, PanelPart } from "~/blocks";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
 
@@ -302,3 +303,54 @@ export const corporatePartnerships: CorporatePartnershipsContent = {
     actions: [{ kind: "link", label: "Schedule Consultation", to: "/GetInTouch" }],
   },
 };
+
+const c = corporatePartnerships;
+const corporatePanels: Record<CorporateTabId, PanelPart[]> = {
+  types: [
+    {
+      part: "cards",
+      heading: c.typesHeading,
+      description: c.typesIntro,
+      cards: { card: "partnershipType", items: c.types },
+    },
+  ],
+  partners: [
+    {
+      part: "cards",
+      heading: c.partnersHeading,
+      description: c.partnersIntro,
+      columns: 3,
+      cards: { card: "partner", items: c.partners },
+    },
+  ],
+  process: [
+    { part: "heading", heading: c.processHeading, description: c.processIntro },
+    { part: "steps", steps: c.steps },
+  ],
+  metrics: [
+    { part: "heading", heading: c.metricsHeading, description: c.metricsIntro },
+    { part: "stats", stats: c.metrics },
+    { part: "features", heading: c.reportingHeading, features: c.reporting, columns: 3 },
+    { part: "actions", actions: c.metricsActions },
+  ],
+};
+
+/** The page, top to bottom. */
+export const corporatePartnershipsBlocks = [
+  {
+    kind: "hero",
+    page: "corporatePartnerships",
+    eyebrow: c.eyebrow,
+    stats: { heading: c.statsHeading, stats: c.stats },
+  },
+  {
+    kind: "tabbedCards",
+    tone: "white",
+    heading: c.tabsHeading,
+    intro: c.tabsIntro,
+    label: c.tabsLabel,
+    defaultTabId: "types",
+    tabs: c.tabs.map((tab) => ({ ...tab, parts: corporatePanels[tab.id] })),
+  },
+  { kind: "cta", ...c.cta },
+] satisfies readonly Block[];

@@ -3,6 +3,7 @@
  * and a call to action. Get Involved and Contact Us Today go to /GetInTouch;
  * Volunteer Now and Apply to Volunteer open the external volunteer form.
  */
+import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat } from "./display-types";
 
 export interface EducationProgramme {
@@ -156,3 +157,37 @@ export const education: EducationContent = {
     ],
   },
 };
+
+/** The page, top to bottom. */
+export const educationBlocks = [
+  { kind: "hero", page: "education", eyebrow: education.eyebrow, actions: education.heroActions },
+  {
+    kind: "educationIllustration",
+    alt: education.illustrationAlt,
+    heading: education.statsHeading,
+    stats: education.stats,
+  },
+  {
+    kind: "programmeCards",
+    tone: "muted",
+    heading: education.programmesHeading,
+    intro: education.programmesIntro,
+    programmes: education.programmes.map((p) => ({ ...p, eyebrow: p.audience, points: p.highlights })),
+  },
+  {
+    kind: "stories",
+    tone: "white",
+    heading: education.storiesHeading,
+    intro: education.storiesIntro,
+    stories: education.stories,
+    columns: 2,
+  },
+  {
+    kind: "steps",
+    tone: "muted",
+    heading: education.stepsHeading,
+    intro: education.stepsIntro,
+    steps: education.steps,
+  },
+  { kind: "cta", ...education.cta },
+] satisfies readonly Block[];

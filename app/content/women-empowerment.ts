@@ -3,6 +3,7 @@
  * programme": title, description, features, color), three stories and a call
  * to action.
  */
+import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PersonStory } from "./display-types";
 
 /** The accent a programme card is drawn in. */
@@ -118,3 +119,31 @@ export const womenEmpowerment: WomenEmpowermentContent = {
     ],
   },
 };
+
+/** The page, top to bottom. */
+export const womenEmpowermentBlocks = [
+  { kind: "hero", page: "womenEmpowerment", eyebrow: womenEmpowerment.eyebrow },
+  {
+    kind: "womenIllustration",
+    alt: womenEmpowerment.illustrationAlt,
+    heading: womenEmpowerment.introHeading,
+    intro: womenEmpowerment.intro,
+    pillars: womenEmpowerment.pillars,
+  },
+  {
+    kind: "programmeCards",
+    tone: "muted",
+    heading: womenEmpowerment.programmesHeading,
+    intro: womenEmpowerment.programmesIntro,
+    programmes: womenEmpowerment.programmes.map((p) => ({ ...p, accent: p.color, points: p.features })),
+  },
+  {
+    kind: "stories",
+    tone: "white",
+    heading: womenEmpowerment.storiesHeading,
+    intro: womenEmpowerment.storiesIntro,
+    stories: womenEmpowerment.stories,
+    columns: 3,
+  },
+  { kind: "cta", ...womenEmpowerment.cta },
+] satisfies readonly Block[];
