@@ -1,4 +1,7 @@
-import { CtaBlock, HeroBlock, RenderBlocks, tabbedCardsBlock } from "~/blocks";
+import { CtaBlock } from "~/blocks/cta/cta-block";
+import { HeroBlock } from "~/blocks/hero/hero-block";
+import { RenderBlocks } from "~/blocks/render-blocks";
+import { tabbedCardsBlock } from "~/blocks/tabbed-cards/tabbed-cards-block";
 import { partnerCards } from "~/components/partnerships/partner-card";
 import { partnershipTypeCards } from "~/components/partnerships/partnership-type-card";
 import { corporatePartnershipsBlocks } from "~/content/corporate-partnerships";

@@ -1,4 +1,10 @@
-import * as blocks from "~/blocks";
+import { CtaBlock } from "~/blocks/cta/cta-block";
+import { EducationIllustrationBlock } from "~/blocks/education-illustration/education-illustration-block";
+import { HeroBlock } from "~/blocks/hero/hero-block";
+import { ProgrammeCardsBlock } from "~/blocks/programme-cards/programme-cards-block";
+import { RenderBlocks } from "~/blocks/render-blocks";
+import { StepsBlock } from "~/blocks/steps/steps-block";
+import { StoriesBlock } from "~/blocks/stories/stories-block";
 import { educationBlocks } from "~/content/education";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
@@ -6,14 +12,14 @@ export const meta = metaFor("education");
 export const headers = staticPageHeaders;
 
 const components = {
-  hero: blocks.HeroBlock,
-  educationIllustration: blocks.EducationIllustrationBlock,
-  programmeCards: blocks.ProgrammeCardsBlock,
-  stories: blocks.StoriesBlock,
-  steps: blocks.StepsBlock,
-  cta: blocks.CtaBlock,
+  hero: HeroBlock,
+  educationIllustration: EducationIllustrationBlock,
+  programmeCards: ProgrammeCardsBlock,
+  stories: StoriesBlock,
+  steps: StepsBlock,
+  cta: CtaBlock,
 };
 
 export default function EducationPage() {
-  return <blocks.RenderBlocks blocks={educationBlocks} components={components} />;
+  return <RenderBlocks blocks={educationBlocks} components={components} />;
 }

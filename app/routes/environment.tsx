@@ -1,4 +1,10 @@
-import * as blocks from "~/blocks";
+import { CtaBlock } from "~/blocks/cta/cta-block";
+import { EventsBlock } from "~/blocks/events/events-block";
+import { FeatureGridBlock } from "~/blocks/feature-grid/feature-grid-block";
+import { HeroBlock } from "~/blocks/hero/hero-block";
+import { RenderBlocks } from "~/blocks/render-blocks";
+import { tabbedCardsBlock } from "~/blocks/tabbed-cards/tabbed-cards-block";
+import { TipsBlock } from "~/blocks/tips/tips-block";
 import { environmentProgrammeCards } from "~/components/programmes/environment-cards";
 import { environmentBlocks } from "~/content/environment";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
@@ -7,14 +13,14 @@ export const meta = metaFor("environment");
 export const headers = staticPageHeaders;
 
 const components = {
-  hero: blocks.HeroBlock,
-  tabbedCards: blocks.tabbedCardsBlock({ environmentProgramme: environmentProgrammeCards }),
-  events: blocks.EventsBlock,
-  featureGrid: blocks.FeatureGridBlock,
-  tips: blocks.TipsBlock,
-  cta: blocks.CtaBlock,
+  hero: HeroBlock,
+  tabbedCards: tabbedCardsBlock({ environmentProgramme: environmentProgrammeCards }),
+  events: EventsBlock,
+  featureGrid: FeatureGridBlock,
+  tips: TipsBlock,
+  cta: CtaBlock,
 };
 
 export default function EnvironmentPage() {
-  return <blocks.RenderBlocks blocks={environmentBlocks} components={components} />;
+  return <RenderBlocks blocks={environmentBlocks} components={components} />;
 }

@@ -1,4 +1,9 @@
-import { CtaBlock, HeroBlock, ProgrammeCardsBlock, RenderBlocks, StoriesBlock, WomenIllustrationBlock } from "~/blocks";
+import { CtaBlock } from "~/blocks/cta/cta-block";
+import { HeroBlock } from "~/blocks/hero/hero-block";
+import { ProgrammeCardsBlock } from "~/blocks/programme-cards/programme-cards-block";
+import { RenderBlocks } from "~/blocks/render-blocks";
+import { StoriesBlock } from "~/blocks/stories/stories-block";
+import { WomenIllustrationBlock } from "~/blocks/women-illustration/women-illustration-block";
 import { womenEmpowermentBlocks } from "~/content/women-empowerment";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 

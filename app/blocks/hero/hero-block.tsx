@@ -8,13 +8,14 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
   const page = pages[block.page];
   return (
     <PageHero heading={page.heading} eyebrow={block.eyebrow} intro={page.description}>
-      {block.actions && <PageActions actions={block.actions} onDark />}
-      {block.stats && (
+      {block.actions ? (
+        <PageActions actions={block.actions} onDark />
+      ) : block.stats ? (
         <>
           <h2 className="sr-only">{block.stats.heading}</h2>
           <StatTiles stats={block.stats.stats} tone="brand" />
         </>
-      )}
+      ) : null}
     </PageHero>
   );
 }

@@ -1,12 +1,12 @@
 import type { PageAction, Stat } from "~/content/display-types";
 import type { PageKey } from "~/content/pages";
 
-/** The heading band: the page's h1 and description (from content/pages.ts), an eyebrow, then actions or figures. */
-export interface HeroBlockData {
-  kind: "hero";
-  page: PageKey;
-  eyebrow?: string;
-  actions?: readonly PageAction[];
-  /** Headline figures under the intro, introduced by a visually hidden h2. */
-  stats?: { heading: string; stats: readonly Stat[] };
-}
+/**
+ * The heading band: the page's h1 and description (from content/pages.ts), an
+ * eyebrow, then either a row of actions or headline figures (under a hidden h2).
+ */
+export type HeroBlockData = { kind: "hero"; page: PageKey; eyebrow?: string } & (
+  | { actions: readonly PageAction[]; stats?: never }
+  | { stats: { heading: string; stats: readonly Stat[] }; actions?: never }
+  | { actions?: never; stats?: never }
+);
