@@ -13,6 +13,7 @@ import {
   TrendingUp,
   Users,
 } from "lucide-react";
+import { href } from "./pages";
 
 export interface OpportunityCard {
   icon: LucideIcon;
@@ -108,19 +109,19 @@ export const ourTeam = {
   },
   links: [
     {
-      to: "/Leadership",
+      to: href("leadership"),
       title: "Leadership",
       text: "Our executive team and advisory board.",
       label: "Meet our leadership",
     },
     {
-      to: "/Mentors",
+      to: href("mentors"),
       title: "Mentors",
       text: "Professionals who guide our students and young leaders.",
       label: "Meet our mentors",
     },
     {
-      to: "/OurKeyPlayers",
+      to: href("ourKeyPlayers"),
       title: "Our Key Players",
       text: "Coordinators and field staff across our four regions.",
       label: "Meet our key players",

@@ -8,6 +8,7 @@
 import type { Block, PanelPart } from "~/blocks";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
+import { href } from "./pages";
 
 export type CorporateTabId = "types" | "partners" | "process" | "metrics";
 
@@ -300,7 +301,7 @@ export const corporatePartnerships: CorporatePartnershipsContent = {
   cta: {
     heading: "Let's design a partnership together",
     text: "Tell us about your CSR goals. We will come back within 24 hours on business days with ideas and a time to talk.",
-    actions: [{ kind: "link", label: "Schedule Consultation", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Schedule Consultation", to: href("getInTouch") }],
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat } from "./display-types";
+import { href } from "./pages";
 
 export interface EducationProgramme {
   title: string;
@@ -45,7 +46,7 @@ export interface EducationContent {
 export const education: EducationContent = {
   eyebrow: "Our Work · Education",
   heroActions: [
-    { kind: "link", label: "Get Involved", to: "/GetInTouch" },
+    { kind: "link", label: "Get Involved", to: href("getInTouch") },
     { kind: "volunteer-form", label: "Volunteer Now" },
   ],
   illustrationAlt:
@@ -152,7 +153,7 @@ export const education: EducationContent = {
     heading: "Help a child stay in school",
     text: "Teach, mentor, sponsor or spread the word. Every hour and every rupee keeps a child learning.",
     actions: [
-      { kind: "link", label: "Contact Us Today", to: "/GetInTouch" },
+      { kind: "link", label: "Contact Us Today", to: href("getInTouch") },
       { kind: "volunteer-form", label: "Apply to Volunteer" },
     ],
   },

@@ -7,6 +7,7 @@
  */
 import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PageAction, Stat, TabInfo } from "./display-types";
+import { href } from "./pages";
 
 export type EnvironmentTabId = "conservation" | "cleanup" | "plantation" | "renewable";
 
@@ -278,7 +279,7 @@ export const environment: EnvironmentContent = {
   cta: {
     heading: "Let's make our villages greener, together",
     text: "Want to bring a drive to your school, company or neighbourhood? Talk to our environment team.",
-    actions: [{ kind: "link", label: "Learn More", context: "about our environment work", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Learn More", context: "about our environment work", to: href("getInTouch") }],
   },
 };
 

@@ -9,6 +9,7 @@
 import { formatRupees } from "~/lib/indian-number";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
+import { href } from "./pages";
 
 export type FellowshipTabId = "overview" | "programs" | "process" | "alumni";
 
@@ -354,7 +355,7 @@ export const fellowship: FellowshipContent = {
     heading: "Questions about the fellowship?",
     text: "Applications for the next cohort open soon. Write to us to be told first, or to ask about eligibility, locations and stipends.",
     actions: [
-      { kind: "link", label: "Get More Info", to: "/GetInTouch" },
+      { kind: "link", label: "Get More Info", to: href("getInTouch") },
       { kind: "coming-soon", label: COMING_SOON },
     ],
   },

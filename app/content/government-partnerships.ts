@@ -6,6 +6,7 @@
  */
 import type { Block, PanelPart } from "~/blocks";
 import type { CallToAction, IconKey, ProcessStep, TabInfo } from "./display-types";
+import { href } from "./pages";
 
 export type GovernmentTabId = "types" | "current" | "advantages" | "process";
 
@@ -251,7 +252,7 @@ export const governmentPartnerships: GovernmentPartnershipsContent = {
   cta: {
     heading: "Let's work together for your district",
     text: "Officials and departments: meet our team to discuss how we can support your programmes.",
-    actions: [{ kind: "link", label: "Schedule Meeting", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Schedule Meeting", to: href("getInTouch") }],
   },
 };
 

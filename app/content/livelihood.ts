@@ -6,6 +6,7 @@
  */
 import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PersonStory, ProcessStep, TabInfo } from "./display-types";
+import { href } from "./pages";
 
 export type LivelihoodTabId = "entrepreneurship" | "employment" | "financial" | "cooperative";
 
@@ -245,7 +246,7 @@ export const livelihood: LivelihoodContent = {
     heading: "Help a family build a livelihood",
     text: "Mentor an entrepreneur, offer apprenticeships at your company, or support a cooperative.",
     actions: [
-      { kind: "link", label: "Get Involved", to: "/GetInTouch" },
+      { kind: "link", label: "Get Involved", to: href("getInTouch") },
       { kind: "volunteer-form", label: "Volunteer Now" },
     ],
   },

@@ -5,6 +5,7 @@
  */
 import type { Block, PanelPart } from "~/blocks";
 import type { CallToAction, IconKey, ProcessStep, Stat, TabInfo } from "./display-types";
+import { href } from "./pages";
 
 export type SchoolTabId = "overview" | "programs" | "stories" | "process";
 
@@ -232,7 +233,7 @@ export const schoolPartnerships: SchoolPartnershipsContent = {
   cta: {
     heading: "Bring a programme to your school",
     text: "Principals, teachers and school management committees: tell us about your school and we will find the right fit.",
-    actions: [{ kind: "link", label: "Schedule Consultation", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Schedule Consultation", to: href("getInTouch") }],
   },
 };
 

@@ -6,6 +6,7 @@
  */
 import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PersonStory, Stat, TabInfo } from "./display-types";
+import { href } from "./pages";
 
 export type SkillTabId = "technical" | "vocational" | "creative" | "business";
 
@@ -338,7 +339,7 @@ export const skillDevelopment: SkillDevelopmentContent = {
   cta: {
     heading: "Ready to learn a skill that pays?",
     text: "Ask us about the next batch near you, eligibility and fees (most courses are free for young people from low-income families).",
-    actions: [{ kind: "link", label: "Get Information", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Get Information", to: href("getInTouch") }],
   },
 };
 

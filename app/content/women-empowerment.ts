@@ -5,6 +5,7 @@
  */
 import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PersonStory } from "./display-types";
+import { href } from "./pages";
 
 /** The accent a programme card is drawn in. */
 export type ProgrammeColor = "brand" | "saffron" | "rose" | "violet";
@@ -114,7 +115,7 @@ export const womenEmpowerment: WomenEmpowermentContent = {
     heading: "Stand with women who are changing their villages",
     text: "Sponsor a training batch, mentor an entrepreneur or volunteer your skills.",
     actions: [
-      { kind: "link", label: "Get Involved", to: "/GetInTouch" },
+      { kind: "link", label: "Get Involved", to: href("getInTouch") },
       { kind: "volunteer-form", label: "Volunteer Now" },
     ],
   },

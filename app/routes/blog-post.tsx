@@ -13,6 +13,7 @@ import { ShareButton } from "~/components/blog/share-button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { blogText } from "~/content/blog";
+import { href } from "~/content/pages";
 import { blogPostingJsonLd } from "~/lib/blog-posting-json-ld";
 import { formatDisplayDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
@@ -83,7 +84,7 @@ export const links: Route.LinksFunction = () => [
 function BackToBlog({ className }: { className?: string }) {
   return (
     <Link
-      to="/blog"
+      to={href("blog")}
       className={`inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:text-brand-900 hover:underline ${className ?? ""}`}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -99,7 +100,7 @@ function NotFound() {
         {blogMessages.notFound.heading}
       </h1>
       <p className="mt-5 text-lg leading-relaxed text-slate-600">{blogMessages.notFound.text}</p>
-      <ButtonLink to="/blog" variant="secondary" className="mt-10">
+      <ButtonLink to={href("blog")} variant="secondary" className="mt-10">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {text.backToBlog}
       </ButtonLink>
@@ -174,8 +175,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         text={text.ctaText}
         actions={
           <>
-            <ButtonLink to="/GetInTouch">{text.ctaGetInTouch}</ButtonLink>
-            <ButtonLink to="/WorkWithUs" variant="light">
+            <ButtonLink to={href("getInTouch")}>{text.ctaGetInTouch}</ButtonLink>
+            <ButtonLink to={href("workWithUs")} variant="light">
               {text.ctaWorkWithUs}
             </ButtonLink>
           </>

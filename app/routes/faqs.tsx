@@ -5,7 +5,7 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { faqs } from "~/content/faqs";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 import { useSite } from "~/lib/site";
 
@@ -29,8 +29,8 @@ export default function FaqsPage() {
             <h2 className="mt-4 text-xl font-bold">{help.heading}</h2>
             <p className="mt-2 text-brand-100">{help.text}</p>
             <div className="mt-6 flex flex-col gap-3">
-              <ButtonLink to="/ContactUs">{help.contactUs}</ButtonLink>
-              <ButtonLink to="/GetInTouch" variant="light">
+              <ButtonLink to={href("contactUs")}>{help.contactUs}</ButtonLink>
+              <ButtonLink to={href("getInTouch")} variant="light">
                 {help.getInTouch}
               </ButtonLink>
             </div>
@@ -43,8 +43,8 @@ export default function FaqsPage() {
         text={explore.text}
         actions={
           <>
-            <ButtonLink to="/Education">{explore.education}</ButtonLink>
-            <ButtonLink to="/CorporatePartnerships" variant="light">
+            <ButtonLink to={href("education")}>{explore.education}</ButtonLink>
+            <ButtonLink to={href("corporatePartnerships")} variant="light">
               {explore.corporate}
             </ButtonLink>
             <ButtonLink to={site.volunteerFormUrl} external variant="light">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { innerAboutUs } from "~/content/about";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("innerAboutUs");
@@ -31,10 +31,10 @@ export default function InnerAboutUsPage() {
           </section>
         ))}
         <p className="mt-12 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-8 font-bold">
-          <Link to="/AboutUs" className="text-brand-700 underline-offset-4 hover:underline">
+          <Link to={href("aboutUs")} className="text-brand-700 underline-offset-4 hover:underline">
             {innerAboutUs.links.about}
           </Link>
-          <Link to="/ContactUs" className="text-brand-700 underline-offset-4 hover:underline">
+          <Link to={href("contactUs")} className="text-brand-700 underline-offset-4 hover:underline">
             {innerAboutUs.links.contact}
           </Link>
         </p>

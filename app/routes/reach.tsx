@@ -5,7 +5,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import { Tabs } from "~/components/ui/tabs";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { reach } from "~/content/reach";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
@@ -37,7 +37,7 @@ export default function ReachPage() {
         text={cta.text}
         actions={
           <>
-            <ButtonLink to="/GetInTouch">{buttons.partnerWithUs}</ButtonLink>
+            <ButtonLink to={href("getInTouch")}>{buttons.partnerWithUs}</ButtonLink>
             <Button variant="light">{buttons.becomePartner}</Button>
             <Button variant="light">{buttons.viewOpportunities}</Button>
           </>
