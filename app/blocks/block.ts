@@ -1,6 +1,7 @@
 import type { CtaBlockData } from "./cta/type";
 import type { EducationIllustrationBlockData } from "./education-illustration/type";
 import type { EventsBlockData } from "./events/type";
+import type { FaqBlockData } from "./faq/type";
 import type { FeatureGridBlockData } from "./feature-grid/type";
 import type { HeroBlockData } from "./hero/type";
 import type { ProgrammeCardsBlockData } from "./programme-cards/type";
@@ -22,6 +23,7 @@ export type Block =
   | StepsBlockData
   | EventsBlockData
   | TipsBlockData
+  | FaqBlockData
   | CtaBlockData;
 
 export type BlockKind = Block["kind"];

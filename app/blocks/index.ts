@@ -7,6 +7,7 @@ export type { Block, BlockKind, BlockOf } from "./block";
 export { CtaBlock } from "./cta/cta-block";
 export { EducationIllustrationBlock } from "./education-illustration/education-illustration-block";
 export { EventsBlock } from "./events/events-block";
+export { FaqBlock } from "./faq/faq-block";
 export { FeatureGridBlock } from "./feature-grid/feature-grid-block";
 export { HeroBlock } from "./hero/hero-block";
 export { ProgrammeCardsBlock } from "./programme-cards/programme-cards-block";

@@ -7,7 +7,7 @@ import type { HeroBlockData } from "./type";
 export function HeroBlock({ block }: { block: HeroBlockData }) {
   const page = pages[block.page];
   return (
-    <PageHero heading={page.heading} eyebrow={block.eyebrow} intro={page.description}>
+    <PageHero heading={page.heading} eyebrow={block.eyebrow} intro={block.intro ?? page.description}>
       {block.actions ? (
         <PageActions actions={block.actions} onDark />
       ) : block.stats ? (
