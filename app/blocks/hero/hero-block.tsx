@@ -12,7 +12,7 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
         <PageActions actions={block.actions} onDark />
       ) : block.stats ? (
         <>
-          <h2 className="sr-only">{block.stats.heading}</h2>
+          {block.stats.heading && <h2 className="sr-only">{block.stats.heading}</h2>}
           <StatTiles stats={block.stats.stats} tone="brand" />
         </>
       ) : null}

@@ -3,7 +3,7 @@ import type { PageKey } from "~/content/pages";
 
 /**
  * The heading band: the page's h1 and description (from content/pages.ts), an
- * eyebrow, then either a row of actions or headline figures (under a hidden h2).
+ * eyebrow, then either a row of actions or headline figures (under a hidden h2 when it has a heading).
  */
 export type HeroBlockData = {
   kind: "hero";
@@ -13,6 +13,6 @@ export type HeroBlockData = {
   intro?: string;
 } & (
   | { actions: readonly PageAction[]; stats?: never }
-  | { stats: { heading: string; stats: readonly Stat[] }; actions?: never }
+  | { stats: { heading?: string; stats: readonly Stat[] }; actions?: never }
   | { actions?: never; stats?: never }
 );

@@ -3,6 +3,7 @@ import type { Feature } from "~/components/programmes/feature-grid";
 import type { CorporatePartner, PartnershipType } from "~/content/corporate-partnerships";
 import type { IconKey, PageAction, ProcessStep, Stat } from "~/content/display-types";
 import type { EnvironmentProgramme } from "~/content/environment";
+import type { Alumnus, FellowshipProgramme } from "~/content/fellowship";
 import type { GovernmentModel, GovernmentPartnership } from "~/content/government-partnerships";
 import type { LivelihoodInitiative } from "~/content/livelihood";
 import type { SchoolProgramme, SchoolStory } from "~/content/school-partnerships";
@@ -19,18 +20,29 @@ export type CardSet =
   | { card: "schoolProgramme"; items: readonly SchoolProgramme[] }
   | { card: "schoolStory"; items: readonly SchoolStory[] }
   | { card: "governmentModel"; items: readonly GovernmentModel[] }
-  | { card: "governmentPartnership"; items: readonly GovernmentPartnership[] };
+  | { card: "governmentPartnership"; items: readonly GovernmentPartnership[] }
+  | { card: "fellowshipProgramme"; items: readonly FellowshipProgramme[] }
+  | { card: "alumnus"; items: readonly Alumnus[] };
 
 /** One piece of a tab panel, drawn in order. */
 export type PanelPart =
   /** The panel's h3 (with an icon) over a grid of cards. */
-  | { part: "cards"; heading: string; description?: string; icon?: IconKey; columns?: 2 | 3; cards: CardSet }
+  | { part: "cards"; heading: string; description?: string; icon?: IconKey; columns?: 2 | 3 | "wide"; cards: CardSet }
   /** The panel's h3 and description alone. */
   | { part: "heading"; heading: string; description?: string }
   | { part: "steps"; steps: readonly ProcessStep[] }
   | { part: "stats"; stats: readonly Stat[] }
-  /** Icon cards, under an h4 when `heading` is given. */
-  | { part: "features"; heading?: string; features: readonly Feature[]; columns?: 2 | 3 | 4 }
+  /** Icon cards, under an h4 (or an h3) when `heading` is given. */
+  | { part: "features"; heading?: string; headingLevel?: 3 | 4; features: readonly Feature[]; columns?: 2 | 3 | 4 }
+  /** Paragraphs under the panel's h3, and a tinted box with a check list beside them. */
+  | {
+      part: "textWithAside";
+      heading: string;
+      paragraphs: readonly string[];
+      aside: { heading: string; points: readonly string[] };
+    }
+  /** One primary button, centred. */
+  | { part: "action"; action: PageAction }
   /** Outline buttons, centred. */
   | { part: "actions"; actions: readonly PageAction[] };
 
