@@ -5,6 +5,7 @@ import type { FaqBlockData } from "./faq/type";
 import type { FeatureGridBlockData } from "./feature-grid/type";
 import type { HeroBlockData } from "./hero/type";
 import type { ProgrammeCardsBlockData } from "./programme-cards/type";
+import type { RegionPanelsBlockData } from "./region-panels/type";
 import type { StepsBlockData } from "./steps/type";
 import type { StoriesBlockData } from "./stories/type";
 import type { TabbedCardsBlockData } from "./tabbed-cards/type";
@@ -24,6 +25,7 @@ export type Block =
   | EventsBlockData
   | TipsBlockData
   | FaqBlockData
+  | RegionPanelsBlockData
   | CtaBlockData;
 
 export type BlockKind = Block["kind"];

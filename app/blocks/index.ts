@@ -11,6 +11,7 @@ export { FaqBlock } from "./faq/faq-block";
 export { FeatureGridBlock } from "./feature-grid/feature-grid-block";
 export { HeroBlock } from "./hero/hero-block";
 export { ProgrammeCardsBlock } from "./programme-cards/programme-cards-block";
+export { RegionPanelsBlock } from "./region-panels/region-panels-block";
 export { type BlockComponents, RenderBlocks } from "./render-blocks";
 export { StepsBlock } from "./steps/steps-block";
 export { StoriesBlock } from "./stories/stories-block";
