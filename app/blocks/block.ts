@@ -1,3 +1,4 @@
+import type { ArticleBlockData } from "./article/type";
 import type { CtaBlockData } from "./cta/type";
 import type { EducationIllustrationBlockData } from "./education-illustration/type";
 import type { EventsBlockData } from "./events/type";
@@ -26,6 +27,7 @@ export type Block =
   | TipsBlockData
   | FaqBlockData
   | RegionPanelsBlockData
+  | ArticleBlockData
   | CtaBlockData;
 
 export type BlockKind = Block["kind"];

@@ -3,6 +3,8 @@
  * (its data type, its component, its test); a page's content module exports its
  * `blocks` and its route draws them with `RenderBlocks`.
  */
+
+export { ArticleBlock } from "./article/article-block";
 export type { Block, BlockKind, BlockOf } from "./block";
 export { CtaBlock } from "./cta/cta-block";
 export { EducationIllustrationBlock } from "./education-illustration/education-illustration-block";
