@@ -1,4 +1,5 @@
 import type { ArticleBlockData } from "./article/type";
+import type { ComingSoonBlockData } from "./coming-soon/type";
 import type { CtaBlockData } from "./cta/type";
 import type { EducationIllustrationBlockData } from "./education-illustration/type";
 import type { EventsBlockData } from "./events/type";
@@ -28,6 +29,7 @@ export type Block =
   | FaqBlockData
   | RegionPanelsBlockData
   | ArticleBlockData
+  | ComingSoonBlockData
   | CtaBlockData;
 
 export type BlockKind = Block["kind"];

@@ -6,6 +6,7 @@
 
 export { ArticleBlock } from "./article/article-block";
 export type { Block, BlockKind, BlockOf } from "./block";
+export { ComingSoonBlock } from "./coming-soon/coming-soon-block";
 export { CtaBlock } from "./cta/cta-block";
 export { EducationIllustrationBlock } from "./education-illustration/education-illustration-block";
 export { EventsBlock } from "./events/events-block";

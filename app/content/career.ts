@@ -1,4 +1,5 @@
 /** Career Opportunities (/Career, spec 2.10) and the Our Team placeholder (/OurTeam). */
+
 import type { LucideIcon } from "lucide-react";
 import {
   Award,
@@ -13,6 +14,7 @@ import {
   TrendingUp,
   Users,
 } from "lucide-react";
+import type { Block } from "~/blocks";
 import { href } from "./pages";
 
 export interface OpportunityCard {
@@ -128,3 +130,9 @@ export const ourTeam = {
     },
   ],
 } as const;
+
+/** /OurTeam, top to bottom. */
+export const ourTeamBlocks = [
+  { kind: "hero", page: "ourTeam", eyebrow: ourTeam.hero.eyebrow, intro: ourTeam.hero.intro },
+  { kind: "comingSoon", ...ourTeam.comingSoon, links: ourTeam.links },
+] satisfies readonly Block[];
