@@ -11,7 +11,6 @@ import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("environment");
 export const headers = staticPageHeaders;
-
 const components = {
   hero: HeroBlock,
   tabbedCards: tabbedCardsBlock({ environmentProgramme: environmentProgrammeCards }),
