@@ -1,6 +1,8 @@
 /** About Us (/AboutUs, spec 2.4) and the older plain About page (/InnerAboutUs). */
+
 import type { LucideIcon } from "lucide-react";
 import { Eye, HandHeart, Handshake, Lightbulb, Scale, ShieldCheck, Target, Users } from "lucide-react";
+import type { Block } from "~/blocks";
 
 export const aboutUs = {
   hero: {
@@ -171,3 +173,16 @@ export const innerAboutUs = {
   ],
   links: { about: "Read our full story", contact: "Contact Us" },
 } as const;
+
+/** /InnerAboutUs, top to bottom. */
+export const innerAboutUsBlocks = [
+  { kind: "hero", page: "innerAboutUs", intro: innerAboutUs.intro },
+  {
+    kind: "article",
+    sections: innerAboutUs.sections,
+    links: [
+      { label: innerAboutUs.links.about, page: "aboutUs" },
+      { label: innerAboutUs.links.contact, page: "contactUs" },
+    ],
+  },
+] satisfies readonly Block[];

@@ -1,4 +1,5 @@
 /** Career Opportunities (/Career, spec 2.10) and the Our Team placeholder (/OurTeam). */
+
 import type { LucideIcon } from "lucide-react";
 import {
   Award,
@@ -13,6 +14,8 @@ import {
   TrendingUp,
   Users,
 } from "lucide-react";
+import type { Block } from "~/blocks";
+import { href } from "./pages";
 
 export interface OpportunityCard {
   icon: LucideIcon;
@@ -108,22 +111,28 @@ export const ourTeam = {
   },
   links: [
     {
-      to: "/Leadership",
+      to: href("leadership"),
       title: "Leadership",
       text: "Our executive team and advisory board.",
       label: "Meet our leadership",
     },
     {
-      to: "/Mentors",
+      to: href("mentors"),
       title: "Mentors",
       text: "Professionals who guide our students and young leaders.",
       label: "Meet our mentors",
     },
     {
-      to: "/OurKeyPlayers",
+      to: href("ourKeyPlayers"),
       title: "Our Key Players",
       text: "Coordinators and field staff across our four regions.",
       label: "Meet our key players",
     },
   ],
 } as const;
+
+/** /OurTeam, top to bottom. */
+export const ourTeamBlocks = [
+  { kind: "hero", page: "ourTeam", eyebrow: ourTeam.hero.eyebrow, intro: ourTeam.hero.intro },
+  { kind: "comingSoon", ...ourTeam.comingSoon, links: ourTeam.links },
+] satisfies readonly Block[];

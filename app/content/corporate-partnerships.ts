@@ -5,8 +5,10 @@
  * Soon is disabled; Download Brochure, View Sample Reports and Schedule Review
  * have no action; Schedule Consultation goes to /GetInTouch.
  */
+import type { Block, PanelPart } from "~/blocks";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
+import { href } from "./pages";
 
 export type CorporateTabId = "types" | "partners" | "process" | "metrics";
 
@@ -299,6 +301,57 @@ export const corporatePartnerships: CorporatePartnershipsContent = {
   cta: {
     heading: "Let's design a partnership together",
     text: "Tell us about your CSR goals. We will come back within 24 hours on business days with ideas and a time to talk.",
-    actions: [{ kind: "link", label: "Schedule Consultation", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Schedule Consultation", to: href("getInTouch") }],
   },
 };
+
+const c = corporatePartnerships;
+const corporatePanels: Record<CorporateTabId, PanelPart[]> = {
+  types: [
+    {
+      part: "cards",
+      heading: c.typesHeading,
+      description: c.typesIntro,
+      cards: { card: "partnershipType", items: c.types },
+    },
+  ],
+  partners: [
+    {
+      part: "cards",
+      heading: c.partnersHeading,
+      description: c.partnersIntro,
+      columns: 3,
+      cards: { card: "partner", items: c.partners },
+    },
+  ],
+  process: [
+    { part: "heading", heading: c.processHeading, description: c.processIntro },
+    { part: "steps", steps: c.steps },
+  ],
+  metrics: [
+    { part: "heading", heading: c.metricsHeading, description: c.metricsIntro },
+    { part: "stats", stats: c.metrics },
+    { part: "features", heading: c.reportingHeading, features: c.reporting, columns: 3 },
+    { part: "actions", actions: c.metricsActions },
+  ],
+};
+
+/** The page, top to bottom. */
+export const corporatePartnershipsBlocks = [
+  {
+    kind: "hero",
+    page: "corporatePartnerships",
+    eyebrow: c.eyebrow,
+    stats: { heading: c.statsHeading, stats: c.stats },
+  },
+  {
+    kind: "tabbedCards",
+    tone: "white",
+    heading: c.tabsHeading,
+    intro: c.tabsIntro,
+    label: c.tabsLabel,
+    defaultTabId: "types",
+    tabs: c.tabs.map((tab) => ({ ...tab, parts: corporatePanels[tab.id] })),
+  },
+  { kind: "cta", ...c.cta },
+] satisfies readonly Block[];

@@ -3,7 +3,9 @@
  * and a call to action. Get Involved and Contact Us Today go to /GetInTouch;
  * Volunteer Now and Apply to Volunteer open the external volunteer form.
  */
+import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat } from "./display-types";
+import { href } from "./pages";
 
 export interface EducationProgramme {
   title: string;
@@ -44,7 +46,7 @@ export interface EducationContent {
 export const education: EducationContent = {
   eyebrow: "Our Work · Education",
   heroActions: [
-    { kind: "link", label: "Get Involved", to: "/GetInTouch" },
+    { kind: "link", label: "Get Involved", to: href("getInTouch") },
     { kind: "volunteer-form", label: "Volunteer Now" },
   ],
   illustrationAlt:
@@ -151,8 +153,42 @@ export const education: EducationContent = {
     heading: "Help a child stay in school",
     text: "Teach, mentor, sponsor or spread the word. Every hour and every rupee keeps a child learning.",
     actions: [
-      { kind: "link", label: "Contact Us Today", to: "/GetInTouch" },
+      { kind: "link", label: "Contact Us Today", to: href("getInTouch") },
       { kind: "volunteer-form", label: "Apply to Volunteer" },
     ],
   },
 };
+
+/** The page, top to bottom. */
+export const educationBlocks = [
+  { kind: "hero", page: "education", eyebrow: education.eyebrow, actions: education.heroActions },
+  {
+    kind: "educationIllustration",
+    alt: education.illustrationAlt,
+    heading: education.statsHeading,
+    stats: education.stats,
+  },
+  {
+    kind: "programmeCards",
+    tone: "muted",
+    heading: education.programmesHeading,
+    intro: education.programmesIntro,
+    programmes: education.programmes.map((p) => ({ ...p, eyebrow: p.audience, points: p.highlights })),
+  },
+  {
+    kind: "stories",
+    tone: "white",
+    heading: education.storiesHeading,
+    intro: education.storiesIntro,
+    stories: education.stories,
+    columns: 2,
+  },
+  {
+    kind: "steps",
+    tone: "muted",
+    heading: education.stepsHeading,
+    intro: education.stepsIntro,
+    steps: education.steps,
+  },
+  { kind: "cta", ...education.cta },
+] satisfies readonly Block[];

@@ -5,7 +5,9 @@
  * help; daily tips. Register Now and Join as Volunteer do nothing; Learn More
  * goes to /GetInTouch.
  */
+import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PageAction, Stat, TabInfo } from "./display-types";
+import { href } from "./pages";
 
 export type EnvironmentTabId = "conservation" | "cleanup" | "plantation" | "renewable";
 
@@ -277,6 +279,62 @@ export const environment: EnvironmentContent = {
   cta: {
     heading: "Let's make our villages greener, together",
     text: "Want to bring a drive to your school, company or neighbourhood? Talk to our environment team.",
-    actions: [{ kind: "link", label: "Learn More", context: "about our environment work", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Learn More", context: "about our environment work", to: href("getInTouch") }],
   },
 };
+
+/** The page, top to bottom. */
+export const environmentBlocks = [
+  {
+    kind: "hero",
+    page: "environment",
+    eyebrow: environment.eyebrow,
+    stats: { heading: environment.statsHeading, stats: environment.stats },
+  },
+  {
+    kind: "tabbedCards",
+    tone: "white",
+    heading: environment.tabsHeading,
+    intro: environment.tabsIntro,
+    label: environment.tabsLabel,
+    defaultTabId: "conservation",
+    tabs: environment.tabs.map((tab) => ({
+      id: tab.id,
+      label: tab.label,
+      parts: [
+        {
+          part: "cards",
+          heading: tab.heading,
+          description: tab.description,
+          icon: tab.icon,
+          columns: 3,
+          cards: { card: "environmentProgramme", items: tab.programmes },
+        },
+      ],
+    })),
+  },
+  {
+    kind: "events",
+    tone: "muted",
+    heading: environment.eventsHeading,
+    intro: environment.eventsIntro,
+    events: environment.events,
+  },
+  {
+    kind: "featureGrid",
+    tone: "white",
+    heading: environment.helpHeading,
+    intro: environment.helpIntro,
+    features: environment.waysToHelp,
+    accent: "emerald",
+    action: environment.helpAction,
+  },
+  {
+    kind: "tips",
+    tone: "muted",
+    heading: environment.tipsHeading,
+    intro: environment.tipsIntro,
+    tips: environment.tips,
+  },
+  { kind: "cta", ...environment.cta },
+] satisfies readonly Block[];

@@ -1,4 +1,6 @@
 /** FAQs (/FAQs, spec 2.8): 15 questions in one accordion, and the page's buttons. */
+import type { Block } from "~/blocks";
+import { href } from "./pages";
 export interface Faq {
   id: string;
   question: string;
@@ -117,3 +119,32 @@ export const faqs = {
     volunteer: "Volunteer With Us",
   },
 } as const;
+
+/** The page, top to bottom. */
+export const faqBlocks = [
+  { kind: "hero", page: "faqs", eyebrow: faqs.hero.eyebrow, intro: faqs.hero.intro },
+  {
+    kind: "faq",
+    tone: "muted",
+    heading: faqs.listHeading,
+    items: faqs.items,
+    help: {
+      heading: faqs.help.heading,
+      text: faqs.help.text,
+      actions: [
+        { kind: "link", label: faqs.help.contactUs, to: href("contactUs") },
+        { kind: "link", label: faqs.help.getInTouch, to: href("getInTouch") },
+      ],
+    },
+  },
+  {
+    kind: "cta",
+    heading: faqs.explore.heading,
+    text: faqs.explore.text,
+    actions: [
+      { kind: "link", label: faqs.explore.education, to: href("education") },
+      { kind: "link", label: faqs.explore.corporate, to: href("corporatePartnerships") },
+      { kind: "volunteer-form", label: faqs.explore.volunteer },
+    ],
+  },
+] satisfies readonly Block[];

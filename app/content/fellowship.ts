@@ -6,9 +6,11 @@
  * action is disabled and reads Coming Soon.
  */
 
+import type { Block, PanelPart } from "~/blocks";
 import { formatRupees } from "~/lib/indian-number";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
+import { href } from "./pages";
 
 export type FellowshipTabId = "overview" | "programs" | "process" | "alumni";
 
@@ -354,8 +356,59 @@ export const fellowship: FellowshipContent = {
     heading: "Questions about the fellowship?",
     text: "Applications for the next cohort open soon. Write to us to be told first, or to ask about eligibility, locations and stipends.",
     actions: [
-      { kind: "link", label: "Get More Info", to: "/GetInTouch" },
+      { kind: "link", label: "Get More Info", to: href("getInTouch") },
       { kind: "coming-soon", label: COMING_SOON },
     ],
   },
 };
+
+const f = fellowship;
+const fellowshipPanels: Record<FellowshipTabId, PanelPart[]> = {
+  overview: [
+    {
+      part: "textWithAside",
+      heading: f.overview.heading,
+      paragraphs: f.overview.paragraphs,
+      aside: { heading: f.overview.whoHeading, points: f.overview.who },
+    },
+    { part: "features", heading: f.overview.gainHeading, headingLevel: 3, features: f.overview.gains },
+  ],
+  programs: [
+    {
+      part: "cards",
+      heading: f.programsHeading,
+      description: f.programsIntro,
+      columns: "wide",
+      cards: { card: "fellowshipProgramme", items: f.programmes },
+    },
+  ],
+  process: [
+    { part: "heading", heading: f.processHeading, description: f.processIntro },
+    { part: "steps", steps: f.steps },
+    { part: "action", action: f.applyAction },
+  ],
+  alumni: [
+    {
+      part: "cards",
+      heading: f.alumniHeading,
+      description: f.alumniIntro,
+      columns: 3,
+      cards: { card: "alumnus", items: f.alumni },
+    },
+  ],
+};
+
+/** The page, top to bottom. */
+export const fellowshipBlocks = [
+  { kind: "hero", page: "fellowship", eyebrow: f.eyebrow, stats: { stats: f.stats } },
+  {
+    kind: "tabbedCards",
+    tone: "white",
+    heading: f.tabsHeading,
+    intro: f.tabsIntro,
+    label: f.tabsLabel,
+    defaultTabId: "overview",
+    tabs: f.tabs.map((tab) => ({ ...tab, parts: fellowshipPanels[tab.id] })),
+  },
+  { kind: "cta", ...f.cta },
+] satisfies readonly Block[];

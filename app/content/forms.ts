@@ -1,3 +1,4 @@
+import { href } from "./pages";
 /**
  * Text of the public forms pages: the list at /forms (spec 2.22) and a custom form
  * at /forms/{id} (spec 2.23). Messages shared with the server live in
@@ -21,10 +22,10 @@ export const formsPage = {
     heading: "Need help with a form?",
     intro: "If a form does not open or you are not sure which one to fill in, we are happy to help.",
     links: [
-      { to: "/ContactUs", label: "Contact Us", text: "Ask a question about any form or application." },
-      { to: "/WorkWithUs", label: "Work With Us", text: "See current openings and how to apply." },
+      { to: href("contactUs"), label: "Contact Us", text: "Ask a question about any form or application." },
+      { to: href("workWithUs"), label: "Work With Us", text: "See current openings and how to apply." },
       {
-        to: "/CorporatePartnerships",
+        to: href("corporatePartnerships"),
         label: "Corporate Partnerships",
         text: "Partner with us through CSR and employee engagement.",
       },

@@ -4,7 +4,9 @@
  * or Completing), Our Advantages and Partnership Process (five steps). Schedule
  * Meeting goes to /GetInTouch.
  */
+import type { Block, PanelPart } from "~/blocks";
 import type { CallToAction, IconKey, ProcessStep, TabInfo } from "./display-types";
+import { href } from "./pages";
 
 export type GovernmentTabId = "types" | "current" | "advantages" | "process";
 
@@ -250,6 +252,49 @@ export const governmentPartnerships: GovernmentPartnershipsContent = {
   cta: {
     heading: "Let's work together for your district",
     text: "Officials and departments: meet our team to discuss how we can support your programmes.",
-    actions: [{ kind: "link", label: "Schedule Meeting", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Schedule Meeting", to: href("getInTouch") }],
   },
 };
+
+const g = governmentPartnerships;
+const governmentPanels: Record<GovernmentTabId, PanelPart[]> = {
+  types: [
+    {
+      part: "cards",
+      heading: g.typesHeading,
+      description: g.typesIntro,
+      cards: { card: "governmentModel", items: g.models },
+    },
+  ],
+  current: [
+    {
+      part: "cards",
+      heading: g.currentHeading,
+      description: g.currentIntro,
+      cards: { card: "governmentPartnership", items: g.partnerships },
+    },
+  ],
+  advantages: [
+    { part: "heading", heading: g.advantagesHeading, description: g.advantagesIntro },
+    { part: "features", features: g.advantages, columns: 3 },
+  ],
+  process: [
+    { part: "heading", heading: g.processHeading, description: g.processIntro },
+    { part: "steps", steps: g.steps },
+  ],
+};
+
+/** The page, top to bottom. */
+export const governmentPartnershipsBlocks = [
+  { kind: "hero", page: "governmentPartnerships", eyebrow: g.eyebrow },
+  {
+    kind: "tabbedCards",
+    tone: "white",
+    heading: g.tabsHeading,
+    intro: g.tabsIntro,
+    label: g.tabsLabel,
+    defaultTabId: "types",
+    tabs: g.tabs.map((tab) => ({ ...tab, parts: governmentPanels[tab.id] })),
+  },
+  { kind: "cta", ...g.cta },
+] satisfies readonly Block[];

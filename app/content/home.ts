@@ -1,6 +1,7 @@
 /** Home page (spec 2.3): banner, hero, who we are, impact, donation, programmes, latest updates, call to action. */
 import type { LucideIcon } from "lucide-react";
 import { BookOpenCheck, GraduationCap, HandHeart, Leaf, Sprout, Wrench } from "lucide-react";
+import { href } from "./pages";
 
 export interface DonationAmount {
   id: string;
@@ -105,7 +106,7 @@ export const home = {
       "Each programme works with the same families over years, so a child's learning and a mother's income grow together.",
     items: [
       {
-        to: "/Education",
+        to: href("education"),
         title: "Education",
         text: "After-school learning centres, scholarships and digital literacy for children from the first generation to go to school.",
         icon: GraduationCap,
@@ -113,7 +114,7 @@ export const home = {
         linkLabel: "Explore Education",
       },
       {
-        to: "/Livelihood",
+        to: href("livelihood"),
         title: "Livelihood",
         text: "Small-enterprise support, job placement and savings groups so families earn a steady, dignified income.",
         icon: Sprout,
@@ -121,7 +122,7 @@ export const home = {
         linkLabel: "Explore Livelihood",
       },
       {
-        to: "/WomenEmpowerment",
+        to: href("womenEmpowerment"),
         title: "Women Empowerment",
         text: "Self-help groups, skills, health awareness and leadership training for women and adolescent girls.",
         icon: HandHeart,
@@ -129,7 +130,7 @@ export const home = {
         linkLabel: "Explore Women Empowerment",
       },
       {
-        to: "/SkillDevelopment",
+        to: href("skillDevelopment"),
         title: "Skill Development",
         text: "Technical, vocational, creative and business courses for young people, built with local employers.",
         icon: Wrench,
@@ -137,7 +138,7 @@ export const home = {
         linkLabel: "Explore Skill Development",
       },
       {
-        to: "/Environment",
+        to: href("environment"),
         title: "Environment",
         text: "Tree plantation, clean-up drives and solar lights with eco-clubs in our partner schools and villages.",
         icon: Leaf,

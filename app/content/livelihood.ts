@@ -4,7 +4,9 @@
  * initiative": name, description, beneficiaries, successRate, support list);
  * success stories and a join process.
  */
+import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PersonStory, ProcessStep, TabInfo } from "./display-types";
+import { href } from "./pages";
 
 export type LivelihoodTabId = "entrepreneurship" | "employment" | "financial" | "cooperative";
 
@@ -244,8 +246,51 @@ export const livelihood: LivelihoodContent = {
     heading: "Help a family build a livelihood",
     text: "Mentor an entrepreneur, offer apprenticeships at your company, or support a cooperative.",
     actions: [
-      { kind: "link", label: "Get Involved", to: "/GetInTouch" },
+      { kind: "link", label: "Get Involved", to: href("getInTouch") },
       { kind: "volunteer-form", label: "Volunteer Now" },
     ],
   },
 };
+
+/** The page, top to bottom. */
+export const livelihoodBlocks = [
+  { kind: "hero", page: "livelihood", eyebrow: livelihood.eyebrow },
+  {
+    kind: "tabbedCards",
+    tone: "white",
+    heading: livelihood.tabsHeading,
+    intro: livelihood.tabsIntro,
+    label: livelihood.tabsLabel,
+    defaultTabId: "entrepreneurship",
+    tabs: livelihood.tabs.map((tab) => ({
+      id: tab.id,
+      label: tab.label,
+      parts: [
+        {
+          part: "cards",
+          heading: tab.heading,
+          description: tab.description,
+          icon: tab.icon,
+          columns: 3,
+          cards: { card: "initiative", items: tab.initiatives },
+        },
+      ],
+    })),
+  },
+  {
+    kind: "stories",
+    tone: "muted",
+    heading: livelihood.storiesHeading,
+    intro: livelihood.storiesIntro,
+    stories: livelihood.stories,
+    columns: 3,
+  },
+  {
+    kind: "steps",
+    tone: "white",
+    heading: livelihood.joinHeading,
+    intro: livelihood.joinIntro,
+    steps: livelihood.joinSteps,
+  },
+  { kind: "cta", ...livelihood.cta },
+] satisfies readonly Block[];

@@ -231,3 +231,9 @@ export const pages = {
 } satisfies Record<string, PageInfo>;
 
 export type PageKey = keyof typeof pages;
+
+/**
+ * The one way to write an internal link: `href("getInTouch")` is "/GetInTouch".
+ * A renamed or removed page is then a type error wherever it is linked.
+ */
+export const href = (key: PageKey): string => pages[key].path;

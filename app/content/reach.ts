@@ -1,6 +1,9 @@
 /** Our Reach (/Reach, spec 2.5): headline stats, regions, programme reach, expansion plans and partner network. */
+
 import type { LucideIcon } from "lucide-react";
 import { Building2, GraduationCap, Landmark, UsersRound } from "lucide-react";
+import type { Block } from "~/blocks";
+import { href } from "./pages";
 
 export interface RegionCard {
   region: string;
@@ -237,3 +240,18 @@ export const reach = {
     text: "Whether you are a company, a school or a government department, there is a way to work together.",
   },
 } as const;
+
+/** The page, top to bottom. */
+export const reachBlocks = [
+  { kind: "hero", page: "reach", eyebrow: reach.hero.eyebrow, intro: reach.hero.intro, stats: { stats: reach.stats } },
+  { kind: "regionPanels", ...reach.explore, label: reach.tabsLabel, tabs: reach.tabs },
+  {
+    kind: "cta",
+    ...reach.cta,
+    actions: [
+      { kind: "link", label: reach.buttons.partnerWithUs, to: href("getInTouch") },
+      { kind: "none", label: reach.buttons.becomePartner },
+      { kind: "none", label: reach.buttons.viewOpportunities },
+    ],
+  },
+] satisfies readonly Block[];

@@ -3,7 +3,9 @@
  * Programs (spec 3 "School programme"), Success Stories (spec 3 "School story")
  * and Partnership Process (four steps). Schedule Consultation goes to /GetInTouch.
  */
+import type { Block, PanelPart } from "~/blocks";
 import type { CallToAction, IconKey, ProcessStep, Stat, TabInfo } from "./display-types";
+import { href } from "./pages";
 
 export type SchoolTabId = "overview" | "programs" | "stories" | "process";
 
@@ -231,6 +233,50 @@ export const schoolPartnerships: SchoolPartnershipsContent = {
   cta: {
     heading: "Bring a programme to your school",
     text: "Principals, teachers and school management committees: tell us about your school and we will find the right fit.",
-    actions: [{ kind: "link", label: "Schedule Consultation", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Schedule Consultation", to: href("getInTouch") }],
   },
 };
+
+const s = schoolPartnerships;
+const schoolPanels: Record<SchoolTabId, PanelPart[]> = {
+  overview: [
+    { part: "heading", heading: s.overview.heading, description: s.overview.intro },
+    { part: "stats", stats: s.overview.stats },
+    { part: "features", heading: s.overview.reasonsHeading, features: s.overview.reasons },
+  ],
+  programs: [
+    {
+      part: "cards",
+      heading: s.programsHeading,
+      description: s.programsIntro,
+      cards: { card: "schoolProgramme", items: s.programs },
+    },
+  ],
+  stories: [
+    {
+      part: "cards",
+      heading: s.storiesHeading,
+      description: s.storiesIntro,
+      cards: { card: "schoolStory", items: s.stories },
+    },
+  ],
+  process: [
+    { part: "heading", heading: s.processHeading, description: s.processIntro },
+    { part: "steps", steps: s.steps },
+  ],
+};
+
+/** The page, top to bottom. */
+export const schoolPartnershipsBlocks = [
+  { kind: "hero", page: "schoolPartnerships", eyebrow: s.eyebrow },
+  {
+    kind: "tabbedCards",
+    tone: "white",
+    heading: s.tabsHeading,
+    intro: s.tabsIntro,
+    label: s.tabsLabel,
+    defaultTabId: "overview",
+    tabs: s.tabs.map((tab) => ({ ...tab, parts: schoolPanels[tab.id] })),
+  },
+  { kind: "cta", ...s.cta },
+] satisfies readonly Block[];

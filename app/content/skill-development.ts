@@ -4,7 +4,9 @@
  * "Static volume"); why-choose; three success stories; Get Information to
  * /GetInTouch. Course durations run from 3 to 12 weeks (spec 9).
  */
+import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PersonStory, Stat, TabInfo } from "./display-types";
+import { href } from "./pages";
 
 export type SkillTabId = "technical" | "vocational" | "creative" | "business";
 
@@ -337,6 +339,54 @@ export const skillDevelopment: SkillDevelopmentContent = {
   cta: {
     heading: "Ready to learn a skill that pays?",
     text: "Ask us about the next batch near you, eligibility and fees (most courses are free for young people from low-income families).",
-    actions: [{ kind: "link", label: "Get Information", to: "/GetInTouch" }],
+    actions: [{ kind: "link", label: "Get Information", to: href("getInTouch") }],
   },
 };
+
+/** The page, top to bottom. */
+export const skillDevelopmentBlocks = [
+  {
+    kind: "hero",
+    page: "skillDevelopment",
+    eyebrow: skillDevelopment.eyebrow,
+    stats: { heading: skillDevelopment.statsHeading, stats: skillDevelopment.stats },
+  },
+  {
+    kind: "tabbedCards",
+    tone: "white",
+    heading: skillDevelopment.coursesHeading,
+    intro: skillDevelopment.coursesIntro,
+    label: skillDevelopment.tabsLabel,
+    defaultTabId: "technical",
+    tabs: skillDevelopment.tabs.map((tab) => ({
+      id: tab.id,
+      label: tab.label,
+      parts: [
+        {
+          part: "cards",
+          heading: tab.label,
+          description: tab.description,
+          icon: tab.icon,
+          columns: 3,
+          cards: { card: "course", items: tab.courses },
+        },
+      ],
+    })),
+  },
+  {
+    kind: "featureGrid",
+    tone: "muted",
+    heading: skillDevelopment.whyHeading,
+    intro: skillDevelopment.whyIntro,
+    features: skillDevelopment.why,
+  },
+  {
+    kind: "stories",
+    tone: "white",
+    heading: skillDevelopment.storiesHeading,
+    intro: skillDevelopment.storiesIntro,
+    stories: skillDevelopment.stories,
+    columns: 3,
+  },
+  { kind: "cta", ...skillDevelopment.cta },
+] satisfies readonly Block[];

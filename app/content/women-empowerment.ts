@@ -3,7 +3,9 @@
  * programme": title, description, features, color), three stories and a call
  * to action.
  */
+import type { Block } from "~/blocks";
 import type { CallToAction, IconKey, PersonStory } from "./display-types";
+import { href } from "./pages";
 
 /** The accent a programme card is drawn in. */
 export type ProgrammeColor = "brand" | "saffron" | "rose" | "violet";
@@ -113,8 +115,36 @@ export const womenEmpowerment: WomenEmpowermentContent = {
     heading: "Stand with women who are changing their villages",
     text: "Sponsor a training batch, mentor an entrepreneur or volunteer your skills.",
     actions: [
-      { kind: "link", label: "Get Involved", to: "/GetInTouch" },
+      { kind: "link", label: "Get Involved", to: href("getInTouch") },
       { kind: "volunteer-form", label: "Volunteer Now" },
     ],
   },
 };
+
+/** The page, top to bottom. */
+export const womenEmpowermentBlocks = [
+  { kind: "hero", page: "womenEmpowerment", eyebrow: womenEmpowerment.eyebrow },
+  {
+    kind: "womenIllustration",
+    alt: womenEmpowerment.illustrationAlt,
+    heading: womenEmpowerment.introHeading,
+    intro: womenEmpowerment.intro,
+    pillars: womenEmpowerment.pillars,
+  },
+  {
+    kind: "programmeCards",
+    tone: "muted",
+    heading: womenEmpowerment.programmesHeading,
+    intro: womenEmpowerment.programmesIntro,
+    programmes: womenEmpowerment.programmes.map((p) => ({ ...p, accent: p.color, points: p.features })),
+  },
+  {
+    kind: "stories",
+    tone: "white",
+    heading: womenEmpowerment.storiesHeading,
+    intro: womenEmpowerment.storiesIntro,
+    stories: womenEmpowerment.stories,
+    columns: 3,
+  },
+  { kind: "cta", ...womenEmpowerment.cta },
+] satisfies readonly Block[];

@@ -6,6 +6,7 @@
 
 import { galleryFilterCategories } from "#common/gallery-categories";
 import { galleryMessages as messages } from "#common/messages/gallery";
+import { href } from "~/content/pages";
 import { ALL_CATEGORIES, type ItemFilter } from "./filter-items";
 
 export { ALL_CATEGORIES };
@@ -28,7 +29,7 @@ export function galleryHref(filter: GalleryFilter, page = 1): string {
   if (filter.category !== ALL_CATEGORIES) params.set("category", filter.category);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
-  return query ? `/Gallery?${query}` : "/Gallery";
+  return query ? `${href("gallery")}?${query}` : href("gallery");
 }
 
 /** The empty-state message for no shown items (spec 8), or undefined when some show. */

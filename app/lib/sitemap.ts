@@ -2,7 +2,7 @@
  * The sitemap protocol (sitemaps.org): one `urlset` of at most 50,000 URLs, or,
  * past that, a `sitemapindex` naming parts of that size.
  */
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { escapeXml } from "./xml";
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -17,7 +17,7 @@ export interface SitemapUrl {
 export function publicPagePaths(): string[] {
   const paths = Object.values(pages)
     .map((page) => page.path)
-    .filter((path) => !path.startsWith("/admin") && path !== "/404");
+    .filter((path) => !path.startsWith(href("admin")) && path !== "/404");
   return [...new Set(paths)];
 }
 
@@ -48,7 +48,7 @@ export function siteUrls(posts: readonly { slug: string; updatedAt: Date }[]): S
     (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
     undefined,
   );
-  const listsPosts = new Set(["/", "/blog"]);
+  const listsPosts = new Set(["/", href("blog")]);
   return [
     ...publicPagePaths().map((path) => ({ path, lastmod: listsPosts.has(path) ? newest : undefined })),
     ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.updatedAt })),

@@ -9,7 +9,7 @@ import { initialsOf } from "~/components/ui/profile-card";
 import { Section } from "~/components/ui/section";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import { aboutUs } from "~/content/about";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("aboutUs");
@@ -90,7 +90,7 @@ export default function AboutUsPage() {
               <span className="block text-brand-700">{message.role}</span>
             </span>
             <Link
-              to="/Leadership"
+              to={href("leadership")}
               className="inline-flex items-center gap-1.5 font-bold text-brand-700 hover:text-brand-900 hover:underline sm:ml-auto"
             >
               {message.link}
@@ -106,8 +106,8 @@ export default function AboutUsPage() {
         text={cta.text}
         actions={
           <>
-            <ButtonLink to="/GetInTouch">{cta.getInTouch}</ButtonLink>
-            <ButtonLink to="/WorkWithUs" variant="light">
+            <ButtonLink to={href("getInTouch")}>{cta.getInTouch}</ButtonLink>
+            <ButtonLink to={href("workWithUs")} variant="light">
               {cta.careers}
             </ButtonLink>
           </>

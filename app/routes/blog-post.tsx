@@ -11,6 +11,7 @@ import { BlogArticle } from "~/components/blog/blog-article";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { blogText } from "~/content/blog";
+import { href } from "~/content/pages";
 import { blogPostingJsonLd } from "~/lib/blog-posting-json-ld";
 import { pageMeta } from "~/lib/meta";
 import { jsonForScript } from "~/lib/organization-json-ld";
@@ -84,7 +85,7 @@ function NotFound() {
         {blogMessages.notFound.heading}
       </h1>
       <p className="mt-5 text-lg leading-relaxed text-slate-600">{blogMessages.notFound.text}</p>
-      <ButtonLink to="/blog" variant="secondary" className="mt-10">
+      <ButtonLink to={href("blog")} variant="secondary" className="mt-10">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {text.backToBlog}
       </ButtonLink>
@@ -108,8 +109,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         text={text.ctaText}
         actions={
           <>
-            <ButtonLink to="/GetInTouch">{text.ctaGetInTouch}</ButtonLink>
-            <ButtonLink to="/WorkWithUs" variant="light">
+            <ButtonLink to={href("getInTouch")}>{text.ctaGetInTouch}</ButtonLink>
+            <ButtonLink to={href("workWithUs")} variant="light">
               {text.ctaWorkWithUs}
             </ButtonLink>
           </>

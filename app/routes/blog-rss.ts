@@ -2,6 +2,7 @@
 
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { blogText } from "~/content/blog";
+import { href } from "~/content/pages";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/blog-rss";
 
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "<channel>",
     `<title>${escapeXml(blogText.rss.title(site.name))}</title>`,
-    `<link>${link("/blog")}</link>`,
+    `<link>${link(href("blog"))}</link>`,
     `<description>${escapeXml(blogText.rss.description)}</description>`,
     "<language>en-in</language>",
     `<atom:link href="${link("/blog/rss.xml")}" rel="self" type="application/rss+xml"/>`,

@@ -14,7 +14,7 @@ import { BlogPagination } from "~/components/blog/blog-pagination";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { blogText } from "~/content/blog";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const target = new URLSearchParams(params);
       if (totalPages > 1) target.set("page", String(totalPages));
       else target.delete("page");
-      return redirect(target.size > 0 ? `/blog?${target}` : "/blog");
+      return redirect(target.size > 0 ? `/blog?${target}` : href("blog"));
     }
     return {
       q,
@@ -94,7 +94,7 @@ function EmptyState({ filtered }: { filtered: boolean }) {
       <p className="mt-2 text-slate-600">{filtered ? text.noResultsText : text.emptyText}</p>
       {filtered && (
         <Link
-          to="/blog"
+          to={href("blog")}
           className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-2.5 text-sm font-bold text-white hover:bg-brand-800"
         >
           {text.clearFilters}

@@ -6,7 +6,7 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { career, type OpportunityCard } from "~/content/career";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 import { useSite } from "~/lib/site";
 
@@ -113,7 +113,7 @@ export default function CareerPage() {
         flushTop
         heading={cta.heading}
         text={cta.text}
-        actions={<ButtonLink to="/GetInTouch">{cta.getInTouch}</ButtonLink>}
+        actions={<ButtonLink to={href("getInTouch")}>{cta.getInTouch}</ButtonLink>}
       />
     </>
   );

@@ -14,7 +14,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { formsPage as text } from "~/content/forms";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/forms";
 
@@ -80,7 +80,7 @@ export default function FormsPage({ loaderData }: Route.ComponentProps) {
             <Inbox aria-hidden="true" className="size-12 text-slate-400" />
             <h2 className="mt-4 text-xl font-bold text-slate-900">{text.empty.heading}</h2>
             <p className="mt-2 text-slate-600">{text.empty.text}</p>
-            <ButtonLink to="/ContactUs" variant="secondary" className="mt-6">
+            <ButtonLink to={href("contactUs")} variant="secondary" className="mt-6">
               {text.empty.contact}
             </ButtonLink>
           </div>

@@ -10,7 +10,7 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { Section } from "~/components/ui/section";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import { home } from "~/content/home";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { donationOptions } from "~/lib/donation.server";
 import { metaFor } from "~/lib/meta";
 import { jsonForScript, organizationJsonLd } from "~/lib/organization-json-ld";
@@ -66,7 +66,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </p>
             ))}
             <Link
-              to="/AboutUs"
+              to={href("aboutUs")}
               className="mt-6 inline-flex items-center gap-1.5 font-bold text-brand-700 hover:text-brand-900 hover:underline"
             >
               {whoWeAre.link}
@@ -137,7 +137,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         text={cta.text}
         actions={
           <>
-            <ButtonLink to="/GetInTouch">{cta.getInTouch}</ButtonLink>
+            <ButtonLink to={href("getInTouch")}>{cta.getInTouch}</ButtonLink>
             <ButtonLink to={site.volunteerFormUrl} external variant="light">
               {cta.volunteer}
             </ButtonLink>

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { ProfileCard } from "~/components/ui/profile-card";
 import { Section } from "~/components/ui/section";
 import { type LeadershipProfile, leadership } from "~/content/leadership";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("leadership");
@@ -65,8 +65,8 @@ export default function LeadershipPage() {
         text={cta.text}
         actions={
           <>
-            <ButtonLink to="/GetInTouch">{cta.getInTouch}</ButtonLink>
-            <ButtonLink to="/Mentors" variant="light">
+            <ButtonLink to={href("getInTouch")}>{cta.getInTouch}</ButtonLink>
+            <ButtonLink to={href("mentors")} variant="light">
               {cta.mentors}
             </ButtonLink>
           </>

@@ -8,7 +8,7 @@ import { ProfileCard } from "~/components/ui/profile-card";
 import { Section } from "~/components/ui/section";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import { mentors } from "~/content/mentors";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("mentors");
@@ -91,8 +91,8 @@ export default function MentorsPage() {
         text={cta.text}
         actions={
           <>
-            <ButtonLink to="/GetInTouch">{cta.getInTouch}</ButtonLink>
-            <ButtonLink to="/Leadership" variant="light">
+            <ButtonLink to={href("getInTouch")}>{cta.getInTouch}</ButtonLink>
+            <ButtonLink to={href("leadership")} variant="light">
               {cta.leadership}
             </ButtonLink>
           </>

@@ -7,7 +7,7 @@ import { ProfileCard } from "~/components/ui/profile-card";
 import { Section } from "~/components/ui/section";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import { keyPlayers } from "~/content/key-players";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("ourKeyPlayers");
@@ -111,8 +111,8 @@ export default function OurKeyPlayersPage() {
         text={cta.text}
         actions={
           <>
-            <ButtonLink to="/WorkWithUs">{cta.viewOpportunities}</ButtonLink>
-            <ButtonLink to="/GetInTouch" variant="light">
+            <ButtonLink to={href("workWithUs")}>{cta.viewOpportunities}</ButtonLink>
+            <ButtonLink to={href("getInTouch")} variant="light">
               {cta.contactUs}
             </ButtonLink>
           </>

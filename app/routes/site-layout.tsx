@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { chrome } from "~/content/site-chrome";
 import { QUEUE_KEY } from "~/lib/form-storage-keys";
 import { staticPageHeaders } from "~/lib/meta";
@@ -73,7 +73,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             {notFound ? chrome.notFound.home : chrome.error.home}
           </Link>
           <Link
-            to="/ContactUs"
+            to={href("contactUs")}
             className="rounded-full border border-slate-300 px-6 py-3 text-sm font-bold text-slate-800 hover:border-brand-600 hover:text-brand-700"
           >
             {chrome.notFound.contact}

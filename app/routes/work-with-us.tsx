@@ -7,7 +7,7 @@ import { ProcessSteps } from "~/components/ui/process-steps";
 import { Section } from "~/components/ui/section";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import { workWithUs } from "~/content/jobs";
-import { pages } from "~/content/pages";
+import { href, pages } from "~/content/pages";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 import { useSite } from "~/lib/site";
 
@@ -56,7 +56,7 @@ export default function WorkWithUsPage() {
             <h3 className="text-2xl font-extrabold text-slate-900">{workWithUs.fellowshipHeading}</h3>
             <p className="mt-2 text-slate-700">{workWithUs.fellowshipText}</p>
           </div>
-          <ButtonLink to="/Fellowship" variant="secondary" className="shrink-0">
+          <ButtonLink to={href("fellowship")} variant="secondary" className="shrink-0">
             {workWithUs.fellowshipButton}
           </ButtonLink>
         </div>

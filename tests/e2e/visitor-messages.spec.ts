@@ -232,6 +232,40 @@ test.describe("Without JavaScript", () => {
     ]);
     await cleanUp(page, "contact", name);
   });
+
+  test("a volunteer application is sent as a plain multipart POST to the page and reaches the admin inbox", async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    const name = unique("NoJsVol");
+    await page.goto("/VolunteerInternship");
+    // Without a script the button is never disabled: the server checks the interests.
+    await page.getByLabel("Education & Teaching").check();
+    await fillPerson(page, name);
+    await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("24");
+    await page.getByLabel("Availability").selectOption("weekends");
+    await page.getByLabel("Why do you want to join us?").fill("Sent from a phone without scripts.");
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.method() === "POST"),
+      page.getByRole("button", { name: "Submit Application" }).click(),
+    ]);
+    expect(new URL(post.url()).pathname).toBe("/VolunteerInternship");
+    expect(post.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(
+      page.getByText("Application submitted successfully! We'll contact you within 24 hours."),
+    ).toBeVisible();
+
+    // It is in the Inbox's list of applications (the admin API the Inbox reads), as a volunteer application.
+    const headers = await adminApiHeaders(page);
+    const list = await page.request.get("/api/applications?pageSize=100", { headers });
+    const items = (
+      (await list.json()) as { data: { items: { firstName: string; type: string; interests: string[] }[] } }
+    ).data.items;
+    expect(items.filter((item) => item.firstName === name)).toEqual([
+      expect.objectContaining({ type: "volunteer", interests: ["Education & Teaching"] }),
+    ]);
+    await cleanUp(page, "applications", name);
+  });
 });
 
 test.describe("Volunteer / Internship", () => {

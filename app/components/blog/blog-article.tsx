@@ -9,6 +9,7 @@ import { BlogContent } from "~/components/blog/blog-content";
 import { BlogCover } from "~/components/blog/blog-cover";
 import { ShareButton } from "~/components/blog/share-button";
 import { blogText } from "~/content/blog";
+import { href } from "~/content/pages";
 import { formatDisplayDate } from "~/lib/format-date";
 
 const text = blogText.post;
@@ -27,7 +28,7 @@ export interface BlogArticlePost {
 function BackToBlog({ className }: { className?: string }) {
   return (
     <Link
-      to="/blog"
+      to={href("blog")}
       className={`inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:text-brand-900 hover:underline ${className ?? ""}`}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { blogText } from "~/content/blog";
+import { href } from "~/content/pages";
 
 const text = blogText.list;
 /** Typing pauses this long before the list follows (one request per pause, not per key). */
@@ -35,14 +36,14 @@ export function BlogFilters({ q, tag, tags }: { q: string; tag: string; tags: re
     // Empty fields stay out of the URL: /blog?q=water, not /blog?q=water&tag=.
     for (const [name, value] of [...data.entries()]) if (!String(value).trim()) data.delete(name);
     submitted.current = String(data.get("q") ?? "").trim();
-    submit(data, { method: "get", action: "/blog", replace: true, preventScrollReset: true });
+    submit(data, { method: "get", action: href("blog"), replace: true, preventScrollReset: true });
   };
 
   return (
     <Form
       ref={form}
       method="get"
-      action="/blog"
+      action={href("blog")}
       role="search"
       aria-label={text.filtersLabel}
       onSubmit={(event) => {

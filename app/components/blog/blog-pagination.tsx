@@ -1,5 +1,6 @@
 import { Pagination, pageHref } from "~/components/ui/pagination";
 import { blogText } from "~/content/blog";
+import { href } from "~/content/pages";
 
 const text = blogText.list;
 
@@ -10,7 +11,7 @@ export function BlogPagination({ page, totalPages, search }: { page: number; tot
     <Pagination
       page={page}
       totalPages={totalPages}
-      href={(target) => pageHref("/blog", params, target)}
+      href={(target) => pageHref(href("blog"), params, target)}
       text={{ label: text.pagination, previous: text.previous, next: text.next, pageOf: text.pageOf }}
     />
   );

@@ -3,6 +3,7 @@ import { ChevronRight, ExternalLink, Handshake, HeartHandshake, LifeBuoy, type L
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { getInTouch } from "~/content/get-in-touch";
+import { href } from "~/content/pages";
 import { uiKitText } from "~/content/ui-kit";
 import { useSite } from "~/lib/site";
 
@@ -56,12 +57,12 @@ export function QuickActions({ headingId }: { headingId: string }) {
         </a>
       </li>
       <li>
-        <Link to="/CorporatePartnerships" className={rowClass}>
+        <Link to={href("corporatePartnerships")} className={rowClass}>
           <Row icon={Handshake} label={text.partnership.label} note={text.partnership.text} trailing={arrow} />
         </Link>
       </li>
       <li>
-        <Link to="/FAQs" className={rowClass}>
+        <Link to={href("faqs")} className={rowClass}>
           <Row icon={LifeBuoy} label={text.support.label} note={text.support.text} trailing={arrow} />
         </Link>
       </li>

@@ -2,6 +2,7 @@
 import { FileQuestion } from "lucide-react";
 import { formMessages as messages } from "#common/messages/forms";
 import { ButtonLink } from "~/components/ui/button-link";
+import { href } from "~/content/pages";
 
 export function FormNotFound({ back, detail }: { back: "forms" | "admin"; detail?: string }) {
   return (
@@ -14,7 +15,7 @@ export function FormNotFound({ back, detail }: { back: "forms" | "admin"; detail
       </h1>
       <p className="mt-4 text-lg text-slate-600">{messages.notFound.text}</p>
       {detail && <p className="mt-2 text-slate-600">{detail}</p>}
-      <ButtonLink to={back === "forms" ? "/forms" : "/admin?tab=forms"} variant="secondary" className="mt-8">
+      <ButtonLink to={back === "forms" ? href("forms") : "/admin?tab=forms"} variant="secondary" className="mt-8">
         {back === "forms" ? messages.notFound.backToForms : messages.notFound.backToAdmin}
       </ButtonLink>
     </section>

@@ -14,6 +14,7 @@ import { galleryMessages as messages } from "#common/messages/gallery";
 import { FilterBoard } from "~/components/ui/filter-board";
 import { Pagination } from "~/components/ui/pagination";
 import { categoryLabel, galleryText as text } from "~/content/gallery";
+import { href } from "~/content/pages";
 import {
   ALL_CATEGORIES,
   emptyGalleryMessage,
@@ -99,7 +100,7 @@ export function GalleryBoard({
         selected={filter.category}
         onSelect={(category) => show({ search, category })}
         getForm={{
-          action: "/Gallery",
+          action: href("gallery"),
           searchButton: text.searchButton,
           onSubmit: (searchText, category) => show({ search: searchText, category }),
         }}

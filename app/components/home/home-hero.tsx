@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { home } from "~/content/home";
+import { href } from "~/content/pages";
 import { HeroIllustration } from "./hero-illustration";
 
 /** The home page's opening: heading, promise, Get Involved (to /GetInTouch) and Donate, with a drawn illustration. */
@@ -19,7 +20,7 @@ export function HomeHero({ heading }: { heading: string }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">{hero.intro}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/GetInTouch">{hero.getInvolved}</ButtonLink>
+            <ButtonLink to={href("getInTouch")}>{hero.getInvolved}</ButtonLink>
             <ButtonLink to="#donate" variant="light">
               {hero.donate}
             </ButtonLink>

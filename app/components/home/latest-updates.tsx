@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { home } from "~/content/home";
+import { href } from "~/content/pages";
 import { formatDisplayDate } from "~/lib/format-date";
 
 export interface LatestPost {
@@ -41,7 +42,7 @@ export function LatestUpdates({ posts }: { posts: readonly LatestPost[] }) {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ButtonLink to="/blog" variant="secondary">
+        <ButtonLink to={href("blog")} variant="secondary">
           {text.viewAll}
         </ButtonLink>
       </div>

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { CalendarRange, IndianRupee, MapPin, Target, TrendingUp } from "lucide-react";
+import type { CardDesign } from "~/blocks";
 import { CheckList, TagList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
@@ -85,3 +86,13 @@ export function GovernmentPartnershipCard({ partnership }: { partnership: Govern
     </article>
   );
 }
+
+export const governmentModelCards: CardDesign<"governmentModel"> = {
+  key: (model) => model.title,
+  view: (model) => <GovernmentModelCard model={model} />,
+};
+
+export const governmentPartnershipCards: CardDesign<"governmentPartnership"> = {
+  key: (partnership) => partnership.program,
+  view: (partnership) => <GovernmentPartnershipCard partnership={partnership} />,
+};

@@ -1,4 +1,5 @@
 import { Building2, CalendarDays, TrendingUp } from "lucide-react";
+import type { CardDesign } from "~/blocks";
 import { TagList } from "~/components/programmes/check-list";
 import { type CorporatePartner, corporatePartnerships } from "~/content/corporate-partnerships";
 
@@ -46,3 +47,8 @@ export function PartnerCard({ partner }: { partner: CorporatePartner }) {
     </article>
   );
 }
+
+export const partnerCards: CardDesign<"partner"> = {
+  key: (partner) => partner.name,
+  view: (partner) => <PartnerCard partner={partner} />,
+};

@@ -1,4 +1,5 @@
 import { CalendarRange, IndianRupee, Target } from "lucide-react";
+import type { CardDesign } from "~/blocks";
 import { CheckList, TagList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
@@ -42,3 +43,8 @@ export function PartnershipTypeCard({ type }: { type: PartnershipType }) {
     </article>
   );
 }
+
+export const partnershipTypeCards: CardDesign<"partnershipType"> = {
+  key: (type) => type.title,
+  view: (type) => <PartnershipTypeCard type={type} />,
+};

@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarRange, IndianRupee, Quote, Target, TrendingUp } from "lucide-react";
+import type { CardDesign } from "~/blocks";
 import { CheckList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
@@ -77,3 +78,13 @@ export function SchoolStoryCard({ story }: { story: SchoolStory }) {
     </article>
   );
 }
+
+export const schoolProgrammeCards: CardDesign<"schoolProgramme"> = {
+  key: (programme) => programme.title,
+  view: (programme) => <SchoolProgrammeCard programme={programme} />,
+};
+
+export const schoolStoryCards: CardDesign<"schoolStory"> = {
+  key: (story) => story.school,
+  view: (story) => <SchoolStoryCard story={story} />,
+};

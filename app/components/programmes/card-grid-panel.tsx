@@ -2,7 +2,12 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { TabPanelHeading } from "./tab-panel-heading";
 
-/** A tab panel of the programme and partnership pages: its heading, then a grid of cards. */
+const columnClass = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", wide: "lg:grid-cols-2" } as const;
+
+/**
+ * A tab panel of the programme and partnership pages: its heading, then a grid of
+ * cards (`wide`: two columns from large screens only, for long cards).
+ */
 export function CardGridPanel<T>({
   heading,
   description,
@@ -18,12 +23,12 @@ export function CardGridPanel<T>({
   items: readonly T[];
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
-  columns?: 2 | 3;
+  columns?: keyof typeof columnClass;
 }) {
   return (
     <>
       <TabPanelHeading heading={heading} description={description} icon={icon} />
-      <ul className={`mt-8 grid gap-6 md:grid-cols-2${columns === 3 ? " lg:grid-cols-3" : ""}`}>
+      <ul className={`mt-8 grid gap-6 ${columnClass[columns]}`}>
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}

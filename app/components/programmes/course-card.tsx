@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { Award, BookOpen, Briefcase, Clock } from "lucide-react";
+import type { CardDesign } from "~/blocks";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { type Course, type CourseLevel, MODULES_SHOWN, skillDevelopment } from "~/content/skill-development";
 
@@ -84,3 +85,8 @@ export function CourseCard({ course }: { course: Course }) {
     </article>
   );
 }
+
+export const courseCards: CardDesign<"course"> = {
+  key: (course) => course.title,
+  view: (course) => <CourseCard course={course} />,
+};

@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, MapPin, TrendingUp, Users } from "lucide-react";
+import type { CardDesign } from "~/blocks";
 import { Button } from "~/components/ui/button-link";
 import { type EnvironmentEvent, type EnvironmentProgramme, environment } from "~/content/environment";
 import { CheckList } from "./check-list";
@@ -91,3 +92,8 @@ export function EventCard({ event }: { event: EnvironmentEvent }) {
     </article>
   );
 }
+
+export const environmentProgrammeCards: CardDesign<"environmentProgramme"> = {
+  key: (programme) => programme.title,
+  view: (programme) => <EnvironmentProgrammeCard programme={programme} />,
+};

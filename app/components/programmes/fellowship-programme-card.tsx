@@ -1,5 +1,7 @@
 import { CalendarDays, ChevronDown, Clock, IndianRupee, MapPin } from "lucide-react";
+import type { CardDesign } from "~/blocks";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { ProfileCard } from "~/components/ui/profile-card";
 import { type FellowshipProgramme, fellowship } from "~/content/fellowship";
 import { CheckList } from "./check-list";
 import { contentIcons } from "./content-icons";
@@ -65,3 +67,21 @@ export function FellowshipProgrammeCard({ programme }: { programme: FellowshipPr
     </article>
   );
 }
+
+export const fellowshipProgrammeCards: CardDesign<"fellowshipProgramme"> = {
+  key: (programme) => programme.title,
+  view: (programme) => <FellowshipProgrammeCard programme={programme} />,
+};
+
+export const alumnusCards: CardDesign<"alumnus"> = {
+  key: (alumnus) => alumnus.name,
+  view: (alumnus) => (
+    <ProfileCard
+      name={alumnus.name}
+      role={alumnus.currentRole}
+      bio={alumnus.story}
+      tags={[alumnus.fellowship]}
+      achievements={alumnus.achievements}
+    />
+  ),
+};

@@ -1,4 +1,5 @@
 import { TrendingUp, Users } from "lucide-react";
+import type { CardDesign } from "~/blocks";
 import { type LivelihoodInitiative, livelihood } from "~/content/livelihood";
 import { CheckList } from "./check-list";
 
@@ -30,3 +31,8 @@ export function InitiativeCard({ initiative }: { initiative: LivelihoodInitiativ
     </article>
   );
 }
+
+export const initiativeCards: CardDesign<"initiative"> = {
+  key: (initiative) => initiative.name,
+  view: (initiative) => <InitiativeCard initiative={initiative} />,
+};

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { innerAboutUs, innerAboutUsBlocks } from "~/content/about";
+import { href } from "~/content/pages";
+import { count, renderForTest } from "../render-for-test";
+import { ArticleBlock } from "./article-block";
+
+const block = innerAboutUsBlocks.find((b) => b.kind === "article");
+if (!block) throw new Error("/InnerAboutUs has an article block");
+
+describe("ArticleBlock", () => {
+  it("draws an h2 per section and links through href", () => {
+    const html = renderForTest(<ArticleBlock block={block} />);
+    expect(count(html, /<h2/g)).toBe(innerAboutUs.sections.length);
+    expect(html).toContain(`href="${href("aboutUs")}"`);
+    expect(html).toContain(`href="${href("contactUs")}"`);
+    expect(html).toContain(innerAboutUs.links.about);
+  });
+});

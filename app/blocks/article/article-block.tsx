@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { href } from "~/content/pages";
+import type { ArticleBlockData } from "./type";
+
+export function ArticleBlock({ block }: { block: ArticleBlockData }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
+      {block.sections.map((section) => (
+        <section key={section.heading} className="mt-10 first:mt-0">
+          <h2 className="text-2xl font-extrabold text-slate-900">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          {section.list && (
+            <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700 marker:text-brand-600">
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <p className="mt-12 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-8 font-bold">
+        {block.links.map((link) => (
+          <Link key={link.page} to={href(link.page)} className="text-brand-700 underline-offset-4 hover:underline">
+            {link.label}
+          </Link>
+        ))}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+import type { PageKey } from "~/content/pages";
+
+/** Plain text in one readable column: h2 sections of paragraphs (and maybe a bulleted list), then text links. */
+export interface ArticleBlockData {
+  kind: "article";
+  sections: readonly { heading: string; paragraphs: readonly string[]; list?: readonly string[] }[];
+  links: readonly { label: string; page: PageKey }[];
+}

@@ -1,0 +1,7 @@
+import { CtaButtons } from "~/components/programmes/page-actions";
+import { CtaBand } from "~/components/ui/cta-band";
+import type { CtaBlockData } from "./type";
+
+export function CtaBlock({ block }: { block: CtaBlockData }) {
+  return <CtaBand heading={block.heading} text={block.text} actions={<CtaButtons actions={block.actions} />} />;
+}

@@ -1,0 +1,17 @@
+import { EventCard } from "~/components/programmes/environment-cards";
+import { Section } from "~/components/ui/section";
+import type { EventsBlockData } from "./type";
+
+export function EventsBlock({ block }: { block: EventsBlockData }) {
+  return (
+    <Section tone={block.tone} heading={block.heading} intro={block.intro}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {block.events.map((event) => (
+          <li key={event.title}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { MessageCircleQuestion } from "lucide-react";
+import { CtaButtons } from "~/components/programmes/page-actions";
+import { Accordion } from "~/components/ui/accordion";
+import { Section } from "~/components/ui/section";
+import type { FaqBlockData } from "./type";
+
+export function FaqBlock({ block }: { block: FaqBlockData }) {
+  const { help } = block;
+  return (
+    <Section tone={block.tone} heading={block.heading} intro={block.intro}>
+      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1fr_20rem]">
+        <Accordion
+          items={block.items.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))}
+        />
+        <aside className="h-fit rounded-2xl bg-brand-800 p-6 text-white lg:sticky lg:top-24">
+          <MessageCircleQuestion aria-hidden="true" className="size-10 text-saffron-300" />
+          <h2 className="mt-4 text-xl font-bold">{help.heading}</h2>
+          <p className="mt-2 text-brand-100">{help.text}</p>
+          <div className="mt-6 flex flex-col gap-3">
+            <CtaButtons actions={help.actions} />
+          </div>
+        </aside>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { education } from "~/content/education";
+import { environment } from "~/content/environment";
+import { href, pages } from "~/content/pages";
+import { count, renderForTest } from "../render-for-test";
+import { HeroBlock } from "./hero-block";
+
+describe("HeroBlock", () => {
+  it("shows the page's h1 and description from content/pages.ts, and its actions", () => {
+    const html = renderForTest(
+      <HeroBlock
+        block={{ kind: "hero", page: "education", eyebrow: education.eyebrow, actions: education.heroActions }}
+      />,
+    );
+    expect(html).toContain(
+      `<h1 class="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">${pages.education.heading}</h1>`,
+    );
+    expect(html).toContain(pages.education.description);
+    expect(html).toContain(`href="${href("getInTouch")}"`);
+    expect(html).toContain('href="https://forms.example.org/volunteer"');
+  });
+
+  it("introduces its figures with a hidden h2", () => {
+    const html = renderForTest(
+      <HeroBlock
+        block={{
+          kind: "hero",
+          page: "environment",
+          stats: { heading: environment.statsHeading, stats: environment.stats },
+        }}
+      />,
+    );
+    expect(html).toContain(`<h2 class="sr-only">${environment.statsHeading}</h2>`);
+    expect(count(html, /<dt/g)).toBe(environment.stats.length);
+  });
+});
+
+describe("HeroBlock without actions or figures", () => {
+  it("adds no empty box under the intro", () => {
+    const html = renderForTest(<HeroBlock block={{ kind: "hero", page: "livelihood" }} />);
+    expect(html).toContain(pages.livelihood.heading);
+    expect(html).not.toContain('class="mt-8"');
+  });
+});

@@ -1,0 +1,18 @@
+import type { PageAction, Stat } from "~/content/display-types";
+import type { PageKey } from "~/content/pages";
+
+/**
+ * The heading band: the page's h1 and description (from content/pages.ts), an
+ * eyebrow, then either a row of actions or headline figures (under a hidden h2 when it has a heading).
+ */
+export type HeroBlockData = {
+  kind: "hero";
+  page: PageKey;
+  eyebrow?: string;
+  /** In place of the page's meta description, when the page says it differently. */
+  intro?: string;
+} & (
+  | { actions: readonly PageAction[]; stats?: never }
+  | { stats: { heading?: string; stats: readonly Stat[] }; actions?: never }
+  | { actions?: never; stats?: never }
+);

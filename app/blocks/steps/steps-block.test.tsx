@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { education } from "~/content/education";
+import { renderForTest } from "../render-for-test";
+import { StepsBlock } from "./steps-block";
+
+describe("StepsBlock", () => {
+  it("shows the heading and every step's title in order", () => {
+    const html = renderForTest(
+      <StepsBlock block={{ kind: "steps", tone: "muted", heading: education.stepsHeading, steps: education.steps }} />,
+    );
+    expect(html).toContain(`>${education.stepsHeading}</h2>`);
+    const positions = education.steps.map((step) => html.indexOf(step.title));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});

@@ -1,0 +1,31 @@
+import { Section } from "~/components/ui/section";
+import { Tabs } from "~/components/ui/tabs";
+import { PanelPartView } from "./panel-part";
+import type { CardDesigns, TabbedCardsBlockData } from "./type";
+
+/** The tabbed-cards block drawing its cards with the given designs (see `CardDesigns`). */
+export const tabbedCardsBlock = (designs: CardDesigns) =>
+  function TabbedCardsBlock({ block }: { block: TabbedCardsBlockData }) {
+    return (
+      <Section tone={block.tone} heading={block.heading} intro={block.intro}>
+        <Tabs
+          label={block.label}
+          defaultTabId={block.defaultTabId}
+          className="text-center"
+          tabs={block.tabs.map((tab) => ({
+            id: tab.id,
+            label: tab.label,
+            content: (
+              <div className="text-left">
+                {tab.parts.map((part, index) => (
+                  // A panel's parts are fixed data, never reordered: their position is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static list
+                  <PanelPartView key={index} part={part} designs={designs} />
+                ))}
+              </div>
+            ),
+          }))}
+        />
+      </Section>
+    );
+  };
