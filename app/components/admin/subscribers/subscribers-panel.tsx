@@ -122,7 +122,9 @@ export function SubscribersPanel({ load }: { load: SubscribersLoad }) {
         <ul aria-busy={loading} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {data?.items.map((subscriber) => (
             <li key={subscriber.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 sm:p-4">
-              <span className="min-w-0 flex-1 basis-full font-medium break-all text-slate-900 sm:basis-0">{subscriber.email}</span>
+              <span className="min-w-0 flex-1 basis-full font-medium break-all text-slate-900 sm:basis-0">
+                {subscriber.email}
+              </span>
               <span
                 className={
                   subscriber.confirmed
