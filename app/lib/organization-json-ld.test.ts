@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SiteConfig } from "#common/site-config";
+import { testSite as site } from "~/blocks/render-for-test";
 import { home } from "~/content/home";
 import { jsonForScript, organizationJsonLd } from "./organization-json-ld";
-
-const site: SiteConfig = {
-  name: "Pragati Education Foundation",
-  shortName: "Pragati",
-  tagline: "Education for all",
-  foundedYear: 2025,
-  upiId: "pragati@sbi",
-  phone: "+91 98765 43210",
-  email: "contact@example.org",
-  whatsapp: "+91 91234-56789",
-  address: "Jaipur, Rajasthan",
-  officeHours: { weekdays: "9-6", saturday: "10-4" },
-  volunteerFormUrl: "https://forms.example.org/volunteer",
-};
 
 describe("organizationJsonLd", () => {
   const data = organizationJsonLd(site, "https://example.org", home.jsonLd);
