@@ -62,11 +62,11 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<div>x</div>");
   });
 
-  it("gives pictures uploaded for the post their small variant in srcset", async () => {
+  it("gives pictures uploaded for the post their smaller sizes in srcset", async () => {
     const hash = "0123456789abcdef0123456789abcdef";
     const html = await renderMarkdown(`![Circle](/api/images/blog/${hash}-1200.webp)`);
     expect(html).toContain(
-      `srcset="/api/images/blog/${hash}-480.webp 480w, /api/images/blog/${hash}-1200.webp 1200w" sizes="(min-width: 768px) 768px, 100vw"`,
+      `srcset="/api/images/blog/${hash}-480.webp 480w, /api/images/blog/${hash}-800.webp 800w, /api/images/blog/${hash}-1200.webp 1200w" sizes="(min-width: 768px) 768px, 100vw"`,
     );
   });
 
