@@ -66,12 +66,17 @@ export function createBlogService(db: Database, media: MediaService) {
    * Publication fields of a write. Without `published` a new post goes public at
    * once (spec 4); `published: false` is a draft; a future `publishedAt` schedules it.
    */
-  const publication = (input: BlogWriteInput, before?: Pick<BlogRow, "published" | "publishedAt">) => {
+  const publication = (
+    input: BlogWriteInput,
+    before?: Pick<BlogRow, "published" | "publishedAt">,
+    // The write's own time, so a post published on creation has publishedAt = createdAt.
+    now = new Date(),
+  ) => {
     const isPublished = input.published ?? before?.published ?? true;
     // null, like leaving it out, names no date.
     if (input.publishedAt) return { published: isPublished, publishedAt: input.publishedAt };
     // Going public without a date: now (a draft's old date would backdate it).
-    if (isPublished && !before?.published) return { published: true, publishedAt: new Date() };
+    if (isPublished && !before?.published) return { published: true, publishedAt: now };
     return { published: isPublished, publishedAt: before?.publishedAt ?? null };
   };
 
@@ -180,7 +185,7 @@ export function createBlogService(db: Database, media: MediaService) {
         tags: input.tags ?? [],
         featured: input.featured ?? false,
         image: input.image ?? null,
-        ...publication(input),
+        ...publication(input, undefined, now),
         createdAt: now,
         updatedAt: now,
       };
