@@ -24,6 +24,11 @@ export const adminMessages = {
     passwordTooShort: (min: number) => `The new password must be at least ${min} characters`,
     passwordSame: "The new password must differ from the current one",
   },
+  profile: {
+    authorNameRequired: "Enter the name to show as the author of posts",
+    authorNameTooLong: (max: number) => `The author name can be at most ${max} characters`,
+    authorNameSaved: "Author name saved",
+  },
   login: {
     usernameRequired: "Username is required",
     passwordRequired: "Password is required",

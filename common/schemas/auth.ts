@@ -25,6 +25,25 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 export const adminProfileView = z.object({ username: z.string() });
 export type AdminProfile = z.infer<typeof adminProfileView>;
 
+export const AUTHOR_NAME_MAX = 120;
+
+/**
+ * The name a post shows as its author (issue 23): set in Settings, the organisation's
+ * name until then. The sign-in name is never published.
+ */
+export const authorNameRequest = z.object({
+  authorName: z
+    .string({ error: messages.profile.authorNameRequired })
+    .trim()
+    .min(1, messages.profile.authorNameRequired)
+    .max(AUTHOR_NAME_MAX, messages.profile.authorNameTooLong(AUTHOR_NAME_MAX)),
+});
+export type AuthorNameRequest = z.input<typeof authorNameRequest>;
+
+/** GET /api/auth/me: who is signed in, and the name their posts show. */
+export const adminMeView = adminProfileView.extend({ authorName: z.string() });
+export type AdminMe = z.infer<typeof adminMeView>;
+
 /** POST /api/auth/login: the token at the top level (the specified client reads it there) and in `data`. */
 export const loginResponse = z.object({
   success: z.literal(true),

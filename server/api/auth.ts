@@ -8,7 +8,8 @@ import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { adminMessages as messages } from "#common/messages/admin";
 import {
-  adminProfileView,
+  adminMeView,
+  authorNameRequest,
   changePasswordRequest,
   type LoginResponse,
   loginRequest,
@@ -76,10 +77,27 @@ export const authRoutes =
         schema: {
           summary: "The signed-in admin",
           tags: ["auth"],
-          response: { 200: jsonResponse("The admin", apiSuccessSchema(adminProfileView)) },
+          response: { 200: jsonResponse("The admin", apiSuccessSchema(adminMeView)) },
         },
       },
-      async (request) => ok({ username: adminOf(request).username }),
+      async (request) => ok({ username: adminOf(request).username, authorName: await services.authorName.get() }),
+    );
+
+    api.put(
+      "/auth/author-name",
+      {
+        ...guard,
+        schema: {
+          summary: "Set the name new posts show as their author (the sign-in name is never published)",
+          tags: ["auth"],
+          body: authorNameRequest,
+          response: { 200: jsonResponse("Saved", apiSuccessSchema(adminMeView)) },
+        },
+      },
+      async (request) => {
+        const authorName = await services.authorName.set(request.body.authorName);
+        return ok({ username: adminOf(request).username, authorName }, messages.profile.authorNameSaved);
+      },
     );
 
     api.post(

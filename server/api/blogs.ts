@@ -122,7 +122,7 @@ export const blogRoutes =
         },
       },
       async (request, reply) => {
-        const post = await blogs.create(request.body, adminOf(request).username);
+        const post = await blogs.create(request.body, await services.authorName.get());
         reply.code(201);
         return ok(post, messages.api.created);
       },

@@ -13,6 +13,7 @@ import { createShareImages } from "../media/share-image.ts";
 import { createStorage } from "../storage/index.ts";
 import { createApplicationService } from "./application-service.ts";
 import { createAuthService } from "./auth-service.ts";
+import { createAuthorName } from "./author-name.ts";
 import { createBlogService } from "./blog-service.ts";
 import { createContactService } from "./contact-service.ts";
 import { createCustomFormService } from "./custom-form-service.ts";
@@ -90,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
     meta,
     formTickets: createFormTickets(meta, config.visitorSubmissions.minFillSeconds * 1000),
     auth: createAuthService({ db, config, rateLimiter }),
+    authorName: createAuthorName(meta, config.site.name),
     changes,
     blogs,
     publications,

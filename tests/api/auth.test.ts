@@ -85,7 +85,10 @@ describe("sessions: /api/auth/me and /api/auth/logout", () => {
     const headers = await signIn(t);
     const res = await t.app.inject({ method: "GET", url: "/api/auth/me", headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { username: TEST_ADMIN.username } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { username: TEST_ADMIN.username, authorName: t.services.config.site.name },
+    });
   });
 
   it.each([
@@ -321,5 +324,49 @@ describe("write routes", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("PUT /api/auth/author-name: the name posts show as their author", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const put = async (payload: object, headers: Record<string, string>) =>
+    t.app.inject({ method: "PUT", url: "/api/auth/author-name", payload, headers });
+
+  it("stores the name; new posts without an author show it, never the sign-in name", async () => {
+    const headers = await signIn(t);
+    const saved = await put({ authorName: "  Pragati Team  " }, headers);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: "Author name saved",
+      data: { username: TEST_ADMIN.username, authorName: "Pragati Team" },
+    });
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers });
+    expect(me.json().data.authorName).toBe("Pragati Team");
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/api/blogs",
+      headers,
+      payload: { title: "A day at the school", excerpt: "What we saw.", content: "Children reading." },
+    });
+    expect(post.json().data.author).toBe("Pragati Team");
+  });
+
+  it.each([
+    [{ authorName: "   " }, "Enter the name to show as the author of posts"],
+    [{}, "Enter the name to show as the author of posts"],
+    [{ authorName: "x".repeat(121) }, "The author name can be at most 120 characters"],
+  ])("refuses %o with 400 naming the field", async (payload, message) => {
+    const res = await put(payload, await signIn(t));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.authorName).toBe(message);
+  });
+
+  it("needs a signed-in admin", async () => {
+    expect((await put({ authorName: "Someone" }, {})).statusCode).toBe(401);
   });
 });
