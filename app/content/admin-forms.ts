@@ -116,9 +116,7 @@ export const adminFormsText = {
     create: "Create form",
     save: "Save form",
     saving: "Saving…",
-    discardTitle: "Discard your changes?",
     discardMessage: "The changes to this form have not been saved.",
-    discardButton: "Discard",
     errorSummary: "Please correct the highlighted fields.",
   },
   fieldTypes: {

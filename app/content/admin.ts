@@ -43,6 +43,11 @@ export const adminText = {
     quickActions: { blog: "Create New Blog", form: "Add Form Link", gallery: "Upload to Gallery" },
   },
   settings: {
+    authorHeading: "Name shown as author",
+    authorIntro:
+      "New blog posts show this name as their author (you can still change it on each post). Your sign-in name is never shown on the website.",
+    authorName: "Author name",
+    authorSubmit: "Save name",
     heading: "Change password",
     intro: "Use at least 12 characters. Other devices signed in to this account will be signed out.",
     current: "Current password",
@@ -51,6 +56,15 @@ export const adminText = {
     mismatch: "The two new passwords do not match",
     submit: "Change password",
     submitting: "Saving…",
+  },
+  /** Unsaved work kept on this device and the question before leaving it (issue 23). */
+  unsaved: {
+    title: "Discard your changes?",
+    leave: "Discard",
+    stay: "Keep editing",
+    found: (at: string) => `Unsaved changes from ${at} were kept on this device.`,
+    restore: "Restore them",
+    discard: "Discard them",
   },
   loading: "Loading…",
   error: {

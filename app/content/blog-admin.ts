@@ -31,8 +31,6 @@ export const blogAdminText = {
     title: "Title",
     excerpt: "Excerpt",
     excerptHint: "One or two sentences shown on the blog list, on Home and in link previews.",
-    excerptHintEditor:
-      "Shown on the blog list, on Home and in link previews. Leave empty to use the start of the content.",
     content: "Content",
     contentHint:
       "Markdown: ## Heading, **bold**, *italic*, - list item, [link text](https://…), ![photo description](https://…).",
@@ -48,20 +46,21 @@ export const blogAdminText = {
     coverNone: "No cover image: the blog shows a drawn placeholder.",
     insertImage: "Insert image",
     imageAlt: "Describe the photo",
+    picturesInContent: (n: number) => `Pictures in the text (${n})`,
+    pictureNotDescribed: 'Not described yet: replace "Describe the photo" in the text',
+    excerptFromContent: "Use the start of the content",
   },
   modal: {
     createTitle: "Create New Blog",
     editTitle: "Edit Blog",
     description:
-      "Required: title, excerpt and content. The post is published as soon as you save it, unless you save it as a draft or choose a later Publish at time.",
+      "Required: title, excerpt, content and author. The post is published as soon as you save it, unless you save it as a draft or choose a later Publish at time.",
     cancel: "Cancel",
     create: "Create Blog",
     update: "Update Blog",
     saving: "Saving…",
     openInEditor: "Open in full editor with preview",
-    discardTitle: "Discard your changes?",
     discardMessage: "What you typed in this post has not been saved.",
-    discardButton: "Discard",
   },
   publication: {
     publishAt: "Publish at",

@@ -6,7 +6,7 @@
  * 401 clear both.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
+import { redirect, useNavigate } from "react-router";
 import type { AdminProfile } from "#common/schemas/auth";
 import { clearStoredSession, SESSION_CLEARED_EVENT, storedSession, storeSession } from "./api-client";
 
@@ -78,4 +78,18 @@ export function useRequireAdmin(): AdminSession {
     if (!session.loading && !session.token) navigate("/admin/login", { replace: true });
   }, [session.loading, session.token, navigate]);
   return session;
+}
+
+/**
+ * The sign-in page, told where to come back to: a session that ended (expired, or
+ * signed out by a password change elsewhere) returns the admin to the same screen.
+ */
+export function signInRedirect(request: Request): Response {
+  const { pathname, search } = new URL(request.url);
+  return redirect(`/admin/login?next=${encodeURIComponent(pathname + search)}`);
+}
+
+/** Where to go after signing in: `next` when it is an admin screen of this site, else the dashboard. */
+export function afterSignIn(next: string | null): string {
+  return next && /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith("/admin/login") ? next : "/admin";
 }

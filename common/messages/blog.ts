@@ -12,6 +12,9 @@ export const blogMessages = {
     authorRequired: "Author is required",
     contentRequired: "Content is required",
     excerptRequired: "Excerpt is required",
+    /** A picture in the content still has the placeholder description, or none (issue 23). */
+    imageDescriptionMissing: (placeholder: string) =>
+      `Describe each picture for readers who cannot see it: replace "${placeholder}" (or an empty ![]) with what the picture shows`,
     tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-IN")} characters`,
     tagsInvalid: "Tags must be a list of words or comma-separated text",
     tooManyTags: (max: number) => `At most ${max} tags`,

@@ -15,7 +15,7 @@ test.describe("admin sign-in", () => {
   test("admin screens send a visitor without a session to the login page", async ({ page }) => {
     for (const path of ["/admin", "/admin/blogs/new", "/admin/forms/00000000-0000-4000-8000-000000000000"]) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/admin\/login$/);
+      await expect(page, path).toHaveURL(/\/admin\/login(\?next=|$)/);
     }
     await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
     await expect(page.getByText("Server online")).toBeVisible();
@@ -31,7 +31,7 @@ test.describe("admin sign-in", () => {
     await fillLogin(page, E2E_ADMIN.username, "not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid username or password. Please try again");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login(\?next=|$)/);
     expect(await page.evaluate(() => localStorage.getItem("admin_token"))).toBeNull();
   });
 
@@ -77,7 +77,7 @@ test.describe("admin sign-in", () => {
     ).toBeVisible();
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login(\?next=|$)/);
     await expect(page.getByText("Logged out successfully")).toBeVisible();
     expect(
       await page.evaluate(() => [localStorage.getItem("admin_token"), localStorage.getItem("admin_user")]),
@@ -94,7 +94,22 @@ test.describe("admin sign-in", () => {
     });
     await page.goto("/admin");
     await expect(page.getByText("Authentication failed. Please login again.")).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login(\?next=|$)/);
+  });
+
+  test("signing in again after a session ended goes back to the screen it ended on", async ({ page }) => {
+    const token = await signInAsAdmin(page);
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+    // The session ends elsewhere (a password change on another device signs this one out).
+    await page.request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
+    await page.reload();
+    await expect(page.getByText("Authentication failed. Please login again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsettings$/);
+    await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
   });
 
   test("an unparsable stored user clears the stored session", async ({ page }) => {
@@ -105,7 +120,7 @@ test.describe("admin sign-in", () => {
       localStorage.setItem("admin_user", "{not json");
     });
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login(\?next=|$)/);
     expect(
       await page.evaluate(() => [localStorage.getItem("admin_token"), localStorage.getItem("admin_user")]),
     ).toEqual([null, null]);
@@ -236,14 +251,25 @@ test.describe("generated default credentials", () => {
     expect(stored[1]).toBeNull();
 
     await page.getByRole("tab", { name: "Settings" }).click();
-    await page.getByLabel("Current password").fill(password);
-    await page.getByLabel("New password", { exact: true }).fill("my-own-strong-password");
+    // A wrong current password first: its red toast goes when the right one succeeds (issue 23).
+    await page.getByLabel("Current password").fill("not-the-password-at-all");
+    await page.getByLabel(/^New password/).fill("my-own-strong-password");
     await page.getByLabel("Repeat the new password").fill("my-own-strong-password");
     await page.getByRole("button", { name: "Change password" }).click();
+    const wrong = page.getByRole("alert").filter({ hasText: "The current password is not correct" });
+    await expect(wrong).toBeVisible();
+    // Show password lets the admin read what was typed.
+    const current = page.getByLabel("Current password");
+    await expect(current).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).first().click();
+    await expect(current).toHaveAttribute("type", "text");
+    await current.fill(password);
+    await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Password changed. Other sessions have been signed out.")).toBeVisible();
+    await expect(wrong).toHaveCount(0);
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login(\?next=|$)/);
     await expect(page.getByText("Server online")).toBeVisible();
     await expect(page.getByText("Default credentials")).toBeHidden();
   });

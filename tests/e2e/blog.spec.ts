@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
+import { E2E_ADMIN } from "../support/e2e-admin.ts";
 import { photoJpeg } from "../support/test-images.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -21,6 +22,9 @@ interface Post {
   slug: string;
   title: string;
 }
+
+/** The site's name, the author of posts until Settings names another. */
+const ORGANISATION = "Pragati Education Foundation";
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
 
@@ -74,7 +78,9 @@ test("the admin creates a post in the modal; it shows on /blog and its own page"
   await dialog
     .getByLabel("Content")
     .fill("## Why reading first\n\nEvery subject depends on it.\n\n- daily circles\n- levelled books");
-  await expect(dialog.getByLabel("Author")).toHaveValue("e2e-admin");
+  // Issue 23: a new post's author is the Settings' author name (the organisation's
+  // until set), never the sign-in name.
+  await expect(dialog.getByLabel("Author")).toHaveValue(ORGANISATION);
   await dialog.getByLabel("Tags").fill(" Education, , Reading ,");
   await dialog.getByRole("button", { name: "Create Blog" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Blog created successfully!" })).toBeVisible();
@@ -82,7 +88,7 @@ test("the admin creates a post in the modal; it shows on /blog and its own page"
 
   const row = page.locator("tr", { hasText: title });
   await expect(row).toContainText("Published");
-  await expect(row).toContainText("e2e-admin");
+  await expect(row).toContainText(ORGANISATION);
   // Spec 9: 60 characters of the excerpt in the table.
   await expect(row).toContainText("Thirty-two of forty children in Class 3 now read a full...");
 
@@ -98,7 +104,8 @@ test("the admin creates a post in the modal; it shows on /blog and its own page"
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Why reading first" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "levelled books" })).toBeVisible();
-    await expect(page.getByText("e2e-admin", { exact: true })).toBeVisible();
+    await expect(page.locator("article header").getByText(ORGANISATION, { exact: true })).toBeVisible();
+    expect(await page.content()).not.toContain(E2E_ADMIN.username);
     await expect(page.getByRole("link", { name: "Get In Touch", exact: true }).last()).toHaveAttribute(
       "href",
       "/GetInTouch",
@@ -133,20 +140,24 @@ test("the page editor writes a post with preview and a cover image, then edits i
   await signInAsAdmin(page);
   await page.goto("/admin/blogs/new");
   await expect(page.getByRole("heading", { level: 1, name: "Create New Blog Post" })).toBeVisible();
-  await expect(page.getByLabel("Author")).toHaveValue("e2e-admin");
+  await expect(page.getByLabel("Author")).toHaveValue(ORGANISATION);
 
-  // The three required fields, each with its message.
+  // The required fields, each with its message (the same rules as the modal, issue 23).
   await page.getByLabel("Author").fill("");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();
   await expect(page.getByText("Author is required")).toBeVisible();
   await expect(page.getByText("Content is required")).toBeVisible();
+  await expect(page.getByText("Excerpt is required")).toBeVisible();
 
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Author").fill("Meera Sharma");
   await page.getByLabel("Tags").fill("Sports, Girls");
   await page.getByLabel("Content").fill("# Day one\n\nForty girls, **one** pitch.\n\n<script>window.bad = 1</script>");
   await expect(page.getByLabel("Content")).toHaveAttribute("rows", "20");
+  // An excerpt in one tap, from the start of the content.
+  await page.getByRole("button", { name: "Use the start of the content" }).click();
+  await expect(page.getByLabel("Excerpt")).toHaveValue(/^Day one Forty girls, one pitch\./);
 
   await page
     .getByRole("group", { name: "Cover image" })
@@ -161,7 +172,7 @@ test("the page editor writes a post with preview and a cover image, then edits i
 
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Day one" })).toBeVisible();
-  await expect(page.getByText("Forty girls, one pitch.")).toBeVisible();
+  await expect(page.getByText("Forty girls, one pitch.", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Edit", exact: true }).click();
 
@@ -172,7 +183,7 @@ test("the page editor writes a post with preview and a cover image, then edits i
   const post = await findPost(page, title);
   try {
     expect(post).toBeDefined();
-    // The excerpt left empty was made from the content.
+    // The excerpt made from the content.
     await page.goto(`/blog/${post?.slug}`);
     await expect(page.locator("article header").getByText("Day one Forty girls, one pitch.")).toBeVisible();
     await expect(page.locator("article img").first()).toHaveAttribute("srcset", /480w, .*1600w/);
@@ -199,7 +210,7 @@ test("the page editor says so when a post cannot be loaded", async ({ page }) =>
 
 test("the page editor sends a visitor without a session to the login page", async ({ page }) => {
   await page.goto("/admin/blogs/new");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login(\?next=|$)/);
 });
 
 test("featuring a post in the modal moves it to Featured Posts", async ({ page }) => {
@@ -390,5 +401,25 @@ test("the 3 newest posts appear in Home's Latest Updates, linking to their pages
     await expect(updates.getByRole("link", { name: "View All Posts" })).toHaveAttribute("href", "/blog");
   } finally {
     await deletePosts(page, ...posts);
+  }
+});
+
+test("Settings names the author new posts show; the sign-in name is never published", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/settings");
+  const name = page.getByLabel("Author name");
+  await expect(name).toHaveValue(ORGANISATION);
+  await name.fill("Pragati Team");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Author name saved" })).toBeVisible();
+  try {
+    await page.getByRole("tab", { name: "Blogs" }).click();
+    await page.getByRole("button", { name: "Create New Blog", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Create New Blog" }).getByLabel("Author")).toHaveValue(
+      "Pragati Team",
+    );
+  } finally {
+    const headers = await adminApiHeaders(page);
+    await page.request.put("/api/auth/author-name", { headers, data: { authorName: ORGANISATION } });
   }
 });

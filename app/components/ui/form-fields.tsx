@@ -16,7 +16,7 @@ import { controlClass, FieldError } from "./control";
 
 export { controlClass, FieldError };
 
-interface FieldBase {
+export interface FieldBase {
   name: string;
   label: string;
   error?: string;
@@ -42,7 +42,7 @@ export function useSentTicked(name: string, value: string): boolean | undefined 
 }
 
 /** What every control gets: its id and name, required, and the ties to its hint and error. */
-const controlProps = (
+export const controlProps = (
   ids: { id: string; describedBy?: string },
   name: string,
   required: boolean | undefined,
@@ -64,7 +64,7 @@ export function RequiredMark() {
 }
 
 /** Label, control, hint and error, with the ids that tie them together. */
-function Field({
+export function Field({
   label,
   error,
   hint,

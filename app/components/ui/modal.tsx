@@ -102,6 +102,8 @@ interface ConfirmRequest {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The words of the button that changes nothing ("Keep editing" beside "Discard"). */
+  cancelLabel?: string;
   tone?: "danger" | "default";
 }
 
@@ -135,7 +137,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
               onClick={() => answer(false)}
               className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
-              Cancel
+              {request?.cancelLabel ?? "Cancel"}
             </button>
             <button
               type="button"

@@ -50,7 +50,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((message: string, type: ToastType = "default") => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { id, type, message }].slice(-MAX_VISIBLE));
+    // A success answers the failures shown before it (a wrong password, then the
+    // right one): an old red toast left above the green one would contradict it.
+    setToasts((current) =>
+      [...current.filter((toast) => type !== "success" || toast.type !== "error"), { id, type, message }].slice(
+        -MAX_VISIBLE,
+      ),
+    );
   }, []);
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);

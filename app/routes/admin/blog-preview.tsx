@@ -5,12 +5,12 @@
  * Like every admin screen, it sends whoever is not signed in to the login.
  */
 import { ArrowLeft, PenSquare } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { BlogPost } from "#common/schemas/blog";
 import { BlogArticle } from "~/components/blog/blog-article";
 import { blogAdminText } from "~/content/blog-admin";
 import { pages } from "~/content/pages";
-import { readStoredSession } from "~/lib/admin-session";
+import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { blogStatus, formatDateTime } from "~/lib/blog-schedule";
 import { pageMeta } from "~/lib/meta";
@@ -24,8 +24,8 @@ export const meta = (args: Parameters<typeof pageMeta>[1]) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  if (!readStoredSession()) throw redirect("/admin/login");
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  if (!readStoredSession()) throw signInRedirect(request);
   try {
     const answer = await apiRequest<{ data: BlogPost & { html: string } }>(`/blogs/${encodeURIComponent(params.id)}`, {
       timeoutMs: 20_000,
@@ -33,7 +33,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     return { post: answer.data };
   } catch (error) {
     // A 401 means the session has ended: sign in again, then come back through the list.
-    if (error instanceof ApiError && error.status === 401) throw redirect("/admin/login");
+    if (error instanceof ApiError && error.status === 401) throw signInRedirect(request);
     if (error instanceof ApiError && error.status === 404) return { post: null };
     throw error;
   }

@@ -1,17 +1,27 @@
-/** /admin/blogs, the Blogs tab (spec 2.25): the posts from the dashboard's load; deleting is this route's action. */
+/**
+ * /admin/blogs, the Blogs tab (spec 2.25): the posts from the dashboard's load.
+ * Its action deletes a post, or saves the modal's (blog-save.ts).
+ */
 
 import { blogMessages } from "#common/messages/blog";
+import { type SaveBlogIntent, saveBlogAction } from "~/components/admin/blogs/blog-save";
 import { BlogsTab } from "~/components/admin/blogs/blogs-tab";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
 import { apiRequest } from "~/lib/api-client";
 import type { Route } from "./+types/blogs";
 
+type BlogsIntent = { intent: "delete"; id: string } | SaveBlogIntent;
+
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { id } = await actionBody<{ intent: "delete"; id: string }>(request);
-  return adminWrite(() => apiRequest(`/blogs/${encodeURIComponent(id)}`, { method: "DELETE", timeoutMs: 30_000 }), {
-    success: blogMessages.modal.deleted,
-    failure: blogMessages.modal.deleteFailed,
-  });
+  const body = await actionBody<BlogsIntent>(request);
+  if (body.intent === "save") return saveBlogAction(body);
+  return adminWrite(
+    () => apiRequest(`/blogs/${encodeURIComponent(body.id)}`, { method: "DELETE", timeoutMs: 30_000 }),
+    {
+      success: blogMessages.modal.deleted,
+      failure: blogMessages.modal.deleteFailed,
+    },
+  );
 }
 
 export default function Blogs() {

@@ -25,23 +25,25 @@ export const meta = (args: Parameters<typeof pageMeta>[1]) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const clientLoader = () => loadDashboard();
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadDashboard(request);
 clientLoader.hydrate = true as const;
 
 /**
  * Moving between tabs does not reload the dashboard's lists; Refresh Data, Full
  * Sync and every write do (writes to the inbox and the password excepted: they
- * change nothing the dashboard shows).
+ * change nothing the dashboard shows; the author name does, it is part of its load).
  */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   formAction,
+  json,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod) {
-    const quiet = ["/admin/inbox", "/admin/settings"].some((path) => formAction?.startsWith(path));
+    const password = formAction?.startsWith("/admin/settings") && (json as { intent?: string })?.intent === "password";
+    const quiet = formAction?.startsWith("/admin/inbox") || password;
     return quiet ? false : defaultShouldRevalidate;
   }
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;

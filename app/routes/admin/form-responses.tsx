@@ -9,7 +9,7 @@
 import clsx from "clsx";
 import { ArrowLeft, Download, Inbox } from "lucide-react";
 import { useState } from "react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
 import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
 import { formatSubmitted, ResponseDetail } from "~/components/admin/forms/response-detail";
@@ -20,7 +20,7 @@ import { FormNotFound } from "~/components/forms/form-not-found";
 import { useConfirm } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin-forms";
 import { pages } from "~/content/pages";
-import { readStoredSession } from "~/lib/admin-session";
+import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { downloadWithAuth } from "~/lib/authorized-download";
 import { formatDisplayDate } from "~/lib/format-date";
@@ -37,8 +37,8 @@ export const meta = (args: Parameters<typeof pageMeta>[1]) => [
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const formPath = (id: string) => `/custom-forms/${encodeURIComponent(id)}`;
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  if (!readStoredSession()) throw redirect("/admin/login");
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  if (!readStoredSession()) throw signInRedirect(request);
   try {
     const answer = await apiRequest<{ data: { form: CustomFormSummary; responses: FormResponse[] } }>(
       `${formPath(params.id)}/responses`,

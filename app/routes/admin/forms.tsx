@@ -1,12 +1,13 @@
 /**
  * /admin/forms, the Forms tab (spec 2.25): the form links from the dashboard's
- * load, the custom forms from this route's loader; deleting either is this
- * route's action.
+ * load, the custom forms from this route's loader; saving and deleting either is
+ * this route's action.
  */
 
 import { formMessages as messages } from "#common/messages/forms";
 import type { CustomFormSummary } from "#common/schemas/forms";
-import { type FormsIntent, FormsTab } from "~/components/admin/forms/forms-tab";
+import type { FormsIntent } from "~/components/admin/forms/forms-intent";
+import { FormsTab } from "~/components/admin/forms/forms-tab";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
 import { apiRequest, listOf } from "~/lib/api-client";
 import type { Route } from "./+types/forms";
@@ -26,7 +27,31 @@ export function HydrateFallback() {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { intent, id } = await actionBody<FormsIntent>(request);
+  const body = await actionBody<FormsIntent>(request);
+  if (body.intent === "save-link") {
+    const { id, link } = body;
+    return adminWrite(
+      () =>
+        id
+          ? apiRequest(`/external-forms/${encodeURIComponent(id)}`, { method: "PUT", body: link })
+          : apiRequest("/external-forms", { method: "POST", body: link }),
+      id
+        ? { success: messages.linkToasts.updated, failure: messages.linkToasts.updateFailed }
+        : { success: messages.linkToasts.added, failure: messages.linkToasts.addFailed },
+    );
+  }
+  if (body.intent === "save-form") {
+    const { id, form } = body;
+    return adminWrite(
+      () =>
+        apiRequest(id ? `/custom-forms/${encodeURIComponent(id)}` : "/custom-forms", {
+          method: id ? "PUT" : "POST",
+          body: form,
+        }),
+      { success: id ? messages.builder.updated : messages.builder.created, failure: messages.builder.saveFailed },
+    );
+  }
+  const { intent, id } = body;
   const path = intent === "delete-link" ? "/external-forms" : "/custom-forms";
   const toasts =
     intent === "delete-link"

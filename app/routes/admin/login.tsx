@@ -8,7 +8,7 @@
 import clsx from "clsx";
 import { Eye, EyeOff, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { adminMessages } from "#common/messages/admin";
 import { type LoginResponse, loginRequest } from "#common/schemas/auth";
 import { notify } from "~/components/admin/shared/admin-notify";
@@ -16,7 +16,7 @@ import { checkServer, DefaultCredentials, useLoginPageStatus } from "~/component
 import { SiteLogo } from "~/components/layout/site-logo";
 import { adminText } from "~/content/admin";
 import { pages } from "~/content/pages";
-import { useAdminSession } from "~/lib/admin-session";
+import { afterSignIn, useAdminSession } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api-client";
 import { loginErrorMessage } from "~/lib/login-error";
 import { pageMeta } from "~/lib/meta";
@@ -39,10 +39,12 @@ export default function AdminLoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const ids = { username: useId(), password: useId(), remember: useId(), error: useId() };
 
-  // Already signed in, or just signed in: straight to the dashboard.
+  // Already signed in, or just signed in: back to the screen the session ended on, or the dashboard.
+  const [searchParams] = useSearchParams();
+  const next = afterSignIn(searchParams.get("next"));
   useEffect(() => {
-    if (!session.loading && session.token) navigate("/admin", { replace: true });
-  }, [session.loading, session.token, navigate]);
+    if (!session.loading && session.token) navigate(next, { replace: true });
+  }, [session.loading, session.token, navigate, next]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,27 @@
-/** /admin/settings, the Settings tab: the password change (nothing to load first). */
-import { SettingsTab } from "~/components/admin/settings/settings-tab";
+/**
+ * /admin/settings, the Settings tab: the name shown as posts' author, and the
+ * password change. Both save through this route's action.
+ */
+import { adminMessages } from "#common/messages/admin";
+import type { AdminMe } from "#common/schemas/auth";
+import { type SettingsIntent, SettingsTab } from "~/components/admin/settings/settings-tab";
+import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
+import { apiRequest } from "~/lib/api-client";
+import type { Route } from "./+types/settings";
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { intent, ...body } = await actionBody<SettingsIntent>(request);
+  if (intent === "authorName") {
+    return adminWrite(() => apiRequest<{ data: AdminMe }>("/auth/author-name", { method: "PUT", body }), {
+      success: adminMessages.profile.authorNameSaved,
+      failure: (message) => message,
+    });
+  }
+  return adminWrite(() => apiRequest<{ message: string }>("/auth/password", { method: "PUT", body }), {
+    success: (answer) => answer.message,
+    failure: (message) => message,
+  });
+}
 
 export default function Settings() {
   return <SettingsTab />;

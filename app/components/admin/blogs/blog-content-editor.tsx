@@ -1,15 +1,17 @@
 /**
- * The page editor's content box: Markdown in a 20-row text area with an
- * edit/preview toggle and a button that uploads a picture into the text. The
- * text area stays mounted in preview, keeping its undo history and scroll.
+ * The post's content box, in the modal and the page editor alike: Markdown in a
+ * text area with an edit/preview toggle, a button that uploads a picture into the
+ * text, and under the text the pictures it holds, shown as pictures with their
+ * descriptions (a missing one is pointed out). The text area stays mounted in
+ * preview, keeping its undo history and scroll.
  */
 import clsx from "clsx";
 import { Eye, Pencil } from "lucide-react";
 import type { RefObject } from "react";
-import type { useBlogForm } from "~/components/admin/blogs/blog-form";
+import type { BlogForm } from "~/components/admin/blogs/blog-form";
 import { InsertImageButton } from "~/components/admin/blogs/blog-image-fields";
 import { BlogPreview } from "~/components/admin/blogs/blog-preview";
-import { TextAreaField } from "~/components/contact/form-fields";
+import { TextAreaField } from "~/components/ui/form-fields";
 import { blogAdminText } from "~/content/blog-admin";
 
 const text = blogAdminText.editor;
@@ -23,15 +25,18 @@ export function BlogContentEditor({
   onModeChange,
   formRef,
   onBusyChange,
+  rows,
 }: {
-  form: ReturnType<typeof useBlogForm>;
+  form: BlogForm;
   mode: EditorMode;
   onModeChange: (mode: EditorMode) => void;
   formRef: RefObject<HTMLFormElement | null>;
   onBusyChange: (busy: boolean) => void;
+  /** The text area's height in lines: fewer in the modal. */
+  rows: number;
 }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-hidden="true" className="text-sm font-semibold text-slate-800">
           {fields.content}
@@ -73,10 +78,11 @@ export function BlogContentEditor({
           label={fields.content}
           hint={fields.contentHint}
           required
-          rows={20}
+          rows={rows}
           className="[&_label]:sr-only [&_textarea]:font-mono [&_textarea]:text-sm [&_textarea]:leading-relaxed"
           {...form.bind("content")}
         />
+        <ContentPictures content={form.values.content} />
       </div>
       {mode === "preview" && (
         <div className="mt-3">
@@ -88,6 +94,34 @@ export function BlogContentEditor({
           />
         </div>
       )}
+    </div>
+  );
+}
+
+/** The pictures written into the content, as pictures: what `![…](…)` means, at a glance. */
+function ContentPictures({ content }: { content: string }) {
+  const pictures = [...content.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(([, alt = "", src = ""]) => ({
+    alt: alt.trim(),
+    src,
+  }));
+  if (pictures.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-semibold text-slate-800">{fields.picturesInContent(pictures.length)}</p>
+      <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {pictures.map(({ alt, src }, index) => {
+          const described = alt !== "" && alt !== fields.imageAlt;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice
+            <li key={index} className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+              <img src={src} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              <p className={clsx("p-2 text-xs", described ? "text-slate-700" : "font-semibold text-red-700")}>
+                {described ? alt : fields.pictureNotDescribed}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The page editor's top bar: back to the dashboard, the unsaved-changes note, and
- * Preview (a saved post at its own admin address, as visitors will see it). Both
- * links go through `onLeave`, which asks first when there are unsaved changes.
+ * Preview (a saved post at its own admin address, as visitors will see it). With
+ * unsaved changes, the editor's leave guard asks before either link leaves.
  */
 import { ArrowLeft, Eye } from "lucide-react";
 import { Link } from "react-router";
@@ -15,25 +15,18 @@ export function BlogEditorHeader({
   backTo,
   postId,
   dirty,
-  onLeave,
 }: {
   backTo: string;
   /** The saved post's id; no Preview before the first save. */
   postId: string | null;
   dirty: boolean;
-  onLeave: (to: string) => void;
 }) {
-  const leaveBy = (to: string) => (event: React.MouseEvent) => {
-    event.preventDefault();
-    onLeave(to);
-  };
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 sm:px-6">
         <Link
           to={backTo}
-          onClick={leaveBy(backTo)}
-          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {text.back}
@@ -43,8 +36,7 @@ export function BlogEditorHeader({
           {postId && (
             <Link
               to={blogPreviewPath(postId)}
-              onClick={leaveBy(blogPreviewPath(postId))}
-              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               <Eye aria-hidden="true" className="size-4" />
               {text.previewPage}

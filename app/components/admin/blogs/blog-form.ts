@@ -5,10 +5,13 @@
  */
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
 import { BLOG_LIMITS, parseTags } from "#common/blog";
+import { blogMessages } from "#common/messages/blog";
 import { type BlogPost, type BlogWriteRequest, blogWriteRequest } from "#common/schemas/blog";
 import { useZodForm } from "~/components/ui/use-zod-form";
+import { blogAdminText } from "~/content/blog-admin";
 import { apiRequest } from "~/lib/api-client";
 import { blogStatus, fromLocalInput, isFuture, toLocalInput } from "~/lib/blog-schedule";
+import { plainTextFromMarkdown, truncate } from "~/lib/blog-text";
 
 export interface BlogFormValues {
   title: string;
@@ -36,16 +39,30 @@ export type BlogFieldErrors = Partial<Record<BlogField, string>>;
 /** How a save leaves the post: public (at once, or at "Publish at"), or a draft only the admin sees. */
 export type SaveMode = "publish" | "draft";
 
-/** The modal's check: the API's own request schema (title, excerpt and content required). */
-export const blogModalSchema = blogWriteRequest;
-/** The page editor's: the author is required too; an empty excerpt is made from the content. */
-export const blogEditorSchema = blogWriteRequest.extend({
-  author: blogWriteRequest.shape.author.unwrap(),
-  excerpt: blogWriteRequest.shape.excerpt.optional(),
-});
+/**
+ * The one check of the modal and the page editor (issue 23: one set of rules): the
+ * API's own request schema, with the author required as well (it is filled in with
+ * the Settings' author name) and every picture in the content described.
+ */
+export const blogFormSchema = blogWriteRequest
+  .extend({ author: blogWriteRequest.shape.author.unwrap() })
+  .refine((post) => !undescribedPicture(post.content), {
+    path: ["content"],
+    message: blogMessages.validation.imageDescriptionMissing(blogAdminText.fields.imageAlt),
+  });
 
-/** Spec 9: the author defaults to the admin's username, else "Admin". */
-export const defaultAuthor = (username: string | undefined) => username?.trim() || "Admin";
+/** A picture whose description is empty or still the placeholder Insert image puts in. */
+export function undescribedPicture(content: string): boolean {
+  const placeholder = blogAdminText.fields.imageAlt;
+  for (const [, alt] of content.matchAll(/!\[([^\]]*)\]\(/g)) {
+    if (!alt?.trim() || alt.trim() === placeholder) return true;
+  }
+  return false;
+}
+
+/** An excerpt made from the start of the content (the "Use the start of the content" button). */
+export const excerptFromContent = (content: string) => truncate(plainTextFromMarkdown(content), EXCERPT_FROM_CONTENT);
+const EXCERPT_FROM_CONTENT = 160;
 
 export const emptyBlogForm = (author: string): BlogFormValues => ({
   title: "",
@@ -81,7 +98,7 @@ export function blogPayload(values: BlogFormValues, mode: SaveMode, before: Blog
     title: values.title.trim(),
     excerpt: values.excerpt.trim(),
     content: values.content,
-    author: values.author.trim() || undefined,
+    author: values.author.trim(),
     tags: parseTags(values.tags),
     featured: values.featured,
     image: values.image,
@@ -90,9 +107,8 @@ export function blogPayload(values: BlogFormValues, mode: SaveMode, before: Blog
   };
 }
 
-/** Creates (no post) or updates a post; answers the saved post. */
-export async function saveBlog(before: BlogPost | null, body: BlogWriteRequest): Promise<BlogPost> {
-  const id = before?.id;
+/** Creates (no id) or updates a post; answers the saved post. */
+export async function saveBlog(id: string | null, body: BlogWriteRequest): Promise<BlogPost> {
   const answer = await apiRequest<{ data: BlogPost }>(id ? `/blogs/${encodeURIComponent(id)}` : "/blogs", {
     method: id ? "PUT" : "POST",
     body,
@@ -149,6 +165,15 @@ export function useBlogForm(initial: BlogFormValues) {
     [setErrors],
   );
 
+  /** Puts back what was kept on this device: the fields change, what is saved does not (still dirty). */
+  const restore = useCallback(
+    (kept: BlogFormValues) => {
+      setValues(kept);
+      setErrors({});
+    },
+    [setErrors],
+  );
+
   const dirty = useMemo(
     () => (Object.keys(values) as BlogField[]).some((field) => values[field] !== saved[field]),
     [values, saved],
@@ -166,7 +191,7 @@ export function useBlogForm(initial: BlogFormValues) {
   /** True when "Publish at" holds a time to come: the publish button schedules. */
   const scheduling = isFuture(values.publishedAt);
 
-  return { ...kit, values, set, reset, dirty, bind, scheduling };
+  return { ...kit, values, set, reset, restore, dirty, bind, scheduling };
 }
 
 export type BlogForm = ReturnType<typeof useBlogForm>;

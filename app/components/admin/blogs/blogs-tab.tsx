@@ -7,7 +7,7 @@
  */
 import { Eye, FileText, PenSquare, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import type { BlogPost } from "#common/schemas/blog";
 import { blogPreviewPath } from "~/components/admin/blogs/blog-editor-header";
 import { BlogModal } from "~/components/admin/blogs/blog-modal";
@@ -27,8 +27,7 @@ const text = blogAdminText.tab;
 const isPublic = (blog: BlogPost) => ["featured", "published"].includes(blogStatus(blog).kind);
 
 export function BlogsTab() {
-  const { blogs } = useDashboardData();
-  const revalidator = useRevalidator();
+  const { blogs, authorName } = useDashboardData();
   const act = useRouteAction<{ intent: "delete"; id: string }>();
   const confirm = useConfirm();
   const [modal, setModal] = useState<{ blog: BlogPost | null } | null>(null);
@@ -157,11 +156,10 @@ export function BlogsTab() {
       <BlogModal
         open={modal !== null}
         blog={modal?.blog ?? null}
+        authorName={authorName}
         onClose={() => setModal(null)}
-        onSaved={() => {
-          setModal(null);
-          void revalidator.revalidate();
-        }}
+        // The route's action saved it; React Router reloads the list by itself.
+        onSaved={() => setModal(null)}
       />
     </section>
   );

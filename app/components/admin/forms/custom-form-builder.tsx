@@ -2,11 +2,11 @@
  * The custom form builder (DESIGN.md section 1): title, description, category,
  * open or closed, and an ordered list of questions of the nine types, added,
  * edited, moved and removed in place. Checked with the API's own schema before
- * saving; closing with unsaved changes asks first.
+ * saving (by the Forms route's action). What is typed is kept on this device until
+ * saved and offered back after a reload; leaving with unsaved changes asks first.
  */
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { formMessages as messages } from "#common/messages/forms";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import { FORM_CATEGORIES, type FormCategory } from "#common/schemas/forms";
 import { BuilderQuestion, LabelledSelect } from "~/components/admin/forms/builder-question";
@@ -19,12 +19,13 @@ import {
   moveQuestion,
   newQuestion,
 } from "~/components/admin/forms/custom-form-draft";
+import type { FormsIntent } from "~/components/admin/forms/forms-intent";
 import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
-import { adminWrite } from "~/components/admin/shared/admin-write";
-import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/contact/form-fields";
-import { Modal, useConfirm } from "~/components/ui/modal";
+import { useRouteWrite } from "~/components/admin/shared/admin-write";
+import { KeptDraftOffer, useLeaveGuard, useLocalDraft } from "~/components/admin/shared/unsaved-work";
+import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { Modal } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin-forms";
-import { apiRequest } from "~/lib/api-client";
 
 const text = adminFormsText.builder;
 const categoryOptions = FORM_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -41,11 +42,22 @@ export function CustomFormBuilder({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const confirm = useConfirm();
-  const [draft, setDraft] = useState<FormDraft>(() => draftOf(form));
-  const [initial, setInitial] = useState(() => JSON.stringify(draftOf(form)));
+  // One starting point for both: a new form's first question has a random id.
+  const [initial, setInitial] = useState(() => draftOf(form));
+  const [draft, setDraft] = useState<FormDraft>(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [saving, setSaving] = useState(false);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const kept = useLocalDraft(open ? `form:${form?.id ?? "new"}` : null, draft, dirty, initial);
+  const guard = useLeaveGuard(open && dirty, text.discardMessage);
+  const write = useRouteWrite<FormsIntent>((result) => {
+    if (result.ok) {
+      guard.release();
+      kept.clear();
+      return onSaved();
+    }
+    if (result.errors) setErrors(result.errors);
+  });
+  const saving = write.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   /** Where focus goes after the list changed (a new question's label, a moved question's button). */
@@ -56,7 +68,7 @@ export function CustomFormBuilder({
     if (!open) return;
     const start = draftOf(form);
     setDraft(start);
-    setInitial(JSON.stringify(start));
+    setInitial(start);
     setErrors({});
   }, [open, form]);
 
@@ -93,22 +105,13 @@ export function CustomFormBuilder({
   };
 
   const close = async () => {
-    if (saving) return;
-    const dirty = JSON.stringify(draft) !== initial;
-    if (
-      dirty &&
-      !(await confirm({
-        title: text.discardTitle,
-        message: text.discardMessage,
-        confirmLabel: text.discardButton,
-        tone: "danger",
-      }))
-    )
-      return;
+    if (saving || !(await guard.mayLeave())) return;
+    guard.release();
+    kept.clear();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const { request, errors: found } = checkDraft(draft);
     setErrors(found);
@@ -117,18 +120,7 @@ export function CustomFormBuilder({
       pendingFocus.current = '[aria-invalid="true"]';
       return;
     }
-    setSaving(true);
-    const result = await adminWrite(
-      () =>
-        apiRequest(form ? `/custom-forms/${encodeURIComponent(form.id)}` : "/custom-forms", {
-          method: form ? "PUT" : "POST",
-          body: request,
-        }),
-      { success: form ? messages.builder.updated : messages.builder.created, failure: messages.builder.saveFailed },
-    );
-    setSaving(false);
-    if (result.ok) return onSaved();
-    if (result.errors) setErrors(result.errors);
+    write.send({ intent: "save-form", id: form?.id ?? null, form: request });
   };
 
   const formId = "custom-form-builder";
@@ -152,6 +144,7 @@ export function CustomFormBuilder({
       }
     >
       <form id={formId} ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+        <KeptDraftOffer draft={kept} onRestore={setDraft} />
         {errorCount > 0 && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
             {text.errorSummary}

@@ -3,18 +3,19 @@
  * description and link required ('Please fill in all required fields (title,
  * description, link)'), the link a full http(s) address ('Please enter a valid URL
  * for the form link'), category (default Volunteer), and Coming Soon. Checked with
- * the same schema the server uses; each message sits beside its field.
+ * the same schema the server uses; each message sits beside its field. Saved by
+ * the Forms route's action.
  */
 import { type FormEvent, useRef, useState } from "react";
 import { formMessages as messages } from "#common/messages/forms";
 import type { ExternalFormLink } from "#common/schemas/forms";
 import { DEFAULT_FORM_CATEGORY, externalFormRequest, FORM_CATEGORIES } from "#common/schemas/forms";
+import type { FormsIntent } from "~/components/admin/forms/forms-intent";
 import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
-import { adminWrite } from "~/components/admin/shared/admin-write";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
+import { useRouteWrite } from "~/components/admin/shared/admin-write";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { Modal } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin-forms";
-import { apiRequest } from "~/lib/api-client";
 
 const text = adminFormsText.linkModal;
 const categoryOptions = FORM_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -35,7 +36,11 @@ export function FormLinkModal({
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<LinkField, string>>>({});
   const [summary, setSummary] = useState("");
-  const [saving, setSaving] = useState(false);
+  const write = useRouteWrite<FormsIntent>((result) => {
+    if (result.ok) onSaved();
+    else if (result.errors) setErrors(result.errors);
+  });
+  const saving = write.busy;
 
   const close = () => {
     if (saving) return;
@@ -44,7 +49,7 @@ export function FormLinkModal({
     onClose();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const parsed = externalFormRequest.safeParse({
@@ -71,19 +76,7 @@ export function FormLinkModal({
     }
     setErrors({});
     setSummary("");
-    setSaving(true);
-    const result = await adminWrite(
-      () =>
-        link
-          ? apiRequest(`/external-forms/${encodeURIComponent(link.id)}`, { method: "PUT", body: parsed.data })
-          : apiRequest("/external-forms", { method: "POST", body: parsed.data }),
-      {
-        success: link ? messages.linkToasts.updated : messages.linkToasts.added,
-        failure: link ? messages.linkToasts.updateFailed : messages.linkToasts.addFailed,
-      },
-    );
-    setSaving(false);
-    if (result.ok) onSaved();
+    write.send({ intent: "save-link", id: link?.id ?? null, link: parsed.data });
   };
 
   const formId = "form-link-modal";

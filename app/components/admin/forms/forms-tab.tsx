@@ -14,6 +14,7 @@ import { CustomFormBuilder } from "~/components/admin/forms/custom-form-builder"
 import { CustomFormsTable } from "~/components/admin/forms/custom-forms-table";
 import { FormLinkModal } from "~/components/admin/forms/form-link-modal";
 import { FormLinksTable } from "~/components/admin/forms/form-links-table";
+import type { FormsIntent } from "~/components/admin/forms/forms-intent";
 import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
@@ -64,13 +65,11 @@ function SectionHeader({
   );
 }
 
-export type FormsIntent = { intent: "delete-link" | "delete-form"; id: string };
-
 /** `customForms` is null when they could not be loaded (`loadError` says why). */
 export function FormsTab({ customForms, loadError }: { customForms: CustomFormSummary[] | null; loadError: string }) {
   const { externalForms } = useDashboardData();
   const revalidator = useRevalidator();
-  const act = useRouteAction<FormsIntent>();
+  const act = useRouteAction<Extract<FormsIntent, { intent: "delete-link" | "delete-form" }>>();
   const confirm = useConfirm();
   const [linkModal, setLinkModal] = useState<{ link: ExternalFormLink | null } | null>(null);
   const [builder, setBuilder] = useState<{ form: CustomFormSummary | null } | null>(null);
@@ -101,9 +100,9 @@ export function FormsTab({ customForms, loadError }: { customForms: CustomFormSu
     if (yes) act({ intent: "delete-form", id: form.id });
   };
 
+  // The route's action saved it; React Router reloads the lists by itself.
   const saved = (close: () => void) => () => {
     close();
-    void revalidator.revalidate();
   };
 
   return (

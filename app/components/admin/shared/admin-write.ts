@@ -4,8 +4,8 @@
  * (field errors included) so a form can show them beside its fields. Route
  * actions return its result; React Router then reloads the screen's data.
  */
-import { useCallback } from "react";
-import { useSubmit } from "react-router";
+import { useCallback, useEffect, useRef } from "react";
+import { useFetcher, useSubmit } from "react-router";
 import { ApiError } from "~/lib/api-client";
 import { notify } from "./admin-notify";
 
@@ -52,4 +52,29 @@ export function useRouteAction<T extends Record<string, string | number | boolea
     (body: T) => submit(body, { method: "post", encType: "application/json", navigate: false }),
     [submit],
   );
+}
+
+/**
+ * For a form that must know how its save went (to show field errors, close, move
+ * on): `send(intent)` posts it as JSON to the current route's `clientAction`
+ * without leaving the page; `onAnswer` runs once with each answer (the action
+ * returns `adminWrite`'s result); `busy` while on its way.
+ */
+export function useRouteWrite<I, T = unknown>(onAnswer: (result: WriteResult<T>) => void) {
+  const fetcher = useFetcher<WriteResult<T>>();
+  const handled = useRef<WriteResult<T> | undefined>(undefined);
+  const latest = useRef(onAnswer);
+  latest.current = onAnswer;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    latest.current(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+  const { submit } = fetcher;
+  const send = useCallback(
+    // Through JSON and back: the intent becomes plain data (dates as strings) for the action.
+    (intent: I) => void submit(JSON.parse(JSON.stringify(intent)), { method: "post", encType: "application/json" }),
+    [submit],
+  );
+  return { send, busy: fetcher.state !== "idle" };
 }

@@ -6,12 +6,13 @@
  * one retry after 5 seconds ('Connection failed. Retrying... (1/2)'), which the
  * dashboard schedules by revalidating. A failed load keeps the last good lists.
  */
-import { redirect, useRevalidator, useRouteLoaderData } from "react-router";
+import { useRevalidator, useRouteLoaderData } from "react-router";
 import { adminMessages as messages } from "#common/messages/admin";
+import type { AdminMe } from "#common/schemas/auth";
 import type { BlogPost } from "#common/schemas/blog";
 import type { ExternalFormLink } from "#common/schemas/forms";
 import type { GalleryItemView } from "#common/schemas/gallery";
-import { readStoredSession } from "~/lib/admin-session";
+import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest, clearStoredSession, isNetworkError, listOf } from "~/lib/api-client";
 import { notify } from "./admin-notify";
 
@@ -31,6 +32,8 @@ export const LEGACY_STORAGE_KEYS = [
 
 export interface DashboardData {
   username: string;
+  /** The author new posts start with (Settings; the organisation's name until set). */
+  authorName: string;
   status: Exclude<ConnectionStatus, "checking">;
   blogs: BlogPost[];
   externalForms: ExternalFormLink[];
@@ -41,9 +44,9 @@ export interface DashboardData {
   retryInMs?: number;
 }
 
-const empty = { blogs: [], externalForms: [], gallery: [], syncedAt: null };
+const empty = { authorName: "", blogs: [], externalForms: [], gallery: [], syncedAt: null };
 /** The last lists that loaded, shown while the server cannot be reached. */
-let lastGood: Pick<DashboardData, "blogs" | "externalForms" | "gallery" | "syncedAt"> = empty;
+let lastGood: Pick<DashboardData, "authorName" | "blogs" | "externalForms" | "gallery" | "syncedAt"> = empty;
 /** 1 for a first try, 2 for the retry after a network failure. */
 let attempt = 1;
 /** Set by Full Sync: the next load reports with the sync's messages. */
@@ -72,22 +75,23 @@ export function useDashboardData(): Omit<DashboardData, "status"> & { status: Co
   return { ...data, status: revalidator.state === "loading" ? "checking" : data.status };
 }
 
-export async function loadDashboard(): Promise<DashboardData> {
+export async function loadDashboard(request: Request): Promise<DashboardData> {
   const session = readStoredSession();
-  if (!session) throw redirect("/admin/login");
+  if (!session) throw signInRedirect(request);
   const sync = syncRequested;
   syncRequested = false;
   try {
     await apiRequest("/health", { timeoutMs: 5000 });
     // The lists are public; /auth/me is what tells a revoked or expired session.
-    const [, blogs, externalForms, gallery] = await Promise.all([
-      apiRequest("/auth/me"),
+    const [me, blogs, externalForms, gallery] = await Promise.all([
+      apiRequest<{ data: AdminMe }>("/auth/me"),
       apiRequest("/blogs"),
       apiRequest("/external-forms"),
       apiRequest("/gallery"),
     ]);
     attempt = 1;
     lastGood = {
+      authorName: me.data.authorName,
       blogs: listOf<BlogPost>(blogs),
       externalForms: listOf<ExternalFormLink>(externalForms),
       gallery: listOf<GalleryItemView>(gallery),
@@ -103,7 +107,7 @@ export async function loadDashboard(): Promise<DashboardData> {
       notify(messages.adminData.authFailed, "error");
       clearStoredSession();
       lastGood = empty;
-      throw redirect("/admin/login");
+      throw signInRedirect(request);
     }
     if (status === 429) notify(messages.adminData.rateLimited, "error");
     else if (isNetworkError(error) && attempt < 2) {

@@ -1,0 +1,84 @@
+/**
+ * The fields of a post, the same in the blog modal and the page editor (issue 23:
+ * one editor, one set of rules): title, excerpt, the content with Insert image,
+ * preview and its pictures shown, author, tags, featured, cover and "Publish at".
+ * The one specified line above them when a required field is empty (spec 5).
+ */
+import { blogMessages } from "#common/messages/blog";
+import { BlogContentEditor, type EditorMode } from "~/components/admin/blogs/blog-content-editor";
+import { type BlogForm, excerptFromContent } from "~/components/admin/blogs/blog-form";
+import { CoverImageField } from "~/components/admin/blogs/blog-image-fields";
+import { PublishAtField } from "~/components/admin/blogs/blog-publish-controls";
+import { CheckboxField, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { blogAdminText } from "~/content/blog-admin";
+
+const text = blogAdminText.fields;
+
+export function BlogFields({
+  form,
+  mode,
+  onModeChange,
+  onBusyChange,
+  contentRows,
+}: {
+  form: BlogForm;
+  mode: EditorMode;
+  onModeChange: (mode: EditorMode) => void;
+  /** True while a picture is uploading (saving waits for it). */
+  onBusyChange: (busy: boolean) => void;
+  contentRows: number;
+}) {
+  const { values, errors } = form;
+  // The specified summary line, while a required field's own message is shown.
+  const summary = Boolean(errors.title || errors.excerpt || errors.content);
+  const canMakeExcerpt = !values.excerpt.trim() && values.content.trim() !== "";
+  return (
+    <div className="space-y-4">
+      {summary && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+        >
+          {blogMessages.validation.modalRequired}
+        </p>
+      )}
+      <TextField label={text.title} required {...form.bind("title")} />
+      <div>
+        <TextAreaField label={text.excerpt} hint={text.excerptHint} required rows={3} {...form.bind("excerpt")} />
+        {canMakeExcerpt && (
+          <button
+            type="button"
+            onClick={() => form.set("excerpt", excerptFromContent(values.content))}
+            className="mt-1 min-h-11 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            {text.excerptFromContent}
+          </button>
+        )}
+      </div>
+      <BlogContentEditor
+        form={form}
+        mode={mode}
+        onModeChange={onModeChange}
+        formRef={form.formRef}
+        onBusyChange={onBusyChange}
+        rows={contentRows}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={text.author} required {...form.bind("author")} />
+        <TextField label={text.tags} hint={text.tagsHint} {...form.bind("tags")} />
+      </div>
+      <CheckboxField
+        name="featured"
+        label={text.featured}
+        checked={values.featured}
+        onChange={(event) => form.set("featured", event.target.checked)}
+      />
+      <CoverImageField
+        value={values.image}
+        onChange={(image) => form.set("image", image)}
+        onBusyChange={onBusyChange}
+      />
+      <PublishAtField form={form} />
+    </div>
+  );
+}
