@@ -8,14 +8,19 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import type { AdminProfile } from "#common/schemas/auth";
-import { clearStoredSession, SESSION_CLEARED_EVENT, storedSession, storeSession } from "./api-client";
+import {
+  clearStoredSession,
+  SESSION_CLEARED_EVENT,
+  SESSION_STORED_EVENT,
+  storedSession,
+  storeSession,
+} from "./api-client";
 
 interface AdminSession {
   admin: AdminProfile | null;
   token: string | null;
   /** True until the stored session has been read (always true during server rendering). */
   loading: boolean;
-  signIn(token: string, admin: AdminProfile, rememberMe: boolean): void;
   signOut(): void;
 }
 
@@ -35,6 +40,11 @@ export function readStoredSession(): { token: string; admin: AdminProfile } | nu
   }
 }
 
+/** Stores a new session (for the tab only, unless `rememberMe`); every screen's session follows. */
+export function storeSignIn(token: string, admin: AdminProfile, rememberMe: boolean): void {
+  storeSession(token, JSON.stringify({ username: admin.username, rememberMe }), rememberMe);
+}
+
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ token: string | null; admin: AdminProfile | null; loading: boolean }>({
     token: null,
@@ -43,16 +53,18 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    const stored = readStoredSession();
-    setState({ token: stored?.token ?? null, admin: stored?.admin ?? null, loading: false });
+    const read = () => {
+      const stored = readStoredSession();
+      setState({ token: stored?.token ?? null, admin: stored?.admin ?? null, loading: false });
+    };
+    read();
     const onCleared = () => setState({ token: null, admin: null, loading: false });
     window.addEventListener(SESSION_CLEARED_EVENT, onCleared);
-    return () => window.removeEventListener(SESSION_CLEARED_EVENT, onCleared);
-  }, []);
-
-  const signIn = useCallback((token: string, admin: AdminProfile, rememberMe: boolean) => {
-    storeSession(token, JSON.stringify({ username: admin.username, rememberMe }), rememberMe);
-    setState({ token, admin, loading: false });
+    window.addEventListener(SESSION_STORED_EVENT, read);
+    return () => {
+      window.removeEventListener(SESSION_CLEARED_EVENT, onCleared);
+      window.removeEventListener(SESSION_STORED_EVENT, read);
+    };
   }, []);
 
   const signOut = useCallback(() => {
@@ -60,7 +72,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     setState({ token: null, admin: null, loading: false });
   }, []);
 
-  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const value = useMemo(() => ({ ...state, signOut }), [state, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -11,6 +11,7 @@ export const TOKEN_KEY = "admin_token";
 export const USER_KEY = "admin_user";
 /** Fired on window when a 401 cleared the stored session. */
 export const SESSION_CLEARED_EVENT = "admin-session-cleared";
+export const SESSION_STORED_EVENT = "admin-session-stored";
 
 export class ApiError extends Error {
   constructor(
@@ -60,6 +61,8 @@ export function storeSession(token: string, user: string, rememberMe: boolean): 
   const store = rememberMe ? lastingStore : tabStore;
   store?.setItem(TOKEN_KEY, token);
   store?.setItem(USER_KEY, user);
+  // The session provider re-reads the storage: a sign-in made by a route action counts at once.
+  window.dispatchEvent(new Event(SESSION_STORED_EVENT));
 }
 
 function removeStoredSession(): void {

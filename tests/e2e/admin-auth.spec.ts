@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures.ts";
 
 const fillLogin = async (page: import("@playwright/test").Page, username: string, password: string) => {
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
 };
 
 test.describe("admin sign-in", () => {

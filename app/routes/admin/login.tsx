@@ -3,23 +3,29 @@
  * Sign In, Back to Website; checks on load whether the server is online (5-second
  * timeout); shows the generated default credentials when the server offers them
  * (only to a browser on its own machine that opened the setup link from the server's
- * start-up log, until the password is changed).
+ * start-up log, until the password is changed). Signing in is the route's action;
+ * afterwards the admin goes back to where a session ended (`?next=`), or to the dashboard.
  */
 import clsx from "clsx";
-import { Eye, EyeOff, Loader2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { Loader2 } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { adminMessages } from "#common/messages/admin";
-import { type LoginResponse, loginRequest } from "#common/schemas/auth";
+import { type LoginRequest, type LoginResponse, loginRequest } from "#common/schemas/auth";
 import { notify } from "~/components/admin/shared/admin-notify";
+import { actionBody, useRouteWrite } from "~/components/admin/shared/admin-write";
 import { checkServer, DefaultCredentials, useLoginPageStatus } from "~/components/admin/shared/login-status";
 import { SiteLogo } from "~/components/layout/site-logo";
+import { CheckboxField, TextField } from "~/components/ui/form-fields";
+import { PasswordField } from "~/components/ui/password-field";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { adminText } from "~/content/admin";
 import { pages } from "~/content/pages";
-import { afterSignIn, useAdminSession } from "~/lib/admin-session";
+import { afterSignIn, storeSignIn, useAdminSession } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api-client";
 import { loginErrorMessage } from "~/lib/login-error";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/login";
 
 const text = adminText.login;
 
@@ -28,16 +34,43 @@ export const meta = (args: Parameters<typeof pageMeta>[1]) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** What the form sends this route's action. */
+type SignInIntent = LoginRequest & { serverOnline: boolean };
+type SignInOutcome = { ok: true } | { ok: false; message: string; offline: boolean };
+
+/**
+ * Signs in: checks the server first when the page has not seen it online, then
+ * stores the session (the session provider follows) and raises the specified toast.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<SignInOutcome> {
+  const { serverOnline, ...credentials } = await actionBody<SignInIntent>(request);
+  try {
+    if (!serverOnline && !(await checkServer())) {
+      return { ok: false, message: adminMessages.login.serverOffline, offline: true };
+    }
+    const answer = await apiRequest<LoginResponse>("/auth/login", { method: "POST", body: credentials });
+    storeSignIn(answer.token, answer.admin, credentials.rememberMe ?? false);
+    notify(adminMessages.login.success, "success");
+    return { ok: true };
+  } catch (failure) {
+    return { ok: false, ...loginErrorMessage(failure) };
+  }
+}
+
 export default function AdminLoginPage() {
   const session = useAdminSession();
   const navigate = useNavigate();
   const { server, setServer, defaults } = useLoginPageStatus();
-  const [form, setForm] = useState({ username: "", password: "", rememberMe: false });
-  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [values, setValues] = useState({ username: "", password: "", rememberMe: false });
   const [error, setError] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
-  const ids = { username: useId(), password: useId(), remember: useId(), error: useId() };
+  const form = useZodForm();
+  const errorId = useId();
+  const signIn = useRouteWrite<SignInIntent, SignInOutcome>((outcome) => {
+    if (outcome.ok) return;
+    setError(outcome.message);
+    if (outcome.offline) setServer("offline");
+    else if (server !== "online") setServer("online");
+  });
 
   // Already signed in, or just signed in: back to the screen the session ended on, or the dashboard.
   const [searchParams] = useSearchParams();
@@ -46,50 +79,22 @@ export default function AdminLoginPage() {
     if (!session.loading && session.token) navigate(next, { replace: true });
   }, [session.loading, session.token, navigate, next]);
 
-  async function onSubmit(event: FormEvent) {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError("");
-    const parsed = loginRequest.safeParse(form);
-    if (!parsed.success) {
-      const errors: typeof fieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as "username" | "password";
-        errors[field] ??= issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
-    try {
-      if (server !== "online") {
-        const online = await checkServer();
-        setServer(online ? "online" : "offline");
-        if (!online) {
-          setError(adminMessages.login.serverOffline);
-          return;
-        }
-      }
-      const answer = await apiRequest<LoginResponse>("/auth/login", { method: "POST", body: parsed.data });
-      session.signIn(answer.token, answer.admin, parsed.data.rememberMe);
-      notify(adminMessages.login.success, "success");
-      // The effect above, seeing the new session, goes on to the dashboard (one navigation).
-    } catch (failure) {
-      const { message, offline } = loginErrorMessage(failure);
-      setError(message);
-      if (offline) setServer("offline");
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const inputClass = (invalid: boolean) =>
-    clsx(
-      "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:outline-none focus:ring-2 sm:text-sm",
-      invalid
-        ? "border-red-400 focus:ring-red-500/30"
-        : "border-slate-300 focus:border-brand-500 focus:ring-brand-500/20",
-    );
+    const checked = form.check(loginRequest, values);
+    if (checked) signIn.send({ ...checked, serverOnline: server === "online" });
+  };
+  const bind = (field: "username" | "password") => ({
+    name: field,
+    value: values[field],
+    error: form.errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValues({ ...values, [field]: event.target.value });
+      form.clearError(field);
+    },
+  });
+  const submitting = signIn.busy;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-10">
@@ -130,90 +135,36 @@ export default function AdminLoginPage() {
           {defaults && <DefaultCredentials {...defaults} />}
 
           <form
+            ref={form.formRef}
             className="mt-6 space-y-5"
             onSubmit={onSubmit}
             noValidate
-            aria-describedby={error ? ids.error : undefined}
+            aria-describedby={error ? errorId : undefined}
           >
             {error && (
               <p
-                id={ids.error}
+                id={errorId}
                 role="alert"
-                className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800"
+                className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
               >
                 {error}
               </p>
             )}
-            <div>
-              <label htmlFor={ids.username} className="block text-sm font-semibold text-slate-800">
-                {text.username}
-              </label>
-              <input
-                id={ids.username}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={form.username}
-                onChange={(e) => setForm({ ...form, username: e.target.value })}
-                aria-invalid={fieldErrors.username ? true : undefined}
-                aria-describedby={fieldErrors.username ? `${ids.username}-error` : undefined}
-                className={inputClass(!!fieldErrors.username)}
-              />
-              {fieldErrors.username && (
-                <p id={`${ids.username}-error`} className="mt-1.5 text-sm text-red-700">
-                  {fieldErrors.username}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor={ids.password} className="block text-sm font-semibold text-slate-800">
-                {text.password}
-              </label>
-              <div className="relative">
-                <input
-                  id={ids.password}
-                  name="password"
-                  type={showPassword ? "text" : "password"}
-                  autoComplete="current-password"
-                  value={form.password}
-                  onChange={(e) => setForm({ ...form, password: e.target.value })}
-                  aria-invalid={fieldErrors.password ? true : undefined}
-                  aria-describedby={fieldErrors.password ? `${ids.password}-error` : undefined}
-                  className={clsx(inputClass(!!fieldErrors.password), "pr-11")}
-                />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  className="absolute top-1/2 right-1.5 mt-0.75 -translate-y-1/2 rounded-md p-2 text-slate-500 hover:text-slate-800"
-                  aria-label={showPassword ? text.hidePassword : text.showPassword}
-                  aria-pressed={showPassword}
-                >
-                  {showPassword ? (
-                    <EyeOff aria-hidden="true" className="size-4" />
-                  ) : (
-                    <Eye aria-hidden="true" className="size-4" />
-                  )}
-                </button>
-              </div>
-              {fieldErrors.password && (
-                <p id={`${ids.password}-error`} className="mt-1.5 text-sm text-red-700">
-                  {fieldErrors.password}
-                </p>
-              )}
-            </div>
-            <div className="flex items-center gap-2.5">
-              <input
-                id={ids.remember}
-                type="checkbox"
-                checked={form.rememberMe}
-                onChange={(e) => setForm({ ...form, rememberMe: e.target.checked })}
-                className="size-4 rounded border-slate-300 accent-brand-700"
-              />
-              <label htmlFor={ids.remember} className="text-sm text-slate-700">
-                {text.remember}
-              </label>
-            </div>
+            <TextField
+              label={text.username}
+              required
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...bind("username")}
+            />
+            <PasswordField label={text.password} required autoComplete="current-password" {...bind("password")} />
+            <CheckboxField
+              name="rememberMe"
+              label={text.remember}
+              checked={values.rememberMe}
+              onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
+            />
             <button
               type="submit"
               disabled={submitting}

@@ -15,7 +15,7 @@ import {
   saveBlog,
   serverFieldErrors,
 } from "~/components/admin/blogs/blog-form";
-import { adminWrite, useRouteWrite } from "~/components/admin/shared/admin-write";
+import { adminWrite, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
 import { blogAdminText } from "~/content/blog-admin";
 import { formatDateTime } from "~/lib/blog-schedule";
 
@@ -67,7 +67,7 @@ export function useBlogSave({
   /** The check or the API refused: the screen may have to show the field in error. */
   onRefused?: () => void;
 }) {
-  const write = useRouteWrite<SaveBlogIntent, BlogPost>((result) => {
+  const write = useRouteWrite<SaveBlogIntent, WriteResult<BlogPost>>((result) => {
     if (result.ok) return onSaved(result.value);
     form.showErrors(serverFieldErrors(result.errors));
     onRefused?.();

@@ -57,19 +57,21 @@ export function useRouteAction<T extends Record<string, string | number | boolea
 /**
  * For a form that must know how its save went (to show field errors, close, move
  * on): `send(intent)` posts it as JSON to the current route's `clientAction`
- * without leaving the page; `onAnswer` runs once with each answer (the action
- * returns `adminWrite`'s result); `busy` while on its way.
+ * without leaving the page; `onAnswer` runs once with each answer (what the action
+ * returns: `adminWrite`'s result, unless said otherwise); `busy` while on its way.
  */
-export function useRouteWrite<I, T = unknown>(onAnswer: (result: WriteResult<T>) => void) {
-  const fetcher = useFetcher<WriteResult<T>>();
-  const handled = useRef<WriteResult<T> | undefined>(undefined);
+export function useRouteWrite<I, R extends object = WriteResult>(onAnswer: (result: R) => void) {
+  const fetcher = useFetcher();
+  // A client action's answer is handed over as it was returned (no serialisation).
+  const data = fetcher.data as R | undefined;
+  const handled = useRef<R | undefined>(undefined);
   const latest = useRef(onAnswer);
   latest.current = onAnswer;
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    latest.current(fetcher.data);
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    latest.current(data);
+  }, [fetcher.state, data]);
   const { submit } = fetcher;
   const send = useCallback(
     // Through JSON and back: the intent becomes plain data (dates as strings) for the action.
