@@ -5,6 +5,8 @@
  */
 export interface SiteConfig {
   name: string;
+  /** IANA zone the admin's dates and the CSV exports are written in ("Asia/Kolkata"). */
+  timeZone: string;
   shortName: string;
   tagline: string;
   foundedYear: number;

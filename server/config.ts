@@ -54,6 +54,15 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-IN", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -138,6 +147,12 @@ const envSchema = z.object({
   FORM_CLICKS_COUNTED_PER_HOUR: z.coerce.number().int().min(1).default(50),
 
   SITE_NAME: z.string().trim().min(1).default("Pragati Education Foundation"),
+  /** Dates and times the admin reads (lists, CSV exports) are in this zone (issue 23). */
+  SITE_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, "must be an IANA time zone name such as Asia/Kolkata")
+    .default("Asia/Kolkata"),
   SITE_SHORT_NAME: z.string().trim().min(1).default("Pragati"),
   SITE_TAGLINE: z.string().trim().min(1).default("Education, livelihood and dignity for every community"),
   SITE_UPI_ID: z
@@ -260,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     formClicksCountedPerHour: env.FORM_CLICKS_COUNTED_PER_HOUR,
     site: {
       name: env.SITE_NAME,
+      timeZone: env.SITE_TIME_ZONE,
       shortName: env.SITE_SHORT_NAME,
       tagline: env.SITE_TAGLINE,
       foundedYear: 2025,

@@ -6,6 +6,7 @@ import type { SiteConfig } from "#common/site-config";
 
 export const testSite: SiteConfig = {
   name: "Pragati Education Foundation",
+  timeZone: "Asia/Kolkata",
   shortName: "Pragati",
   tagline: "Education for all",
   foundedYear: 2025,

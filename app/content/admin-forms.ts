@@ -74,6 +74,7 @@ export const adminFormsText = {
     viewResponsesLabel: (title: string) => `See the responses to "${title}"`,
     open: "Open form",
     openLabel: (title: string) => `Open "${title}" on the website in a new tab`,
+    shareLabel: (title: string) => `Copy or share the link to "${title}"`,
     edit: "Edit",
     editLabel: (title: string) => `Edit "${title}"`,
     delete: "Delete",

@@ -57,6 +57,11 @@ export const adminText = {
     submit: "Change password",
     submitting: "Saving…",
   },
+  share: {
+    button: "Copy or share link",
+    copied: "Link copied: paste it into WhatsApp, an SMS or an email.",
+    copyPrompt: "Copy this link:",
+  },
   /** Unsaved work kept on this device and the question before leaving it (issue 23). */
   unsaved: {
     title: "Discard your changes?",

@@ -47,4 +47,7 @@ export const customFormPage = {
   sentAt: "Sent",
   savedHeading: "Saved on this device",
   sendNow: "Send now",
+  sentNext:
+    "Thank you. The foundation's team reads every response; if you left a phone number or an email address, they may contact you about it.",
+  sendAnother: "Fill in the form again",
 } as const;

@@ -35,6 +35,10 @@ export const formMessages = {
     fileMissing: (label: string) => `${label}: the file did not arrive, please choose it again`,
   },
   /** Spec 8, custom forms. */
+  csv: {
+    /** The export's last column: when each response was sent, in the site's time zone. */
+    submittedAt: (timeZone: string) => `Submitted at (${timeZone} time)`,
+  },
   submit: {
     success: "Form submitted successfully!",
     failed: "Failed to submit form. Please try again.",

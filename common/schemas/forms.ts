@@ -52,6 +52,28 @@ export const ANSWER_FILE_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,.gif";
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * A phone number as people in India write theirs (spec 5's characters: an optional
+ * plus, digits, spaces, hyphens, parentheses), and long enough to be one (issue 23:
+ * "12345" was accepted): with a plus, an international number of 8 to 15 digits
+ * (E.164); without, ten digits, after an optional 0 or 91 before them.
+ */
+export function isPhoneNumber(text: string): boolean {
+  if (!PHONE_PATTERN.test(text)) return false;
+  const digits = text.replace(/\D/g, "");
+  if (text.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15;
+  return digits.replace(/^(?:0|91)(?=\d{10}$)/, "").length === 10;
+}
+
+/**
+ * A form link typed without its scheme ("forms.gle/abc") is completed with https://
+ * (issue 23: it was refused); anything else is left for the check to judge.
+ */
+export function completeLink(value: string): string {
+  const text = value.trim();
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+([/?#]\S*)?$/i.test(text) ? `https://${text}` : value;
+}
+
 /** An absolute http(s) URL with a host: what a form link must be. */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -69,7 +91,9 @@ const requiredText = (max: number, required: string) => boundedText(max, message
 const linkFields = {
   title: requiredText(FORM_LIMITS.title, messages.link.required),
   description: requiredText(FORM_LIMITS.description, messages.link.required),
-  link: requiredText(FORM_LIMITS.link, messages.link.required).refine(isHttpUrl, messages.link.invalidUrl),
+  link: requiredText(FORM_LIMITS.link, messages.link.required)
+    .overwrite(completeLink)
+    .refine(isHttpUrl, messages.link.invalidUrl),
   category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }),
   disabled: z.boolean(),
 };
@@ -223,7 +247,7 @@ function checkAnswer(field: FormField, value: unknown): { value: AnswerValue } |
     case "email":
       return isEmailAddress(text) ? { value: text } : { error: messages.answer.invalidEmail };
     case "phone":
-      return PHONE_PATTERN.test(text) ? { value: text } : { error: messages.answer.invalidPhone };
+      return isPhoneNumber(text) ? { value: text } : { error: messages.answer.invalidPhone };
     case "date":
       return isCalendarDate(text) ? { value: text } : { error: messages.answer.invalidDate };
     case "select":

@@ -111,7 +111,11 @@ export const applicationRoutes =
           a.resume?.name ?? "",
           yesNo(a.read),
         ]);
-        return sendCsv(reply, `applications-${new Date().toISOString().slice(0, 10)}`, toCsv(header, rows));
+        return sendCsv(
+          reply,
+          `applications-${new Date().toISOString().slice(0, 10)}`,
+          toCsv(header, rows, { timeZone: services.config.site.timeZone }),
+        );
       },
     );
 

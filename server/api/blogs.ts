@@ -25,7 +25,7 @@ import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
 import { readMultipart } from "./multipart-upload.ts";
 import { jsonResponse } from "./openapi.ts";
-import { adminOf, recogniseAdmin, requireAdmin } from "./require-admin.ts";
+import { recogniseAdmin, requireAdmin } from "./require-admin.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(300) });
 const slugParams = z.object({ slug: z.string().min(1).max(300) });

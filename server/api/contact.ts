@@ -96,7 +96,11 @@ export const contactRoutes =
           f.consent,
           f.read,
         ];
-        return sendCsv(reply, `messages-${new Date().toISOString().slice(0, 10)}`, toCsv(header, rows));
+        return sendCsv(
+          reply,
+          `messages-${new Date().toISOString().slice(0, 10)}`,
+          toCsv(header, rows, { timeZone: services.config.site.timeZone }),
+        );
       },
     );
 

@@ -89,7 +89,11 @@ export const newsletterRoutes =
           s.confirmedAt ? new Date(s.confirmedAt) : null,
         ]);
         const header = [a.email, a.status, a.subscribedAt, a.confirmedAt];
-        return sendCsv(reply, `subscribers-${new Date().toISOString().slice(0, 10)}`, toCsv(header, rows));
+        return sendCsv(
+          reply,
+          `subscribers-${new Date().toISOString().slice(0, 10)}`,
+          toCsv(header, rows, { timeZone: services.config.site.timeZone }),
+        );
       },
     );
 

@@ -2,6 +2,8 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { asciiFilename, attachmentDisposition, CSV_BOM, csvCell, toCsv } from "./csv.ts";
 
+const IST = { timeZone: "Asia/Kolkata" };
+
 describe("toCsv", () => {
   const header = ["Name", "Comment", "Answer", "submittedAt"];
   const tricky = [
@@ -12,7 +14,7 @@ describe("toCsv", () => {
   ];
 
   it("round-trips commas, quotes, line breaks and Hindi through a real CSV parser", () => {
-    const csv = toCsv(header, [tricky, ["Ravi", "plain", "42", "2025-10-07T10:00:00.000Z"]]);
+    const csv = toCsv(header, [tricky, ["Ravi", "plain", "42", "2025-10-07T10:00:00.000Z"]], IST);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const rows: string[][] = parse(csv, { bom: true });
     expect(rows).toHaveLength(3);
@@ -24,14 +26,14 @@ describe("toCsv", () => {
   });
 
   it("neutralises a cell starting with = so it reads as text, not a formula", () => {
-    const rows: string[][] = parse(toCsv(header, [tricky]), { bom: true });
+    const rows: string[][] = parse(toCsv(header, [tricky], IST), { bom: true });
     const cell = rows[1]?.[2] ?? "";
     // The value is kept whole, behind an apostrophe: spreadsheets show it as text.
     expect(cell).toBe(`'${tricky[2]}`);
     expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
-  it.each(["=1+1", "+91 98765 43210", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd", "＝1+1", "＋1", "－2+3", "＠SUM(A1)"])(
+  it.each(["=1+1", "+91 98765 43210 =1+1", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd", "＝1+1", "＋1", "－2+3", "＠SUM(A1)"])(
     "neutralises text starting with a formula character: %j",
     (value) => {
       expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
@@ -44,11 +46,27 @@ describe("toCsv", () => {
     expect(csvCell(true)).toBe("true");
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");
-    expect(csvCell(new Date("2025-01-02T03:04:05Z"))).toBe("2025-01-02T03:04:05.000Z");
+  });
+
+  it("writes dates as a spreadsheet reads them, in the site's time zone (issue 23)", () => {
+    const date = new Date("2025-01-02T20:34:05Z");
+    expect(csvCell(date, "Asia/Kolkata")).toBe("2025-01-03 02:04");
+    expect(csvCell(date, "UTC")).toBe("2025-01-02 20:34");
+    const rows: string[][] = parse(toCsv(["When"], [[date]], IST), { bom: true });
+    expect(rows[1]).toEqual(["2025-01-03 02:04"]);
+  });
+
+  it("keeps a phone number with its + readable: a text formula, not an apostrophe (issue 23)", () => {
+    for (const phone of ["+91 98765 43210", "+91-98765-43210", "+44 (20) 7946 0958"]) {
+      const [cell] = parse(toCsv(["Phone"], [[phone]], IST), { bom: true })[1] as string[];
+      expect(cell).toBe(`="${phone}"`);
+    }
+    // Anything else after a + is still neutralised.
+    expect(csvCell("+1+cmd|' /C calc'!A0")).toMatch(/^"?'/);
   });
 
   it("ends every row with CRLF", () => {
-    expect(toCsv(["a"], [["b"]])).toBe(`${CSV_BOM}a\r\nb\r\n`);
+    expect(toCsv(["a"], [["b"]], IST)).toBe(`${CSV_BOM}a\r\nb\r\n`);
   });
 });
 

@@ -10,9 +10,11 @@
  *   = + - @ (or their fullwidth forms ＝ ＋ － ＠, which spreadsheets also read as
  *   formula signs), a tab or a carriage return gets a leading apostrophe, so a visitor's
  *   answer such as `=HYPERLINK(...)` is shown as text and never runs as a formula.
- *   Only text is neutralised; numbers, booleans and dates we write ourselves are not.
+ *   Only text is neutralised; numbers, booleans and dates we write ourselves are not;
+ * - dates and times as "2026-11-24 14:05" in the site's time zone (SITE_TIME_ZONE),
+ *   named in the column's header, which spreadsheets read as dates.
  *
- * Use: `sendCsv(reply, "Volunteer sign-up responses", toCsv(header, rows))`.
+ * Use: `sendCsv(reply, "Volunteer sign-up responses", toCsv(header, rows, { timeZone }))`.
  */
 import type { FastifyReply } from "fastify";
 
@@ -21,24 +23,52 @@ export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
+/** "+91 98765 43210": starts like a formula, but is nothing but a phone number. */
+const INTERNATIONAL_PHONE = /^\+[\d ()-]{6,24}$/;
 
-/** One cell: neutralised when text could be read as a formula, then quoted when needed. */
-export function csvCell(value: CsvValue): string {
+/** "2026-11-24 14:05" in `timeZone`: what spreadsheets read as a date and time. */
+function localDateTime(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * One cell: neutralised when text could be read as a formula, then quoted when
+ * needed. A phone number with its + is written as a text formula (`="+91 …"`), which
+ * every spreadsheet shows as the number typed; an apostrophe would show as one.
+ */
+export function csvCell(value: CsvValue, timeZone = "UTC"): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : localDateTime(value, timeZone);
   if (typeof value !== "string") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = INTERNATIONAL_PHONE.test(value) ? `="${value}"` : FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvRow(values: readonly CsvValue[]): string {
-  return values.map(csvCell).join(",");
+export function csvRow(values: readonly CsvValue[], timeZone?: string): string {
+  return values.map((value) => csvCell(value, timeZone)).join(",");
 }
 
-/** A whole document: BOM, header row, data rows, each ending with CRLF. */
-export function toCsv(header: readonly CsvValue[], rows: Iterable<readonly CsvValue[]>): string {
+/** A whole document: BOM, header row, data rows (dates in `timeZone`), each ending with CRLF. */
+export function toCsv(
+  header: readonly CsvValue[],
+  rows: Iterable<readonly CsvValue[]>,
+  { timeZone }: { timeZone: string },
+): string {
   const lines = [csvRow(header)];
-  for (const row of rows) lines.push(csvRow(row));
+  for (const row of rows) lines.push(csvRow(row, timeZone));
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }
 

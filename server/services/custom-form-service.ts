@@ -78,12 +78,20 @@ export interface CustomFormServiceDeps {
   media: MediaService;
   /** Reads stored files (file answers) for the admin's downloads. */
   readFile: (key: string) => Promise<StoredObject | undefined>;
+  /** The zone of the CSV export's dates (SITE_TIME_ZONE). */
+  timeZone: string;
   now?: () => Date;
 }
 
 type Log = FastifyBaseLogger | undefined;
 
-export function createCustomFormService({ db, media, readFile, now = () => new Date() }: CustomFormServiceDeps) {
+export function createCustomFormService({
+  db,
+  media,
+  readFile,
+  timeZone,
+  now = () => new Date(),
+}: CustomFormServiceDeps) {
   // Spelled out: inside a subquery Drizzle leaves column names unqualified, so "id" would mean the response's.
   const responseCount = sql<number>`(select count(*)::int from form_responses r where r.form_id = "custom_forms"."id")`;
 
@@ -252,15 +260,15 @@ export function createCustomFormService({ db, media, readFile, now = () => new D
       await media.deleteObjects(unused, log);
     },
 
-    /** The CSV export: one column per field in field order, then submittedAt; oldest response first. */
+    /** The CSV export: one column per field in field order, then when it was sent (site time); oldest first. */
     async csv(formId: string): Promise<{ title: string; csv: string }> {
       const { form, responses } = await responsesOf(formId);
-      const header = [...form.fields.map((field) => field.label), "submittedAt"];
+      const header = [...form.fields.map((field) => field.label), messages.csv.submittedAt(timeZone)];
       const rows = responses.map((response) => [
         ...form.fields.map((field) => answerText(response.values[field.id])),
         response.submittedAt,
       ]);
-      return { title: form.title, csv: toCsv(header, rows) };
+      return { title: form.title, csv: toCsv(header, rows, { timeZone }) };
     },
   };
 

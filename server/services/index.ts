@@ -97,7 +97,7 @@ export function createServices(deps: ServiceDeps) {
     publications,
     externalForms: trackService(createExternalFormService(db), "external-forms", { reads: ["list", "get"] }, changed),
     customForms: trackService(
-      createCustomFormService({ db, media, readFile: (key) => storage.get(key) }),
+      createCustomFormService({ db, media, readFile: (key) => storage.get(key), timeZone: config.site.timeZone }),
       "custom-forms",
       {
         reads: ["list", "listEnabled", "get", "fileFieldIds", "findPublic", "getPublic"],

@@ -287,9 +287,10 @@ describe("the admin's applications: list, read, delete, export", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(res.body.startsWith("\uFEFFReceived,Application type,First Name,Last Name,Email,Phone,Age,")).toBe(true);
-    // Formulas neutralised: the name, and the phone's leading "+" (Excel shows it without the apostrophe).
+    // Formulas neutralised: the name behind an apostrophe; the phone as a text formula,
+    // which every spreadsheet shows as "+91 98765 00000" (issue 23: no apostrophe on view).
     expect(res.body).toContain(
-      `,Volunteer,'+SUM(A1),Sharma,priya@example.in,'+91 98765 00000,21,"Malviya Nagar, Jaipur",`,
+      `,Volunteer,'+SUM(A1),Sharma,priya@example.in,"=""+91 98765 00000""",21,"Malviya Nagar, Jaipur",`,
     );
     expect(res.body).toContain(
       `,Undergraduate,Tutored children in my colony.,Weekends Only,Education & Teaching; Content Writing,"Line one\nLine two",,Yes\r\n`,

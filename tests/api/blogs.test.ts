@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { multipartBody } from "../support/multipart-body.ts";
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from "../support/test-app.ts";
+import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
 import { phoneJpegWithGps, photoJpeg } from "../support/test-images.ts";
 
 let t: TestApp;

@@ -319,7 +319,7 @@ describe("/api/custom-forms", () => {
       expect(again.json().message).toBe("Response not found");
     });
 
-    it("exports CSV: BOM, one column per field in order plus submittedAt, formulas neutralised", async () => {
+    it("exports CSV: BOM, one column per field in order plus when it was sent, formulas neutralised", async () => {
       const { id } = (await createForm(everyType)).json().data;
       await respond(id, { clientId: clientId(), values: { ...goodAnswers, about: "=cmd|' /C calc'!A0" } });
       const res = await t.app.inject({ url: `/api/custom-forms/${id}/responses.csv`, headers: auth });
@@ -329,12 +329,12 @@ describe("/api/custom-forms", () => {
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
 
       const rows: string[][] = parse(res.body, { bom: true });
-      expect(rows[0]).toEqual([...everyType.fields.map((f) => f.label), "submittedAt"]);
+      expect(rows[0]).toEqual([...everyType.fields.map((f) => f.label), "Submitted at (Asia/Kolkata time)"]);
       const row = rows[1] ?? [];
       expect(row.slice(0, 9)).toEqual([
         "प्रिया शर्मा",
         "priya@example.org",
-        "'+91 (98765) 43210",
+        '="+91 (98765) 43210"',
         "'=cmd|' /C calc'!A0",
         "Jaipur",
         "Online",
@@ -342,7 +342,8 @@ describe("/api/custom-forms", () => {
         "2025-11-01",
         "",
       ]);
-      expect(Date.parse(row[9] ?? "")).not.toBeNaN();
+      // When it was sent, as a spreadsheet reads a date and time, in the site's zone.
+      expect(row[9]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     });
 
     it("limits responses per client address with 429 and Retry-After", async () => {

@@ -199,14 +199,20 @@ test.describe("custom forms", () => {
       .setInputFiles({ name: "priya-cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
     await expectNoSeriousA11yViolations(page, "main");
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText("Form submitted successfully!").first()).toBeVisible();
+    // A lasting confirmation in place of the form, in view (issue 23, finding 9).
+    const confirmation = page.getByRole("heading", { name: "Form submitted successfully!" });
+    await expect(confirmation).toBeInViewport();
+    await expect(confirmation).toBeFocused();
+    await expect(page.getByLabel("Full name")).toHaveCount(0);
+    await page.getByRole("button", { name: "Fill in the form again" }).click();
     await expect(page.getByLabel("Full name")).toHaveValue("");
 
     // The admin sees it and exports it.
     await page.goto(`/admin/forms/${formId}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByTestId("response-count")).toHaveText("1 response");
-    await expect(page.getByRole("button", { name: /Response #1/ })).toBeVisible();
+    // Each response is called by the name given in it (issue 23, finding 13), still numbered.
+    await expect(page.getByRole("button", { name: /^प्रिया शर्मा Response #1/ })).toBeVisible();
     const detail = page.getByRole("article");
     await expect(detail).toContainText("प्रिया शर्मा");
     await expect(detail).toContainText("Udaipur");
@@ -223,8 +229,10 @@ test.describe("custom forms", () => {
     const csv = await readFile(await csvFile.path());
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const textCsv = csv.toString("utf8");
-    expect(textCsv).toContain("Full name,Email,Phone,About you,City,Mode,Days,Start date,CV,submittedAt");
-    expect(textCsv).toContain("प्रिया शर्मा,priya@example.in,'+91 (98765) 43210");
+    expect(textCsv).toContain(
+      "Full name,Email,Phone,About you,City,Mode,Days,Start date,CV,Submitted at (Asia/Kolkata time)",
+    );
+    expect(textCsv).toContain('प्रिया शर्मा,priya@example.in,"=""+91 (98765) 43210"""');
     expect(textCsv).toContain('"Taught maths for 30 years, ""loves"" puzzles, and more"');
 
     await deleteCustomForm(page, formId);

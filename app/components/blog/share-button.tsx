@@ -2,30 +2,20 @@ import { Share2 } from "lucide-react";
 import { blogMessages } from "#common/messages/blog";
 import { useToast } from "~/components/ui/toast";
 import { blogText } from "~/content/blog";
+import { shareLink } from "~/lib/share-link";
 
 /** Spec 7: the device's share sheet where there is one, else the address copied to the clipboard. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
   const toast = useToast();
 
-  const share = async () => {
-    const url = window.location.href;
-    if (navigator.share) {
-      try {
-        await navigator.share({ title, text, url });
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing more to do.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.show(blogMessages.share.copied, "success");
-    } catch {
-      // No clipboard either (an old browser or an insecure page): show the address to copy by hand.
-      window.prompt(blogText.post.copyPrompt, url);
-    }
-  };
+  const share = () =>
+    shareLink({
+      url: window.location.href,
+      title,
+      text,
+      onCopied: () => toast.show(blogMessages.share.copied, "success"),
+      copyPrompt: blogText.post.copyPrompt,
+    });
 
   return (
     <button

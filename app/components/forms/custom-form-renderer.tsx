@@ -5,11 +5,11 @@
  * that may pass (no signal, timeout, server fault), the response is saved on this
  * device and sent later by the queue, which the visitor sees.
  */
-import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useCallback, useState } from "react";
 import { formMessages as messages } from "#common/messages/forms";
 import type { FieldErrors } from "#common/schemas/field-errors";
 import { type AnswerValue, checkAnswers, type PublicCustomForm } from "#common/schemas/forms";
+import { SentConfirmation } from "~/components/ui/sent-confirmation";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-zod-form";
 import { customFormPage as text } from "~/content/forms";
@@ -119,50 +119,50 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
         onSendNow={queue.sendNow}
         onDiscard={queue.discard}
       />
-      {sent && (
-        <p
-          role="status"
-          className="flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-semibold text-emerald-900"
+      {sent ? (
+        <SentConfirmation
+          heading={messages.submit.success}
+          next={text.sentNext}
+          againLabel={text.sendAnother}
+          onAgain={() => setSent(false)}
+        />
+      ) : (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-describedby={`${form.id}-required-note`}
+          className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         >
-          <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-emerald-700" />
-          {messages.submit.success}
-        </p>
-      )}
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-describedby={`${form.id}-required-note`}
-        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <p id={`${form.id}-required-note`} className="text-sm text-slate-600">
-          {text.requiredNote}
-        </p>
-        {errorCount > 0 && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {text.errorSummary(errorCount)}
+          <p id={`${form.id}-required-note`} className="text-sm text-slate-600">
+            {text.requiredNote}
           </p>
-        )}
-        {form.fields.map((field) => (
-          <FormFieldInput
-            key={`${generation}-${field.id}`}
-            formId={form.id}
-            field={field}
-            value={drafts[field.id] ?? null}
-            error={errors[field.id]}
-            onChange={(value) => {
-              setDrafts((current) => ({ ...current, [field.id]: value }));
-              clearError(field.id);
-            }}
-          />
-        ))}
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-saffron-400 px-8 py-3 text-base font-bold text-slate-950 shadow-sm transition-colors hover:bg-saffron-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-        >
-          {submitting ? text.submitting : text.submit}
-        </button>
-      </form>
+          {errorCount > 0 && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+              {text.errorSummary(errorCount)}
+            </p>
+          )}
+          {form.fields.map((field) => (
+            <FormFieldInput
+              key={`${generation}-${field.id}`}
+              formId={form.id}
+              field={field}
+              value={drafts[field.id] ?? null}
+              error={errors[field.id]}
+              onChange={(value) => {
+                setDrafts((current) => ({ ...current, [field.id]: value }));
+                clearError(field.id);
+              }}
+            />
+          ))}
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-saffron-400 px-8 py-3 text-base font-bold text-slate-950 shadow-sm transition-colors hover:bg-saffron-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            {submitting ? text.submitting : text.submit}
+          </button>
+        </form>
+      )}
     </div>
   );
 }

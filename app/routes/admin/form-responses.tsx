@@ -12,7 +12,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
 import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
-import { formatSubmitted, ResponseDetail } from "~/components/admin/forms/response-detail";
+import { formatSubmitted, ResponseDetail, responseTitle } from "~/components/admin/forms/response-detail";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { adminTabPath } from "~/components/admin/shared/admin-tabs";
 import { actionBody, adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
@@ -182,9 +182,9 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
                         active ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100",
                       )}
                     >
-                      <span className="font-semibold">{text.response(response.number)}</span>
+                      <span className="font-semibold">{responseTitle(response, form.fields)}</span>
                       <span className={clsx("text-xs", active ? "text-brand-100" : "text-slate-500")}>
-                        {formatSubmitted(response.submittedAt)}
+                        {text.response(response.number)} · {formatSubmitted(response.submittedAt)}
                       </span>
                     </button>
                   </li>

@@ -81,6 +81,11 @@ export function CustomFormsTable({
                       ? undefined
                       : { href: `/forms/${form.id}`, label: text.openLabel(form.title), title: text.open }
                   }
+                  share={
+                    form.disabled
+                      ? undefined
+                      : { path: `/forms/${form.id}`, title: form.title, label: text.shareLabel(form.title) }
+                  }
                   editLabel={text.editLabel(form.title)}
                   editTitle={text.edit}
                   deleteLabel={text.deleteLabel(form.title)}

@@ -6,6 +6,7 @@
 import { Download, Trash2 } from "lucide-react";
 import type { AnswerValue, FileAnswer, FormField, FormResponse } from "#common/schemas/forms";
 import { adminFormsText } from "~/content/admin-forms";
+import { formatDisplayDate } from "~/lib/format-date";
 
 const text = adminFormsText.responses;
 
@@ -15,7 +16,34 @@ const isFile = (value: AnswerValue): value is FileAnswer =>
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 export const formatSubmitted = (iso: string) => dateTime.format(new Date(iso));
 
-function Answer({ value, onDownload }: { value: AnswerValue | undefined; onDownload: () => void }) {
+/**
+ * How a response is called in the list and its heading: the answer to the first
+ * question about a name (else the first short answer), so the admin finds "Asha
+ * Meena", not "Response #2"; the number when there is none.
+ */
+export function responseTitle(response: FormResponse, fields: FormField[]): string {
+  const text = (field: FormField) => {
+    const value = response.values[field.id];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const named = fields.find((field) => field.type === "text" && /name|नाम/i.test(field.label) && text(field));
+  const first = named ?? fields.find((field) => field.type === "text" && text(field));
+  return first ? text(first).slice(0, 80) : adminFormsText.responses.response(response.number);
+}
+
+/** A date answer ("2026-05-11") as the rest of the admin writes dates: "11 May 2026". */
+const asDisplayed = (value: string, type: FormField["type"] | undefined) =>
+  type === "date" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDisplayDate(value) : value;
+
+function Answer({
+  value,
+  type,
+  onDownload,
+}: {
+  value: AnswerValue | undefined;
+  type: FormField["type"] | undefined;
+  onDownload: () => void;
+}) {
   if (value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)) {
     return <span className="text-slate-400 italic">{text.noAnswer}</span>;
   }
@@ -48,7 +76,7 @@ function Answer({ value, onDownload }: { value: AnswerValue | undefined; onDownl
       </span>
     );
   }
-  return <span className="break-words whitespace-pre-wrap">{value}</span>;
+  return <span className="break-words whitespace-pre-wrap">{asDisplayed(value, type)}</span>;
 }
 
 export function ResponseDetail({
@@ -66,20 +94,21 @@ export function ResponseDetail({
 }) {
   const known = new Set(fields.map((field) => field.id));
   const rows = [
-    ...fields.map((field) => ({ id: field.id, label: field.label })),
+    ...fields.map((field) => ({ id: field.id, label: field.label, type: field.type })),
     ...Object.keys(response.values)
       .filter((id) => !known.has(id))
-      .map((id) => ({ id, label: text.removedField(id) })),
+      .map((id) => ({ id, label: text.removedField(id), type: undefined })),
   ];
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 pb-4">
         <div>
           <h2 id={headingId} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
-            {text.response(response.number)}
+            {responseTitle(response, fields)}
           </h2>
           <p className="text-sm text-slate-600">
-            {text.submitted}: <time dateTime={response.submittedAt}>{formatSubmitted(response.submittedAt)}</time>
+            {text.response(response.number)} · {text.submitted}:{" "}
+            <time dateTime={response.submittedAt}>{formatSubmitted(response.submittedAt)}</time>
           </p>
         </div>
         <button
@@ -98,6 +127,7 @@ export function ResponseDetail({
             <dd className="text-slate-900">
               <Answer
                 value={response.values[row.id]}
+                type={row.type}
                 onDownload={() => {
                   const value = response.values[row.id];
                   if (value && isFile(value)) onDownload(row.id, value.name);

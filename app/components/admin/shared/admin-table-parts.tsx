@@ -4,7 +4,10 @@
  * a modal's Cancel / submit footer.
  */
 import clsx from "clsx";
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Share2, Trash2 } from "lucide-react";
+import { adminText } from "~/content/admin";
+import { shareLink } from "~/lib/share-link";
+import { notify } from "./admin-notify";
 
 export const iconButton =
   "inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900";
@@ -61,15 +64,38 @@ export function EditDeleteButtons({
   );
 }
 
-/** A row's actions: open (in a new tab) when given, edit, and delete. */
+/**
+ * Sends a page's address on (issue 23: a custom form is shared on WhatsApp): the
+ * phone's share sheet where there is one, else the address copied, with a toast.
+ */
+function ShareButton({ path, title, label }: { path: string; title: string; label: string }) {
+  const share = () =>
+    shareLink({
+      url: new URL(path, window.location.origin).href,
+      title,
+      onCopied: () => notify(adminText.share.copied, "success"),
+      copyPrompt: adminText.share.copyPrompt,
+    });
+  return (
+    <button type="button" onClick={share} aria-label={label} title={adminText.share.button} className={iconButton}>
+      <Share2 aria-hidden="true" className="size-4.5" />
+    </button>
+  );
+}
+
+/** A row's actions: share and open (in a new tab) when given, edit, and delete. */
 export function RowActions({
   open,
+  share,
   ...editDelete
 }: Parameters<typeof EditDeleteButtons>[0] & {
   open?: { href: string; label: string; title: string; rel?: string };
+  /** A page of this site to send on: its path, the title to share it with, the button's label. */
+  share?: { path: string; title: string; label: string };
 }) {
   return (
     <div className="flex justify-end gap-1">
+      {share && <ShareButton {...share} />}
       {open && (
         <a
           href={open.href}
