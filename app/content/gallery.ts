@@ -2,10 +2,10 @@
  * Text of the public gallery (/Gallery) and the admin gallery tab and upload
  * modal. The specification's own messages live in common/messages/gallery.ts.
  */
-import type { GalleryFilterCategory, GalleryUploadCategory } from "#common/schemas/gallery";
+import type { GalleryCategory } from "#common/gallery-categories";
 
-/** How a category is shown (covers both lists of spec 3). */
-export const galleryCategoryLabels: Record<GalleryFilterCategory | GalleryUploadCategory, string> = {
+/** How a category is shown (the labels of spec 3). */
+export const galleryCategoryLabels: Record<GalleryCategory, string> = {
   education: "Education",
   "women-empowerment": "Women Empowerment",
   environment: "Environment",

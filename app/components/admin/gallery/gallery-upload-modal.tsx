@@ -5,7 +5,7 @@ import {
   DEFAULT_GALLERY_CATEGORY,
   GALLERY_ALT_FIELD,
   GALLERY_IMAGES_FIELD,
-  galleryUploadCategories,
+  galleryCategories,
 } from "#common/schemas/gallery";
 import { PhotoDropZone } from "~/components/admin/gallery/photo-drop-zone";
 import { type Selected, SelectedPhotos } from "~/components/admin/gallery/selected-photos";
@@ -19,7 +19,7 @@ import { uploadWithProgress } from "~/lib/upload-with-progress";
 
 const text = galleryAdminText.modal;
 const FORM_ID = "gallery-upload-form";
-const categoryOptions = galleryUploadCategories.map((value) => ({ value, label: categoryLabel(value) }));
+const categoryOptions = galleryCategories.map((value) => ({ value, label: categoryLabel(value) }));
 
 type Errors = Partial<Record<"title" | "images", string>>;
 
