@@ -58,6 +58,7 @@ export const galleryAdminText = {
   slideshow: "Slideshow",
   photos: (count: number) => `${count} photo${count === 1 ? "" : "s"}`,
   delete: (title: string) => `Delete ${title}`,
+  edit: (title: string) => `Edit ${title}`,
   confirmTitle: "Delete gallery item?",
   confirmMessage: (title: string, count: number) =>
     `"${title}" and its ${count} photo${count === 1 ? "" : "s"} will be removed from the website. This cannot be undone.`,
@@ -93,5 +94,34 @@ export const galleryAdminText = {
     tooMany: (max: number) => `At most ${max} images can be uploaded at once.`,
     heic: (name: string) => `${name} is an HEIC photo: please send it as JPEG.`,
     unreadable: "This browser cannot show this file; it may not be a photo.",
+  },
+  /** /admin/gallery/{id}: one item, its fields and its photos (decision 029). */
+  editor: {
+    back: "Back to the gallery",
+    heading: "Edit gallery item",
+    loadFailed: "The gallery item could not be loaded.",
+    detailsHeading: "Details",
+    save: "Save details",
+    saving: "Saving...",
+    photosHeading: (count: number) => `Photos (${count})`,
+    photosIntro:
+      "The first photo is the cover. Move photos up or down and describe each one for people who cannot see it, then save.",
+    photoLabel: (index: number) => `Photo ${index}`,
+    altLabel: (index: number) => `Alt text for photo ${index}`,
+    moveUp: (index: number) => `Move photo ${index} up`,
+    moveDown: (index: number) => `Move photo ${index} down`,
+    deletePhoto: (index: number) => `Delete photo ${index}`,
+    saveOrder: "Save order and descriptions",
+    unsaved: "You have unsaved changes to the photos.",
+    onlyPhoto:
+      "This is the item's only photo, so it cannot be deleted here: add another photo first, or delete the whole item from the Gallery tab.",
+    confirmPhotoTitle: "Delete this photo?",
+    confirmPhotoMessage: (index: number, title: string) =>
+      `Photo ${index} of "${title}" will be removed from the website. This cannot be undone.`,
+    confirmPhotoButton: "Delete photo",
+    addHeading: "Add photos",
+    addIntro: "New photos go after the last one. Location data is removed from every photo.",
+    addSubmit: (count: number) => (count > 0 ? `Add ${count} image(s)` : "Add photos"),
+    refusedHeading: "These files were not added:",
   },
 } as const;

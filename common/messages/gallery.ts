@@ -29,6 +29,6 @@ export const galleryMessages = {
   photosSaved: "Photo order and descriptions saved.",
   photosSaveFailed: "Failed to save the photos.",
   /** Some files of an upload were refused; the others were stored. */
-  someRefused: (stored: number, refused: number) =>
-    `${stored} image(s) uploaded successfully! ${refused} file(s) were not added.`,
+  someRefused: (stored: number, refused: readonly string[]) =>
+    `${stored} image(s) uploaded successfully! Not added: ${refused.map((name) => `"${name}"`).join(", ")}.`,
 } as const;

@@ -19,6 +19,7 @@ import {
   galleryItemView,
   galleryPhotoOrder,
   galleryUploadFields,
+  type RefusedFile,
   refusedFile,
 } from "#common/schemas/gallery";
 import { uploadLimits } from "#common/upload-limits";
@@ -35,8 +36,13 @@ const oneItem = (description: string) => jsonResponse(description, apiSuccessSch
 /** An upload's answer: the item, and the files that were not added (each with its reason). */
 const uploaded = (description: string) =>
   jsonResponse(description, apiSuccessSchema(galleryItemView).extend({ refused: z.array(refusedFile) }));
-const uploadedMessage = (stored: number, refused: unknown[]) =>
-  refused.length === 0 ? messages.uploaded(stored) : messages.someRefused(stored, refused.length);
+const uploadedMessage = (stored: number, refused: RefusedFile[]) =>
+  refused.length === 0
+    ? messages.uploaded(stored)
+    : messages.someRefused(
+        stored,
+        refused.map((r) => r.file),
+      );
 const filesSummary = (what: string) =>
   `${what}: up to ${uploadLimits.maxFiles} "${GALLERY_IMAGES_FIELD}" files (JPEG, PNG, WebP, GIF) and one optional "${GALLERY_ALT_FIELD}" text per image. Files that are not usable images are listed in \`refused\` while the others are kept; when none is usable the answer is 415 (or 413, 400) naming them`;
 

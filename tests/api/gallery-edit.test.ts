@@ -211,7 +211,7 @@ describe("editing a gallery item", () => {
         ["A new photo", ""],
       );
       expect(res.statusCode).toBe(201);
-      expect(res.json().message).toBe("1 image(s) uploaded successfully! 1 file(s) were not added.");
+      expect(res.json().message).toBe('1 image(s) uploaded successfully! Not added: "notes.jpg".');
       expect(res.json().refused).toEqual([
         { file: "notes.jpg", message: '"notes.jpg" is not a JPEG, PNG, WebP or GIF image.' },
       ]);

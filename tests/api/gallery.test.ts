@@ -362,7 +362,7 @@ describe.each(["disk", "s3"] as const)("gallery API on %s storage", (driver) => 
     ]);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.message).toBe("2 image(s) uploaded successfully! 1 file(s) were not added.");
+    expect(body.message).toBe('2 image(s) uploaded successfully! Not added: "notes.png".');
     expect(body.refused).toEqual([
       { file: "notes.png", message: '"notes.png" is not a JPEG, PNG, WebP or GIF image.' },
     ]);
