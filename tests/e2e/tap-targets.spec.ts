@@ -31,6 +31,16 @@ function smallTargets(page: Page, root = "body"): Promise<Target[]> {
         if (!block || block.tagName !== "P") return false;
         return (block.textContent ?? "").trim().length > (element.textContent ?? "").trim().length;
       };
+      // Visually hidden (sr-only, or inside such a box, like the honeypot field): no finger reaches it.
+      const visuallyHidden = (element: Element) => {
+        for (let e: Element | null = element; e; e = e.parentElement) {
+          const style = getComputedStyle(e);
+          if (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)") return true;
+          const rect = e.getBoundingClientRect();
+          if (style.overflow !== "visible" && (rect.width <= 1 || rect.height <= 1)) return true;
+        }
+        return false;
+      };
       const small: { what: string; width: number; height: number }[] = [];
       for (const element of document.querySelector(root)?.querySelectorAll(selector) ?? []) {
         const html = element as HTMLElement;
@@ -38,8 +48,7 @@ function smallTargets(page: Page, root = "body"): Promise<Target[]> {
         const style = getComputedStyle(html);
         if (style.visibility === "hidden" || style.display === "none") continue;
         const rect = html.getBoundingClientRect();
-        // Visually hidden (sr-only) controls and ones not rendered take no taps.
-        if (rect.width <= 1 || rect.height <= 1) continue;
+        if (rect.width <= 1 || rect.height <= 1 || visuallyHidden(html)) continue;
         if (html.tagName === "INPUT" && (html as HTMLInputElement).type === "file" && style.opacity === "0") continue;
         if (inSentence(html)) continue;
         if (rect.width + 0.5 >= min && rect.height + 0.5 >= min) continue;

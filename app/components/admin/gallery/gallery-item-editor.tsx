@@ -9,15 +9,13 @@ import type { FormEvent } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { GalleryItemPatch, GalleryItemView, GalleryPhotoOrder, RefusedFile } from "#common/schemas/gallery";
 import { GalleryAddPhotos } from "~/components/admin/gallery/gallery-add-photos";
+import { GalleryItemFields, itemValuesOf } from "~/components/admin/gallery/gallery-item-fields";
 import { GalleryItemPhotos } from "~/components/admin/gallery/gallery-item-photos";
-import { categoryOptions } from "~/components/admin/gallery/gallery-upload-modal";
 import type { WriteResult } from "~/components/admin/shared/admin-write";
 import { EmptyState } from "~/components/admin/shared/empty-state";
-import { SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { galleryAdminText } from "~/content/gallery";
 
 const text = galleryAdminText.editor;
-const fieldText = galleryAdminText.modal;
 
 export type GalleryItemIntent =
   | { intent: "update"; fields: GalleryItemPatch }
@@ -50,13 +48,7 @@ function Details({ item }: { item: GalleryItemView }) {
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const fields = {
-      title: String(form.get("title") ?? ""),
-      description: String(form.get("description") ?? ""),
-      category: String(form.get("category") ?? ""),
-      location: String(form.get("location") ?? ""),
-    } as GalleryItemPatch;
+    const fields = itemValuesOf(new FormData(event.currentTarget)) as GalleryItemPatch;
     fetcher.submit({ intent: "update", fields }, { method: "post", encType: "application/json" });
   };
   return (
@@ -68,41 +60,7 @@ function Details({ item }: { item: GalleryItemView }) {
         {text.detailsHeading}
       </h3>
       <form onSubmit={save} noValidate className="mt-4 space-y-4">
-        <TextField
-          name="title"
-          label={fieldText.titleLabel}
-          required
-          maxLength={200}
-          defaultValue={item.title}
-          error={errors.title}
-        />
-        <TextAreaField
-          name="description"
-          label={fieldText.descriptionLabel}
-          rows={3}
-          maxLength={2000}
-          defaultValue={item.description}
-          error={errors.description}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            name="category"
-            label={fieldText.categoryLabel}
-            required
-            placeholder={fieldText.categoryPlaceholder}
-            options={categoryOptions}
-            defaultValue={item.category}
-            error={errors.category}
-          />
-          <TextField
-            name="location"
-            label={fieldText.locationLabel}
-            maxLength={200}
-            defaultValue={item.location}
-            placeholder={fieldText.locationPlaceholder}
-            error={errors.location}
-          />
-        </div>
+        <GalleryItemFields values={item} errors={errors} />
         <div className="flex justify-end">
           <button
             type="submit"

@@ -1,17 +1,15 @@
 import { type FormEvent, useRef, useState } from "react";
 import { galleryMessages as messages } from "#common/messages/gallery";
-import { DEFAULT_GALLERY_CATEGORY, galleryCategories } from "#common/schemas/gallery";
+import { GalleryItemFields, itemValuesOf } from "~/components/admin/gallery/gallery-item-fields";
 import { PhotoDropZone } from "~/components/admin/gallery/photo-drop-zone";
 import { SelectedPhotos } from "~/components/admin/gallery/selected-photos";
 import { UploadFailure, UploadProgressBar } from "~/components/admin/gallery/upload-progress";
 import { type UploadErrors, type UploadOutcome, usePhotoUpload } from "~/components/admin/gallery/use-photo-upload";
-import { SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
 import { Modal, useConfirm } from "~/components/ui/modal";
-import { categoryLabel, galleryAdminText } from "~/content/gallery";
+import { galleryAdminText } from "~/content/gallery";
 
 const text = galleryAdminText.modal;
 const FORM_ID = "gallery-upload-form";
-export const categoryOptions = galleryCategories.map((value) => ({ value, label: categoryLabel(value) }));
 
 /** Mount it while open (each opening starts empty); it closes through `onClose`. */
 export function GalleryUploadModal({
@@ -44,8 +42,8 @@ export function GalleryUploadModal({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const title = String(form.get("title") ?? "").trim();
+    const values = itemValuesOf(new FormData(event.currentTarget));
+    const title = values.title;
     const missing: UploadErrors = {};
     if (!title) missing.title = messages.titleRequired;
     if (files.length === 0) missing.images = messages.imagesRequired;
@@ -54,13 +52,7 @@ export function GalleryUploadModal({
     if (Object.keys(missing).length > 0) return;
 
     // Spec 7: title, description, category, location, date (now, ISO), then the images.
-    const outcome = await upload.send("/gallery", {
-      title,
-      description: String(form.get("description") ?? ""),
-      category: String(form.get("category") || DEFAULT_GALLERY_CATEGORY),
-      location: String(form.get("location") ?? ""),
-      date: new Date().toISOString(),
-    });
+    const outcome = await upload.send("/gallery", { ...values, date: new Date().toISOString() });
     if (outcome) onUploaded(outcome);
   };
 
@@ -91,32 +83,10 @@ export function GalleryUploadModal({
       <form id={FORM_ID} ref={formRef} onSubmit={submit} noValidate>
         <fieldset disabled={uploading} className="space-y-4">
           <UploadFailure failure={upload.failure} />
-          <TextField
-            name="title"
-            label={text.titleLabel}
-            required
-            maxLength={200}
-            placeholder={text.titlePlaceholder}
-            error={errors.title}
-            onChange={() => errors.title && setChecks((current) => ({ ...current, title: undefined }))}
+          <GalleryItemFields
+            errors={errors}
+            onTitleChange={() => errors.title && setChecks((current) => ({ ...current, title: undefined }))}
           />
-          <TextAreaField name="description" label={text.descriptionLabel} rows={3} maxLength={2000} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              name="category"
-              label={text.categoryLabel}
-              required
-              placeholder={text.categoryPlaceholder}
-              options={categoryOptions}
-              defaultValue={DEFAULT_GALLERY_CATEGORY}
-            />
-            <TextField
-              name="location"
-              label={text.locationLabel}
-              maxLength={200}
-              placeholder={text.locationPlaceholder}
-            />
-          </div>
 
           <PhotoDropZone
             error={errors.images}
