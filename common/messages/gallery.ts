@@ -18,17 +18,4 @@ export const galleryMessages = {
   invalidCategory: "Choose one of the gallery categories",
   invalidDate: "Invalid date",
   notFound: "Gallery item",
-  // Editing an item (decision 029); not the specification's own words.
-  photoNotFound: "Photo",
-  updated: "Gallery item updated successfully!",
-  updateFailed: "Failed to update gallery item.",
-  photoDeleted: "Photo deleted.",
-  photoDeleteFailed: "Failed to delete the photo.",
-  lastPhoto: "This is the item's only photo: add another photo first, or delete the whole item.",
-  photosMismatch: "Send every photo of the item exactly once, in the new order.",
-  photosSaved: "Photo order and descriptions saved.",
-  photosSaveFailed: "Failed to save the photos.",
-  /** Some files of an upload were refused; the others were stored. */
-  someRefused: (stored: number, refused: readonly string[]) =>
-    `${stored} image(s) uploaded successfully! Not added: ${refused.map((name) => `"${name}"`).join(", ")}.`,
 } as const;

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { galleryMessages as messages } from "#common/messages/gallery";
+import { galleryEditMessages as editMessages } from "#common/messages/gallery-edit";
 import { fieldErrorsOf } from "#common/schemas/field-errors";
 import {
   GALLERY_ALT_FIELD,
@@ -39,7 +40,7 @@ const uploaded = (description: string) =>
 const uploadedMessage = (stored: number, refused: RefusedFile[]) =>
   refused.length === 0
     ? messages.uploaded(stored)
-    : messages.someRefused(
+    : editMessages.someRefused(
         stored,
         refused.map((r) => r.file),
       );
@@ -160,7 +161,7 @@ export const galleryRoutes =
           response: { 200: oneItem("Changed") },
         },
       },
-      async (request) => ok(await services.gallery.update(request.params.id, request.body), messages.updated),
+      async (request) => ok(await services.gallery.update(request.params.id, request.body), editMessages.updated),
     );
 
     api.post(
@@ -197,7 +198,7 @@ export const galleryRoutes =
         },
       },
       async (request) =>
-        ok(await services.gallery.arrangePhotos(request.params.id, request.body), messages.photosSaved),
+        ok(await services.gallery.arrangePhotos(request.params.id, request.body), editMessages.photosSaved),
     );
 
     api.delete(
@@ -217,7 +218,7 @@ export const galleryRoutes =
       async (request) =>
         ok(
           await services.gallery.removePhoto(request.params.id, request.params.photoId, request.log),
-          messages.photoDeleted,
+          editMessages.photoDeleted,
         ),
     );
   };

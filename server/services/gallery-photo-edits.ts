@@ -8,6 +8,7 @@ import { eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { imageVariantWidths, variantName } from "#common/image-variants";
 import { galleryMessages as messages } from "#common/messages/gallery";
+import { galleryEditMessages as editMessages } from "#common/messages/gallery-edit";
 import type { GalleryItemPatch, GalleryItemView, GalleryPhotoOrder, RefusedFile } from "#common/schemas/gallery";
 import type { Database } from "../db/client.ts";
 import { galleryImages, galleryItems } from "../db/schema.ts";
@@ -163,13 +164,13 @@ export function createPhotoEdits(deps: {
      */
     async removePhoto(id: string, photoId: string, log?: FastifyBaseLogger): Promise<GalleryItemView> {
       if (!isUuid(id)) throw notFound(messages.notFound);
-      if (!isUuid(photoId)) throw notFound(messages.photoNotFound);
+      if (!isUuid(photoId)) throw notFound(editMessages.photoNotFound);
       const unusedKeys = await db.transaction(async (tx) => {
         await lockItem(tx, id);
         const images = await tx.select().from(galleryImages).where(eq(galleryImages.itemId, id));
         const photo = images.find((image) => image.id === photoId);
-        if (!photo) throw notFound(messages.photoNotFound);
-        if (images.length === 1) throw new DomainError("conflict", messages.lastPhoto);
+        if (!photo) throw notFound(editMessages.photoNotFound);
+        if (images.length === 1) throw new DomainError("conflict", editMessages.lastPhoto);
         await tx.delete(galleryImages).where(eq(galleryImages.id, photoId));
         return dropUnusedFiles(tx, [photo]);
       });
@@ -191,7 +192,8 @@ export function createPhotoEdits(deps: {
         const sent = new Set(order.images.map((image) => image.id));
         const exact =
           sent.size === order.images.length && sent.size === known.size && [...sent].every((photo) => known.has(photo));
-        if (!exact) throw new DomainError("invalid", messages.photosMismatch, { images: messages.photosMismatch });
+        if (!exact)
+          throw new DomainError("invalid", editMessages.photosMismatch, { images: editMessages.photosMismatch });
         for (const [position, image] of order.images.entries()) {
           await tx.update(galleryImages).set({ position, alt: image.alt }).where(eq(galleryImages.id, image.id));
         }

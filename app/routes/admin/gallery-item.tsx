@@ -5,7 +5,7 @@
  * texts. Adding photos is an upload with progress (XHR, as the upload modal),
  * after which the screen revalidates.
  */
-import { galleryMessages as messages } from "#common/messages/gallery";
+import { galleryEditMessages as editMessages } from "#common/messages/gallery-edit";
 import type { GalleryItemPatch, GalleryItemView, GalleryPhotoOrder } from "#common/schemas/gallery";
 import { GalleryItemEditor, type GalleryItemIntent } from "~/components/admin/gallery/gallery-item-editor";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
@@ -35,12 +35,12 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     case "update":
       return adminWrite(
         () => apiRequest(path, { method: "PATCH", body: body.fields satisfies GalleryItemPatch, timeoutMs: 30_000 }),
-        { success: messages.updated, failure: () => messages.updateFailed },
+        { success: editMessages.updated, failure: () => editMessages.updateFailed },
       );
     case "delete-photo":
       return adminWrite(
         () => apiRequest(`${path}/images/${encodeURIComponent(body.photoId)}`, { method: "DELETE", timeoutMs: 30_000 }),
-        { success: messages.photoDeleted, failure: shownMessage },
+        { success: editMessages.photoDeleted, failure: shownMessage },
       );
     case "arrange":
       return adminWrite(
@@ -50,7 +50,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
             body: { images: body.images } satisfies GalleryPhotoOrder,
             timeoutMs: 30_000,
           }),
-        { success: messages.photosSaved, failure: shownMessage },
+        { success: editMessages.photosSaved, failure: shownMessage },
       );
   }
 }

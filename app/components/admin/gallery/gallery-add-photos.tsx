@@ -10,7 +10,7 @@ import { PhotoDropZone } from "~/components/admin/gallery/photo-drop-zone";
 import { SelectedPhotos } from "~/components/admin/gallery/selected-photos";
 import { UploadFailure, UploadProgressBar } from "~/components/admin/gallery/upload-progress";
 import { usePhotoUpload } from "~/components/admin/gallery/use-photo-upload";
-import { galleryAdminText } from "~/content/gallery";
+import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.editor;
 

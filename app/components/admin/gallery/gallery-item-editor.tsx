@@ -13,7 +13,7 @@ import { GalleryItemFields, itemValuesOf } from "~/components/admin/gallery/gall
 import { GalleryItemPhotos } from "~/components/admin/gallery/gallery-item-photos";
 import type { WriteResult } from "~/components/admin/shared/admin-write";
 import { EmptyState } from "~/components/admin/shared/empty-state";
-import { galleryAdminText } from "~/content/gallery";
+import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.editor;
 

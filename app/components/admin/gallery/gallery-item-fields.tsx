@@ -5,7 +5,8 @@
  */
 import { DEFAULT_GALLERY_CATEGORY, galleryCategories } from "#common/schemas/gallery";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
-import { categoryLabel, galleryAdminText } from "~/content/gallery";
+import { categoryLabel } from "~/content/gallery";
+import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.modal;
 const categoryOptions = galleryCategories.map((value) => ({ value, label: categoryLabel(value) }));

@@ -10,7 +10,7 @@ import { useFetcher } from "react-router";
 import type { GalleryItemView } from "#common/schemas/gallery";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { useConfirm } from "~/components/ui/modal";
-import { galleryAdminText } from "~/content/gallery";
+import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.editor;
 const iconButton =

@@ -19,7 +19,8 @@ import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { useConfirm } from "~/components/ui/modal";
-import { categoryLabel, galleryAdminText as text } from "~/content/gallery";
+import { categoryLabel } from "~/content/gallery";
+import { galleryAdminText as text } from "~/content/gallery-admin";
 import { formatDisplayDate } from "~/lib/format-date";
 
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 112px";

@@ -6,7 +6,7 @@ import { SelectedPhotos } from "~/components/admin/gallery/selected-photos";
 import { UploadFailure, UploadProgressBar } from "~/components/admin/gallery/upload-progress";
 import { type UploadErrors, type UploadOutcome, usePhotoUpload } from "~/components/admin/gallery/use-photo-upload";
 import { Modal, useConfirm } from "~/components/ui/modal";
-import { galleryAdminText } from "~/content/gallery";
+import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.modal;
 const FORM_ID = "gallery-upload-form";

@@ -2,7 +2,7 @@
 import { Loader2 } from "lucide-react";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import type { PhotoUpload } from "~/components/admin/gallery/use-photo-upload";
-import { galleryAdminText } from "~/content/gallery";
+import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.modal;
 
