@@ -28,7 +28,7 @@ function smallTargets(page: Page, root = "body"): Promise<Target[]> {
         'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"]';
       const inSentence = (element: Element) => {
         const block = element.closest("p, li, dd, td");
-        if (!block || block.tagName !== "P") return false;
+        if (block?.tagName !== "P") return false;
         return (block.textContent ?? "").trim().length > (element.textContent ?? "").trim().length;
       };
       // Visually hidden (sr-only, or inside such a box, like the honeypot field): no finger reaches it.

@@ -23,6 +23,7 @@ import { categoryLabel } from "~/content/gallery";
 import { galleryAdminText as text } from "~/content/gallery-admin";
 import { formatDisplayDate } from "~/lib/format-date";
 
+const editPath = (id: string) => `/admin/gallery/${encodeURIComponent(id)}`;
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 112px";
 
 export function GalleryTab() {
@@ -99,7 +100,11 @@ export function GalleryTab() {
                     <p className="text-xs font-bold tracking-wide text-saffron-700 uppercase">
                       {categoryLabel(item.category)}
                     </p>
-                    <p className="mt-0.5 font-semibold text-slate-900">{item.title}</p>
+                    <p className="mt-0.5 font-semibold text-slate-900">
+                      <Link to={editPath(item.id)} className="hover:text-brand-800 hover:underline">
+                        {item.title}
+                      </Link>
+                    </p>
                     <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                       <span>{text.photos(item.images.length)}</span>
                       <span className="inline-flex items-center gap-1">
@@ -110,7 +115,7 @@ export function GalleryTab() {
                   </div>
                   <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
                     <Link
-                      to={`/admin/gallery/${encodeURIComponent(item.id)}`}
+                      to={editPath(item.id)}
                       aria-label={text.edit(item.title)}
                       className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-brand-50 hover:text-brand-800"
                     >
