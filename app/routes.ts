@@ -55,6 +55,7 @@ export default [
       route("admin/blogs", "routes/admin/blogs.tsx"),
       route("admin/forms", "routes/admin/forms.tsx"),
       route("admin/gallery", "routes/admin/gallery.tsx"),
+      route("admin/gallery/:id", "routes/admin/gallery-item.tsx"),
       route("admin/inbox", "routes/admin/inbox.tsx"),
       route("admin/subscribers", "routes/admin/subscribers.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),

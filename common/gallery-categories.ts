@@ -1,29 +1,23 @@
 /**
- * The two gallery category lists of spec 3, without zod: the public gallery page
- * reads them in the browser, where zod would cost every visitor ~22 KB (issue 17).
- * The upload schema (schemas/gallery.ts) builds on them.
+ * The gallery's one category list, without zod: the public gallery page reads it
+ * in the browser, where zod would cost every visitor ~22 KB (issue 17). The
+ * upload and edit schemas (schemas/gallery.ts) build on it.
+ *
+ * Spec 3 gives two lists that differ (health only filterable; community and
+ * volunteers only uploadable), so a "Volunteers" upload showed under All only and
+ * the Health chip was always empty (issue 23, finding 2). Every label of both
+ * lists stays; the upload offers and the page filters by the same eight.
  */
-/** Categories an upload may have (spec 3). */
-export const galleryUploadCategories = [
-  "education",
-  "women-empowerment",
-  "environment",
-  "skill-development",
-  "community",
-  "volunteers",
-  "events",
-] as const;
-export type GalleryUploadCategory = (typeof galleryUploadCategories)[number];
-
-/** Categories the public page filters by (spec 3): health is filterable but not uploadable. */
-export const galleryFilterCategories = [
+export const galleryCategories = [
   "education",
   "women-empowerment",
   "environment",
   "skill-development",
   "health",
+  "community",
+  "volunteers",
   "events",
 ] as const;
-export type GalleryFilterCategory = (typeof galleryFilterCategories)[number];
+export type GalleryCategory = (typeof galleryCategories)[number];
 
-export const DEFAULT_GALLERY_CATEGORY: GalleryUploadCategory = "education";
+export const DEFAULT_GALLERY_CATEGORY: GalleryCategory = "education";

@@ -11,6 +11,8 @@ export type DomainErrorKind =
   | "unauthenticated"
   /** The thing asked for does not exist: 404. */
   | "not-found"
+  /** Refused because of the thing's present state (the last photo of a gallery item): 409. */
+  | "conflict"
   /** It existed and was closed for good (a disabled form): 410. */
   | "gone"
   /** Too big: a file, too many files, too many pixels: 413. */

@@ -1,11 +1,12 @@
 /**
- * Text of the public gallery (/Gallery) and the admin gallery tab and upload
- * modal. The specification's own messages live in common/messages/gallery.ts.
+ * Text of the public gallery (/Gallery) and the category labels. The admin's
+ * gallery texts are in gallery-admin.ts, so public pages do not carry them; the
+ * specification's own messages live in common/messages/gallery.ts.
  */
-import type { GalleryFilterCategory, GalleryUploadCategory } from "#common/schemas/gallery";
+import type { GalleryCategory } from "#common/gallery-categories";
 
-/** How a category is shown (covers both lists of spec 3). */
-export const galleryCategoryLabels: Record<GalleryFilterCategory | GalleryUploadCategory, string> = {
+/** How a category is shown (the labels of spec 3). */
+export const galleryCategoryLabels: Record<GalleryCategory, string> = {
   education: "Education",
   "women-empowerment": "Women Empowerment",
   environment: "Environment",
@@ -46,52 +47,5 @@ export const galleryText = {
     thumbnails: "All photos of this item",
     download: "Open the original",
     hint: "Use the arrow keys or swipe to move between photos.",
-  },
-} as const;
-
-export const galleryAdminText = {
-  heading: "Gallery",
-  intro: "Photos shown on the public Gallery page, newest first.",
-  upload: "Upload Images",
-  emptyTitle: "No gallery items yet",
-  emptyText: "Upload photos from your programmes; they appear on the Gallery page at once.",
-  slideshow: "Slideshow",
-  photos: (count: number) => `${count} photo${count === 1 ? "" : "s"}`,
-  delete: (title: string) => `Delete ${title}`,
-  confirmTitle: "Delete gallery item?",
-  confirmMessage: (title: string, count: number) =>
-    `"${title}" and its ${count} photo${count === 1 ? "" : "s"} will be removed from the website. This cannot be undone.`,
-  confirmButton: "Delete",
-  modal: {
-    title: "Upload to Gallery",
-    description: "Photos appear on the public Gallery page. Location data is removed from every photo.",
-    titleLabel: "Title",
-    titlePlaceholder: "e.g. Tree planting in Ajmer",
-    descriptionLabel: "Description",
-    categoryLabel: "Category",
-    locationLabel: "Location",
-    locationPlaceholder: "e.g. Ajmer, Rajasthan",
-    imagesLabel: "Images",
-    dropHint: "Drag photos here, or",
-    choose: "choose files",
-    altLabel: (name: string) => `Alt text for ${name}`,
-    altPlaceholder: "Describe the photo for people who cannot see it (optional)",
-    remove: (name: string) => `Remove ${name}`,
-    selected: (count: number) => `${count} image(s) selected`,
-    categoryPlaceholder: "Choose a category",
-    limits: "JPEG, PNG, WebP or GIF · up to 10 MB each · 20 at a time",
-    cancel: "Cancel",
-    cancelUpload: "Cancel upload",
-    cancelTitle: "Cancel the upload?",
-    cancelMessage: "The photos sent so far will be discarded; nothing is added to the gallery.",
-    submit: (count: number) => (count > 0 ? `Upload ${count} image(s)` : "Upload"),
-    progress: (percent: number) => `${percent}% sent`,
-    processing: "Processing photos on the server...",
-    connectionLost: "The connection was lost during the upload. Please check your connection and try again.",
-    notAnImage: (name: string) => `${name} is not an image and was skipped.`,
-    tooLarge: (name: string) => `${name} is larger than 10 MB and was skipped.`,
-    tooMany: (max: number) => `At most ${max} images can be uploaded at once.`,
-    heic: (name: string) => `${name} is an HEIC photo: please send it as JPEG.`,
-    unreadable: "This browser cannot show this file; it may not be a photo.",
   },
 } as const;

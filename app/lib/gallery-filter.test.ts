@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { categoryFromParam, emptyGalleryMessage, galleryHref } from "./gallery-filter";
 
 describe("gallery filter", () => {
-  it("accepts only filter categories from the URL", () => {
+  it("accepts only the gallery's categories from the URL, every upload category included (issue 23, finding 2)", () => {
     expect(categoryFromParam("health")).toBe("health");
-    expect(categoryFromParam("volunteers")).toBe("all");
+    expect(categoryFromParam("volunteers")).toBe("volunteers");
+    expect(categoryFromParam("community")).toBe("community");
+    expect(categoryFromParam("sports")).toBe("all");
     expect(categoryFromParam(null)).toBe("all");
   });
 

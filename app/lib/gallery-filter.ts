@@ -4,7 +4,7 @@
  * filter (gallery-service `browse`), so it covers the whole gallery, not one page.
  */
 
-import { galleryFilterCategories } from "#common/gallery-categories";
+import { galleryCategories } from "#common/gallery-categories";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import { href } from "~/content/pages";
 import { ALL_CATEGORIES, type ItemFilter } from "./filter-items";
@@ -18,7 +18,7 @@ export const initialGalleryFilter: GalleryFilter = { search: "", category: ALL_C
 
 /** A category from the URL, or "all" when it is not one of the filter list. */
 export function categoryFromParam(value: string | null): string {
-  return (galleryFilterCategories as readonly string[]).includes(value ?? "") ? (value as string) : ALL_CATEGORIES;
+  return (galleryCategories as readonly string[]).includes(value ?? "") ? (value as string) : ALL_CATEGORIES;
 }
 
 /** The address of /Gallery showing `filter`, on `page`. */

@@ -4,7 +4,7 @@
  */
 
 import { uploadLimits } from "#common/upload-limits";
-import { galleryAdminText } from "~/content/gallery";
+import { galleryAdminText } from "~/content/gallery-admin";
 
 export const UPLOAD_MAX_FILES = uploadLimits.maxFiles;
 export const UPLOAD_MAX_FILE_BYTES = uploadLimits.maxFileBytes;

@@ -67,7 +67,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             ))}
             <Link
               to={href("aboutUs")}
-              className="mt-6 inline-flex items-center gap-1.5 font-bold text-brand-700 hover:text-brand-900 hover:underline"
+              className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-700 hover:text-brand-900 hover:underline"
             >
               {whoWeAre.link}
               <ArrowRight aria-hidden="true" className="size-4" />
@@ -115,7 +115,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 footer={
                   <Link
                     to={programme.to}
-                    className="inline-flex items-center gap-1.5 font-bold text-brand-700 hover:text-brand-900 hover:underline"
+                    className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-700 hover:text-brand-900 hover:underline"
                   >
                     {programme.linkLabel}
                     <ArrowRight aria-hidden="true" className="size-4" />

@@ -24,6 +24,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   "not-found": 404,
+  conflict: 409,
   gone: 410,
   "too-large": 413,
   "unsupported-type": 415,

@@ -1,17 +1,23 @@
 /**
  * Gallery items and their photos: the list /Gallery and the dashboard read,
- * uploads (all photos or none) and deletion (the row and every stored file).
+ * uploads (every readable photo; the others named), deletion (the row and every
+ * stored file), and the edits of decision 029 (gallery-photo-edits.ts).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { imageVariantWidths, variantName } from "#common/image-variants";
 import { galleryMessages as messages } from "#common/messages/gallery";
-import type { GalleryImageView, GalleryItemView, GalleryPage, GalleryUploadFields } from "#common/schemas/gallery";
+import type {
+  GalleryImageView,
+  GalleryItemView,
+  GalleryPage,
+  GalleryUploadFields,
+  RefusedFile,
+} from "#common/schemas/gallery";
 import type { Database } from "../db/client.ts";
 import { galleryImages, galleryItems } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
-import type { StoredImage } from "../media/upload-batch.ts";
+import { createPhotoEdits, photoRows, storePhotos } from "./gallery-photo-edits.ts";
 import { containsPattern } from "./search-pattern.ts";
 import { isUuid } from "./uuid.ts";
 
@@ -36,14 +42,22 @@ export interface GalleryBrowseQuery {
 type ItemRow = typeof galleryItems.$inferSelect;
 type ImageRow = typeof galleryImages.$inferSelect;
 
+/** An upload's outcome: the item as stored, and the files that were not (each with its reason). */
+export interface StoredUpload {
+  item: GalleryItemView;
+  refused: RefusedFile[];
+}
+
 function toView(item: ItemRow, images: ImageRow[]): GalleryItemView {
   const photos = images.map((image) => ({
+    id: image.id,
     url: imageUrl(image.largeKey),
     thumbnail: imageUrl(image.thumbKey),
     original: imageUrl(image.originalKey),
     width: image.width,
     height: image.height,
     alt: image.alt || item.title,
+    altText: image.alt,
   }));
   return {
     id: item.id,
@@ -60,14 +74,6 @@ function toView(item: ItemRow, images: ImageRow[]): GalleryItemView {
   };
 }
 
-/** The middle step has no column: its key follows from the large one's (common/image-variants.ts). */
-const mediumKeyOf = (image: ImageRow) =>
-  variantName(image.largeKey, Math.min(image.width, imageVariantWidths.medium)) ?? image.largeKey;
-
-const keysOf = (images: ImageRow[]) => [
-  ...new Set(images.flatMap((image) => [image.originalKey, image.largeKey, mediumKeyOf(image), image.thumbKey])),
-];
-
 export function createGalleryService(db: Database, media: MediaService) {
   async function imagesOf(itemIds: string[]): Promise<ImageRow[]> {
     if (itemIds.length === 0) return [];
@@ -77,6 +83,15 @@ export function createGalleryService(db: Database, media: MediaService) {
       .where(inArray(galleryImages.itemId, itemIds))
       .orderBy(asc(galleryImages.position));
   }
+
+  async function get(id: string): Promise<GalleryItemView> {
+    if (!isUuid(id)) throw notFound(messages.notFound);
+    const [item] = await db.select().from(galleryItems).where(eq(galleryItems.id, id));
+    if (!item) throw notFound(messages.notFound);
+    return toView(item, await imagesOf([id]));
+  }
+
+  const edits = createPhotoEdits({ db, media, prefix: STORAGE_PREFIX, get });
 
   return {
     /** Every item with its photos, newest first. */
@@ -135,23 +150,18 @@ export function createGalleryService(db: Database, media: MediaService) {
       };
     },
 
-    async get(id: string): Promise<GalleryItemView> {
-      if (!isUuid(id)) throw notFound(messages.notFound);
-      const [item] = await db.select().from(galleryItems).where(eq(galleryItems.id, id));
-      if (!item) throw notFound(messages.notFound);
-      return toView(item, await imagesOf([id]));
-    },
+    get,
 
     /**
-     * Stores every photo (cleaned, with its variants) and the item, or nothing:
-     * a photo that fails leaves no file and no row behind.
+     * Stores every photo that reads as an image (cleaned, with its variants) and
+     * the item, all in one commit: a crash before it leaves no row (the sweep takes
+     * the files). A file that is not a usable image is refused by name while the
+     * others are kept; when none is usable, nothing is stored and the refusal is thrown.
      */
-    async create(fields: GalleryUploadFields, files: SpooledFile[]): Promise<GalleryItemView> {
-      const id = await media.withUploadBatch(async (batch) => {
-        const photos: StoredImage[] = [];
-        // One at a time: decoding twenty large photos at once would need gigabytes.
-        for (const file of files) photos.push(await batch.addImage(file, { prefix: STORAGE_PREFIX }));
-        return batch.commit(async (tx) => {
+    async create(fields: GalleryUploadFields, files: SpooledFile[]): Promise<StoredUpload> {
+      const { id, refused } = await media.withUploadBatch(async (batch) => {
+        const { photos, refused } = await storePhotos(batch, files, fields.alt, STORAGE_PREFIX);
+        const id = await batch.commit(async (tx) => {
           const [item] = await tx
             .insert(galleryItems)
             .values({
@@ -163,22 +173,12 @@ export function createGalleryService(db: Database, media: MediaService) {
             })
             .returning({ id: galleryItems.id });
           if (!item) throw new Error("gallery item insert returned no row");
-          await tx.insert(galleryImages).values(
-            photos.map((photo, position) => ({
-              itemId: item.id,
-              position,
-              alt: fields.alt[position] ?? "",
-              originalKey: photo.original.key,
-              largeKey: photo.large.key,
-              thumbKey: photo.thumb.key,
-              width: photo.width,
-              height: photo.height,
-            })),
-          );
+          await tx.insert(galleryImages).values(photoRows(item.id, photos, 0));
           return item.id;
         });
+        return { id, refused };
       });
-      return this.get(id);
+      return { item: await get(id), refused };
     },
 
     /** Deletes the item, its photos' rows and every stored file no other item uses. */
@@ -188,27 +188,16 @@ export function createGalleryService(db: Database, media: MediaService) {
         const images = await tx.select().from(galleryImages).where(eq(galleryImages.itemId, id));
         const deleted = await tx.delete(galleryItems).where(eq(galleryItems.id, id)).returning({ id: galleryItems.id });
         if (deleted.length === 0) throw notFound(messages.notFound);
-        const keys = keysOf(images);
-        if (keys.length === 0) return [];
-        // The same photo uploaded into two items is stored once: keep what the other still shows.
-        const stillShown = await tx
-          .select()
-          .from(galleryImages)
-          .where(
-            or(
-              inArray(galleryImages.originalKey, keys),
-              inArray(galleryImages.largeKey, keys),
-              inArray(galleryImages.thumbKey, keys),
-            ),
-          );
-        const kept = new Set(keysOf(stillShown));
-        const unused = keys.filter((key) => !kept.has(key));
-        await media.deleteRows(tx, unused);
-        return unused;
+        return edits.dropUnusedFiles(tx, images);
       });
       // After the commit: a crash here leaves files without rows, which the sweep removes.
       await media.deleteObjects(unusedKeys, log);
     },
+
+    update: edits.update,
+    addPhotos: edits.addPhotos,
+    removePhoto: edits.removePhoto,
+    arrangePhotos: edits.arrangePhotos,
   };
 }
 

@@ -262,15 +262,23 @@ describe.each(["disk", "s3"] as const)("gallery API on %s storage", (driver) => 
       ],
       ["an iPhone HEIC photo", heicLike, "IMG_1234.HEIC", 415, /send it as JPEG/],
       ["a decompression bomb", pixelBombPng, "bomb.png", 413, /megapixels/],
-    ])("refuses %s, even after a good photo in the same upload", async (_name, make, filename, status, message) => {
-      const res = await upload(t, auth, { title: "Mixed upload" }, [
-        image("good.jpg", await photoJpeg({ width: 500, height: 400, colors: ["#123456", "#654321"] })),
-        image(filename, make(), "image/png"),
-      ]);
+    ])("refuses %s when it is the only file, naming it", async (_name, make, filename, status, message) => {
+      const res = await upload(t, auth, { title: "Bad upload" }, [image(filename, make(), "image/png")]);
       expect(res.statusCode).toBe(status);
       expect(res.json().success).toBe(false);
       expect(res.json().message).toMatch(message);
       expect(res.json().message).toContain(filename);
+      expect(await snapshot(t)).toEqual(before);
+    });
+
+    it("names every refused file when none of them is a photo", async () => {
+      const res = await upload(t, auth, { title: "Two bad" }, [
+        image("a.txt.jpg", Buffer.from("text, not a photo")),
+        image("b.txt.jpg", Buffer.from("more text, not a photo")),
+      ]);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toContain('"a.txt.jpg"');
+      expect(res.json().message).toContain('"b.txt.jpg"');
       expect(await snapshot(t)).toEqual(before);
     });
 
@@ -304,12 +312,12 @@ describe.each(["disk", "s3"] as const)("gallery API on %s storage", (driver) => 
       expect(await snapshot(t)).toEqual(before);
     });
 
-    it("refuses a category that is not in the upload list (health is filter-only)", async () => {
-      const res = await upload(t, auth, { title: "Health camp", category: "health" }, [
+    it("refuses a category that is not in the gallery's list", async () => {
+      const res = await upload(t, auth, { title: "Sports day", category: "sports" }, [
         image("h.jpg", await photoJpeg({ width: 60, height: 40 })),
       ]);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toHaveProperty("category");
+      expect(res.json().errors).toEqual({ category: "Choose one of the gallery categories" });
       expect(await snapshot(t)).toEqual(before);
     });
 
@@ -343,6 +351,38 @@ describe.each(["disk", "s3"] as const)("gallery API on %s storage", (driver) => 
       expect(res.statusCode).toBe(400);
       expect(await snapshot(t)).toEqual(before);
     });
+  });
+
+  it("keeps the good photos of a batch with one bad file, and names the bad file (issue 23, finding 17)", async () => {
+    const before = await snapshot(t);
+    const res = await upload(t, auth, { title: "Mixed batch", alt: ["First", "Not a photo", "Third"] }, [
+      image("good-1.jpg", await photoJpeg({ width: 500, height: 400, colors: ["#102030", "#405060"] })),
+      image("notes.png", Buffer.from("definitely not an image, just text"), "image/png"),
+      image("good-2.jpg", await photoJpeg({ width: 400, height: 500, colors: ["#607080", "#90a0b0"] })),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('2 image(s) uploaded successfully! Not added: "notes.png".');
+    expect(body.refused).toEqual([
+      { file: "notes.png", message: '"notes.png" is not a JPEG, PNG, WebP or GIF image.' },
+    ]);
+    expect(body.data.images.map((photo: { alt: string }) => photo.alt)).toEqual(["First", "Third"]);
+    const after = await snapshot(t);
+    expect(after.items).toBe(before.items + 1);
+    expect(after.images).toBe(before.images + 2);
+    await t.app.inject({ method: "DELETE", url: `/api/gallery/${body.data.id}`, headers: auth });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it("accepts every category the public page filters by, Health and Volunteers included (issue 23, finding 2)", async () => {
+    for (const category of ["health", "volunteers"]) {
+      const res = await upload(t, auth, { title: `A ${category} photo`, category }, [
+        image("c.jpg", await photoJpeg({ width: 60, height: 40 })),
+      ]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.category).toBe(category);
+      await t.app.inject({ method: "DELETE", url: `/api/gallery/${res.json().data.id}`, headers: auth });
+    }
   });
 
   describe("DELETE /api/gallery/{id}", () => {

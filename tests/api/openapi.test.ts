@@ -101,6 +101,7 @@ describe("GET /api/openapi.json", () => {
         "GET /api/custom-forms/{id}",
         "POST /api/custom-forms/{id}/responses",
         "GET /api/gallery",
+        "GET /api/gallery/{id}",
         "GET /api/images/{key}",
         "GET /api/placeholder/{width}/{height}",
         "POST /api/contact",
@@ -120,6 +121,7 @@ describe("GET /api/openapi.json", () => {
       ["post", "/api/external-forms"],
       ["post", "/api/custom-forms"],
       ["post", "/api/gallery"],
+      ["post", "/api/gallery/{id}/images"],
     ] as const) {
       expect(Object.keys(op(method, url).responses), url).toContain("201");
       expect(Object.keys(op(method, url).responses), url).not.toContain("200");
@@ -176,6 +178,7 @@ describe("GET /api/openapi.json", () => {
     const urlFor = (url: string) => {
       if (url.startsWith("/api/external-forms/{id}")) return url.replace("{id}", link.id);
       if (url.startsWith("/api/custom-forms/{id}")) return url.replace("{id}", form.id);
+      if (url.startsWith("/api/gallery/{id}")) return url.replace("{id}", gallery.json().data.id);
       if (url === "/api/search") return "/api/search?q=education";
       return url.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name);
     };

@@ -9,7 +9,7 @@
 import { ImageOff, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { galleryFilterCategories } from "#common/gallery-categories";
+import { galleryCategories } from "#common/gallery-categories";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import { FilterBoard } from "~/components/ui/filter-board";
 import { Pagination } from "~/components/ui/pagination";
@@ -83,7 +83,7 @@ export function GalleryBoard({
   const closeViewer = useCallback(() => setViewer(null), []);
   const moveViewer = useCallback((index: number) => setViewer((current) => current && { ...current, index }), []);
 
-  const chips = [ALL_CATEGORIES, ...galleryFilterCategories].map((category) => ({
+  const chips = [ALL_CATEGORIES, ...galleryCategories].map((category) => ({
     id: category,
     label: category === ALL_CATEGORIES ? text.allCategories : categoryLabel(category),
     count: category === ALL_CATEGORIES ? total : (counts[category] ?? 0),

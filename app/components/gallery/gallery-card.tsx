@@ -58,7 +58,8 @@ export function GalleryCard({
               {text.photoCount(count)}
             </span>
             <PhotoArrows look="card" onPrevious={() => step(-1)} onNext={() => step(1)} />
-            <div className="absolute inset-x-0 bottom-1 z-10 flex justify-center">
+            {/* Each dot is a 44 px tap target around a small mark (issue 23, finding 18). */}
+            <div className="absolute inset-x-0 bottom-0 z-10 flex justify-center">
               {item.images.map((image, i) => (
                 <button
                   key={image.url}
@@ -66,7 +67,7 @@ export function GalleryCard({
                   onClick={() => setIndex(i)}
                   aria-label={text.showPhoto(i + 1, count)}
                   aria-current={i === index ? "true" : undefined}
-                  className="grid size-6 place-items-center"
+                  className="grid size-11 place-items-center"
                 >
                   <span
                     className={clsx(

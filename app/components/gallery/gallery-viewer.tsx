@@ -124,7 +124,7 @@ export function GalleryViewer({
               href={photo.original}
               target="_blank"
               rel="noopener"
-              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
               <Download aria-hidden="true" className="size-4" />
               {text.viewer.download}

@@ -8,7 +8,7 @@ const base =
 
 const looks = {
   card: {
-    button: "size-10 shadow-md transition sm:opacity-0 sm:group-hover:opacity-100",
+    button: "size-11 shadow-md transition sm:opacity-0 sm:group-hover:opacity-100",
     icon: "size-5",
     left: "left-2",
     right: "right-2",

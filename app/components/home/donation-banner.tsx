@@ -32,7 +32,7 @@ export function DonationBanner({ upiId }: { upiId: string }) {
         aria-pressed={paused}
         aria-label={home.banner.pause}
         title={paused ? home.banner.play : home.banner.pause}
-        className="donation-banner-toggle ml-2 flex size-9 shrink-0 items-center justify-center rounded-full text-saffron-900 hover:bg-saffron-200"
+        className="donation-banner-toggle ml-1 flex size-11 shrink-0 items-center justify-center rounded-full text-saffron-900 hover:bg-saffron-200"
       >
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
       </button>
@@ -48,7 +48,7 @@ export function DonationBanner({ upiId }: { upiId: string }) {
       </div>
       <Link
         to="#donate"
-        className="mr-2 shrink-0 rounded-full bg-saffron-800 px-4 py-1.5 text-xs font-bold text-white hover:bg-saffron-900 sm:text-sm"
+        className="mr-2 inline-flex min-h-11 shrink-0 items-center rounded-full bg-saffron-800 px-4 py-1.5 text-xs font-bold text-white hover:bg-saffron-900 sm:text-sm"
       >
         {home.banner.donate}
       </Link>

@@ -66,7 +66,7 @@ export function NewsletterBox() {
           maxLength={254}
           placeholder={footer.newsletterPlaceholder}
           onFocus={requestTicket}
-          className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-brand-300 focus:border-saffron-300 focus:outline-none"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-brand-300 focus:border-saffron-300 focus:outline-none"
         />
         {/* Left empty by people; bots fill it in (as on the contact forms). */}
         <div className="sr-only">
@@ -76,7 +76,7 @@ export function NewsletterBox() {
         <button
           type="submit"
           disabled={sending}
-          className="rounded-full bg-saffron-400 px-4 py-2 text-sm font-bold text-slate-900 hover:bg-saffron-300 disabled:opacity-70"
+          className="min-h-11 rounded-full bg-saffron-400 px-4 py-2 text-sm font-bold text-slate-900 hover:bg-saffron-300 disabled:opacity-70"
         >
           {sending ? messages.sending : footer.newsletterButton}
         </button>

@@ -16,7 +16,9 @@ const { footer } = chrome;
 
 export function SiteFooter() {
   const site = useSite();
-  const linkClass = "text-brand-100 hover:text-white hover:underline underline-offset-4";
+  // 44 px tall tap targets on a phone (issue 23, finding 18); the lists need no other spacing.
+  const linkClass =
+    "inline-flex min-h-11 min-w-11 items-center text-brand-100 hover:text-white hover:underline underline-offset-4";
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="border-b border-white/10">
@@ -44,7 +46,7 @@ export function SiteFooter() {
           <h2 id="footer-programmes" className="text-sm font-bold tracking-wide text-white uppercase">
             {footer.programmesHeading}
           </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
+          <ul className="mt-2 text-sm">
             {footerProgrammes.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
@@ -59,7 +61,7 @@ export function SiteFooter() {
           <h2 id="footer-links" className="text-sm font-bold tracking-wide text-white uppercase">
             {footer.linksHeading}
           </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
+          <ul className="mt-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
@@ -77,20 +79,20 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
               <address className="not-italic">{site.address}</address>
             </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
               <a href={telHref(site.phone)} className={linkClass}>
                 {site.phone}
               </a>
             </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}
               </a>
             </li>
-            <li className="flex gap-3">
-              <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+            <li className="flex items-center gap-3">
+              <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
               <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 {footer.whatsapp} {site.whatsapp}
               </a>

@@ -357,14 +357,14 @@ export function SiteHeader() {
         <SearchBox id="header-search" className="hidden w-44 xl:block" />
         <Link
           to="/#donate"
-          className="ml-auto flex items-center gap-1.5 rounded-full bg-saffron-400 px-3.5 py-1.5 text-sm font-bold text-slate-900 shadow-sm transition-colors hover:bg-saffron-300 sm:px-4 sm:py-2 lg:ml-0"
+          className="ml-auto flex min-h-11 items-center gap-1.5 rounded-full bg-saffron-400 px-3.5 py-1.5 text-sm font-bold text-slate-900 shadow-sm transition-colors hover:bg-saffron-300 sm:px-4 sm:py-2 lg:ml-0"
         >
           <Heart aria-hidden="true" className="size-4" />
           {chrome.donate}
         </Link>
         <button
           type="button"
-          className="-mr-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="-mr-2 rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
           onClick={() => setMobileOpen((open) => !open)}

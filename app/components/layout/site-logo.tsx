@@ -7,7 +7,7 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
   // "Pragati" over "Education Foundation" when the full name extends the short one.
   const subtitle = site.name.startsWith(site.shortName) ? site.name.slice(site.shortName.length).trim() : "";
   return (
-    <Link to="/" className="flex items-center gap-2.5">
+    <Link to="/" className="flex min-h-11 items-center gap-2.5">
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0 sm:size-10">
         <circle cx="20" cy="20" r="20" className={inverted ? "fill-white" : "fill-brand-700"} />
         <circle cx="20" cy="17" r="6" className="fill-saffron-400" />

@@ -96,9 +96,11 @@ export function FilterBoard(props: FilterBoardProps) {
             </button>
           )}
         </div>
-        <fieldset className="mt-4">
+        <fieldset className="mt-4 min-w-0">
           <legend className="sr-only">{text.categoriesLabel}</legend>
-          <div className="flex flex-wrap gap-2">
+          {/* On a phone one row that scrolls sideways (its fading edge says so), so the
+              results start on the first screen (issue 23, finding 19). */}
+          <div className="-mx-4 flex gap-2 overflow-x-auto overscroll-x-contain px-4 pb-1 [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0 sm:[mask-image:none]">
             {chips.map((chip) => {
               const isSelected = selected === chip.id;
               return (
@@ -109,7 +111,7 @@ export function FilterBoard(props: FilterBoardProps) {
                     : { type: "button" as const, onClick: () => props.onSelect(chip.id) })}
                   aria-pressed={isSelected}
                   className={clsx(
-                    "inline-flex min-h-10 items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition-colors",
+                    "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap ring-1 ring-inset transition-colors",
                     isSelected
                       ? "bg-brand-700 text-white ring-brand-700"
                       : "bg-white text-slate-700 ring-slate-300 hover:bg-brand-50 hover:text-brand-800",

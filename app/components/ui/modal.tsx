@@ -2,6 +2,8 @@
  * Modal dialogs on the native <dialog> element: showModal() makes the rest of the
  * page inert (focus stays inside), Escape closes, and focus returns to whatever
  * opened it. `useConfirm()` asks a yes/no question (deletions ask first, spec 5).
+ * Only the body scrolls: the title and the action bar stay in place, and neither
+ * the dialog nor the page behind moves (issue 23, finding 3).
  */
 import clsx from "clsx";
 import { X } from "lucide-react";
@@ -34,9 +36,14 @@ export function Modal({
     if (!dialog) return;
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
+      // The page behind stays put (a dialog over a dialog restores what it found).
+      const root = document.documentElement;
+      const overflow = root.style.overflow;
+      root.style.overflow = "hidden";
       dialog.showModal();
       return () => {
         if (dialog.open) dialog.close();
+        root.style.overflow = overflow;
         opener?.focus?.();
       };
     }
@@ -58,15 +65,16 @@ export function Modal({
         if (event.target === event.currentTarget) onClose();
       }}
       className={clsx(
-        "m-auto w-[calc(100%-1.5rem)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm",
+        // The dialog itself never scrolls (the browser's own style would let it): its body does.
+        "m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] overflow-hidden overscroll-contain rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm",
         size === "sm" && "max-w-md",
         size === "md" && "max-w-xl",
         size === "lg" && "max-w-3xl",
       )}
     >
       {open && (
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
+          <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
             <div>
               <h2 id={titleId} className="text-lg font-bold text-slate-900">
                 {title}
@@ -80,15 +88,15 @@ export function Modal({
             <button
               type="button"
               onClick={onClose}
-              className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               aria-label="Close"
             >
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">{children}</div>
           {footer && (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6">
+            <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6">
               {footer}
             </div>
           )}

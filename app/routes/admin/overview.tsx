@@ -126,19 +126,24 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const forms = countActiveForms(data.externalForms, loaderData.customForms);
   return (
-    <div className="space-y-6">
-      <SyncStatus />
-      <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    // On a phone the counts and quick actions come first, the sync card after them (issue 23, finding 11).
+    <div className="flex flex-col gap-6">
+      <div className="max-sm:order-3">
+        <SyncStatus />
+      </div>
+      <section aria-label="Counts" className="grid grid-cols-2 gap-3 max-sm:order-1 sm:gap-4 xl:grid-cols-4">
         <StatCard label={text.stats.blogs} value={data.blogs.length} icon={FileText} />
         <StatCard label={text.stats.forms} value={forms.total} detail={activeFormsDetail(forms)} icon={FormInput} />
         <StatCard label={text.stats.gallery} value={data.gallery.length} icon={Images} />
         <StatCard label={text.stats.featured} value={data.blogs.filter((blog) => blog.featured).length} icon={Star} />
       </section>
 
-      <InboxSummary counts={loaderData.counts} />
-      <SubscriberCount onOpen={() => navigate(adminTabPath("subscribers"))} />
+      <div className="contents max-sm:*:order-4">
+        <InboxSummary counts={loaderData.counts} />
+        <SubscriberCount onOpen={() => navigate(adminTabPath("subscribers"))} />
+      </div>
 
-      <section aria-labelledby="quick-actions-heading">
+      <section aria-labelledby="quick-actions-heading" className="max-sm:order-2">
         <h2 id="quick-actions-heading" className="mb-3 text-base font-bold text-slate-900">
           {text.quickActionsHeading}
         </h2>

@@ -1,14 +1,17 @@
 /**
  * Gallery tab (spec 2.25): the gallery items as cards (first photo, slideshow
  * marker on items with several photos, title, category, date) with delete after
- * a confirmation. "Upload Images", and the Overview's quick action
- * (/admin/gallery?action=upload), open the upload modal. Deleting goes through
- * the route's action (routes/admin/gallery.tsx).
+ * a confirmation, and Edit, which opens the item (/admin/gallery/{id}: its
+ * photos and fields, decision 029). "Upload Images", and the Overview's quick
+ * action (/admin/gallery?action=upload), open the upload modal; an upload that
+ * left files out opens the new item, naming them. Deleting goes through the
+ * route's action (routes/admin/gallery.tsx).
  */
-import { Calendar, Images, Trash2, Upload } from "lucide-react";
+import { Calendar, Images, Pencil, Trash2, Upload } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import type { GalleryItemView } from "#common/schemas/gallery";
+import type { GalleryItemState } from "~/components/admin/gallery/gallery-item-editor";
 import { GalleryUploadModal } from "~/components/admin/gallery/gallery-upload-modal";
 import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
@@ -16,14 +19,17 @@ import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { useConfirm } from "~/components/ui/modal";
-import { categoryLabel, galleryAdminText as text } from "~/content/gallery";
+import { categoryLabel } from "~/content/gallery";
+import { galleryAdminText as text } from "~/content/gallery-admin";
 import { formatDisplayDate } from "~/lib/format-date";
 
+const editPath = (id: string) => `/admin/gallery/${encodeURIComponent(id)}`;
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 112px";
 
 export function GalleryTab() {
   const { gallery } = useDashboardData();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const act = useRouteAction<{ intent: "delete"; id: string }>();
   const confirm = useConfirm();
   const [uploading, setUploading] = useState(false);
@@ -94,7 +100,11 @@ export function GalleryTab() {
                     <p className="text-xs font-bold tracking-wide text-saffron-700 uppercase">
                       {categoryLabel(item.category)}
                     </p>
-                    <p className="mt-0.5 font-semibold text-slate-900">{item.title}</p>
+                    <p className="mt-0.5 font-semibold text-slate-900">
+                      <Link to={editPath(item.id)} className="hover:text-brand-800 hover:underline">
+                        {item.title}
+                      </Link>
+                    </p>
                     <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                       <span>{text.photos(item.images.length)}</span>
                       <span className="inline-flex items-center gap-1">
@@ -103,14 +113,23 @@ export function GalleryTab() {
                       </span>
                     </p>
                   </div>
-                  <button
-                    type="button"
-                    onClick={() => remove(item)}
-                    aria-label={text.delete(item.title)}
-                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </button>
+                  <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+                    <Link
+                      to={editPath(item.id)}
+                      aria-label={text.edit(item.title)}
+                      className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-brand-50 hover:text-brand-800"
+                    >
+                      <Pencil aria-hidden="true" className="size-5" />
+                    </Link>
+                    <button
+                      type="button"
+                      onClick={() => remove(item)}
+                      aria-label={text.delete(item.title)}
+                      className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
+                    >
+                      <Trash2 aria-hidden="true" className="size-5" />
+                    </button>
+                  </div>
                 </div>
               </li>
             );
@@ -121,9 +140,11 @@ export function GalleryTab() {
       {uploading && (
         <GalleryUploadModal
           onClose={() => setUploading(false)}
-          onUploaded={() => {
+          onUploaded={({ id, refused }) => {
             setUploading(false);
-            void revalidator.revalidate();
+            if (refused.length === 0) void revalidator.revalidate();
+            else
+              navigate(`/admin/gallery/${encodeURIComponent(id)}`, { state: { refused } satisfies GalleryItemState });
           }}
         />
       )}

@@ -7,7 +7,7 @@ import clsx from "clsx";
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
 import { FieldError } from "~/components/contact/form-fields";
-import { galleryAdminText } from "~/content/gallery";
+import { galleryAdminText } from "~/content/gallery-admin";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/gallery-upload";
 
 const text = galleryAdminText.modal;

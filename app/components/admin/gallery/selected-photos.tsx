@@ -4,7 +4,7 @@
  * alt text.
  */
 import { FileWarning, Image as ImageIcon, X } from "lucide-react";
-import { galleryAdminText } from "~/content/gallery";
+import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.modal;
 

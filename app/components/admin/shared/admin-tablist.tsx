@@ -1,10 +1,12 @@
 /**
  * The dashboard's tab bar: WAI-ARIA tabs whose tabs are links to the tab routes,
  * so a tab can be opened in a new browser tab, reloaded and gone back to. Arrow
- * keys, Home and End move to (and open) the neighbouring tab, as before.
+ * keys, Home and End move to (and open) the neighbouring tab, as before. On a
+ * phone the tabs wrap into rows, so every tab (Settings too) is in sight without
+ * sideways scrolling (issue 23, finding 5).
  */
 import clsx from "clsx";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { adminText } from "~/content/admin";
 import { ADMIN_TABS, type AdminTab, adminTabPath } from "./admin-tabs";
@@ -14,11 +16,6 @@ export const ADMIN_PANEL_ID = "admin-panel";
 export function AdminTablist({ current }: { current: AdminTab }) {
   const navigate = useNavigate();
   const refs = useRef<Partial<Record<AdminTab, HTMLAnchorElement | null>>>({});
-
-  // On a phone the bar scrolls sideways: keep the open tab in sight (after a reload of /admin/inbox, say).
-  useEffect(() => {
-    refs.current[current]?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [current]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = ADMIN_TABS.indexOf(current);
@@ -41,7 +38,7 @@ export function AdminTablist({ current }: { current: AdminTab }) {
         role="tablist"
         aria-label={adminText.tabs.label}
         onKeyDown={onKeyDown}
-        className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-4 sm:flex-nowrap sm:overflow-x-auto sm:px-6 lg:px-8"
       >
         {ADMIN_TABS.map((name) => (
           <Link
@@ -57,7 +54,7 @@ export function AdminTablist({ current }: { current: AdminTab }) {
             aria-controls={ADMIN_PANEL_ID}
             tabIndex={current === name ? 0 : -1}
             className={clsx(
-              "shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4",
+              "inline-flex min-h-11 shrink-0 items-center border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4",
               current === name
                 ? "border-brand-600 text-brand-800"
                 : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
