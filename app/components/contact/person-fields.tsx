@@ -2,8 +2,8 @@
 
 import { LIMITS } from "#common/schemas/contact";
 import type { FieldErrors } from "#common/schemas/field-errors";
+import { TextField } from "~/components/ui/form-fields";
 import { messageFormText as text } from "~/content/message-form";
-import { TextField } from "./form-fields";
 
 export function PersonFields({ errors, phoneRequired = false }: { errors: FieldErrors; phoneRequired?: boolean }) {
   return (

@@ -8,7 +8,7 @@ import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { FIELD_TYPES, type FieldType, hasOptions } from "#common/schemas/forms";
 import type { DraftErrors, DraftQuestion } from "~/components/admin/forms/custom-form-draft";
-import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/contact/form-fields";
+import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { adminFormsText } from "~/content/admin-forms";
 
 const text = adminFormsText.builder;

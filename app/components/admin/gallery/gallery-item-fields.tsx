@@ -4,7 +4,7 @@
  * being edited.
  */
 import { DEFAULT_GALLERY_CATEGORY, galleryCategories } from "#common/schemas/gallery";
-import { SelectField, TextAreaField, TextField } from "~/components/contact/form-fields";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { categoryLabel } from "~/content/gallery";
 import { galleryAdminText } from "~/content/gallery-admin";
 

@@ -6,7 +6,7 @@
 import clsx from "clsx";
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
-import { FieldError } from "~/components/contact/form-fields";
+import { FieldError } from "~/components/ui/form-fields";
 import { galleryAdminText } from "~/content/gallery-admin";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/gallery-upload";
 
