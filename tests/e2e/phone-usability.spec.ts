@@ -138,3 +138,14 @@ test("the gallery's chips are one sideways-scrolling row and the first photo sho
     await page.request.delete(`/api/gallery/${id}`, { headers: await adminApiHeaders(page) });
   }
 });
+
+test("the welcome line is shown whole on a phone, not cut to 'Welcome,…' (finding 20)", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  const welcome = page.getByRole("heading", { level: 1, name: /^Welcome, / });
+  await expect(welcome).toBeVisible();
+  await expectOnScreen(welcome, "welcome");
+  // Nothing of it hidden: the text fits its box.
+  expect(await welcome.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+  await expectOnScreen(page.getByRole("button", { name: "Logout" }), "Logout");
+});

@@ -47,14 +47,15 @@ export function AdminHeader({
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
-        <div className="min-w-0 flex-1">
+        {/* On a phone the welcome line has a row of its own: it was cut to "Welcome,…" (issue 23). */}
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
             {site.shortName} · {text.title}
           </p>
-          <h1 className="truncate text-lg font-bold text-slate-900 sm:text-xl">{text.welcome(username)}</h1>
+          <h1 className="text-lg font-bold break-words text-slate-900 sm:text-xl">{text.welcome(username)}</h1>
         </div>
         <ConnectionIndicator status={status} />
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <Link
             to="/"
             target="_blank"
@@ -67,7 +68,7 @@ export function AdminHeader({
           <button
             type="button"
             onClick={onLogout}
-            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
             <LogOut aria-hidden="true" className="size-4" />
             {text.logout}
