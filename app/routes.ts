@@ -17,6 +17,7 @@ export default [
     route("ContactUs", "routes/contact-us.tsx"),
     route("GetInTouch", "routes/get-in-touch.tsx"),
     route("FAQs", "routes/faqs.tsx"),
+    route("privacy", "routes/privacy.tsx"),
     route("Career", "routes/career.tsx"),
     route("CorporatePartnerships", "routes/corporate-partnerships.tsx"),
     route("Fellowship", "routes/fellowship.tsx"),

@@ -95,4 +95,6 @@ export const footerLinks: NavLink[] = [
   { label: "Our Team", to: href("ourTeam") },
   { label: "Contact Us", to: href("contactUs") },
   { label: "Blog", to: href("blog") },
+  // Issue 23: the privacy notice, from every page.
+  { label: "Privacy", to: href("privacy") },
 ];

@@ -26,4 +26,5 @@ export const PUBLIC_ROUTES = [
   "/Gallery",
   "/blog",
   "/forms",
+  "/privacy",
 ] as const;
