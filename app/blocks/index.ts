@@ -19,6 +19,6 @@ export { type BlockComponents, RenderBlocks } from "./render-blocks";
 export { StepsBlock } from "./steps/steps-block";
 export { StoriesBlock } from "./stories/stories-block";
 export { tabbedCardsBlock } from "./tabbed-cards/tabbed-cards-block";
-export type { CardDesign, CardDesigns, CardSet, PanelPart } from "./tabbed-cards/type";
+export type { PanelPart } from "./tabbed-cards/type";
 export { TipsBlock } from "./tips/tips-block";
 export { WomenIllustrationBlock } from "./women-illustration/women-illustration-block";

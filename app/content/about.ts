@@ -2,7 +2,7 @@
 
 import type { LucideIcon } from "lucide-react";
 import { Eye, HandHeart, Handshake, Lightbulb, Scale, ShieldCheck, Target, Users } from "lucide-react";
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
 
 export const aboutUs = {
   hero: {

@@ -14,7 +14,7 @@ import {
   TrendingUp,
   Users,
 } from "lucide-react";
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
 import { href } from "./pages";
 
 export interface OpportunityCard {

@@ -5,35 +5,18 @@
  * help; daily tips. Register Now and Join as Volunteer do nothing; Learn More
  * goes to /GetInTouch.
  */
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { EnvironmentEvent, EnvironmentProgramme } from "./card-types";
 import type { CallToAction, IconKey, PageAction, Stat, TabInfo } from "./display-types";
 import { href } from "./pages";
 
 export type EnvironmentTabId = "conservation" | "cleanup" | "plantation" | "renewable";
-
-export interface EnvironmentProgramme {
-  title: string;
-  description: string;
-  impact: string;
-  participants: string;
-}
 
 export interface EnvironmentTab extends TabInfo<EnvironmentTabId> {
   icon: IconKey;
   heading: string;
   description: string;
   programmes: EnvironmentProgramme[];
-}
-
-export interface EnvironmentEvent {
-  title: string;
-  /** ISO date, for the <time> element. */
-  isoDate: string;
-  date: string;
-  time: string;
-  location: string;
-  expectedParticipants: string;
-  activities: string[];
 }
 
 export interface EnvironmentContent {

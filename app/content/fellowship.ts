@@ -6,40 +6,15 @@
  * action is disabled and reads Coming Soon.
  */
 
-import type { Block, PanelPart } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { PanelPart } from "~/blocks/tabbed-cards/type";
 import { formatRupees } from "~/lib/indian-number";
+import type { Alumnus, FellowshipProgramme } from "./card-types";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
 import { href } from "./pages";
 
 export type FellowshipTabId = "overview" | "programs" | "process" | "alumni";
-
-export interface FellowshipProgramme {
-  title: string;
-  /** Length in months. */
-  duration: number;
-  /** Rupees per month. */
-  stipend: number;
-  locations: string[];
-  type: string;
-  description: string;
-  requirements: string[];
-  responsibilities: string[];
-  benefits: string[];
-  applicationDeadline: string;
-  nextCohort: string;
-  icon: IconKey;
-}
-
-export interface Alumnus {
-  name: string;
-  fellowship: string;
-  currentRole: string;
-  story: string;
-  /** A local portrait, when one is available; initials are drawn otherwise. */
-  image?: string;
-  achievements: string[];
-}
 
 export interface FellowshipContent {
   eyebrow: string;

@@ -4,37 +4,13 @@
  * or Completing), Our Advantages and Partnership Process (five steps). Schedule
  * Meeting goes to /GetInTouch.
  */
-import type { Block, PanelPart } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { PanelPart } from "~/blocks/tabbed-cards/type";
+import type { GovernmentModel, GovernmentPartnership } from "./card-types";
 import type { CallToAction, IconKey, ProcessStep, TabInfo } from "./display-types";
 import { href } from "./pages";
 
 export type GovernmentTabId = "types" | "current" | "advantages" | "process";
-
-/** Spec 3 "Government model". */
-export interface GovernmentModel {
-  title: string;
-  description: string;
-  scope: string;
-  duration: string;
-  examples: string[];
-  benefits: string[];
-  requirements: string[];
-  icon: IconKey;
-}
-
-export type PartnershipStatus = "Active" | "Completing";
-
-/** Spec 3 "Current government partnership". */
-export interface GovernmentPartnership {
-  partner: string;
-  program: string;
-  states: string[];
-  duration: string;
-  budget: string;
-  impact: string;
-  focus: string[];
-  status: PartnershipStatus;
-}
 
 export interface GovernmentPartnershipsContent {
   eyebrow: string;

@@ -4,19 +4,12 @@
  * initiative": name, description, beneficiaries, successRate, support list);
  * success stories and a join process.
  */
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { LivelihoodInitiative } from "./card-types";
 import type { CallToAction, IconKey, PersonStory, ProcessStep, TabInfo } from "./display-types";
 import { href } from "./pages";
 
 export type LivelihoodTabId = "entrepreneurship" | "employment" | "financial" | "cooperative";
-
-export interface LivelihoodInitiative {
-  name: string;
-  description: string;
-  beneficiaries: string;
-  successRate: string;
-  support: string[];
-}
 
 export interface LivelihoodTab extends TabInfo<LivelihoodTabId> {
   icon: IconKey;

@@ -3,34 +3,13 @@
  * Programs (spec 3 "School programme"), Success Stories (spec 3 "School story")
  * and Partnership Process (four steps). Schedule Consultation goes to /GetInTouch.
  */
-import type { Block, PanelPart } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { PanelPart } from "~/blocks/tabbed-cards/type";
+import type { SchoolProgramme, SchoolStory } from "./card-types";
 import type { CallToAction, IconKey, ProcessStep, Stat, TabInfo } from "./display-types";
 import { href } from "./pages";
 
 export type SchoolTabId = "overview" | "programs" | "stories" | "process";
-
-export interface SchoolProgramme {
-  title: string;
-  description: string;
-  scope: string;
-  duration: string;
-  investment: string;
-  benefits: string[];
-  impact: string;
-  eligibility: string;
-  icon: IconKey;
-}
-
-export interface SchoolStory {
-  school: string;
-  program: string;
-  year: string;
-  challenge: string;
-  solution: string;
-  results: string[];
-  testimonial: string;
-  principal: string;
-}
 
 export interface SchoolPartnershipsContent {
   eyebrow: string;

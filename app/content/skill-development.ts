@@ -4,24 +4,12 @@
  * "Static volume"); why-choose; three success stories; Get Information to
  * /GetInTouch. Course durations run from 3 to 12 weeks (spec 9).
  */
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { Course } from "./card-types";
 import type { CallToAction, IconKey, PersonStory, Stat, TabInfo } from "./display-types";
 import { href } from "./pages";
 
 export type SkillTabId = "technical" | "vocational" | "creative" | "business";
-
-export type CourseLevel = "Beginner" | "Intermediate" | "Advanced" | "All levels";
-
-export interface Course {
-  title: string;
-  level: CourseLevel;
-  description: string;
-  /** Length in weeks; shown as "{n} weeks". */
-  durationWeeks: number;
-  modules: string[];
-  careers: string[];
-  certification: string;
-}
 
 export interface SkillTab extends TabInfo<SkillTabId> {
   icon: IconKey;

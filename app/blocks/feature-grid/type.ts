@@ -1,6 +1,4 @@
-import type { Feature } from "~/components/programmes/feature-grid";
-import type { CardAccent } from "~/components/ui/card";
-import type { PageAction } from "~/content/display-types";
+import type { CardAccent, Feature, PageAction } from "~/content/display-types";
 import type { SectionFields } from "../section";
 
 /** Icon cards with a title and a line (why choose us, ways to help), and maybe one button under them. */

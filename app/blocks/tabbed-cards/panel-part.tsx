@@ -8,7 +8,8 @@ import { PageActionButton } from "~/components/programmes/page-actions";
 import { TabPanelHeading } from "~/components/programmes/tab-panel-heading";
 import { ProcessSteps } from "~/components/ui/process-steps";
 import { StatTiles } from "~/components/ui/stat-tiles";
-import type { CardDesigns, PanelPart } from "./type";
+import type { CardDesigns } from "~/content/card-types";
+import type { PanelPart } from "./type";
 
 function CardsPart({ part, designs }: { part: Extract<PanelPart, { part: "cards" }>; designs: CardDesigns }) {
   const design = designs[part.cards.card] as

@@ -1,7 +1,8 @@
 import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
+import type { CardDesigns } from "~/content/card-types";
 import { PanelPartView } from "./panel-part";
-import type { CardDesigns, TabbedCardsBlockData } from "./type";
+import type { TabbedCardsBlockData } from "./type";
 
 /** The tabbed-cards block drawing its cards with the given designs (see `CardDesigns`). */
 export const tabbedCardsBlock = (designs: CardDesigns) =>

@@ -1,13 +1,7 @@
 import clsx from "clsx";
-import { Card, type CardAccent } from "~/components/ui/card";
-import type { IconKey } from "~/content/display-types";
+import { Card } from "~/components/ui/card";
+import type { CardAccent, Feature } from "~/content/display-types";
 import { contentIcons } from "./content-icons";
-
-export interface Feature {
-  title: string;
-  text: string;
-  icon: IconKey;
-}
 
 const columnClass = {
   2: "sm:grid-cols-2",
@@ -33,7 +27,12 @@ export function FeatureGrid({
     <ul className={clsx("grid gap-6", columnClass[columns], className)}>
       {features.map((feature) => (
         <li key={feature.title}>
-          <Card icon={contentIcons[feature.icon]} accent={accent} title={feature.title} headingLevel={headingLevel}>
+          <Card
+            icon={typeof feature.icon === "string" ? contentIcons[feature.icon] : feature.icon}
+            accent={feature.accent ?? accent}
+            title={feature.title}
+            headingLevel={headingLevel}
+          >
             <p>{feature.text}</p>
           </Card>
         </li>
