@@ -11,6 +11,7 @@ import type { CorporatePartner, PartnershipType } from "./card-types";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
 import { href } from "./pages";
+import { cardsPart } from "./tab-panels";
 
 export type CorporateTabId = "types" | "partners" | "process" | "metrics";
 
@@ -286,23 +287,8 @@ export const corporatePartnerships: CorporatePartnershipsContent = {
 
 const c = corporatePartnerships;
 const corporatePanels: Record<CorporateTabId, PanelPart[]> = {
-  types: [
-    {
-      part: "cards",
-      heading: c.typesHeading,
-      description: c.typesIntro,
-      cards: { card: "partnershipType", items: c.types },
-    },
-  ],
-  partners: [
-    {
-      part: "cards",
-      heading: c.partnersHeading,
-      description: c.partnersIntro,
-      columns: 3,
-      cards: { card: "partner", items: c.partners },
-    },
-  ],
+  types: [cardsPart(c.typesHeading, c.typesIntro, { card: "partnershipType", items: c.types })],
+  partners: [cardsPart(c.partnersHeading, c.partnersIntro, { card: "partner", items: c.partners }, 3)],
   process: [
     { part: "heading", heading: c.processHeading, description: c.processIntro },
     { part: "steps", steps: c.steps },

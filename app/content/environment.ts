@@ -9,6 +9,7 @@ import type { Block } from "~/blocks/block";
 import type { EnvironmentEvent, EnvironmentProgramme } from "./card-types";
 import type { CallToAction, IconKey, PageAction, Stat, TabInfo } from "./display-types";
 import { href } from "./pages";
+import { cardsTab } from "./tab-panels";
 
 export type EnvironmentTabId = "conservation" | "cleanup" | "plantation" | "renewable";
 
@@ -281,20 +282,7 @@ export const environmentBlocks = [
     intro: environment.tabsIntro,
     label: environment.tabsLabel,
     defaultTabId: "conservation",
-    tabs: environment.tabs.map((tab) => ({
-      id: tab.id,
-      label: tab.label,
-      parts: [
-        {
-          part: "cards",
-          heading: tab.heading,
-          description: tab.description,
-          icon: tab.icon,
-          columns: 3,
-          cards: { card: "environmentProgramme", items: tab.programmes },
-        },
-      ],
-    })),
+    tabs: environment.tabs.map((tab) => cardsTab(tab, { card: "environmentProgramme", items: tab.programmes })),
   },
   {
     kind: "events",

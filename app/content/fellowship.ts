@@ -13,6 +13,7 @@ import type { Alumnus, FellowshipProgramme } from "./card-types";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
 import { href } from "./pages";
+import { cardsPart } from "./tab-panels";
 
 export type FellowshipTabId = "overview" | "programs" | "process" | "alumni";
 
@@ -349,28 +350,14 @@ const fellowshipPanels: Record<FellowshipTabId, PanelPart[]> = {
     { part: "features", heading: f.overview.gainHeading, headingLevel: 3, features: f.overview.gains },
   ],
   programs: [
-    {
-      part: "cards",
-      heading: f.programsHeading,
-      description: f.programsIntro,
-      columns: "wide",
-      cards: { card: "fellowshipProgramme", items: f.programmes },
-    },
+    cardsPart(f.programsHeading, f.programsIntro, { card: "fellowshipProgramme", items: f.programmes }, "wide"),
   ],
   process: [
     { part: "heading", heading: f.processHeading, description: f.processIntro },
     { part: "steps", steps: f.steps },
     { part: "action", action: f.applyAction },
   ],
-  alumni: [
-    {
-      part: "cards",
-      heading: f.alumniHeading,
-      description: f.alumniIntro,
-      columns: 3,
-      cards: { card: "alumnus", items: f.alumni },
-    },
-  ],
+  alumni: [cardsPart(f.alumniHeading, f.alumniIntro, { card: "alumnus", items: f.alumni }, 3)],
 };
 
 /** The page, top to bottom. */

@@ -8,6 +8,7 @@ import type { Block } from "~/blocks/block";
 import type { LivelihoodInitiative } from "./card-types";
 import type { CallToAction, IconKey, PersonStory, ProcessStep, TabInfo } from "./display-types";
 import { href } from "./pages";
+import { cardsTab } from "./tab-panels";
 
 export type LivelihoodTabId = "entrepreneurship" | "employment" | "financial" | "cooperative";
 
@@ -255,20 +256,7 @@ export const livelihoodBlocks = [
     intro: livelihood.tabsIntro,
     label: livelihood.tabsLabel,
     defaultTabId: "entrepreneurship",
-    tabs: livelihood.tabs.map((tab) => ({
-      id: tab.id,
-      label: tab.label,
-      parts: [
-        {
-          part: "cards",
-          heading: tab.heading,
-          description: tab.description,
-          icon: tab.icon,
-          columns: 3,
-          cards: { card: "initiative", items: tab.initiatives },
-        },
-      ],
-    })),
+    tabs: livelihood.tabs.map((tab) => cardsTab(tab, { card: "initiative", items: tab.initiatives })),
   },
   {
     kind: "stories",

@@ -8,6 +8,7 @@ import type { PanelPart } from "~/blocks/tabbed-cards/type";
 import type { SchoolProgramme, SchoolStory } from "./card-types";
 import type { CallToAction, IconKey, ProcessStep, Stat, TabInfo } from "./display-types";
 import { href } from "./pages";
+import { cardsPart } from "./tab-panels";
 
 export type SchoolTabId = "overview" | "programs" | "stories" | "process";
 
@@ -223,22 +224,8 @@ const schoolPanels: Record<SchoolTabId, PanelPart[]> = {
     { part: "stats", stats: s.overview.stats },
     { part: "features", heading: s.overview.reasonsHeading, features: s.overview.reasons },
   ],
-  programs: [
-    {
-      part: "cards",
-      heading: s.programsHeading,
-      description: s.programsIntro,
-      cards: { card: "schoolProgramme", items: s.programs },
-    },
-  ],
-  stories: [
-    {
-      part: "cards",
-      heading: s.storiesHeading,
-      description: s.storiesIntro,
-      cards: { card: "schoolStory", items: s.stories },
-    },
-  ],
+  programs: [cardsPart(s.programsHeading, s.programsIntro, { card: "schoolProgramme", items: s.programs })],
+  stories: [cardsPart(s.storiesHeading, s.storiesIntro, { card: "schoolStory", items: s.stories })],
   process: [
     { part: "heading", heading: s.processHeading, description: s.processIntro },
     { part: "steps", steps: s.steps },

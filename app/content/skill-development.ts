@@ -8,6 +8,7 @@ import type { Block } from "~/blocks/block";
 import type { Course } from "./card-types";
 import type { CallToAction, IconKey, PersonStory, Stat, TabInfo } from "./display-types";
 import { href } from "./pages";
+import { cardsTab } from "./tab-panels";
 
 export type SkillTabId = "technical" | "vocational" | "creative" | "business";
 
@@ -346,20 +347,7 @@ export const skillDevelopmentBlocks = [
     intro: skillDevelopment.coursesIntro,
     label: skillDevelopment.tabsLabel,
     defaultTabId: "technical",
-    tabs: skillDevelopment.tabs.map((tab) => ({
-      id: tab.id,
-      label: tab.label,
-      parts: [
-        {
-          part: "cards",
-          heading: tab.label,
-          description: tab.description,
-          icon: tab.icon,
-          columns: 3,
-          cards: { card: "course", items: tab.courses },
-        },
-      ],
-    })),
+    tabs: skillDevelopment.tabs.map((tab) => cardsTab(tab, { card: "course", items: tab.courses })),
   },
   {
     kind: "featureGrid",
