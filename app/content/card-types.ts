@@ -4,6 +4,7 @@
  * (which fill them), block types and card components (which draw them) all
  * import them from here, and nothing here imports back.
  */
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { IconKey } from "./display-types";
 
@@ -145,6 +146,47 @@ export interface Alumnus {
   achievements: string[];
 }
 
+/** A person's card (leadership, mentors, key players): what ProfileCard shows. */
+export interface Profile {
+  name: string;
+  role: string;
+  location?: string;
+  bio: string;
+  /** Label and value lines (education, experience...). */
+  details?: readonly { label: string; value: string }[];
+  /** Small chips (specialties, programmes). */
+  tags?: readonly string[];
+  achievements?: readonly string[];
+  achievementsHeading?: string;
+  contact?: { phone?: string; email?: string };
+}
+
+export interface MentorshipProgramme {
+  title: string;
+  description: string;
+  duration: string;
+  participants: string;
+  outcomes: string[];
+}
+
+export interface RegionalTeam {
+  region: string;
+  lead: string;
+  office: string;
+  members: string;
+  focus: string[];
+}
+
+/** A way to join that is not open yet (/Career): icon, title, a line and ticked points over a Coming Soon button. */
+export interface OpportunityCard {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  points: string[];
+  /** 4 under a sub-heading of the section. */
+  headingLevel?: 3 | 4;
+}
+
 /** A list of cards, by card design. */
 export type CardSet =
   | { card: "initiative"; items: readonly LivelihoodInitiative[] }
@@ -157,7 +199,11 @@ export type CardSet =
   | { card: "governmentModel"; items: readonly GovernmentModel[] }
   | { card: "governmentPartnership"; items: readonly GovernmentPartnership[] }
   | { card: "fellowshipProgramme"; items: readonly FellowshipProgramme[] }
-  | { card: "alumnus"; items: readonly Alumnus[] };
+  | { card: "alumnus"; items: readonly Alumnus[] }
+  | { card: "profile"; items: readonly Profile[] }
+  | { card: "mentorship"; items: readonly MentorshipProgramme[] }
+  | { card: "regionalTeam"; items: readonly RegionalTeam[] }
+  | { card: "opportunity"; items: readonly OpportunityCard[] };
 
 export type CardKind = CardSet["card"];
 export type CardItem<C extends CardKind> = Extract<CardSet, { card: C }>["items"][number];

@@ -53,7 +53,7 @@ export type PageAction =
 export interface CallToAction {
   heading: string;
   text: string;
-  actions: PageAction[];
+  actions: readonly PageAction[];
 }
 
 /** A short story of a person helped by a programme. */
@@ -117,4 +117,14 @@ export interface Feature {
   icon: IconKey | LucideIcon;
   /** In place of the grid's accent, for this card. */
   accent?: CardAccent;
+}
+
+/** A programme's card on Home: icon, title, a line and a link to its page (`to` is an `href(pageKey)`). */
+export interface ProgrammeLink {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  accent: CardAccent;
+  linkLabel: string;
 }

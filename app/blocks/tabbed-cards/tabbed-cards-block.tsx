@@ -1,6 +1,6 @@
-import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
 import type { CardDesigns } from "~/content/card-types";
+import { BlockSection } from "../block-section";
 import { PanelPartView } from "./panel-part";
 import type { TabbedCardsBlockData } from "./type";
 
@@ -8,7 +8,7 @@ import type { TabbedCardsBlockData } from "./type";
 export const tabbedCardsBlock = (designs: CardDesigns) =>
   function TabbedCardsBlock({ block }: { block: TabbedCardsBlockData }) {
     return (
-      <Section tone={block.tone} heading={block.heading} intro={block.intro}>
+      <BlockSection block={block}>
         <Tabs
           label={block.label}
           defaultTabId={block.defaultTabId}
@@ -27,6 +27,6 @@ export const tabbedCardsBlock = (designs: CardDesigns) =>
             ),
           }))}
         />
-      </Section>
+      </BlockSection>
     );
   };

@@ -15,12 +15,15 @@ export function FeatureGrid({
   columns = 4,
   headingLevel = 3,
   accent = "brand",
+  large = false,
   className,
 }: {
   features: readonly Feature[];
   columns?: 2 | 3 | 4;
   headingLevel?: 3 | 4;
   accent?: CardAccent;
+  /** Larger text, for a few long statements. */
+  large?: boolean;
   className?: string;
 }) {
   return (
@@ -33,7 +36,7 @@ export function FeatureGrid({
             title={feature.title}
             headingLevel={headingLevel}
           >
-            <p>{feature.text}</p>
+            <p className={large ? "text-lg" : undefined}>{feature.text}</p>
           </Card>
         </li>
       ))}

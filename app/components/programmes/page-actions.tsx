@@ -3,7 +3,6 @@
  * form (new tab), a plain button with no action, or the disabled Coming Soon
  * button, exactly as the specification names each button.
  */
-import clsx from "clsx";
 import { Button, ButtonLink, type ButtonVariant } from "~/components/ui/button-link";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import type { PageAction } from "~/content/display-types";
@@ -42,32 +41,6 @@ export function PageActionButton({
     case "coming-soon":
       return <ComingSoonButton className={className} />;
   }
-}
-
-/**
- * A row of actions: the first is the primary (saffron) one, the others outline
- * buttons, `light` on dark backgrounds and `secondary` on light ones.
- */
-export function PageActions({
-  actions,
-  onDark = false,
-  className,
-}: {
-  actions: readonly PageAction[];
-  onDark?: boolean;
-  className?: string;
-}) {
-  return (
-    <div className={clsx("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
-      {actions.map((action, index) => (
-        <PageActionButton
-          key={action.label}
-          action={action}
-          variant={index === 0 ? "primary" : onDark ? "light" : "secondary"}
-        />
-      ))}
-    </div>
-  );
 }
 
 /** The buttons of a CtaBand (on its dark band): the first primary, the others light outlines. */
