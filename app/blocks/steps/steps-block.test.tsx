@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { education } from "~/content/education";
-import { renderForTest } from "../render-for-test";
+import { workWithUs, workWithUsBlocks } from "~/content/jobs";
+import { href } from "~/content/pages";
+import { blockOf, renderForTest } from "../render-for-test";
 import { StepsBlock } from "./steps-block";
 
 describe("StepsBlock", () => {
@@ -12,5 +14,11 @@ describe("StepsBlock", () => {
     const positions = education.steps.map((step) => html.indexOf(step.title));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("ends with its callout: an h3, a line and an outline button", () => {
+    const html = renderForTest(<StepsBlock block={blockOf(workWithUsBlocks, "steps")} />);
+    expect(html).toContain(`>${workWithUs.fellowshipHeading}</h3>`);
+    expect(html).toMatch(new RegExp(`<a (?=[^>]*href="${href("fellowship")}")[^>]*border-brand-700`));
   });
 });

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { aboutUs, aboutUsBlocks } from "~/content/about";
+import { blockOf, count, renderForTest } from "../render-for-test";
+import { TimelineBlock } from "./timeline-block";
+
+describe("TimelineBlock", () => {
+  it("lists the milestones in order, each with its date and an h3", () => {
+    const html = renderForTest(<TimelineBlock block={blockOf(aboutUsBlocks, "timeline")} />);
+    expect(html).toContain(`>${aboutUs.journey.eyebrow}</p>`);
+    expect(count(html, /<h3/g)).toBe(aboutUs.journey.items.length);
+    const positions = aboutUs.journey.items.map((item) => html.indexOf(item.date));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});
