@@ -1,5 +1,5 @@
 /** Home page (spec 2.3): banner, hero, who we are, impact, donation, programmes, latest updates, call to action. */
-import { BookOpenCheck, GraduationCap, HandHeart, Leaf, Sprout, Wrench } from "lucide-react";
+import { GraduationCap, HandHeart, Leaf, Sprout, Wrench } from "lucide-react";
 import type { Block } from "~/blocks/block";
 import type { ProgrammeLink } from "./display-types";
 import { firstYear } from "./first-year";
@@ -136,7 +136,6 @@ export const home = {
     heading: "News from the field",
     readMore: "Read more",
     viewAll: "View All Posts",
-    icon: BookOpenCheck,
   },
   cta: {
     heading: "Be the reason a child stays in school",

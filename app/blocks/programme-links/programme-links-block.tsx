@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Card } from "~/components/ui/card";
 import { BlockSection } from "../block-section";
 import type { ProgrammeLinksBlockData } from "./type";
@@ -14,15 +13,7 @@ export function ProgrammeLinksBlock({ block }: { block: ProgrammeLinksBlockData 
               icon={programme.icon}
               accent={programme.accent}
               title={programme.title}
-              footer={
-                <Link
-                  to={programme.to}
-                  className="inline-flex items-center gap-1.5 font-bold text-brand-700 hover:text-brand-900 hover:underline"
-                >
-                  {programme.linkLabel}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              }
+              footer={<ArrowLink to={programme.to}>{programme.linkLabel}</ArrowLink>}
             >
               <p>{programme.text}</p>
             </Card>

@@ -1,5 +1,5 @@
-import { ArrowRight, Quote } from "lucide-react";
-import { Link } from "react-router";
+import { Quote } from "lucide-react";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { initialsOf } from "~/components/ui/profile-card";
 import { href } from "~/content/pages";
 import { BlockSection } from "../block-section";
@@ -24,13 +24,9 @@ export function QuoteBlock({ block }: { block: QuoteBlockData }) {
             <span className="block font-bold text-slate-900">{block.name}</span>
             <span className="block text-brand-700">{block.role}</span>
           </span>
-          <Link
-            to={href(block.link.page)}
-            className="inline-flex items-center gap-1.5 font-bold text-brand-700 hover:text-brand-900 hover:underline sm:ml-auto"
-          >
+          <ArrowLink to={href(block.link.page)} className="sm:ml-auto">
             {block.link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         </figcaption>
       </figure>
     </BlockSection>

@@ -1,5 +1,5 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
+import { CheckCircle2 } from "lucide-react";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Section } from "~/components/ui/section";
 import { href } from "~/content/pages";
 import type { WhoWeAreBlockData } from "./type";
@@ -18,13 +18,9 @@ export function WhoWeAreBlock({ block }: { block: WhoWeAreBlockData }) {
               {paragraph}
             </p>
           ))}
-          <Link
-            to={href(block.link.page)}
-            className="mt-6 inline-flex items-center gap-1.5 font-bold text-brand-700 hover:text-brand-900 hover:underline"
-          >
+          <ArrowLink to={href(block.link.page)} className="mt-6">
             {block.link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         </div>
         <ul className="grid content-center gap-4">
           {block.pillars.map((pillar) => (

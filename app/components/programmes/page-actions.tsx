@@ -18,29 +18,30 @@ export function PageActionButton({
   className?: string;
 }) {
   const site = useSite();
-  switch (action.kind) {
-    case "link":
-      return (
-        <ButtonLink to={action.to} variant={variant} className={className}>
-          {action.label}
-          {action.context && <span className="sr-only"> {action.context}</span>}
-        </ButtonLink>
-      );
-    case "volunteer-form":
-      return (
-        <ButtonLink to={site.volunteerFormUrl} external variant={variant} className={className}>
-          {action.label}
-        </ButtonLink>
-      );
-    case "none":
-      return (
-        <Button variant={variant} className={className}>
-          {action.label}
-        </Button>
-      );
-    case "coming-soon":
-      return <ComingSoonButton className={className} />;
-  }
+  if (action.kind === "coming-soon") return <ComingSoonButton className={className} />;
+  const label =
+    action.kind === "link" && action.context ? (
+      <>
+        {action.label}
+        <span className="sr-only"> {action.context}</span>
+      </>
+    ) : (
+      action.label
+    );
+  return action.kind === "none" ? (
+    <Button variant={variant} className={className}>
+      {label}
+    </Button>
+  ) : (
+    <ButtonLink
+      to={action.kind === "link" ? action.to : site.volunteerFormUrl}
+      external={action.kind === "volunteer-form"}
+      variant={variant}
+      className={className}
+    >
+      {label}
+    </ButtonLink>
+  );
 }
 
 /** The buttons of a CtaBand (on its dark band): the first primary, the others light outlines. */
