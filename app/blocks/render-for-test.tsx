@@ -40,3 +40,8 @@ export function blockOf<const B extends readonly Block[], K extends B[number]["k
   if (!found) throw new Error(`no block number ${nth} of kind "${kind}"`);
   return found as Extract<B[number], { kind: K }>;
 }
+
+/** Where each text first appears in the page; -1 for one that is missing (a test expects them all, in order). */
+export const positionsOf = (html: string, texts: readonly string[]) => texts.map((text) => html.indexOf(text));
+export const inOrder = (positions: readonly number[]) =>
+  positions.every((p, i) => p >= 0 && (i === 0 || p > (positions[i - 1] ?? -1)));

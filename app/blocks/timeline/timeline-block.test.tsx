@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aboutUs, aboutUsBlocks } from "~/content/about";
-import { blockOf, count, renderForTest } from "../render-for-test";
+import { blockOf, count, inOrder, positionsOf, renderForTest } from "../render-for-test";
 import { TimelineBlock } from "./timeline-block";
 
 describe("TimelineBlock", () => {
@@ -8,8 +8,13 @@ describe("TimelineBlock", () => {
     const html = renderForTest(<TimelineBlock block={blockOf(aboutUsBlocks, "timeline")} />);
     expect(html).toContain(`>${aboutUs.journey.eyebrow}</p>`);
     expect(count(html, /<h3/g)).toBe(aboutUs.journey.items.length);
-    const positions = aboutUs.journey.items.map((item) => html.indexOf(item.date));
-    expect(positions.every((p) => p > 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(
+      inOrder(
+        positionsOf(
+          html,
+          aboutUs.journey.items.map((item) => item.date),
+        ),
+      ),
+    ).toBe(true);
   });
 });
