@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { SiteConfig } from "#common/site-config";
+import type { Block } from "./block";
 
 export const testSite: SiteConfig = {
   name: "Pragati Education Foundation",
@@ -19,11 +20,29 @@ export const testSite: SiteConfig = {
   volunteerFormUrl: "https://forms.example.org/volunteer",
 };
 
-export function renderForTest(node: ReactNode): string {
+/** `url` is the address the router is at (its search, say); `data` joins the route's loader data (Home's donation options). */
+export function renderForTest(node: ReactNode, { url = "/", data = {} }: { url?: string; data?: object } = {}): string {
   const router = createMemoryRouter([{ id: "root", path: "/", element: node, loader: () => null }], {
-    hydrationData: { loaderData: { root: { site: testSite, origin: "https://example.org" } } },
+    initialEntries: [url],
+    hydrationData: { loaderData: { root: { site: testSite, origin: "https://example.org", ...data } } },
   });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
 export const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+/** The `nth` block of a kind in a page's list (a page's own data, as its route draws it). */
+export function blockOf<const B extends readonly Block[], K extends B[number]["kind"]>(
+  blocks: B,
+  kind: K,
+  nth = 0,
+): Extract<B[number], { kind: K }> {
+  const found = blocks.filter((block) => block.kind === kind)[nth];
+  if (!found) throw new Error(`no block number ${nth} of kind "${kind}"`);
+  return found as Extract<B[number], { kind: K }>;
+}
+
+/** Where each text first appears in the page; -1 for one that is missing (a test expects them all, in order). */
+export const positionsOf = (html: string, texts: readonly string[]) => texts.map((text) => html.indexOf(text));
+export const inOrder = (positions: readonly number[]) =>
+  positions.every((p, i) => p >= 0 && (i === 0 || p > (positions[i - 1] ?? -1)));

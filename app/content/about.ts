@@ -1,8 +1,10 @@
 /** About Us (/AboutUs, spec 2.4) and the older plain About page (/InnerAboutUs). */
 
-import type { LucideIcon } from "lucide-react";
 import { Eye, HandHeart, Handshake, Lightbulb, Scale, ShieldCheck, Target, Users } from "lucide-react";
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { Feature } from "./display-types";
+import { firstYear } from "./first-year";
+import { href } from "./pages";
 
 export const aboutUs = {
   hero: {
@@ -14,15 +16,17 @@ export const aboutUs = {
   missionVision: [
     {
       icon: Target,
+      accent: "brand",
       title: "Our Mission",
       text: "To give every child a good school day, every young person a skill that earns, and every woman the confidence and means to lead, by working hand in hand with the communities we serve.",
     },
     {
       icon: Eye,
+      accent: "saffron",
       title: "Our Vision",
       text: "An India where a child's future does not depend on the village she is born in: where learning, livelihood and a healthy environment are within everyone's reach.",
     },
-  ] satisfies { icon: LucideIcon; title: string; text: string }[],
+  ] satisfies Feature[],
   goals: {
     eyebrow: "Our 2030 Goals",
     heading: "Where we will be by 2030",
@@ -37,17 +41,8 @@ export const aboutUs = {
   stats: {
     eyebrow: "Our first year",
     heading: "Small beginnings, real numbers",
-    items: [
-      { value: "4053+", label: "Students" },
-      { value: "5+", label: "States" },
-      { value: "15+", label: "Districts" },
-      { value: "20+", label: "Schools" },
-    ],
-    highlights: [
-      { value: "2025", label: "Established" },
-      { value: "100+", label: "Lives transformed" },
-      { value: "5+", label: "Programmes" },
-    ],
+    items: firstYear.stats,
+    highlights: firstYear.highlights,
   },
   values: {
     eyebrow: "Core Values",
@@ -83,7 +78,7 @@ export const aboutUs = {
         title: "Collaboration",
         text: "We work with schools, government and companies, because no one changes a district alone.",
       },
-    ] satisfies { icon: LucideIcon; title: string; text: string }[],
+    ] satisfies Feature[],
   },
   journey: {
     eyebrow: "Our Journey",
@@ -128,10 +123,56 @@ export const aboutUs = {
   cta: {
     heading: "Join us on the journey",
     text: "Volunteer, partner or donate: there is a place for you in our story.",
-    getInTouch: "Get In Touch",
-    careers: "Work With Us",
+    actions: [
+      { kind: "link", label: "Get In Touch", to: href("getInTouch") },
+      { kind: "link", label: "Work With Us", to: href("workWithUs") },
+    ],
   },
 } as const;
+
+const a = aboutUs;
+
+/** /AboutUs, top to bottom. */
+export const aboutUsBlocks = [
+  { kind: "hero", page: "aboutUs", eyebrow: a.hero.eyebrow, intro: a.hero.intro },
+  { kind: "featureGrid", tone: "white", ...a.purpose, features: a.missionVision, columns: 2, large: true },
+  {
+    kind: "stats",
+    tone: "brand",
+    eyebrow: a.stats.eyebrow,
+    heading: a.stats.heading,
+    stats: a.stats.items,
+    highlights: a.stats.highlights,
+  },
+  {
+    kind: "stats",
+    tone: "muted",
+    eyebrow: a.goals.eyebrow,
+    heading: a.goals.heading,
+    intro: a.goals.intro,
+    stats: a.goals.items,
+  },
+  {
+    kind: "featureGrid",
+    tone: "white",
+    eyebrow: a.values.eyebrow,
+    heading: a.values.heading,
+    features: a.values.items,
+    columns: 3,
+  },
+  { kind: "timeline", tone: "muted", ...a.journey },
+  {
+    kind: "quote",
+    tone: "white",
+    eyebrow: a.message.eyebrow,
+    heading: a.message.heading,
+    quote: a.message.quote,
+    name: a.message.name,
+    role: a.message.role,
+    link: { label: a.message.link, page: "leadership" },
+  },
+  { kind: "cta", flushTop: true, ...a.cta },
+] satisfies readonly Block[];
 
 /** The plain, older About page: text only, as it first appeared. */
 export const innerAboutUs = {

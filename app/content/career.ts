@@ -1,6 +1,5 @@
 /** Career Opportunities (/Career, spec 2.10) and the Our Team placeholder (/OurTeam). */
 
-import type { LucideIcon } from "lucide-react";
 import {
   Award,
   BriefcaseBusiness,
@@ -14,15 +13,10 @@ import {
   TrendingUp,
   Users,
 } from "lucide-react";
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { OpportunityCard } from "./card-types";
+import type { Feature } from "./display-types";
 import { href } from "./pages";
-
-export interface OpportunityCard {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-  points: string[];
-}
 
 export const career = {
   hero: {
@@ -36,7 +30,7 @@ export const career = {
     title: "Volunteer & Internship",
     text: "Teach in a learning centre, help at a plantation drive, design a poster, or intern with our programme teams for 2 to 6 months with a stipend.",
     points: ["Weekend and weekday roles", "Online and on-site", "Certificate of service"],
-    apply: "Apply Now",
+    action: { kind: "volunteer-form", label: "Apply Now" },
   },
   opportunitiesEyebrow: "More ways to join",
   opportunitiesHeading: "Opening soon",
@@ -89,14 +83,38 @@ export const career = {
       { icon: TrendingUp, title: "Grow fast", text: "A young organisation where responsibility comes early." },
       { icon: Users, title: "Great people", text: "Teachers, engineers, social workers and artists, side by side." },
       { icon: Award, title: "Recognition", text: "Certificates, references and a network that lasts a career." },
-    ] satisfies { icon: LucideIcon; title: string; text: string }[],
+    ] satisfies Feature[],
   },
   cta: {
     heading: "Not sure where you fit?",
     text: "Tell us a little about yourself and we will suggest the right way to get involved.",
-    getInTouch: "Get In Touch",
+    actions: [{ kind: "link", label: "Get In Touch", to: href("getInTouch") }],
   },
 } as const;
+
+/** /Career, top to bottom. */
+export const careerBlocks = [
+  { kind: "hero", page: "career", ...career.hero },
+  { kind: "spotlight", ...career.volunteer, heading: career.volunteer.title },
+  {
+    kind: "cardGrid",
+    tone: "muted",
+    eyebrow: career.opportunitiesEyebrow,
+    heading: career.opportunitiesHeading,
+    intro: career.opportunitiesIntro,
+    groups: [
+      { columns: 2, cards: { card: "opportunity", items: career.cards } },
+      {
+        eyebrow: career.partnershipsEyebrow,
+        heading: career.partnershipsHeading,
+        columns: "thirds",
+        cards: { card: "opportunity", items: career.partnerships.map((card) => ({ ...card, headingLevel: 4 })) },
+      },
+    ],
+  },
+  { kind: "featureGrid", tone: "white", ...career.whyJoin, features: career.whyJoin.items, accent: "saffron" },
+  { kind: "cta", flushTop: true, ...career.cta },
+] satisfies readonly Block[];
 
 export const ourTeam = {
   hero: {

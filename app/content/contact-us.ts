@@ -1,4 +1,6 @@
 /** Contact Us (/ContactUs, spec 2.9): details, map placeholder, message form, four FAQs, office hours. */
+import type { Block } from "~/blocks/block";
+
 export const contactUs = {
   hero: {
     eyebrow: "Contact",
@@ -55,3 +57,10 @@ export const contactUs = {
     closed: "Closed",
   },
 } as const;
+
+/** /ContactUs, top to bottom. */
+export const contactUsBlocks = [
+  { kind: "hero", page: "contactUs", ...contactUs.hero },
+  { kind: "contactUsForm", detailsHeading: contactUs.details.heading, form: contactUs.form },
+  { kind: "faqAndHours", tone: "muted", heading: contactUs.faqHeading, items: contactUs.faqs, hours: contactUs.hours },
+] satisfies readonly Block[];

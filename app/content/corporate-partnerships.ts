@@ -5,35 +5,15 @@
  * Soon is disabled; Download Brochure, View Sample Reports and Schedule Review
  * have no action; Schedule Consultation goes to /GetInTouch.
  */
-import type { Block, PanelPart } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { PanelPart } from "~/blocks/tabbed-cards/type";
+import type { CorporatePartner, PartnershipType } from "./card-types";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
 import { href } from "./pages";
+import { cardsPart } from "./tab-panels";
 
 export type CorporateTabId = "types" | "partners" | "process" | "metrics";
-
-/** Spec 3 "Partnership type". */
-export interface PartnershipType {
-  title: string;
-  description: string;
-  scope: string;
-  duration: string;
-  investment: string;
-  benefits: string[];
-  programs: string[];
-  examples: string[];
-  icon: IconKey;
-}
-
-/** Spec 3 "Partner". */
-export interface CorporatePartner {
-  name: string;
-  sector: string;
-  partnership: string;
-  since: string;
-  impact: string;
-  programs: string[];
-}
 
 export interface SuccessMetric {
   value: string;
@@ -307,23 +287,8 @@ export const corporatePartnerships: CorporatePartnershipsContent = {
 
 const c = corporatePartnerships;
 const corporatePanels: Record<CorporateTabId, PanelPart[]> = {
-  types: [
-    {
-      part: "cards",
-      heading: c.typesHeading,
-      description: c.typesIntro,
-      cards: { card: "partnershipType", items: c.types },
-    },
-  ],
-  partners: [
-    {
-      part: "cards",
-      heading: c.partnersHeading,
-      description: c.partnersIntro,
-      columns: 3,
-      cards: { card: "partner", items: c.partners },
-    },
-  ],
+  types: [cardsPart(c.typesHeading, c.typesIntro, { card: "partnershipType", items: c.types })],
+  partners: [cardsPart(c.partnersHeading, c.partnersIntro, { card: "partner", items: c.partners }, 3)],
   process: [
     { part: "heading", heading: c.processHeading, description: c.processIntro },
     { part: "steps", steps: c.steps },

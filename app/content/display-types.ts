@@ -3,6 +3,7 @@
  * modules (spec 3, "Static display data"). Content modules hold every string a
  * visitor reads; components only decide how it looks.
  */
+import type { LucideIcon } from "lucide-react";
 
 /** A headline figure: the value is shown large, the label beneath it. */
 export interface Stat {
@@ -52,7 +53,7 @@ export type PageAction =
 export interface CallToAction {
   heading: string;
   text: string;
-  actions: PageAction[];
+  actions: readonly PageAction[];
 }
 
 /** A short story of a person helped by a programme. */
@@ -102,3 +103,28 @@ export type IconKey =
 
 /** The label every disabled "Coming Soon" button reads (spec 2.11, 2.12, 2.16). */
 export const COMING_SOON = "Coming Soon";
+
+/** The tint of a card's icon badge. */
+export type CardAccent = "brand" | "saffron" | "rose" | "sky" | "violet" | "emerald";
+
+/**
+ * An icon card: a title and a line of text (why choose us, ways to help, values).
+ * The icon is a key the programme pages share, or a page's own drawn icon.
+ */
+export interface Feature {
+  title: string;
+  text: string;
+  icon: IconKey | LucideIcon;
+  /** In place of the grid's accent, for this card. */
+  accent?: CardAccent;
+}
+
+/** A programme's card on Home: icon, title, a line and a link to its page (`to` is an `href(pageKey)`). */
+export interface ProgrammeLink {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  accent: CardAccent;
+  linkLabel: string;
+}

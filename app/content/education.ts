@@ -3,7 +3,7 @@
  * and a call to action. Get Involved and Contact Us Today go to /GetInTouch;
  * Volunteer Now and Apply to Volunteer open the external volunteer form.
  */
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat } from "./display-types";
 import { href } from "./pages";
 

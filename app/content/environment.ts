@@ -5,35 +5,19 @@
  * help; daily tips. Register Now and Join as Volunteer do nothing; Learn More
  * goes to /GetInTouch.
  */
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { EnvironmentEvent, EnvironmentProgramme } from "./card-types";
 import type { CallToAction, IconKey, PageAction, Stat, TabInfo } from "./display-types";
 import { href } from "./pages";
+import { cardsTab } from "./tab-panels";
 
 export type EnvironmentTabId = "conservation" | "cleanup" | "plantation" | "renewable";
-
-export interface EnvironmentProgramme {
-  title: string;
-  description: string;
-  impact: string;
-  participants: string;
-}
 
 export interface EnvironmentTab extends TabInfo<EnvironmentTabId> {
   icon: IconKey;
   heading: string;
   description: string;
   programmes: EnvironmentProgramme[];
-}
-
-export interface EnvironmentEvent {
-  title: string;
-  /** ISO date, for the <time> element. */
-  isoDate: string;
-  date: string;
-  time: string;
-  location: string;
-  expectedParticipants: string;
-  activities: string[];
 }
 
 export interface EnvironmentContent {
@@ -298,20 +282,7 @@ export const environmentBlocks = [
     intro: environment.tabsIntro,
     label: environment.tabsLabel,
     defaultTabId: "conservation",
-    tabs: environment.tabs.map((tab) => ({
-      id: tab.id,
-      label: tab.label,
-      parts: [
-        {
-          part: "cards",
-          heading: tab.heading,
-          description: tab.description,
-          icon: tab.icon,
-          columns: 3,
-          cards: { card: "environmentProgramme", items: tab.programmes },
-        },
-      ],
-    })),
+    tabs: environment.tabs.map((tab) => cardsTab(tab, { card: "environmentProgramme", items: tab.programmes })),
   },
   {
     kind: "events",

@@ -1,5 +1,5 @@
 /** FAQs (/FAQs, spec 2.8): 15 questions in one accordion, and the page's buttons. */
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
 import { href } from "./pages";
 export interface Faq {
   id: string;

@@ -6,40 +6,16 @@
  * action is disabled and reads Coming Soon.
  */
 
-import type { Block, PanelPart } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { PanelPart } from "~/blocks/tabbed-cards/type";
 import { formatRupees } from "~/lib/indian-number";
+import type { Alumnus, FellowshipProgramme } from "./card-types";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
 import { href } from "./pages";
+import { cardsPart } from "./tab-panels";
 
 export type FellowshipTabId = "overview" | "programs" | "process" | "alumni";
-
-export interface FellowshipProgramme {
-  title: string;
-  /** Length in months. */
-  duration: number;
-  /** Rupees per month. */
-  stipend: number;
-  locations: string[];
-  type: string;
-  description: string;
-  requirements: string[];
-  responsibilities: string[];
-  benefits: string[];
-  applicationDeadline: string;
-  nextCohort: string;
-  icon: IconKey;
-}
-
-export interface Alumnus {
-  name: string;
-  fellowship: string;
-  currentRole: string;
-  story: string;
-  /** A local portrait, when one is available; initials are drawn otherwise. */
-  image?: string;
-  achievements: string[];
-}
 
 export interface FellowshipContent {
   eyebrow: string;
@@ -374,28 +350,14 @@ const fellowshipPanels: Record<FellowshipTabId, PanelPart[]> = {
     { part: "features", heading: f.overview.gainHeading, headingLevel: 3, features: f.overview.gains },
   ],
   programs: [
-    {
-      part: "cards",
-      heading: f.programsHeading,
-      description: f.programsIntro,
-      columns: "wide",
-      cards: { card: "fellowshipProgramme", items: f.programmes },
-    },
+    cardsPart(f.programsHeading, f.programsIntro, { card: "fellowshipProgramme", items: f.programmes }, "wide"),
   ],
   process: [
     { part: "heading", heading: f.processHeading, description: f.processIntro },
     { part: "steps", steps: f.steps },
     { part: "action", action: f.applyAction },
   ],
-  alumni: [
-    {
-      part: "cards",
-      heading: f.alumniHeading,
-      description: f.alumniIntro,
-      columns: 3,
-      cards: { card: "alumnus", items: f.alumni },
-    },
-  ],
+  alumni: [cardsPart(f.alumniHeading, f.alumniIntro, { card: "alumnus", items: f.alumni }, 3)],
 };
 
 /** The page, top to bottom. */

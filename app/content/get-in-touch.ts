@@ -1,4 +1,6 @@
 /** Get In Touch (/GetInTouch, spec 2.7): contact tiles, the message form, office, quick actions. */
+import type { Block } from "~/blocks/block";
+
 export const getInTouch = {
   hero: {
     eyebrow: "We'd love to hear from you",
@@ -38,3 +40,16 @@ export const getInTouch = {
     text: "We reply to every message within 24 hours on business days.",
   },
 } as const;
+
+/** /GetInTouch, top to bottom. */
+export const getInTouchBlocks = [
+  { kind: "hero", page: "getInTouch", ...getInTouch.hero },
+  { kind: "contactTiles", tone: "muted", heading: getInTouch.tilesHeading },
+  {
+    kind: "getInTouchForm",
+    form: getInTouch.form,
+    office: getInTouch.office,
+    quickActionsHeading: getInTouch.quickActions.heading,
+    replyNote: getInTouch.replyNote,
+  },
+] satisfies readonly Block[];

@@ -4,37 +4,14 @@
  * or Completing), Our Advantages and Partnership Process (five steps). Schedule
  * Meeting goes to /GetInTouch.
  */
-import type { Block, PanelPart } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { PanelPart } from "~/blocks/tabbed-cards/type";
+import type { GovernmentModel, GovernmentPartnership } from "./card-types";
 import type { CallToAction, IconKey, ProcessStep, TabInfo } from "./display-types";
 import { href } from "./pages";
+import { cardsPart } from "./tab-panels";
 
 export type GovernmentTabId = "types" | "current" | "advantages" | "process";
-
-/** Spec 3 "Government model". */
-export interface GovernmentModel {
-  title: string;
-  description: string;
-  scope: string;
-  duration: string;
-  examples: string[];
-  benefits: string[];
-  requirements: string[];
-  icon: IconKey;
-}
-
-export type PartnershipStatus = "Active" | "Completing";
-
-/** Spec 3 "Current government partnership". */
-export interface GovernmentPartnership {
-  partner: string;
-  program: string;
-  states: string[];
-  duration: string;
-  budget: string;
-  impact: string;
-  focus: string[];
-  status: PartnershipStatus;
-}
 
 export interface GovernmentPartnershipsContent {
   eyebrow: string;
@@ -258,22 +235,8 @@ export const governmentPartnerships: GovernmentPartnershipsContent = {
 
 const g = governmentPartnerships;
 const governmentPanels: Record<GovernmentTabId, PanelPart[]> = {
-  types: [
-    {
-      part: "cards",
-      heading: g.typesHeading,
-      description: g.typesIntro,
-      cards: { card: "governmentModel", items: g.models },
-    },
-  ],
-  current: [
-    {
-      part: "cards",
-      heading: g.currentHeading,
-      description: g.currentIntro,
-      cards: { card: "governmentPartnership", items: g.partnerships },
-    },
-  ],
+  types: [cardsPart(g.typesHeading, g.typesIntro, { card: "governmentModel", items: g.models })],
+  current: [cardsPart(g.currentHeading, g.currentIntro, { card: "governmentPartnership", items: g.partnerships })],
   advantages: [
     { part: "heading", heading: g.advantagesHeading, description: g.advantagesIntro },
     { part: "features", features: g.advantages, columns: 3 },

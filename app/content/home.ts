@@ -1,6 +1,8 @@
 /** Home page (spec 2.3): banner, hero, who we are, impact, donation, programmes, latest updates, call to action. */
-import type { LucideIcon } from "lucide-react";
-import { BookOpenCheck, GraduationCap, HandHeart, Leaf, Sprout, Wrench } from "lucide-react";
+import { GraduationCap, HandHeart, Leaf, Sprout, Wrench } from "lucide-react";
+import type { Block } from "~/blocks/block";
+import type { ProgrammeLink } from "./display-types";
+import { firstYear } from "./first-year";
 import { href } from "./pages";
 
 export interface DonationAmount {
@@ -9,15 +11,6 @@ export interface DonationAmount {
   amount: number | null;
   label: string;
   impact: string;
-}
-
-export interface ProgrammeLink {
-  to: string;
-  title: string;
-  text: string;
-  icon: LucideIcon;
-  accent: "brand" | "saffron" | "rose" | "sky" | "emerald";
-  linkLabel: string;
 }
 
 export const home = {
@@ -63,17 +56,8 @@ export const home = {
   impact: {
     eyebrow: "Our Impact",
     heading: "What we have built together in our first year",
-    stats: [
-      { value: "4053+", label: "Students" },
-      { value: "5+", label: "States" },
-      { value: "15+", label: "Districts" },
-      { value: "20+", label: "Schools" },
-    ],
-    highlights: [
-      { value: "2025", label: "Established" },
-      { value: "100+", label: "Lives transformed" },
-      { value: "5+", label: "Programmes" },
-    ],
+    stats: firstYear.stats,
+    highlights: firstYear.highlights,
   },
   donation: {
     eyebrow: "Donate",
@@ -152,13 +136,14 @@ export const home = {
     heading: "News from the field",
     readMore: "Read more",
     viewAll: "View All Posts",
-    icon: BookOpenCheck,
   },
   cta: {
     heading: "Be the reason a child stays in school",
     text: "Volunteer a few hours a week, partner with us, or simply tell a friend. Every hand helps.",
-    getInTouch: "Get In Touch",
-    volunteer: "Volunteer With Us",
+    actions: [
+      { kind: "link", label: "Get In Touch", to: href("getInTouch") },
+      { kind: "volunteer-form", label: "Volunteer With Us" },
+    ],
   },
   jsonLd: {
     description:
@@ -168,3 +153,23 @@ export const home = {
     languages: ["English", "Hindi"],
   },
 } as const;
+
+const { whoWeAre, impact, programmes } = home;
+
+/** Home, top to bottom. */
+export const homeBlocks = [
+  { kind: "homeHero" },
+  {
+    kind: "whoWeAre",
+    eyebrow: whoWeAre.eyebrow,
+    heading: whoWeAre.heading,
+    paragraphs: whoWeAre.paragraphs,
+    link: { label: whoWeAre.link, page: "aboutUs" },
+    pillars: whoWeAre.pillars,
+  },
+  { kind: "stats", tone: "brand", ...impact },
+  { kind: "donation" },
+  { kind: "programmeLinks", tone: "white", ...programmes, programmes: programmes.items },
+  { kind: "latestUpdates" },
+  { kind: "cta", flushTop: true, ...home.cta },
+] satisfies readonly Block[];

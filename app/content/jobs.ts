@@ -5,6 +5,8 @@
 
 import type { LucideIcon } from "lucide-react";
 import { GraduationCap, HeartHandshake, Laptop, MapPinned, Sprout, Users } from "lucide-react";
+import type { Block } from "~/blocks/block";
+import { href } from "./pages";
 
 export type JobCategory = "program" | "field" | "admin" | "tech" | "fundraising";
 export type JobCategoryFilter = "all" | JobCategory;
@@ -288,21 +290,25 @@ export const workWithUs = {
   processIntro: "Four simple steps, usually completed within three weeks. We reply to every applicant.",
   process: [
     {
+      step: 1,
       title: "Apply",
       description: "Send your application through our online form with a short note on why this work matters to you.",
       duration: "5 minutes",
     },
     {
+      step: 2,
       title: "Screening",
       description: "Our team reads every application and calls shortlisted candidates for a short conversation.",
       duration: "Within 1 week",
     },
     {
+      step: 3,
       title: "Interview",
       description: "Meet the team you would work with. For field roles, we often visit a project village together.",
       duration: "1-2 rounds",
     },
     {
+      step: 4,
       title: "Welcome aboard",
       description: "An offer, a warm welcome and two weeks of induction with our programme and field teams.",
       duration: "2-week induction",
@@ -311,9 +317,36 @@ export const workWithUs = {
   generalHeading: "Don't see the right role?",
   generalText:
     "We are always glad to hear from people who share our mission. Send a general application and we will write to you when something fits.",
-  generalApply: "Submit a General Application",
+  generalApply: { kind: "volunteer-form", label: "Submit a General Application" },
   fellowshipHeading: "Early in your career?",
   fellowshipText:
     "Our paid fellowships place young graduates in villages and schools for 10 to 18 months, with a monthly stipend and mentoring.",
-  fellowshipButton: "Explore Fellowship Program",
+  fellowshipAction: { kind: "link", label: "Explore Fellowship Program", to: href("fellowship") },
 } as const;
+
+const w = workWithUs;
+
+/** /WorkWithUs, top to bottom. */
+export const workWithUsBlocks = [
+  { kind: "hero", page: "workWithUs", ...w.hero, stats: { stats: w.stats } },
+  {
+    kind: "featureGrid",
+    tone: "white",
+    eyebrow: w.reasonsEyebrow,
+    heading: w.reasonsHeading,
+    intro: w.reasonsIntro,
+    features: w.reasons,
+    columns: 3,
+  },
+  { kind: "jobBoard", id: "openings", tone: "muted", eyebrow: w.openingsEyebrow, heading: w.openingsHeading },
+  {
+    kind: "steps",
+    tone: "white",
+    eyebrow: w.processEyebrow,
+    heading: w.processHeading,
+    intro: w.processIntro,
+    steps: w.process,
+    callout: { heading: w.fellowshipHeading, text: w.fellowshipText, action: w.fellowshipAction },
+  },
+  { kind: "cta", heading: w.generalHeading, text: w.generalText, actions: [w.generalApply] },
+] satisfies readonly Block[];

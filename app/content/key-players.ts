@@ -1,6 +1,9 @@
 /** Our Key Players (/OurKeyPlayers, spec 2.6): summary stats, six staff profiles, four regional teams, values. */
-import type { LucideIcon } from "lucide-react";
 import { Ear, HeartHandshake, Medal, Sprout } from "lucide-react";
+import type { Block } from "~/blocks/block";
+import type { RegionalTeam } from "./card-types";
+import type { Feature } from "./display-types";
+import { href } from "./pages";
 
 export interface StaffProfile {
   name: string;
@@ -11,14 +14,6 @@ export interface StaffProfile {
   achievements: string[];
   programs: string[];
   contact: { phone?: string; email?: string };
-}
-
-export interface RegionalTeam {
-  region: string;
-  lead: string;
-  office: string;
-  members: string;
-  focus: string[];
 }
 
 export const keyPlayers = {
@@ -149,11 +144,62 @@ export const keyPlayers = {
     },
     { icon: Medal, title: "Own the result", text: "We measure what changes for people, not just what we did." },
     { icon: Sprout, title: "Grow local leaders", text: "Our best field staff come from the villages they serve." },
-  ] satisfies { icon: LucideIcon; title: string; text: string }[],
+  ] satisfies Feature[],
   cta: {
     heading: "Join the people on the ground",
     text: "We are hiring field officers, coordinators and trainers across our regions.",
-    viewOpportunities: "View Opportunities",
-    contactUs: "Contact Us",
+    actions: [
+      { kind: "link", label: "View Opportunities", to: href("workWithUs") },
+      { kind: "link", label: "Contact Us", to: href("getInTouch") },
+    ],
   },
 } as const;
+
+const { labels } = keyPlayers;
+
+/** /OurKeyPlayers, top to bottom. */
+export const keyPlayersBlocks = [
+  { kind: "hero", page: "ourKeyPlayers", ...keyPlayers.hero, stats: { stats: keyPlayers.stats } },
+  {
+    kind: "cardGrid",
+    tone: "white",
+    eyebrow: keyPlayers.staffEyebrow,
+    heading: keyPlayers.staffHeading,
+    groups: [
+      {
+        columns: 3,
+        cards: {
+          card: "profile",
+          items: keyPlayers.staff.map((person) => ({
+            name: person.name,
+            role: person.role,
+            location: person.location,
+            bio: person.description,
+            details: [{ label: labels.experience, value: person.experience }],
+            tags: person.programs,
+            achievements: person.achievements,
+            achievementsHeading: labels.achievements,
+            contact: person.contact,
+          })),
+        },
+      },
+    ],
+  },
+  {
+    kind: "cardGrid",
+    tone: "muted",
+    eyebrow: keyPlayers.teamsEyebrow,
+    heading: keyPlayers.teamsHeading,
+    intro: keyPlayers.teamsIntro,
+    groups: [{ columns: 4, cards: { card: "regionalTeam", items: keyPlayers.teams } }],
+  },
+  {
+    kind: "featureGrid",
+    tone: "white",
+    eyebrow: keyPlayers.valuesEyebrow,
+    heading: keyPlayers.valuesHeading,
+    features: keyPlayers.values,
+    accent: "saffron",
+  },
+  { kind: "cta", flushTop: true, ...keyPlayers.cta },
+] satisfies readonly Block[];

@@ -1,4 +1,8 @@
 /** Leadership (/Leadership, spec 2.4): two executive profiles and four advisory board members. Names are illustrative. */
+import type { Block } from "~/blocks/block";
+import type { Profile } from "./card-types";
+import { href } from "./pages";
+
 export interface LeadershipProfile {
   name: string;
   position: string;
@@ -99,7 +103,45 @@ export const leadership = {
   cta: {
     heading: "Want to work with our team?",
     text: "We are always glad to hear from educators, professionals and partners who share our mission.",
-    getInTouch: "Get In Touch",
-    mentors: "Meet Our Mentors",
+    actions: [
+      { kind: "link", label: "Get In Touch", to: href("getInTouch") },
+      { kind: "link", label: "Meet Our Mentors", to: href("mentors") },
+    ],
   },
 } as const;
+
+const { labels } = leadership;
+const profile = (person: LeadershipProfile): Profile => ({
+  name: person.name,
+  role: person.position,
+  bio: person.bio,
+  details: [
+    { label: labels.education, value: person.education },
+    { label: labels.experience, value: person.experience },
+    { label: labels.specialization, value: person.specialization },
+  ],
+  achievements: person.achievements,
+  achievementsHeading: labels.achievements,
+  contact: person.contact,
+});
+
+/** /Leadership, top to bottom. */
+export const leadershipBlocks = [
+  { kind: "hero", page: "leadership", ...leadership.hero },
+  {
+    kind: "cardGrid",
+    tone: "white",
+    eyebrow: leadership.executivesEyebrow,
+    heading: leadership.executivesHeading,
+    groups: [{ columns: "wide", cards: { card: "profile", items: leadership.executives.map(profile) } }],
+  },
+  {
+    kind: "cardGrid",
+    tone: "muted",
+    eyebrow: leadership.advisoryEyebrow,
+    heading: leadership.advisoryHeading,
+    intro: leadership.advisoryIntro,
+    groups: [{ columns: 2, cards: { card: "profile", items: leadership.advisory.map(profile) } }],
+  },
+  { kind: "cta", ...leadership.cta },
+] satisfies readonly Block[];

@@ -4,19 +4,13 @@
  * initiative": name, description, beneficiaries, successRate, support list);
  * success stories and a join process.
  */
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { LivelihoodInitiative } from "./card-types";
 import type { CallToAction, IconKey, PersonStory, ProcessStep, TabInfo } from "./display-types";
 import { href } from "./pages";
+import { cardsTab } from "./tab-panels";
 
 export type LivelihoodTabId = "entrepreneurship" | "employment" | "financial" | "cooperative";
-
-export interface LivelihoodInitiative {
-  name: string;
-  description: string;
-  beneficiaries: string;
-  successRate: string;
-  support: string[];
-}
 
 export interface LivelihoodTab extends TabInfo<LivelihoodTabId> {
   icon: IconKey;
@@ -262,20 +256,7 @@ export const livelihoodBlocks = [
     intro: livelihood.tabsIntro,
     label: livelihood.tabsLabel,
     defaultTabId: "entrepreneurship",
-    tabs: livelihood.tabs.map((tab) => ({
-      id: tab.id,
-      label: tab.label,
-      parts: [
-        {
-          part: "cards",
-          heading: tab.heading,
-          description: tab.description,
-          icon: tab.icon,
-          columns: 3,
-          cards: { card: "initiative", items: tab.initiatives },
-        },
-      ],
-    })),
+    tabs: livelihood.tabs.map((tab) => cardsTab(tab, { card: "initiative", items: tab.initiatives })),
   },
   {
     kind: "stories",

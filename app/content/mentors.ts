@@ -1,4 +1,8 @@
 /** Mentors (/Mentors, spec 2.4): six mentors, four mentorship programmes (6, 12, 3 and 9 months), impact and the four-step path. */
+import type { Block } from "~/blocks/block";
+import type { MentorshipProgramme } from "./card-types";
+import { href } from "./pages";
+
 export interface Mentor {
   name: string;
   expertise: string;
@@ -6,14 +10,6 @@ export interface Mentor {
   experience: string;
   bio: string;
   specialties: string[];
-}
-
-export interface MentorshipProgramme {
-  title: string;
-  description: string;
-  duration: string;
-  participants: string;
-  outcomes: string[];
 }
 
 export const mentors = {
@@ -119,15 +115,62 @@ export const mentors = {
   pathEyebrow: "How it works",
   pathHeading: "Your path to a mentor",
   path: [
-    { title: "Apply", description: "Tell us about yourself, your goals and the help you are looking for." },
-    { title: "Match", description: "We match you with a mentor by field, language and location within two weeks." },
-    { title: "Connect", description: "Meet your mentor every two weeks, online or in person, with a simple plan." },
-    { title: "Grow", description: "Reach your goals, celebrate them, and one day mentor someone yourself." },
+    { step: 1, title: "Apply", description: "Tell us about yourself, your goals and the help you are looking for." },
+    {
+      step: 2,
+      title: "Match",
+      description: "We match you with a mentor by field, language and location within two weeks.",
+    },
+    {
+      step: 3,
+      title: "Connect",
+      description: "Meet your mentor every two weeks, online or in person, with a simple plan.",
+    },
+    { step: 4, title: "Grow", description: "Reach your goals, celebrate them, and one day mentor someone yourself." },
   ],
   cta: {
     heading: "Become a mentor or find one",
     text: "A few hours a month can change the course of a young life. Write to us and we will get you started.",
-    getInTouch: "Get In Touch",
-    leadership: "Meet Our Leadership",
+    actions: [
+      { kind: "link", label: "Get In Touch", to: href("getInTouch") },
+      { kind: "link", label: "Meet Our Leadership", to: href("leadership") },
+    ],
   },
 } as const;
+
+/** /Mentors, top to bottom. */
+export const mentorsBlocks = [
+  { kind: "hero", page: "mentors", ...mentors.hero, stats: { stats: mentors.impact } },
+  {
+    kind: "cardGrid",
+    tone: "white",
+    eyebrow: mentors.mentorsEyebrow,
+    heading: mentors.mentorsHeading,
+    intro: mentors.mentorsIntro,
+    groups: [
+      {
+        columns: 3,
+        cards: {
+          card: "profile",
+          items: mentors.list.map((mentor) => ({
+            name: mentor.name,
+            role: mentor.expertise,
+            location: mentor.location,
+            bio: mentor.bio,
+            details: [{ label: mentors.labels.experience, value: mentor.experience }],
+            tags: mentor.specialties,
+          })),
+        },
+      },
+    ],
+  },
+  {
+    kind: "cardGrid",
+    tone: "muted",
+    eyebrow: mentors.programmesEyebrow,
+    heading: mentors.programmesHeading,
+    groups: [{ columns: 2, cards: { card: "mentorship", items: mentors.programmes } }],
+  },
+  { kind: "steps", tone: "white", eyebrow: mentors.pathEyebrow, heading: mentors.pathHeading, steps: mentors.path },
+  { kind: "cta", flushTop: true, ...mentors.cta },
+] satisfies readonly Block[];

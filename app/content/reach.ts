@@ -2,7 +2,7 @@
 
 import type { LucideIcon } from "lucide-react";
 import { Building2, GraduationCap, Landmark, UsersRound } from "lucide-react";
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
 import { href } from "./pages";
 
 export interface RegionCard {

@@ -3,34 +3,14 @@
  * Programs (spec 3 "School programme"), Success Stories (spec 3 "School story")
  * and Partnership Process (four steps). Schedule Consultation goes to /GetInTouch.
  */
-import type { Block, PanelPart } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { PanelPart } from "~/blocks/tabbed-cards/type";
+import type { SchoolProgramme, SchoolStory } from "./card-types";
 import type { CallToAction, IconKey, ProcessStep, Stat, TabInfo } from "./display-types";
 import { href } from "./pages";
+import { cardsPart } from "./tab-panels";
 
 export type SchoolTabId = "overview" | "programs" | "stories" | "process";
-
-export interface SchoolProgramme {
-  title: string;
-  description: string;
-  scope: string;
-  duration: string;
-  investment: string;
-  benefits: string[];
-  impact: string;
-  eligibility: string;
-  icon: IconKey;
-}
-
-export interface SchoolStory {
-  school: string;
-  program: string;
-  year: string;
-  challenge: string;
-  solution: string;
-  results: string[];
-  testimonial: string;
-  principal: string;
-}
 
 export interface SchoolPartnershipsContent {
   eyebrow: string;
@@ -244,22 +224,8 @@ const schoolPanels: Record<SchoolTabId, PanelPart[]> = {
     { part: "stats", stats: s.overview.stats },
     { part: "features", heading: s.overview.reasonsHeading, features: s.overview.reasons },
   ],
-  programs: [
-    {
-      part: "cards",
-      heading: s.programsHeading,
-      description: s.programsIntro,
-      cards: { card: "schoolProgramme", items: s.programs },
-    },
-  ],
-  stories: [
-    {
-      part: "cards",
-      heading: s.storiesHeading,
-      description: s.storiesIntro,
-      cards: { card: "schoolStory", items: s.stories },
-    },
-  ],
+  programs: [cardsPart(s.programsHeading, s.programsIntro, { card: "schoolProgramme", items: s.programs })],
+  stories: [cardsPart(s.storiesHeading, s.storiesIntro, { card: "schoolStory", items: s.stories })],
   process: [
     { part: "heading", heading: s.processHeading, description: s.processIntro },
     { part: "steps", steps: s.steps },

@@ -1,4 +1,5 @@
 /** Text of the header, footer and other parts shown on every page. */
+import { firstYear } from "./first-year";
 export const chrome = {
   skipToContent: "Skip to main content",
   mainNavigation: "Main navigation",
@@ -11,12 +12,7 @@ export const chrome = {
     about:
       "A federation of educational institutions working for education, livelihood, women empowerment, skill development, environment, community development and health across India.",
     impactHeading: "Our impact",
-    impact: [
-      { value: "4053+", label: "Students" },
-      { value: "5+", label: "States" },
-      { value: "15+", label: "Districts" },
-      { value: "20+", label: "Schools" },
-    ],
+    impact: firstYear.stats,
     programmesHeading: "Programmes",
     linksHeading: "Organisation",
     newsletterHeading: "Stay in touch",

@@ -4,24 +4,13 @@
  * "Static volume"); why-choose; three success stories; Get Information to
  * /GetInTouch. Course durations run from 3 to 12 weeks (spec 9).
  */
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
+import type { Course } from "./card-types";
 import type { CallToAction, IconKey, PersonStory, Stat, TabInfo } from "./display-types";
 import { href } from "./pages";
+import { cardsTab } from "./tab-panels";
 
 export type SkillTabId = "technical" | "vocational" | "creative" | "business";
-
-export type CourseLevel = "Beginner" | "Intermediate" | "Advanced" | "All levels";
-
-export interface Course {
-  title: string;
-  level: CourseLevel;
-  description: string;
-  /** Length in weeks; shown as "{n} weeks". */
-  durationWeeks: number;
-  modules: string[];
-  careers: string[];
-  certification: string;
-}
 
 export interface SkillTab extends TabInfo<SkillTabId> {
   icon: IconKey;
@@ -358,20 +347,7 @@ export const skillDevelopmentBlocks = [
     intro: skillDevelopment.coursesIntro,
     label: skillDevelopment.tabsLabel,
     defaultTabId: "technical",
-    tabs: skillDevelopment.tabs.map((tab) => ({
-      id: tab.id,
-      label: tab.label,
-      parts: [
-        {
-          part: "cards",
-          heading: tab.label,
-          description: tab.description,
-          icon: tab.icon,
-          columns: 3,
-          cards: { card: "course", items: tab.courses },
-        },
-      ],
-    })),
+    tabs: skillDevelopment.tabs.map((tab) => cardsTab(tab, { card: "course", items: tab.courses })),
   },
   {
     kind: "featureGrid",

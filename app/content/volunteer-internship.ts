@@ -3,6 +3,8 @@
  * volunteer roles with time and location, 3 internships with duration and
  * stipend (figures of spec 9), and the application form's words.
  */
+import type { Block } from "~/blocks/block";
+
 export interface VolunteerRole {
   id: string;
   title: string;
@@ -119,3 +121,14 @@ export const volunteerInternship = {
     submit: "Submit Application",
   },
 } as const;
+
+/** /VolunteerInternship, top to bottom. */
+export const volunteerInternshipBlocks = [
+  { kind: "hero", page: "volunteerInternship", ...volunteerInternship.hero },
+  {
+    kind: "application",
+    listHeading: volunteerInternship.listHeading,
+    listIntro: volunteerInternship.listIntro,
+    form: volunteerInternship.form,
+  },
+] satisfies readonly Block[];

@@ -3,7 +3,7 @@
  * programme": title, description, features, color), three stories and a call
  * to action.
  */
-import type { Block } from "~/blocks";
+import type { Block } from "~/blocks/block";
 import type { CallToAction, IconKey, PersonStory } from "./display-types";
 import { href } from "./pages";
 

@@ -266,6 +266,51 @@ test.describe("Without JavaScript", () => {
     ]);
     await cleanUp(page, "applications", name);
   });
+
+  test("the Internship button asks the server for the internship openings and form; its application arrives with the resume", async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    const name = unique("NoJsInt");
+    await page.goto("/VolunteerInternship");
+    await expect(page.getByLabel("Resume")).toHaveCount(0);
+    // Without a script the toggle is a GET form: the page comes back drawn for internships.
+    await page.getByRole("button", { name: "Internship" }).click();
+    await expect(page).toHaveURL(/\/VolunteerInternship\?type=internship$/);
+    await expect(page.getByRole("button", { name: "Internship" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { name: "Internship opportunities" })).toBeVisible();
+    await expect(page.getByText("₹5,000-8,000/month")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Internship application" })).toBeVisible();
+
+    await page.getByLabel("Content Writing").check();
+    await fillPerson(page, name);
+    await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("22");
+    await page.getByLabel("Availability").selectOption("fulltime");
+    await page.getByLabel("Why do you want to join us?").fill("Sent from a phone without scripts.");
+    await page
+      .getByLabel("Resume")
+      .setInputFiles({ name: "my cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.method() === "POST"),
+      page.getByRole("button", { name: "Submit Application" }).click(),
+    ]);
+    expect(new URL(post.url()).pathname).toBe("/VolunteerInternship");
+    await expect(
+      page.getByText("Application submitted successfully! We'll contact you within 24 hours."),
+    ).toBeVisible();
+
+    const headers = await adminApiHeaders(page);
+    const list = await page.request.get("/api/applications?pageSize=100", { headers });
+    const items = (
+      (await list.json()) as {
+        data: { items: { firstName: string; type: string; resume: { name: string; size: number } | null }[] };
+      }
+    ).data.items;
+    expect(items.filter((item) => item.firstName === name)).toEqual([
+      expect.objectContaining({ type: "internship", resume: expect.objectContaining({ name: "my cv.pdf" }) }),
+    ]);
+    await cleanUp(page, "applications", name);
+  });
 });
 
 test.describe("Volunteer / Internship", () => {

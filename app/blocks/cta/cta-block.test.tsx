@@ -9,5 +9,12 @@ describe("CtaBlock", () => {
     expect(html).toContain(`>${education.cta.heading}</h2>`);
     expect(html).toContain(education.cta.text);
     expect(count(html, /<a /g)).toBe(education.cta.actions.length);
+    expect(html).toContain("pt-16 sm:pt-20");
+  });
+
+  it("drops its top padding when told (a white section above)", () => {
+    const html = renderForTest(<CtaBlock block={{ kind: "cta", flushTop: true, ...education.cta }} />);
+    expect(html).toContain("lg:px-8 pt-0");
+    expect(html).not.toContain("pt-16 sm:pt-20");
   });
 });

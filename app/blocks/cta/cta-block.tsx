@@ -3,5 +3,12 @@ import { CtaBand } from "~/components/ui/cta-band";
 import type { CtaBlockData } from "./type";
 
 export function CtaBlock({ block }: { block: CtaBlockData }) {
-  return <CtaBand heading={block.heading} text={block.text} actions={<CtaButtons actions={block.actions} />} />;
+  return (
+    <CtaBand
+      flushTop={block.flushTop}
+      heading={block.heading}
+      text={block.text}
+      actions={<CtaButtons actions={block.actions} />}
+    />
+  );
 }

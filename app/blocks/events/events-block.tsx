@@ -1,10 +1,10 @@
 import { EventCard } from "~/components/programmes/environment-cards";
-import { Section } from "~/components/ui/section";
+import { BlockSection } from "../block-section";
 import type { EventsBlockData } from "./type";
 
 export function EventsBlock({ block }: { block: EventsBlockData }) {
   return (
-    <Section tone={block.tone} heading={block.heading} intro={block.intro}>
+    <BlockSection block={block}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {block.events.map((event) => (
           <li key={event.title}>
@@ -12,6 +12,6 @@ export function EventsBlock({ block }: { block: EventsBlockData }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,4 +1,4 @@
-import type { EnvironmentEvent } from "~/content/environment";
+import type { EnvironmentEvent } from "~/content/card-types";
 import type { SectionFields } from "../section";
 
 /** Dated events (drives, plantations) as cards in three columns. */

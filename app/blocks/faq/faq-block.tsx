@@ -1,13 +1,13 @@
 import { MessageCircleQuestion } from "lucide-react";
 import { CtaButtons } from "~/components/programmes/page-actions";
 import { Accordion } from "~/components/ui/accordion";
-import { Section } from "~/components/ui/section";
+import { BlockSection } from "../block-section";
 import type { FaqBlockData } from "./type";
 
 export function FaqBlock({ block }: { block: FaqBlockData }) {
   const { help } = block;
   return (
-    <Section tone={block.tone} heading={block.heading} intro={block.intro}>
+    <BlockSection block={block}>
       <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1fr_20rem]">
         <Accordion
           items={block.items.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))}
@@ -21,6 +21,6 @@ export function FaqBlock({ block }: { block: FaqBlockData }) {
           </div>
         </aside>
       </div>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,15 +1,27 @@
-import { PageActions } from "~/components/programmes/page-actions";
+import { PageActionButton } from "~/components/programmes/page-actions";
 import { PageHero } from "~/components/ui/page-hero";
 import { StatTiles } from "~/components/ui/stat-tiles";
+import type { PageAction } from "~/content/display-types";
 import { pages } from "~/content/pages";
 import type { HeroBlockData } from "./type";
+
+/** The hero's buttons: the first the primary (saffron) one, the others light outlines. */
+function HeroActions({ actions }: { actions: readonly PageAction[] }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      {actions.map((action, index) => (
+        <PageActionButton key={action.label} action={action} variant={index === 0 ? "primary" : "light"} />
+      ))}
+    </div>
+  );
+}
 
 export function HeroBlock({ block }: { block: HeroBlockData }) {
   const page = pages[block.page];
   return (
     <PageHero heading={page.heading} eyebrow={block.eyebrow} intro={block.intro ?? page.description}>
       {block.actions ? (
-        <PageActions actions={block.actions} onDark />
+        <HeroActions actions={block.actions} />
       ) : block.stats ? (
         <>
           {block.stats.heading && <h2 className="sr-only">{block.stats.heading}</h2>}

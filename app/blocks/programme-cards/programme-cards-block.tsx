@@ -1,12 +1,12 @@
 import { CheckList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
+import { BlockSection } from "../block-section";
 import type { ProgrammeCardsBlockData } from "./type";
 
 export function ProgrammeCardsBlock({ block }: { block: ProgrammeCardsBlockData }) {
   return (
-    <Section tone={block.tone} heading={block.heading} intro={block.intro}>
+    <BlockSection block={block}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {block.programmes.map((programme) => (
           <li key={programme.title}>
@@ -22,6 +22,6 @@ export function ProgrammeCardsBlock({ block }: { block: ProgrammeCardsBlockData 
           </li>
         ))}
       </ul>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,5 +1,4 @@
-import type { CardAccent } from "~/components/ui/card";
-import type { IconKey } from "~/content/display-types";
+import type { CardAccent, IconKey } from "~/content/display-types";
 import type { SectionFields } from "../section";
 
 export interface ProgrammeCardData {

@@ -1,12 +1,12 @@
 import { StoryCard } from "~/components/programmes/story-card";
-import { Section } from "~/components/ui/section";
+import { BlockSection } from "../block-section";
 import type { StoriesBlockData } from "./type";
 
 const grid = { 2: "mx-auto grid max-w-5xl gap-6 md:grid-cols-2", 3: "grid gap-6 md:grid-cols-2 lg:grid-cols-3" };
 
 export function StoriesBlock({ block }: { block: StoriesBlockData }) {
   return (
-    <Section tone={block.tone} heading={block.heading} intro={block.intro}>
+    <BlockSection block={block}>
       <ul className={grid[block.columns]}>
         {block.stories.map((story) => (
           <li key={story.name}>
@@ -14,6 +14,6 @@ export function StoriesBlock({ block }: { block: StoriesBlockData }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </BlockSection>
   );
 }

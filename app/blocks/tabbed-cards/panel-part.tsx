@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { CardGridPanel } from "~/components/programmes/card-grid-panel";
 import { CheckList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
@@ -8,22 +7,18 @@ import { PageActionButton } from "~/components/programmes/page-actions";
 import { TabPanelHeading } from "~/components/programmes/tab-panel-heading";
 import { ProcessSteps } from "~/components/ui/process-steps";
 import { StatTiles } from "~/components/ui/stat-tiles";
-import type { CardDesigns, PanelPart } from "./type";
+import type { CardDesigns } from "~/content/card-types";
+import { designFor } from "../card-designs";
+import type { PanelPart } from "./type";
 
 function CardsPart({ part, designs }: { part: Extract<PanelPart, { part: "cards" }>; designs: CardDesigns }) {
-  const design = designs[part.cards.card] as
-    | { key: (item: unknown) => string; view: (item: unknown) => ReactNode }
-    | undefined;
-  if (!design) throw new Error(`No card design "${part.cards.card}" was given to this page's tabs`);
   return (
     <CardGridPanel
       heading={part.heading}
       description={part.description}
       icon={part.icon && contentIcons[part.icon]}
-      items={part.cards.items as readonly unknown[]}
       columns={part.columns}
-      itemKey={design.key}
-      renderItem={design.view}
+      {...designFor(designs, part.cards)}
     />
   );
 }

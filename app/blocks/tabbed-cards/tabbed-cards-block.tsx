@@ -1,13 +1,14 @@
-import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
+import type { CardDesigns } from "~/content/card-types";
+import { BlockSection } from "../block-section";
 import { PanelPartView } from "./panel-part";
-import type { CardDesigns, TabbedCardsBlockData } from "./type";
+import type { TabbedCardsBlockData } from "./type";
 
 /** The tabbed-cards block drawing its cards with the given designs (see `CardDesigns`). */
 export const tabbedCardsBlock = (designs: CardDesigns) =>
   function TabbedCardsBlock({ block }: { block: TabbedCardsBlockData }) {
     return (
-      <Section tone={block.tone} heading={block.heading} intro={block.intro}>
+      <BlockSection block={block}>
         <Tabs
           label={block.label}
           defaultTabId={block.defaultTabId}
@@ -26,6 +27,6 @@ export const tabbedCardsBlock = (designs: CardDesigns) =>
             ),
           }))}
         />
-      </Section>
+      </BlockSection>
     );
   };

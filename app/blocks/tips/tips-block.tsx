@@ -1,10 +1,10 @@
 import { Lightbulb } from "lucide-react";
-import { Section } from "~/components/ui/section";
+import { BlockSection } from "../block-section";
 import type { TipsBlockData } from "./type";
 
 export function TipsBlock({ block }: { block: TipsBlockData }) {
   return (
-    <Section tone={block.tone} heading={block.heading} intro={block.intro}>
+    <BlockSection block={block}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {block.tips.map((tip, index) => (
           <li key={tip.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -24,6 +24,6 @@ export function TipsBlock({ block }: { block: TipsBlockData }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,4 +1,9 @@
-/** The volunteer/internship switch (spec 2.18): two pressed-or-not buttons in a labelled group. */
+/**
+ * The volunteer/internship switch (spec 2.18): two pressed-or-not buttons in a
+ * labelled group. They submit a GET form (`?type=internship`), so without
+ * JavaScript (or before it arrives) the server draws the chosen openings and form;
+ * with it, a click switches in place.
+ */
 import clsx from "clsx";
 import { GraduationCap, HeartHandshake } from "lucide-react";
 import type { ApplicationType } from "#common/schemas/applications";
@@ -10,27 +15,38 @@ const choices = [
   { type: "internship", label: text.internship, icon: GraduationCap },
 ] as const;
 
+/** The type a page address asks for (`?type=internship`); volunteer otherwise. */
+export const applicationTypeOf = (search: URLSearchParams): ApplicationType =>
+  search.get("type") === "internship" ? "internship" : "volunteer";
+
 export function TypeToggle({ value, onChange }: { value: ApplicationType; onChange: (type: ApplicationType) => void }) {
   return (
-    <fieldset className="flex flex-col items-center gap-3">
-      <legend className="mx-auto mb-3 text-sm font-bold tracking-wide text-slate-600 uppercase">{text.label}</legend>
-      <div className="flex w-full max-w-md gap-1.5 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-slate-200">
-        {choices.map(({ type, label, icon: Icon }) => (
-          <button
-            key={type}
-            type="button"
-            aria-pressed={value === type}
-            onClick={() => onChange(type)}
-            className={clsx(
-              "inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 py-2 font-bold transition-colors",
-              value === type ? "bg-brand-700 text-white shadow" : "text-slate-700 hover:bg-brand-50",
-            )}
-          >
-            <Icon aria-hidden="true" className="size-5" />
-            {label}
-          </button>
-        ))}
-      </div>
-    </fieldset>
+    <form method="get">
+      <fieldset className="flex flex-col items-center gap-3">
+        <legend className="mx-auto mb-3 text-sm font-bold tracking-wide text-slate-600 uppercase">{text.label}</legend>
+        <div className="flex w-full max-w-md gap-1.5 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-slate-200">
+          {choices.map(({ type, label, icon: Icon }) => (
+            <button
+              key={type}
+              type="submit"
+              name="type"
+              value={type}
+              aria-pressed={value === type}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange(type);
+              }}
+              className={clsx(
+                "inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 py-2 font-bold transition-colors",
+                value === type ? "bg-brand-700 text-white shadow" : "text-slate-700 hover:bg-brand-50",
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </form>
   );
 }

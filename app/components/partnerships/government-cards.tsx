@@ -1,15 +1,10 @@
 import clsx from "clsx";
 import { CalendarRange, IndianRupee, MapPin, Target, TrendingUp } from "lucide-react";
-import type { CardDesign } from "~/blocks";
 import { CheckList, TagList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
-import {
-  type GovernmentModel,
-  type GovernmentPartnership,
-  governmentPartnerships,
-  type PartnershipStatus,
-} from "~/content/government-partnerships";
+import type { CardDesign, GovernmentModel, GovernmentPartnership, PartnershipStatus } from "~/content/card-types";
+import { governmentPartnerships } from "~/content/government-partnerships";
 
 /** A government partnership model (spec 3): scope, duration, examples, benefits, requirements. */
 export function GovernmentModelCard({ model }: { model: GovernmentModel }) {

@@ -1,7 +1,7 @@
 import { Building2, CalendarDays, TrendingUp } from "lucide-react";
-import type { CardDesign } from "~/blocks";
 import { TagList } from "~/components/programmes/check-list";
-import { type CorporatePartner, corporatePartnerships } from "~/content/corporate-partnerships";
+import type { CardDesign, CorporatePartner } from "~/content/card-types";
+import { corporatePartnerships } from "~/content/corporate-partnerships";
 
 /** A current corporate partner (spec 3): name, sector, partnership, since, impact, programmes. */
 export function PartnerCard({ partner }: { partner: CorporatePartner }) {

@@ -1,10 +1,10 @@
 import { CalendarRange, IndianRupee, Target } from "lucide-react";
-import type { CardDesign } from "~/blocks";
 import { CheckList, TagList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
-import { corporatePartnerships, type PartnershipType } from "~/content/corporate-partnerships";
+import type { CardDesign, PartnershipType } from "~/content/card-types";
+import { corporatePartnerships } from "~/content/corporate-partnerships";
 
 /** A corporate partnership type (spec 3): scope, duration, investment, benefits, programmes, examples; Coming Soon. */
 export function PartnershipTypeCard({ type }: { type: PartnershipType }) {

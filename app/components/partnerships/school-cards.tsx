@@ -1,9 +1,9 @@
 import { BadgeCheck, CalendarRange, IndianRupee, Quote, Target, TrendingUp } from "lucide-react";
-import type { CardDesign } from "~/blocks";
 import { CheckList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
-import { type SchoolProgramme, type SchoolStory, schoolPartnerships } from "~/content/school-partnerships";
+import type { CardDesign, SchoolProgramme, SchoolStory } from "~/content/card-types";
+import { schoolPartnerships } from "~/content/school-partnerships";
 
 /** A school partnership programme (spec 3): scope, duration, investment, benefits, impact, eligibility. */
 export function SchoolProgrammeCard({ programme }: { programme: SchoolProgramme }) {

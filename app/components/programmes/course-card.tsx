@@ -1,8 +1,8 @@
 import clsx from "clsx";
 import { Award, BookOpen, Briefcase, Clock } from "lucide-react";
-import type { CardDesign } from "~/blocks";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
-import { type Course, type CourseLevel, MODULES_SHOWN, skillDevelopment } from "~/content/skill-development";
+import type { CardDesign, Course, CourseLevel } from "~/content/card-types";
+import { MODULES_SHOWN, skillDevelopment } from "~/content/skill-development";
 
 const levelClass: Record<CourseLevel, string> = {
   Beginner: "bg-emerald-50 text-emerald-800 ring-emerald-200",

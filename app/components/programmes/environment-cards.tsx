@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, MapPin, TrendingUp, Users } from "lucide-react";
-import type { CardDesign } from "~/blocks";
 import { Button } from "~/components/ui/button-link";
-import { type EnvironmentEvent, type EnvironmentProgramme, environment } from "~/content/environment";
+import type { CardDesign, EnvironmentEvent, EnvironmentProgramme } from "~/content/card-types";
+import { environment } from "~/content/environment";
 import { CheckList } from "./check-list";
 
 /** An environment programme with its impact and participants. */

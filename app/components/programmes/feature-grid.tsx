@@ -1,13 +1,7 @@
 import clsx from "clsx";
-import { Card, type CardAccent } from "~/components/ui/card";
-import type { IconKey } from "~/content/display-types";
+import { Card } from "~/components/ui/card";
+import type { CardAccent, Feature } from "~/content/display-types";
 import { contentIcons } from "./content-icons";
-
-export interface Feature {
-  title: string;
-  text: string;
-  icon: IconKey;
-}
 
 const columnClass = {
   2: "sm:grid-cols-2",
@@ -21,20 +15,28 @@ export function FeatureGrid({
   columns = 4,
   headingLevel = 3,
   accent = "brand",
+  large = false,
   className,
 }: {
   features: readonly Feature[];
   columns?: 2 | 3 | 4;
   headingLevel?: 3 | 4;
   accent?: CardAccent;
+  /** Larger text, for a few long statements. */
+  large?: boolean;
   className?: string;
 }) {
   return (
     <ul className={clsx("grid gap-6", columnClass[columns], className)}>
       {features.map((feature) => (
         <li key={feature.title}>
-          <Card icon={contentIcons[feature.icon]} accent={accent} title={feature.title} headingLevel={headingLevel}>
-            <p>{feature.text}</p>
+          <Card
+            icon={typeof feature.icon === "string" ? contentIcons[feature.icon] : feature.icon}
+            accent={feature.accent ?? accent}
+            title={feature.title}
+            headingLevel={headingLevel}
+          >
+            <p className={large ? "text-lg" : undefined}>{feature.text}</p>
           </Card>
         </li>
       ))}

@@ -1,8 +1,8 @@
 import { CalendarDays, ChevronDown, Clock, IndianRupee, MapPin } from "lucide-react";
-import type { CardDesign } from "~/blocks";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { ProfileCard } from "~/components/ui/profile-card";
-import { type FellowshipProgramme, fellowship } from "~/content/fellowship";
+import type { CardDesign, FellowshipProgramme } from "~/content/card-types";
+import { fellowship } from "~/content/fellowship";
 import { CheckList } from "./check-list";
 import { contentIcons } from "./content-icons";
 import { FactList } from "./fact-list";

@@ -1,6 +1,6 @@
 import { TrendingUp, Users } from "lucide-react";
-import type { CardDesign } from "~/blocks";
-import { type LivelihoodInitiative, livelihood } from "~/content/livelihood";
+import type { CardDesign, LivelihoodInitiative } from "~/content/card-types";
+import { livelihood } from "~/content/livelihood";
 import { CheckList } from "./check-list";
 
 /** A livelihood initiative: name, description, beneficiaries, success rate and support list. */

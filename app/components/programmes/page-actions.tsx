@@ -3,7 +3,6 @@
  * form (new tab), a plain button with no action, or the disabled Coming Soon
  * button, exactly as the specification names each button.
  */
-import clsx from "clsx";
 import { Button, ButtonLink, type ButtonVariant } from "~/components/ui/button-link";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import type { PageAction } from "~/content/display-types";
@@ -19,54 +18,29 @@ export function PageActionButton({
   className?: string;
 }) {
   const site = useSite();
-  switch (action.kind) {
-    case "link":
-      return (
-        <ButtonLink to={action.to} variant={variant} className={className}>
-          {action.label}
-          {action.context && <span className="sr-only"> {action.context}</span>}
-        </ButtonLink>
-      );
-    case "volunteer-form":
-      return (
-        <ButtonLink to={site.volunteerFormUrl} external variant={variant} className={className}>
-          {action.label}
-        </ButtonLink>
-      );
-    case "none":
-      return (
-        <Button variant={variant} className={className}>
-          {action.label}
-        </Button>
-      );
-    case "coming-soon":
-      return <ComingSoonButton className={className} />;
-  }
-}
-
-/**
- * A row of actions: the first is the primary (saffron) one, the others outline
- * buttons, `light` on dark backgrounds and `secondary` on light ones.
- */
-export function PageActions({
-  actions,
-  onDark = false,
-  className,
-}: {
-  actions: readonly PageAction[];
-  onDark?: boolean;
-  className?: string;
-}) {
-  return (
-    <div className={clsx("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
-      {actions.map((action, index) => (
-        <PageActionButton
-          key={action.label}
-          action={action}
-          variant={index === 0 ? "primary" : onDark ? "light" : "secondary"}
-        />
-      ))}
-    </div>
+  if (action.kind === "coming-soon") return <ComingSoonButton className={className} />;
+  const label =
+    action.kind === "link" && action.context ? (
+      <>
+        {action.label}
+        <span className="sr-only"> {action.context}</span>
+      </>
+    ) : (
+      action.label
+    );
+  return action.kind === "none" ? (
+    <Button variant={variant} className={className}>
+      {label}
+    </Button>
+  ) : (
+    <ButtonLink
+      to={action.kind === "link" ? action.to : site.volunteerFormUrl}
+      external={action.kind === "volunteer-form"}
+      variant={variant}
+      className={className}
+    >
+      {label}
+    </ButtonLink>
   );
 }
 

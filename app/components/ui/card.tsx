@@ -1,8 +1,7 @@
 import clsx from "clsx";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-
-export type CardAccent = "brand" | "saffron" | "rose" | "sky" | "violet" | "emerald";
+import type { CardAccent } from "~/content/display-types";
 
 const accentClass: Record<CardAccent, string> = {
   brand: "bg-brand-50 text-brand-700 ring-brand-100",

@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { Award, Mail, MapPin, Phone } from "lucide-react";
 import { telHref } from "#common/site-config";
+import type { CardDesign } from "~/content/card-types";
 import { uiKitText } from "~/content/ui-kit";
 
 export interface ProfileDetail {
@@ -140,3 +141,9 @@ export function ProfileCard({
     </article>
   );
 }
+
+/** People's cards as a card design (leadership, mentors, key players). */
+export const profileCards: CardDesign<"profile"> = {
+  key: (person) => person.name,
+  view: (person) => <ProfileCard {...person} />,
+};

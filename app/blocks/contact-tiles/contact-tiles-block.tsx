@@ -1,0 +1,11 @@
+import { ContactTiles } from "~/components/contact/contact-tiles";
+import { BlockSection } from "../block-section";
+import type { ContactTilesBlockData } from "./type";
+
+export function ContactTilesBlock({ block }: { block: ContactTilesBlockData }) {
+  return (
+    <BlockSection block={block}>
+      <ContactTiles />
+    </BlockSection>
+  );
+}

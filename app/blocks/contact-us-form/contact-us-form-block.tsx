@@ -1,0 +1,23 @@
+import { ContactDetails, MapPlaceholder } from "~/components/contact/contact-details";
+import { ContactUsForm } from "~/components/contact/contact-us-form";
+import { Panel } from "~/components/contact/panel";
+import { Section } from "~/components/ui/section";
+import type { ContactUsFormBlockData } from "./type";
+
+export function ContactUsFormBlock({ block }: { block: ContactUsFormBlockData }) {
+  return (
+    <Section>
+      <div className="grid gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-8">
+        <div className="space-y-6">
+          <Panel heading={block.detailsHeading}>
+            <ContactDetails />
+          </Panel>
+          <MapPlaceholder />
+        </div>
+        <Panel heading={block.form.heading} intro={block.form.intro}>
+          <ContactUsForm />
+        </Panel>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import { ArrowLink } from "~/components/ui/arrow-link";
+import { Card } from "~/components/ui/card";
+import { BlockSection } from "../block-section";
+import type { ProgrammeLinksBlockData } from "./type";
+
+export function ProgrammeLinksBlock({ block }: { block: ProgrammeLinksBlockData }) {
+  return (
+    <BlockSection block={block}>
+      <ul className="flex flex-wrap justify-center gap-6">
+        {block.programmes.map((programme) => (
+          <li key={programme.to} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+            <Card
+              icon={programme.icon}
+              accent={programme.accent}
+              title={programme.title}
+              footer={<ArrowLink to={programme.to}>{programme.linkLabel}</ArrowLink>}
+            >
+              <p>{programme.text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,11 @@
+import type { PageKey } from "~/content/pages";
+import type { SectionFields } from "../section";
+
+/** A quoted message (the founder's), signed with the person's initials, name and role, and a link to read on. */
+export interface QuoteBlockData extends SectionFields {
+  kind: "quote";
+  quote: string;
+  name: string;
+  role: string;
+  link: { label: string; page: PageKey };
+}

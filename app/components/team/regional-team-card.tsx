@@ -1,0 +1,56 @@
+import { type LucideIcon, MapPin, UserRound, Users } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import type { CardDesign, RegionalTeam } from "~/content/card-types";
+import { keyPlayers } from "~/content/key-players";
+
+const labels = keyPlayers.teamLabels;
+
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="size-4 text-brand-600" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A regional team (/OurKeyPlayers): its lead, office, size and focus areas. */
+function RegionalTeamCard({ team }: { team: RegionalTeam }) {
+  return (
+    <Card title={team.region}>
+      <dl className="space-y-2 text-sm">
+        <div className="flex items-center gap-2">
+          <dt>
+            <UserRound aria-hidden="true" className="size-4 text-brand-600" />
+            <span className="sr-only">{labels.lead}</span>
+          </dt>
+          <dd className="font-semibold text-slate-800">{team.lead}</dd>
+        </div>
+        <Fact icon={MapPin} label={labels.office}>
+          {team.office}
+        </Fact>
+        <Fact icon={Users} label={labels.members}>
+          {team.members}
+        </Fact>
+        <div className="pt-2">
+          <dt className="sr-only">{labels.focus}</dt>
+          <dd className="flex flex-wrap gap-2">
+            {team.focus.map((focus) => (
+              <span key={focus} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+                {focus}
+              </span>
+            ))}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+export const regionalTeamCards: CardDesign<"regionalTeam"> = {
+  key: (team) => team.region,
+  view: (team) => <RegionalTeamCard team={team} />,
+};

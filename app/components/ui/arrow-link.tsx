@@ -1,0 +1,21 @@
+import clsx from "clsx";
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** A bold text link with an arrow after it ("More about us", "Explore Education"). */
+export function ArrowLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={clsx(
+        className,
+        // 44 px tall: a finger reaches it on a phone (issue 23, finding 18).
+        "inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-700 hover:text-brand-900 hover:underline",
+      )}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}

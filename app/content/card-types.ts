@@ -1,0 +1,221 @@
+/**
+ * The shapes of the items that card designs draw (a livelihood initiative, a
+ * course, a partner...): the lowest level of the pages, so that content modules
+ * (which fill them), block types and card components (which draw them) all
+ * import them from here, and nothing here imports back.
+ */
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { IconKey } from "./display-types";
+
+export type PartnershipStatus = "Active" | "Completing";
+
+export interface LivelihoodInitiative {
+  name: string;
+  description: string;
+  beneficiaries: string;
+  successRate: string;
+  support: string[];
+}
+
+export type CourseLevel = "Beginner" | "Intermediate" | "Advanced" | "All levels";
+
+export interface Course {
+  title: string;
+  level: CourseLevel;
+  description: string;
+  /** Length in weeks; shown as "{n} weeks". */
+  durationWeeks: number;
+  modules: string[];
+  careers: string[];
+  certification: string;
+}
+
+export interface EnvironmentProgramme {
+  title: string;
+  description: string;
+  impact: string;
+  participants: string;
+}
+
+export interface EnvironmentEvent {
+  title: string;
+  /** ISO date, for the <time> element. */
+  isoDate: string;
+  date: string;
+  time: string;
+  location: string;
+  expectedParticipants: string;
+  activities: string[];
+}
+
+/** Spec 3 "Partnership type". */
+export interface PartnershipType {
+  title: string;
+  description: string;
+  scope: string;
+  duration: string;
+  investment: string;
+  benefits: string[];
+  programs: string[];
+  examples: string[];
+  icon: IconKey;
+}
+
+/** Spec 3 "Partner". */
+export interface CorporatePartner {
+  name: string;
+  sector: string;
+  partnership: string;
+  since: string;
+  impact: string;
+  programs: string[];
+}
+
+export interface SchoolProgramme {
+  title: string;
+  description: string;
+  scope: string;
+  duration: string;
+  investment: string;
+  benefits: string[];
+  impact: string;
+  eligibility: string;
+  icon: IconKey;
+}
+
+export interface SchoolStory {
+  school: string;
+  program: string;
+  year: string;
+  challenge: string;
+  solution: string;
+  results: string[];
+  testimonial: string;
+  principal: string;
+}
+
+/** Spec 3 "Government model". */
+export interface GovernmentModel {
+  title: string;
+  description: string;
+  scope: string;
+  duration: string;
+  examples: string[];
+  benefits: string[];
+  requirements: string[];
+  icon: IconKey;
+}
+
+/** Spec 3 "Current government partnership". */
+export interface GovernmentPartnership {
+  partner: string;
+  program: string;
+  states: string[];
+  duration: string;
+  budget: string;
+  impact: string;
+  focus: string[];
+  status: PartnershipStatus;
+}
+
+export interface FellowshipProgramme {
+  title: string;
+  /** Length in months. */
+  duration: number;
+  /** Rupees per month. */
+  stipend: number;
+  locations: string[];
+  type: string;
+  description: string;
+  requirements: string[];
+  responsibilities: string[];
+  benefits: string[];
+  applicationDeadline: string;
+  nextCohort: string;
+  icon: IconKey;
+}
+
+export interface Alumnus {
+  name: string;
+  fellowship: string;
+  currentRole: string;
+  story: string;
+  /** A local portrait, when one is available; initials are drawn otherwise. */
+  image?: string;
+  achievements: string[];
+}
+
+/** A person's card (leadership, mentors, key players): what ProfileCard shows. */
+export interface Profile {
+  name: string;
+  role: string;
+  location?: string;
+  bio: string;
+  /** Label and value lines (education, experience...). */
+  details?: readonly { label: string; value: string }[];
+  /** Small chips (specialties, programmes). */
+  tags?: readonly string[];
+  achievements?: readonly string[];
+  achievementsHeading?: string;
+  contact?: { phone?: string; email?: string };
+}
+
+export interface MentorshipProgramme {
+  title: string;
+  description: string;
+  duration: string;
+  participants: string;
+  outcomes: string[];
+}
+
+export interface RegionalTeam {
+  region: string;
+  lead: string;
+  office: string;
+  members: string;
+  focus: string[];
+}
+
+/** A way to join that is not open yet (/Career): icon, title, a line and ticked points over a Coming Soon button. */
+export interface OpportunityCard {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  points: string[];
+  /** 4 under a sub-heading of the section. */
+  headingLevel?: 3 | 4;
+}
+
+/** A list of cards, by card design. */
+export type CardSet =
+  | { card: "initiative"; items: readonly LivelihoodInitiative[] }
+  | { card: "course"; items: readonly Course[] }
+  | { card: "environmentProgramme"; items: readonly EnvironmentProgramme[] }
+  | { card: "partnershipType"; items: readonly PartnershipType[] }
+  | { card: "partner"; items: readonly CorporatePartner[] }
+  | { card: "schoolProgramme"; items: readonly SchoolProgramme[] }
+  | { card: "schoolStory"; items: readonly SchoolStory[] }
+  | { card: "governmentModel"; items: readonly GovernmentModel[] }
+  | { card: "governmentPartnership"; items: readonly GovernmentPartnership[] }
+  | { card: "fellowshipProgramme"; items: readonly FellowshipProgramme[] }
+  | { card: "alumnus"; items: readonly Alumnus[] }
+  | { card: "profile"; items: readonly Profile[] }
+  | { card: "mentorship"; items: readonly MentorshipProgramme[] }
+  | { card: "regionalTeam"; items: readonly RegionalTeam[] }
+  | { card: "opportunity"; items: readonly OpportunityCard[] };
+
+export type CardKind = CardSet["card"];
+export type CardItem<C extends CardKind> = Extract<CardSet, { card: C }>["items"][number];
+
+/** How one card design draws an item, and the field that tells its cards apart. */
+export interface CardDesign<C extends CardKind> {
+  key: (item: CardItem<C>) => string;
+  view: (item: CardItem<C>) => ReactNode;
+}
+
+/**
+ * The card designs a page's tabs use. Each design lives beside its card component
+ * and is handed in by the route, so a page's JavaScript holds only its own cards.
+ */
+export type CardDesigns = { [C in CardKind]?: CardDesign<C> };
