@@ -20,7 +20,14 @@ export const contactUs = {
     subject: "Subject",
     subjectPlaceholder: "Select a subject",
     messagePlaceholder: "Write your message here",
-    consent: "I agree to the privacy policy and allow the foundation to contact me about this message.",
+    /** The consent line, with "privacy policy" linking the privacy notice. */
+    consent: {
+      before: "I agree to the ",
+      link: "privacy policy",
+      after: " and allow the foundation to contact me about this message.",
+    },
+    sentNext:
+      "We answer every message by e-mail, to the address you gave, within one working day (Monday to Saturday). Please look in your spam folder too. If it is urgent, call or WhatsApp us on the number on this page.",
     submit: "Send Message",
   },
   faqHeading: "Frequently asked questions",

@@ -20,6 +20,8 @@ export const getInTouch = {
     interestPlaceholder: "Select your interest",
     messagePlaceholder: "How can we help you?",
     updates: "Send me news about our programmes, events and volunteering opportunities",
+    sentNext:
+      "Someone from our team will write to the e-mail address you gave, usually within one working day (Monday to Saturday), to talk about how you would like to be involved.",
     submit: "Send Message",
   },
   office: {

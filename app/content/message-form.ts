@@ -5,6 +5,8 @@
  */
 export const messageFormText = {
   requiredNote: "Fields marked * are required.",
+  /** After sending, on the confirmation that replaces the form. */
+  sendAnother: "Send another message",
   requiredMark: "*",
   firstName: "First Name",
   lastName: "Last Name",

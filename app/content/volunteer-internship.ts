@@ -119,6 +119,9 @@ export const volunteerInternship = {
     resume: "Resume",
     resumeHint: "PDF, DOC or DOCX, up to 5 MB.",
     submit: "Submit Application",
+    sentNext:
+      "We read every application. Someone from our team will call or e-mail you within 24 hours (Monday to Saturday) to talk about the next steps.",
+    sendAnother: "Send another application",
   },
 } as const;
 

@@ -1,11 +1,12 @@
 /**
  * The volunteer/internship application (spec 2.18, 3, 5, 8): multipart POST to
  * the page's route action with the resume for internships only (a plain POST
- * before the script has arrived). Submit stays disabled
- * until an area of interest is ticked and while submitting; success clears the
- * form and sets the type back to volunteer; failure keeps everything typed.
+ * before the script has arrived). Submit is disabled only while submitting: with no
+ * area of interest ticked it says so beside the areas (issue 23: a button that did
+ * nothing said nothing). Success puts a lasting confirmation in the form's place and
+ * sets the type back to volunteer; failure keeps everything typed.
  */
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { applicationMessages as messages } from "#common/messages/contact";
 import { optionLabels } from "#common/messages/visitor-labels";
 import {
@@ -32,7 +33,9 @@ import {
   useSentTicked,
 } from "~/components/ui/form-fields";
 import { FormStatus, type FormStatusValue } from "~/components/ui/form-status";
+import { SentConfirmation } from "~/components/ui/sent-confirmation";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useToast } from "~/components/ui/toast";
 import { useActionForm } from "~/components/ui/use-action-form";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { messageFormText } from "~/content/message-form";
@@ -45,10 +48,7 @@ const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
 const educationOptions = EDUCATION_OPTIONS.map((value) => ({ value, label: optionLabels.education[value] }));
 const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: optionLabels.availability[value] }));
 
-const tickedInterests = (form: HTMLFormElement | null) =>
-  form ? form.querySelectorAll('input[name="interests"]:checked').length : 0;
-
-function InterestBox({ area, error, onToggle }: { area: string; error?: string; onToggle: () => void }) {
+function InterestBox({ area, error }: { area: string; error?: string }) {
   return (
     <label className="flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
       <input
@@ -56,7 +56,6 @@ function InterestBox({ area, error, onToggle }: { area: string; error?: string; 
         name="interests"
         value={area}
         defaultChecked={useSentTicked("interests", area)}
-        onChange={onToggle}
         aria-invalid={error ? true : undefined}
         className="size-5 shrink-0 accent-brand-700"
       />
@@ -65,7 +64,7 @@ function InterestBox({ area, error, onToggle }: { area: string; error?: string; 
   );
 }
 
-function InterestGroup({ error, onToggle }: { error?: string; onToggle: () => void }) {
+function InterestGroup({ error }: { error?: string }) {
   const id = useId();
   return (
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
@@ -80,7 +79,7 @@ function InterestGroup({ error, onToggle }: { error?: string; onToggle: () => vo
       </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         {INTEREST_AREAS.map((area) => (
-          <InterestBox key={area} area={area} error={error} onToggle={onToggle} />
+          <InterestBox key={area} area={area} error={error} />
         ))}
       </div>
       <FieldError id={`${id}-error`} error={error} />
@@ -103,8 +102,10 @@ function resumeProblems(element: HTMLFormElement, type: ApplicationType): FieldE
 }
 
 export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; onSubmitted: () => void }) {
-  const [interestCount, setInterestCount] = useState(0);
+  const toast = useToast();
   const [status, setStatus] = useState<FormStatusValue>(null);
+  const [sentNow, setSentNow] = useState(false);
+  const [againAfterPlainPost, setAgainAfterPlainPost] = useState(false);
   const form = useActionForm({
     schema: applicationRequest,
     read: (element) => readFormValues(element, { lists: ["interests"] }),
@@ -114,9 +115,9 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
     onDone(outcome, element) {
       if (outcome.ok) {
         element.reset();
-        setInterestCount(0);
         onSubmitted();
-        setStatus({ kind: "success", message: messages.success });
+        setSentNow(true);
+        toast.show(messages.success, "success");
       } else {
         setStatus({ kind: "error", message: messages.failure });
       }
@@ -124,19 +125,25 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
   });
   const { formRef, sent } = form;
 
-  // Boxes ticked before the page's script arrived count too.
-  useEffect(() => setInterestCount(tickedInterests(formRef.current)), [formRef]);
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setStatus(null);
     form.onSubmit(event);
   };
   // A plain POST (no JavaScript yet) comes back with its outcome in the page.
-  const shown =
-    status ??
-    (sent
-      ? ({ kind: sent.ok ? "success" : "error", message: sent.ok ? messages.success : messages.failure } as const)
-      : null);
+  if (sentNow || (sent?.ok && !againAfterPlainPost)) {
+    return (
+      <SentConfirmation
+        heading={messages.success}
+        next={text.sentNext}
+        againLabel={text.sendAnother}
+        onAgain={() => {
+          setSentNow(false);
+          setAgainAfterPlainPost(true);
+        }}
+      />
+    );
+  }
+  const shown = status ?? (sent && !sent.ok ? ({ kind: "error", message: messages.failure } as const) : null);
 
   return (
     <FormValues.Provider value={form.sentValues}>
@@ -196,10 +203,7 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
           placeholder={text.experiencePlaceholder}
           error={form.errors.experience}
         />
-        <InterestGroup
-          error={form.errors.interests}
-          onToggle={() => setInterestCount(tickedInterests(formRef.current))}
-        />
+        <InterestGroup error={form.errors.interests} />
         <TextAreaField
           name="motivation"
           label={text.motivation}
@@ -222,13 +226,7 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
         )}
         <HoneypotField name={HONEYPOT_FIELD} />
         <FormStatus status={shown} />
-        <SubmitButton
-          label={text.submit}
-          busyLabel={messages.submitting}
-          busy={form.submitting}
-          // Before the script arrives the server checks the interests (a plain POST).
-          disabled={form.hydrated && interestCount === 0}
-        />
+        <SubmitButton label={text.submit} busyLabel={messages.submitting} busy={form.submitting} />
       </form>
     </FormValues.Provider>
   );

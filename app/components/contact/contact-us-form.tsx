@@ -1,5 +1,6 @@
 /** The Contact Us message form (spec 2.9, 5, 7, 8): subject and consent (sent as the text 'true' when ticked). */
 
+import { Link } from "react-router";
 import type { FormOutcome } from "#common/form-outcome";
 import { contactMessages as messages } from "#common/messages/contact";
 import { optionLabels } from "#common/messages/visitor-labels";
@@ -7,6 +8,7 @@ import { contactUsRequest, SUBJECT_OPTIONS } from "#common/schemas/contact";
 import { CheckboxField } from "~/components/ui/form-fields";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { contactUs } from "~/content/contact-us";
+import { href } from "~/content/pages";
 import { MessageForm } from "./message-form-layout";
 
 const text = contactUs.form;
@@ -36,8 +38,23 @@ export function ContactUsForm() {
       topic={{ name: "subject", label: text.subject, placeholder: text.subjectPlaceholder, options: subjectOptions }}
       messagePlaceholder={text.messagePlaceholder}
       submitLabel={text.submit}
+      sentNext={text.sentNext}
       checkbox={(errors) => (
-        <CheckboxField name="consent" value="true" label={text.consent} required error={errors.consent} />
+        <CheckboxField
+          name="consent"
+          value="true"
+          label={
+            <>
+              {text.consent.before}
+              <Link to={href("privacy")} className="font-semibold text-brand-700 underline underline-offset-2">
+                {text.consent.link}
+              </Link>
+              {text.consent.after}
+            </>
+          }
+          required
+          error={errors.consent}
+        />
       )}
     />
   );

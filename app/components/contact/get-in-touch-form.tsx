@@ -35,6 +35,7 @@ export function GetInTouchForm() {
       }}
       messagePlaceholder={text.messagePlaceholder}
       submitLabel={text.submit}
+      sentNext={text.sentNext}
       checkbox={() => <CheckboxField name="updates" value="true" label={text.updates} />}
     />
   );

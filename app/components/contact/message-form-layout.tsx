@@ -3,8 +3,10 @@
  * (interest or subject), the message, the form's own checkbox, the honeypot and
  * the submit button ("Sending..." and disabled while sending). It is a plain
  * form posting to the page, so it can be sent before the script has arrived.
+ * Once sent, a lasting confirmation saying what happens next takes its place
+ * (issue 23: a toast alone was gone before a visitor looked back).
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import type { FormOutcome } from "#common/form-outcome";
 import { contactMessages as messages } from "#common/messages/contact";
@@ -12,6 +14,7 @@ import { HONEYPOT_FIELD, LIMITS } from "#common/schemas/contact";
 import type { FieldErrors } from "#common/schemas/field-errors";
 import { FormValues, HoneypotField, SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { FormStatus, type FormStatusValue } from "~/components/ui/form-status";
+import { SentConfirmation } from "~/components/ui/sent-confirmation";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toast";
 import { useActionForm } from "~/components/ui/use-action-form";
@@ -28,6 +31,8 @@ export interface MessageFormProps<S extends z.ZodType> {
   submitLabel: string;
   /** The form's own checkbox (updates, or consent), given the field errors. */
   checkbox: (errors: FieldErrors) => ReactNode;
+  /** After sending: what happens next, and when to expect a reply. */
+  sentNext: string;
 }
 
 export function MessageForm<S extends z.ZodType>({
@@ -38,19 +43,37 @@ export function MessageForm<S extends z.ZodType>({
   messagePlaceholder,
   submitLabel,
   checkbox,
+  sentNext,
 }: MessageFormProps<S>) {
   const toast = useToast();
+  const [sentNow, setSentNow] = useState(false);
   const form = useActionForm({
     schema,
     read,
-    onDone(outcome, element) {
-      // Success clears the form; on failure everything typed stays.
-      if (outcome.ok) element.reset();
+    onDone(outcome) {
+      // Success: the confirmation takes the form's place; on failure everything typed stays.
+      if (outcome.ok) setSentNow(true);
       const status = statusOf(outcome);
       toast.show(status.message, status.kind);
     },
   });
   const { sent } = form;
+  // Sent in the background, or by a plain POST before the script (the page came back with it).
+  const [againAfterPlainPost, setAgainAfterPlainPost] = useState(false);
+  if (sentNow || (sent?.ok && !againAfterPlainPost)) {
+    const success = statusOf(sent?.ok ? sent : { ok: true, status: 200, message: "" });
+    return (
+      <SentConfirmation
+        heading={success.message}
+        next={sentNext}
+        againLabel={messageFormText.sendAnother}
+        onAgain={() => {
+          setSentNow(false);
+          setAgainAfterPlainPost(true);
+        }}
+      />
+    );
+  }
   return (
     <FormValues.Provider value={form.sentValues}>
       <form
@@ -76,7 +99,7 @@ export function MessageForm<S extends z.ZodType>({
         />
         {checkbox(form.errors)}
         <HoneypotField name={HONEYPOT_FIELD} />
-        {sent && <FormStatus status={statusOf(sent)} />}
+        {sent && !sent.ok && <FormStatus status={statusOf(sent)} />}
         <SubmitButton label={submitLabel} busyLabel={messages.sending} busy={form.submitting} />
       </form>
     </FormValues.Provider>

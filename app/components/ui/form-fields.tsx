@@ -174,7 +174,10 @@ export function CheckboxField({
   required,
   className,
   ...input
-}: Omit<FieldBase, "hint"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">) {
+}: Omit<FieldBase, "hint" | "label"> & {
+  /** Words, or words with a link in them (the consent line links the privacy notice). */
+  label: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">) {
   const id = useId();
   const ticked = useSentTicked(name, String(input.value ?? "on"));
   const errorId = `${id}-error`;
@@ -192,7 +195,8 @@ export function CheckboxField({
           className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
           {...input}
         />
-        <label htmlFor={id} className="text-sm leading-snug text-slate-700">
+        {/* At least 44 px tall: with the box, the words are what a finger taps. */}
+        <label htmlFor={id} className="min-h-11 flex-1 text-sm leading-snug text-slate-700">
           {label}
           {required && <RequiredMark />}
         </label>
