@@ -130,12 +130,53 @@ test("the back gesture with unsaved item edits asks, Keep editing keeps them, an
     // Saved: leaving no longer asks.
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByText("Gallery item updated successfully!")).toBeVisible();
+    // The screen has reloaded the item: its heading names the new title.
+    await expect(page.getByRole("tabpanel").getByText(newTitle, { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Save order and descriptions" }).click();
     await expect(page.getByText("Photo order and descriptions saved.")).toBeVisible();
+    await expect(page.getByText("You have unsaved changes to the photos.")).toBeHidden();
     await page.getByRole("link", { name: "Back to the gallery" }).click();
     await expect(page).toHaveURL(/\/admin\/gallery$/);
     await expect(ask).toHaveCount(0);
   } finally {
     await deleteGalleryItem(page, id);
   }
+});
+
+test("the back gesture during an upload asks, and Keep editing lets the upload finish @phone", async ({ page }) => {
+  const title = unique("Saplings in Beawar");
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Gallery" }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await page.getByRole("button", { name: "Upload Images" }).first().click();
+  const modal = page.getByRole("dialog", { name: "Upload to Gallery" });
+  await modal.getByLabel("Title").fill(title);
+  await modal
+    .getByLabel("Images")
+    .setInputFiles([{ name: "sapling.jpg", mimeType: "image/jpeg", buffer: await photoJpeg({ width: 800 }) }]);
+
+  // The server's answer is held back (a slow connection) until the question was answered.
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/gallery", async (route) => {
+    if (route.request().method() === "POST") await answered;
+    await route.continue();
+  });
+  await modal.getByRole("button", { name: "Upload 1 image(s)" }).click();
+  await expect(modal.getByRole("button", { name: "Cancel upload" })).toBeVisible();
+
+  await page.goBack();
+  const ask = page.getByRole("dialog", { name: "Discard your changes?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  answer();
+  await expect(page.getByText("1 image(s) uploaded successfully!")).toBeVisible({ timeout: 30_000 });
+  const items = (await (await page.request.get("/api/gallery")).json()) as { id: string; title: string }[];
+  const item = items.find((entry) => entry.title === title);
+  expect(item).toBeDefined();
+  if (item) await deleteGalleryItem(page, item.id);
 });
