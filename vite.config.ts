@@ -19,7 +19,7 @@ const ADMIN_ONLY = /[\\/]app[\\/](components[\\/]admin[\\/]|lib[\\/]admin-|conte
  * or zod can end up in a chunk every page loads (its eval probe breaks the CSP).
  */
 const FORMS =
-  /[\\/](common[\\/](schemas|api\.ts|form-outcome)|app[\\/](components[\\/](contact|forms)[\\/]|components[\\/]ui[\\/](form-fields|form-status|submit-button|control|use-zod-form|use-action-form)|lib[\\/](api-client|form-response-sync|form-response-queue|form-file-stash|visitor-actions)))/;
+  /[\\/](common[\\/](schemas|api\.ts|form-outcome)|app[\\/](components[\\/](contact|forms)[\\/]|components[\\/]ui[\\/](form-fields|form-status|submit-button|control|use-zod-form|use-action-form)|lib[\\/](api-client|form-response-sync|form-response-queue|file-stash|visitor-actions)))/;
 /** Route modules stay their own entries (React Router loads them by name). */
 const ROUTE_MODULE = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.)/;
 /** What every visit loads: the entry, the root and the site layout. */

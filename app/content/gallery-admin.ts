@@ -48,6 +48,8 @@ export const galleryAdminText = {
     tooMany: (max: number) => `At most ${max} images can be uploaded at once.`,
     heic: (name: string) => `${name} is an HEIC photo: please send it as JPEG.`,
     unreadable: "This browser cannot show this file; it may not be a photo.",
+    discardMessage: "The photos and details you chose have not been uploaded yet.",
+    photosNotKept: (names: string) => `This device could not keep ${names}: please choose them again.`,
   },
   /** /admin/gallery/{id}: one item, its fields and its photos (decision 029). */
   editor: {
@@ -67,6 +69,7 @@ export const galleryAdminText = {
     deletePhoto: (index: number) => `Delete photo ${index}`,
     saveOrder: "Save order and descriptions",
     unsaved: "You have unsaved changes to the photos.",
+    discardMessage: "The changes to this gallery item have not been saved.",
     onlyPhoto:
       "This is the item's only photo, so it cannot be deleted here: add another photo first, or delete the whole item from the Gallery tab.",
     confirmPhotoTitle: "Delete this photo?",

@@ -6,7 +6,7 @@
  */
 import { RESPONSE_PART } from "#common/schemas/forms";
 import { ApiError, apiRequest } from "./api-client";
-import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles } from "./form-file-stash";
+import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles } from "./file-stash";
 import {
   createFormResponseQueue,
   type FlushResult,

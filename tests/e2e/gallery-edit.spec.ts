@@ -6,46 +6,20 @@
  * with one bad file keeps the good photos and names the bad one (finding 17).
  */
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
-import { multipartBody } from "../support/multipart-body.ts";
+import { signInAsAdmin } from "../support/admin-browser.ts";
+import { createGalleryItem, deleteGalleryItem } from "../support/gallery-items.ts";
 import { photoJpeg } from "../support/test-images.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
-const COLOURS = ["#ef4444", "#22c55e", "#3b82f6", "#eab308"];
-
-async function createItem(page: Page, title: string, photos: number): Promise<string> {
-  const files = [];
-  for (let i = 0; i < photos; i++) {
-    files.push({
-      field: "images",
-      filename: `p${i + 1}.jpg`,
-      contentType: "image/jpeg",
-      data: await photoJpeg({ width: 640, height: 480, colors: [COLOURS[i % 4]!, "#111827"], label: `${i + 1}` }),
-    });
-  }
-  const alt = Array.from({ length: photos }, (_, i) => `Photo number ${i + 1}`);
-  const { payload, headers } = multipartBody({ title, category: "education", alt }, files);
-  const res = await page.request.post("/api/gallery", {
-    headers: { ...headers, ...(await adminApiHeaders(page)) },
-    data: payload,
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
-
-const deleteItem = async (page: Page, id: string) =>
-  page.request.delete(`/api/gallery/${id}`, { headers: await adminApiHeaders(page) });
-
 test("the admin edits an item on a phone: one photo deleted, title, alt text and order changed, a photo added; /Gallery follows", async ({
   page,
 }) => {
   test.slow();
   const title = unique("Five photos");
-  const id = await createItem(page, title, 3);
+  const id = await createGalleryItem(page, title, 3);
   try {
     await signInAsAdmin(page);
     await page.goto("/admin/gallery");
@@ -103,13 +77,13 @@ test("the admin edits an item on a phone: one photo deleted, title, alt text and
     await expect(viewer.getByRole("img", { name: "Children running the relay" }).first()).toBeVisible();
     await expect(viewer.getByRole("img", { name: "Photo number 2" })).toHaveCount(0);
   } finally {
-    await deleteItem(page, id);
+    await deleteGalleryItem(page, id);
   }
 });
 
 test("an item's only photo cannot be deleted, and the editor says why", async ({ page }) => {
   const title = unique("Single photo");
-  const id = await createItem(page, title, 1);
+  const id = await createGalleryItem(page, title, 1);
   try {
     await signInAsAdmin(page);
     await page.goto(`/admin/gallery/${id}`);
@@ -117,7 +91,7 @@ test("an item's only photo cannot be deleted, and the editor says why", async ({
     await expect(page.getByRole("button", { name: "Delete photo 1" })).toBeDisabled();
     await expect(page.getByText("This is the item's only photo, so it cannot be deleted here")).toBeVisible();
   } finally {
-    await deleteItem(page, id);
+    await deleteGalleryItem(page, id);
   }
 });
 
@@ -156,5 +130,5 @@ test("a batch with one file that is not a photo keeps the good photos and names 
   await expect(page.getByText('"fake.jpg" is not a JPEG, PNG, WebP or GIF image.')).toBeVisible();
   await expect(page.getByRole("heading", { name: "Photos (1)" })).toBeVisible();
   const id = page.url().split("/").pop()!;
-  await deleteItem(page, id);
+  await deleteGalleryItem(page, id);
 });

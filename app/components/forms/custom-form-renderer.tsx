@@ -13,7 +13,7 @@ import { SentConfirmation } from "~/components/ui/sent-confirmation";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-zod-form";
 import { customFormPage as text } from "~/content/forms";
-import type { StashedFiles } from "~/lib/form-file-stash";
+import type { StashedFiles } from "~/lib/file-stash";
 import { newClientId, type QueuedResponse } from "~/lib/form-response-queue";
 import { isOffline, queueResponse, sendResponse } from "~/lib/form-response-sync";
 import { useFormTicket } from "~/lib/form-ticket";

@@ -10,15 +10,18 @@ import { PhotoDropZone } from "~/components/admin/gallery/photo-drop-zone";
 import { SelectedPhotos } from "~/components/admin/gallery/selected-photos";
 import { UploadFailure, UploadProgressBar } from "~/components/admin/gallery/upload-progress";
 import { usePhotoUpload } from "~/components/admin/gallery/use-photo-upload";
+import { type ReportUnsaved, useUnsavedPart } from "~/components/admin/shared/unsaved-work";
 import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.editor;
 
-export function GalleryAddPhotos({ itemId }: { itemId: string }) {
+export function GalleryAddPhotos({ itemId, report }: { itemId: string; report: ReportUnsaved }) {
   const upload = usePhotoUpload();
   const revalidator = useRevalidator();
   const [missing, setMissing] = useState<string | undefined>();
   const { files, uploading } = upload;
+  // Photos chosen and not added yet, or on their way: leaving asks (they are not kept after a reload).
+  useUnsavedPart(report, "added photos", files.length > 0 || uploading);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

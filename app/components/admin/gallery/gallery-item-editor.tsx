@@ -3,16 +3,31 @@
  * details (title, description, category, location), its photos (order, alt
  * texts, delete one) and more photos added with the upload modal's parts.
  * Every write is the route's action through a fetcher; the route reloads after.
+ * Unsaved details and photo changes are kept on this device and offered back;
+ * leaving with any unsaved part (photos being added too) asks first.
  */
 import { ArrowLeft, ImageOff } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { GalleryItemPatch, GalleryItemView, GalleryPhotoOrder, RefusedFile } from "#common/schemas/gallery";
 import { GalleryAddPhotos } from "~/components/admin/gallery/gallery-add-photos";
-import { GalleryItemFields, itemValuesOf } from "~/components/admin/gallery/gallery-item-fields";
+import {
+  GalleryItemFields,
+  itemValuesFrom,
+  itemValuesOf,
+  useItemFieldValues,
+} from "~/components/admin/gallery/gallery-item-fields";
 import { GalleryItemPhotos } from "~/components/admin/gallery/gallery-item-photos";
 import type { WriteResult } from "~/components/admin/shared/admin-write";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import {
+  KeptDraftOffer,
+  type ReportUnsaved,
+  useLeaveGuard,
+  useLocalDraft,
+  useUnsavedPart,
+  useUnsavedParts,
+} from "~/components/admin/shared/unsaved-work";
 import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.editor;
@@ -42,8 +57,12 @@ const backLink = (
   </Link>
 );
 
-function Details({ item }: { item: GalleryItemView }) {
+function Details({ item, report }: { item: GalleryItemView; report: ReportUnsaved }) {
   const fetcher = useFetcher<WriteResult>();
+  const start = itemValuesFrom(item);
+  const fields = useItemFieldValues(start);
+  const kept = useLocalDraft(`gallery:${item.id}`, fields.values, fields.dirty, start);
+  useUnsavedPart(report, "details", fields.dirty);
   const saving = fetcher.state !== "idle";
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -59,8 +78,9 @@ function Details({ item }: { item: GalleryItemView }) {
       <h3 id="item-details" className="text-base font-bold text-slate-900">
         {text.detailsHeading}
       </h3>
-      <form onSubmit={save} noValidate className="mt-4 space-y-4">
-        <GalleryItemFields values={item} errors={errors} />
+      <form onSubmit={save} onChange={fields.onChange} noValidate className="mt-4 space-y-4">
+        <KeptDraftOffer draft={kept} onRestore={fields.restore} />
+        <GalleryItemFields key={fields.key} values={fields.values} errors={errors} />
         <div className="flex justify-end">
           <button
             type="submit"
@@ -92,6 +112,8 @@ function RefusedNotice({ refused }: { refused: RefusedFile[] }) {
 export function GalleryItemEditor({ load }: { load: GalleryItemLoad }) {
   const { item } = load;
   const refused = (useLocation().state as GalleryItemState | null)?.refused ?? [];
+  const unsaved = useUnsavedParts();
+  useLeaveGuard(unsaved.dirty, text.discardMessage);
   if (!item) {
     return (
       <div className="space-y-4">
@@ -108,9 +130,17 @@ export function GalleryItemEditor({ load }: { load: GalleryItemLoad }) {
         <p className="mt-0.5 text-sm break-words text-slate-600">{item.title}</p>
       </div>
       {refused.length > 0 && <RefusedNotice refused={refused} />}
-      <Details key={`${item.title}|${item.description}|${item.category}|${item.location}`} item={item} />
-      <GalleryItemPhotos key={item.images.map((photo) => `${photo.id}:${photo.altText}`).join()} item={item} />
-      <GalleryAddPhotos itemId={item.id} />
+      <Details
+        key={`${item.title}|${item.description}|${item.category}|${item.location}`}
+        item={item}
+        report={unsaved.report}
+      />
+      <GalleryItemPhotos
+        key={item.images.map((photo) => `${photo.id}:${photo.altText}`).join()}
+        item={item}
+        report={unsaved.report}
+      />
+      <GalleryAddPhotos itemId={item.id} report={unsaved.report} />
     </div>
   );
 }

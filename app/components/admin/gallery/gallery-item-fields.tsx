@@ -1,8 +1,10 @@
 /**
  * A gallery item's own fields (title, description, category, location), the same
  * in the upload modal and the item editor; empty for a new item, filled for one
- * being edited.
+ * being edited. They stay uncontrolled; `useItemFieldValues` reads them back as
+ * they change, for the copy kept on this device, and puts kept values back.
  */
+import { type FormEvent, useState } from "react";
 import { DEFAULT_GALLERY_CATEGORY, galleryCategories } from "#common/schemas/gallery";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { categoryLabel } from "~/content/gallery";
@@ -77,3 +79,38 @@ export const itemValuesOf = (form: FormData): GalleryItemValues => ({
   category: String(form.get("category") || DEFAULT_GALLERY_CATEGORY),
   location: String(form.get("location") ?? ""),
 });
+
+/** A new item's fields, as the upload modal opens. */
+export const emptyItemValues: GalleryItemValues = {
+  title: "",
+  description: "",
+  category: DEFAULT_GALLERY_CATEGORY,
+  location: "",
+};
+
+/** An item's fields as the form shows them (the editor's starting point). */
+export const itemValuesFrom = ({ title, description, category, location }: GalleryItemValues): GalleryItemValues => ({
+  title,
+  description,
+  category,
+  location,
+});
+
+/**
+ * The fields' values as typed: pass `onChange` to the form, and render the fields
+ * with `key` and `values`, so `restore` can put kept values back into them.
+ */
+export function useItemFieldValues(start: GalleryItemValues) {
+  const [values, setValues] = useState(start);
+  const [version, setVersion] = useState(0);
+  return {
+    values,
+    dirty: JSON.stringify(values) !== JSON.stringify(start),
+    key: version,
+    onChange: (event: FormEvent<HTMLFormElement>) => setValues(itemValuesOf(new FormData(event.currentTarget))),
+    restore: (kept: GalleryItemValues) => {
+      setValues(kept);
+      setVersion((current) => current + 1);
+    },
+  };
+}

@@ -2,12 +2,19 @@
  * The photos of a gallery item in the editor: each with its alt text, buttons to
  * move it up or down (the first is the cover) and to delete it (after a
  * confirmation; never the only photo, which the API refuses too). Order and alt
- * texts are saved together; a delete is saved at once.
+ * texts are saved together, and kept on this device until then; a delete is
+ * saved at once.
  */
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { GalleryItemView } from "#common/schemas/gallery";
+import {
+  KeptDraftOffer,
+  type ReportUnsaved,
+  useLocalDraft,
+  useUnsavedPart,
+} from "~/components/admin/shared/unsaved-work";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { useConfirm } from "~/components/ui/modal";
 import { galleryAdminText } from "~/content/gallery-admin";
@@ -16,16 +23,31 @@ const text = galleryAdminText.editor;
 const iconButton =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
 
-export function GalleryItemPhotos({ item }: { item: GalleryItemView }) {
+type PhotoOrder = { id: string; alt: string }[];
+const orderOf = (images: GalleryItemView["images"]): PhotoOrder =>
+  images.map((photo) => ({ id: photo.id, alt: photo.altText }));
+
+/** A kept order for the photos the item has now: deleted ones left out, newer ones at the end. */
+function keptOrder(kept: PhotoOrder, item: GalleryItemView): PhotoOrder {
+  const now = new Set(item.images.map((photo) => photo.id));
+  const still = kept.filter((entry) => now.has(entry.id));
+  const placed = new Set(still.map((entry) => entry.id));
+  return [...still, ...orderOf(item.images.filter((photo) => !placed.has(photo.id)))];
+}
+
+export function GalleryItemPhotos({ item, report }: { item: GalleryItemView; report: ReportUnsaved }) {
   const confirm = useConfirm();
   const saver = useFetcher();
   const remover = useFetcher();
-  const [order, setOrder] = useState(() => item.images.map((photo) => ({ id: photo.id, alt: photo.altText })));
+  const start = orderOf(item.images);
+  const [order, setOrder] = useState(start);
   const photos = new Map(item.images.map((photo) => [photo.id, photo]));
   const changed = order.some((entry, index) => {
     const photo = item.images[index];
     return entry.id !== photo?.id || entry.alt !== photo.altText;
   });
+  const kept = useLocalDraft(`gallery:${item.id}:photos`, order, changed, start);
+  useUnsavedPart(report, "photos", changed);
   const only = order.length === 1;
   const busy = saver.state !== "idle" || remover.state !== "idle";
 
@@ -56,6 +78,9 @@ export function GalleryItemPhotos({ item }: { item: GalleryItemView }) {
         {text.photosHeading(order.length)}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{text.photosIntro}</p>
+      <div className="mt-3 empty:hidden">
+        <KeptDraftOffer draft={kept} onRestore={(values) => setOrder(keptOrder(values, item))} />
+      </div>
       {only && <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{text.onlyPhoto}</p>}
       <ol className="mt-4 grid gap-3 lg:grid-cols-2">
         {order.map((entry, index) => {

@@ -48,30 +48,39 @@ export function usePhotoUpload() {
     };
   }, []);
 
+  /** One chosen file, previewed; decoded first, small and off the page, so a file
+   * that is not really an image gets a warning instead of a broken picture (the
+   * server will refuse it anyway). */
+  const select = (file: File, alt: string): Selected => {
+    const preview = URL.createObjectURL(file);
+    previews.current.add(preview);
+    const id = `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`;
+    const settle = (previewState: Selected["previewState"]) =>
+      setFiles((current) => current.map((f) => (f.id === id ? { ...f, previewState } : f)));
+    createImageBitmap(file, { resizeWidth: 128, resizeQuality: "low" }).then(
+      (bitmap) => {
+        bitmap.close();
+        settle("ready");
+      },
+      () => settle("unreadable"),
+    );
+    return { id, file, preview, previewState: "checking", alt };
+  };
+
   const add = (incoming: FileList | null) => {
     if (!incoming) return;
     const { accepted, problems } = chooseImages(files.length, [...incoming]);
     setNotices(problems);
     if (accepted.length === 0) return;
-    const added = accepted.map((file) => {
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      const id = `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`;
-      // Decode it first, small and off the page: a file that is not really an image
-      // gets a warning instead of a broken picture (the server will refuse it anyway).
-      const settle = (previewState: Selected["previewState"]) =>
-        setFiles((current) => current.map((f) => (f.id === id ? { ...f, previewState } : f)));
-      createImageBitmap(file, { resizeWidth: 128, resizeQuality: "low" }).then(
-        (bitmap) => {
-          bitmap.close();
-          settle("ready");
-        },
-        () => settle("unreadable"),
-      );
-      return { id, file, preview, previewState: "checking" as const, alt: "" };
-    });
+    const added = accepted.map((file) => select(file, ""));
     setFiles((current) => [...current, ...added]);
     setServerErrors((current) => ({ ...current, images: undefined }));
+  };
+
+  /** The photos of a kept draft, in place of the choice (they were checked when first chosen). */
+  const restore = (kept: { file: File; alt: string }[], lost: string[]) => {
+    setNotices(lost);
+    setFiles(kept.map(({ file, alt }) => select(file, alt)));
   };
 
   const remove = (id: string) => setFiles((current) => current.filter((selected) => selected.id !== id));
@@ -132,6 +141,7 @@ export function usePhotoUpload() {
     /** Every byte is out: the server is processing the photos. */
     sent: progress !== null && progress.total > 0 && progress.loaded >= progress.total,
     add,
+    restore,
     remove,
     setAlt,
     send,

@@ -4,13 +4,16 @@
  * it changes, offer it back when the same post or form is opened again (after a
  * reload, a crash, or the phone's back gesture), and ask before leaving: the
  * browser's own question on reload or tab close, the site's on a navigation inside
- * the admin (back gesture included), and on Cancel or Escape.
+ * the admin (back gesture included), and on Cancel or Escape. The gallery's upload
+ * modal keeps its chosen photos too: files go to IndexedDB beside the text
+ * (decision 030).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import { useConfirm } from "~/components/ui/modal";
 import { adminText } from "~/content/admin";
 import { formatDateTime } from "~/lib/blog-schedule";
+import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles } from "~/lib/file-stash";
 
 const text = adminText.unsaved;
 const PREFIX = "admin-draft:";
@@ -18,6 +21,18 @@ const PREFIX = "admin-draft:";
 interface StoredDraft<T> {
   savedAt: string;
   values: T;
+  /** Files were kept with it, in the file stash under the same key. */
+  withFiles?: boolean;
+}
+
+/** A kept draft as offered back: its files read from the stash (empty when none or lost). */
+export interface FoundDraft<T> extends StoredDraft<T> {
+  files: StashedFiles;
+}
+
+function forget(key: string, withFiles: boolean | undefined) {
+  window.localStorage.removeItem(PREFIX + key);
+  if (withFiles) void dropStashedFiles(PREFIX + key);
 }
 
 function readDraft<T>(key: string): StoredDraft<T> | null {
@@ -32,35 +47,58 @@ function readDraft<T>(key: string): StoredDraft<T> | null {
 /**
  * Keeps `values` under `key` (e.g. "blog:new", "blog:<id>", "form:<id>") while
  * `dirty`, and answers the draft found there when the editor opened, if it differs
- * from what the editor starts with. `key` null: nothing is open.
+ * from what the editor starts with. `key` null: nothing is open. `files`, when
+ * given, are kept too (by their ids, which `values` should name, in their order):
+ * a found draft's files are read back before it is offered.
  */
-export function useLocalDraft<T>(key: string | null, values: T, dirty: boolean, startsWith: T) {
-  const [found, setFound] = useState<StoredDraft<T> | null>(null);
+export function useLocalDraft<T>(key: string | null, values: T, dirty: boolean, startsWith: T, files?: StashedFiles) {
+  const [found, setFound] = useState<FoundDraft<T> | null>(null);
   const startsWithJson = JSON.stringify(startsWith);
+  const withFiles = files !== undefined;
 
   // On opening (or another post): look for what was left unsaved last time.
   useEffect(() => {
-    if (!key) return setFound(null);
+    setFound(null);
+    if (!key) return;
     const draft = readDraft<T>(key);
-    setFound(draft && JSON.stringify(draft.values) !== startsWithJson ? draft : null);
+    if (!draft) return;
+    // The same as the editor starts with: it was saved since (a screen reloaded after
+    // a save forgets it here), nothing to offer.
+    if (JSON.stringify(draft.values) === startsWithJson) return forget(key, draft.withFiles);
+    if (!draft.withFiles) return setFound({ ...draft, files: {} });
+    let current = true;
+    void stashedFiles(PREFIX + key).then((kept) => current && setFound({ ...draft, files: kept ?? {} }));
+    return () => {
+      current = false;
+    };
   }, [key, startsWithJson]);
 
   // While there are changes, each one is kept (a few bytes of text: no need to wait).
   useEffect(() => {
     if (!key || !dirty) return;
     try {
-      const draft: StoredDraft<T> = { savedAt: new Date().toISOString(), values };
+      const draft: StoredDraft<T> = { savedAt: new Date().toISOString(), values, withFiles };
       window.localStorage.setItem(PREFIX + key, JSON.stringify(draft));
     } catch {
       // Storage full or refused (private mode): the leave warnings still protect the work.
     }
-  }, [key, dirty, values]);
+  }, [key, dirty, values, withFiles]);
+
+  // Files are written when the choice changes (not on every keystroke of an alt text).
+  const filesNow = useRef(files);
+  filesNow.current = files;
+  const fileIds = files ? Object.keys(files).join("\n") : null;
+  useEffect(() => {
+    if (!key || !dirty || fileIds === null) return;
+    const kept = filesNow.current ?? {};
+    void (fileIds ? stashFiles(PREFIX + key, kept) : dropStashedFiles(PREFIX + key));
+  }, [key, dirty, fileIds]);
 
   /** After a save, or when the admin chooses to discard: nothing is offered back. */
   const clear = useCallback(() => {
-    if (key) window.localStorage.removeItem(PREFIX + key);
+    if (key) forget(key, withFiles);
     setFound(null);
-  }, [key]);
+  }, [key, withFiles]);
 
   /** The offer was answered (restored or not): stop showing it, keep the stored copy until saved. */
   const dismiss = useCallback(() => setFound(null), []);
@@ -74,9 +112,15 @@ export type LocalDraft<T> = ReturnType<typeof useLocalDraft<T>>;
  * "Unsaved changes from 24 Nov, 2:05 pm were kept on this device." with Restore
  * and Discard, while a kept draft waits for an answer.
  */
-export function KeptDraftOffer<T>({ draft, onRestore }: { draft: LocalDraft<T>; onRestore: (values: T) => void }) {
+export function KeptDraftOffer<T>({
+  draft,
+  onRestore,
+}: {
+  draft: LocalDraft<T>;
+  onRestore: (values: T, files: StashedFiles) => void;
+}) {
   if (!draft.found) return null;
-  const { savedAt, values } = draft.found;
+  const { savedAt, values, files } = draft.found;
   return (
     <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3.5 text-sm text-amber-950">
       <p className="font-semibold">{text.found(formatDateTime(savedAt))}</p>
@@ -84,7 +128,7 @@ export function KeptDraftOffer<T>({ draft, onRestore }: { draft: LocalDraft<T>; 
         <button
           type="button"
           onClick={() => {
-            onRestore(values);
+            onRestore(values, files);
             draft.dismiss();
           }}
           className="min-h-11 rounded-lg bg-amber-700 px-4 text-sm font-semibold text-white hover:bg-amber-800"
@@ -150,4 +194,28 @@ export function useLeaveGuard(dirty: boolean, message: string) {
   }, []);
 
   return { mayLeave, release };
+}
+
+/**
+ * A screen may have one leave guard (React Router allows one blocker): its parts
+ * each say whether they hold unsaved work with `useUnsavedPart`, and the screen
+ * guards while any does.
+ */
+export function useUnsavedParts() {
+  const [parts, setParts] = useState<Record<string, boolean>>({});
+  const report = useCallback(
+    (part: string, dirty: boolean) =>
+      setParts((current) => (current[part] === dirty ? current : { ...current, [part]: dirty })),
+    [],
+  );
+  return { dirty: Object.values(parts).some(Boolean), report };
+}
+
+export type ReportUnsaved = ReturnType<typeof useUnsavedParts>["report"];
+
+export function useUnsavedPart(report: ReportUnsaved, part: string, dirty: boolean) {
+  useEffect(() => {
+    report(part, dirty);
+    return () => report(part, false);
+  }, [report, part, dirty]);
 }

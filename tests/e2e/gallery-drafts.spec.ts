@@ -1,0 +1,182 @@
+/**
+ * Unsaved gallery work is never lost on a phone (issue 23, finding 4; decision
+ * 030): the upload modal's fields and chosen photos survive a reload and come
+ * back with Restore them, and upload from there; the item editor's unsaved edits
+ * survive a reload, and the back gesture asks before throwing them away.
+ */
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "../support/admin-browser.ts";
+import { createGalleryItem, deleteGalleryItem } from "../support/gallery-items.ts";
+import { photoJpeg, photoPng } from "../support/test-images.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
+
+/** How many files the upload modal's kept draft holds in this browser's IndexedDB. */
+const keptFiles = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("custom-form-files");
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("files")) return resolve(0);
+          const get = db.transaction("files").objectStore("files").get("admin-draft:gallery:new");
+          get.onsuccess = () => resolve(Object.keys(get.result ?? {}).length);
+          get.onerror = () => resolve(-1);
+        };
+        open.onerror = () => resolve(-1);
+      }),
+  );
+
+test("the upload modal's title and two chosen photos survive a reload, come back with Restore them, and upload @phone", async ({
+  page,
+}) => {
+  test.slow();
+  const title = unique("Well opening in Kekri");
+  await signInAsAdmin(page);
+  await page.goto("/admin/gallery");
+  const openModal = () => page.getByRole("button", { name: "Upload Images" }).first().click();
+  await openModal();
+  const modal = page.getByRole("dialog", { name: "Upload to Gallery" });
+  await modal.getByLabel("Images").setInputFiles([
+    { name: "well.jpg", mimeType: "image/jpeg", buffer: await photoJpeg({ width: 900, height: 600 }) },
+    {
+      name: "school.png",
+      mimeType: "image/png",
+      buffer: await photoPng({ width: 600, height: 600, colors: ["#a3e635", "#14532d"] }),
+    },
+  ]);
+  await expect(modal.getByText("2 image(s) selected")).toBeVisible();
+  await modal.getByLabel("Alt text for well.jpg").fill("Girls drawing water at the new well");
+  await modal.getByLabel("Title").fill(title);
+  await modal.getByLabel("Location").fill("Kekri, Ajmer");
+  // The photos are written to IndexedDB in the background: reload once they are there.
+  await expect.poll(() => keptFiles(page)).toBe(2);
+
+  await page.reload();
+  await openModal();
+  await expect(modal.getByText(/^Unsaved changes from .* were kept on this device\.$/)).toBeVisible();
+  await modal.getByRole("button", { name: "Restore them" }).click();
+  await expect(modal.getByLabel("Title")).toHaveValue(title);
+  await expect(modal.getByLabel("Location")).toHaveValue("Kekri, Ajmer");
+  await expect(modal.getByText("2 image(s) selected")).toBeVisible();
+  await expect(modal.getByLabel("Alt text for well.jpg")).toHaveValue("Girls drawing water at the new well");
+  for (const name of ["well.jpg", "school.png"]) {
+    const preview = modal.getByRole("listitem").filter({ hasText: name }).locator("img");
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  await modal.getByRole("button", { name: "Upload 2 image(s)" }).click();
+  await expect(page.getByText("2 image(s) uploaded successfully!")).toBeVisible({ timeout: 30_000 });
+  await expect(modal).toBeHidden();
+  const items = (await (await page.request.get("/api/gallery")).json()) as {
+    id: string;
+    title: string;
+    images: { altText: string }[];
+  }[];
+  const item = items.find((entry) => entry.title === title);
+  try {
+    expect(item?.images.map((image) => image.altText)).toEqual(["Girls drawing water at the new well", ""]);
+
+    // Uploaded: nothing is kept, files included; the next opening starts empty.
+    await expect.poll(() => keptFiles(page)).toBe(0);
+    await page.reload();
+    await openModal();
+    await expect(modal.getByLabel("Title")).toHaveValue("");
+    await expect(modal.getByText(/were kept on this device/)).toHaveCount(0);
+  } finally {
+    if (item) await deleteGalleryItem(page, item.id);
+  }
+});
+
+test("the back gesture with unsaved item edits asks, Keep editing keeps them, and a reload offers them back @phone", async ({
+  page,
+}) => {
+  const title = unique("Health camp");
+  const id = await createGalleryItem(page, title, 2);
+  try {
+    await signInAsAdmin(page);
+    await page.goto("/admin/gallery");
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/gallery/${id}$`));
+    const newTitle = unique("Eye camp in Pisangan");
+    await page.getByLabel("Title").fill(newTitle);
+    await page.getByLabel("Alt text for photo 2").fill("A nurse checking eyesight");
+    await page.getByRole("button", { name: "Move photo 2 up" }).click();
+
+    await page.goBack();
+    const ask = page.getByRole("dialog", { name: "Discard your changes?" });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/gallery/${id}$`));
+    await expect(page.getByLabel("Title")).toHaveValue(newTitle);
+    await expect(page.getByLabel("Alt text for photo 1")).toHaveValue("A nurse checking eyesight");
+
+    // A reload (or a crash) keeps them too: both parts are offered back.
+    await page.reload();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    const restore = page.getByRole("button", { name: "Restore them" });
+    await expect(restore).toHaveCount(2);
+    await restore.first().click();
+    await restore.first().click();
+    await expect(page.getByLabel("Title")).toHaveValue(newTitle);
+    await expect(page.getByLabel("Alt text for photo 1")).toHaveValue("A nurse checking eyesight");
+    await expect(page.getByLabel("Alt text for photo 2")).toHaveValue("Photo number 1");
+
+    // Saved: leaving no longer asks.
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Gallery item updated successfully!")).toBeVisible();
+    // The screen has reloaded the item: its heading names the new title.
+    await expect(page.getByRole("tabpanel").getByText(newTitle, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Save order and descriptions" }).click();
+    await expect(page.getByText("Photo order and descriptions saved.")).toBeVisible();
+    await expect(page.getByText("You have unsaved changes to the photos.")).toBeHidden();
+    await page.getByRole("link", { name: "Back to the gallery" }).click();
+    await expect(page).toHaveURL(/\/admin\/gallery$/);
+    await expect(ask).toHaveCount(0);
+  } finally {
+    await deleteGalleryItem(page, id);
+  }
+});
+
+test("the back gesture during an upload asks, and Keep editing lets the upload finish @phone", async ({ page }) => {
+  const title = unique("Saplings in Beawar");
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Gallery" }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await page.getByRole("button", { name: "Upload Images" }).first().click();
+  const modal = page.getByRole("dialog", { name: "Upload to Gallery" });
+  await modal.getByLabel("Title").fill(title);
+  await modal
+    .getByLabel("Images")
+    .setInputFiles([{ name: "sapling.jpg", mimeType: "image/jpeg", buffer: await photoJpeg({ width: 800 }) }]);
+
+  // The server's answer is held back (a slow connection) until the question was answered.
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/gallery", async (route) => {
+    if (route.request().method() === "POST") await answered;
+    await route.continue();
+  });
+  await modal.getByRole("button", { name: "Upload 1 image(s)" }).click();
+  await expect(modal.getByRole("button", { name: "Cancel upload" })).toBeVisible();
+
+  await page.goBack();
+  const ask = page.getByRole("dialog", { name: "Discard your changes?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  answer();
+  await expect(page.getByText("1 image(s) uploaded successfully!")).toBeVisible({ timeout: 30_000 });
+  const items = (await (await page.request.get("/api/gallery")).json()) as { id: string; title: string }[];
+  const item = items.find((entry) => entry.title === title);
+  expect(item).toBeDefined();
+  if (item) await deleteGalleryItem(page, item.id);
+});
