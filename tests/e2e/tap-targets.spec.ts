@@ -28,8 +28,8 @@ function smallTargets(page: Page, root = "body"): Promise<Target[]> {
       const selector =
         'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"]';
       const inSentence = (element: Element) => {
-        const block = element.closest("p, li, dd, td");
-        if (block?.tagName !== "P") return false;
+        const block = element.closest("p, label, li, dd, td");
+        if (block?.tagName !== "P" && block?.tagName !== "LABEL") return false;
         return (block.textContent ?? "").trim().length > (element.textContent ?? "").trim().length;
       };
       // Visually hidden (sr-only, or inside such a box, like the honeypot field): no finger reaches it.
@@ -50,6 +50,19 @@ function smallTargets(page: Page, root = "body"): Promise<Target[]> {
         if (style.visibility === "hidden" || style.display === "none") continue;
         let rect = html.getBoundingClientRect();
         if (rect.width <= 1 || rect.height <= 1 || visuallyHidden(html)) continue;
+        // A box or button with its label: tapping the words works too, so the target is both together.
+        const labels = (html as HTMLInputElement).labels;
+        if (labels && labels.length > 0) {
+          const boxes = [rect, ...Array.from(labels, (label) => label.getBoundingClientRect())];
+          const left = Math.min(...boxes.map((b) => b.left));
+          const top = Math.min(...boxes.map((b) => b.top));
+          rect = new DOMRect(
+            left,
+            top,
+            Math.max(...boxes.map((b) => b.right)) - left,
+            Math.max(...boxes.map((b) => b.bottom)) - top,
+          );
+        }
         // A stretched link (its ::after covers the whole card): the card is what a finger taps.
         const after = getComputedStyle(html, "::after");
         if (after.position === "absolute" && after.inset === "0px" && html.offsetParent) {

@@ -45,6 +45,13 @@ async function fillPerson(page: Page, firstName: string) {
   await page.getByLabel("Phone Number").fill("+91 98765 00000");
 }
 
+/** The confirmation that replaces a sent form: its heading in view and focused, saying what happens next. */
+async function expectSentConfirmation(page: Page, heading: string) {
+  const confirmation = page.getByRole("heading", { level: 2, name: heading });
+  await expect(confirmation).toBeInViewport();
+  await expect(confirmation).toBeFocused();
+}
+
 test.describe("Get In Touch", () => {
   test("tiles link to phone, e-mail and WhatsApp; quick actions go where the spec says", async ({ page }) => {
     await page.goto("/GetInTouch");
@@ -92,7 +99,9 @@ test.describe("Get In Touch", () => {
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("I would like to teach on weekends.");
     await page.getByLabel(/Send me news/).check();
     await send.click();
-    await expect(page.getByText("Thank you for reaching out! We'll contact you within 24 hours.")).toBeVisible();
+    // A lasting confirmation takes the form's place, in view (issue 23, finding 8); the toast as well.
+    await expectSentConfirmation(page, "Thank you for reaching out! We'll contact you within 24 hours.");
+    await page.getByRole("button", { name: "Send another message" }).click();
     await expect(page.getByLabel("First Name")).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
     await expect(page.getByLabel(/Send me news/)).not.toBeChecked();
@@ -176,9 +185,16 @@ test.describe("Contact Us", () => {
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("We would like to sponsor a library.");
     await page.getByLabel(/I agree to the privacy policy/).check();
     await send.click();
-    await expect(page.getByText("Thank you for reaching out! We'll get back to you soon.")).toBeVisible();
+    await expectSentConfirmation(page, "Thank you for reaching out! We'll get back to you soon.");
+    await expect(page.getByLabel("First Name")).toHaveCount(0);
+    await page.getByRole("button", { name: "Send another message" }).click();
     await expect(page.getByLabel("First Name")).toHaveValue("");
     await expect(page.getByLabel(/I agree to the privacy policy/)).not.toBeChecked();
+    // The consent line's "privacy policy" is the privacy notice (issue 23, finding 8).
+    await page.getByRole("link", { name: "privacy policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy notice" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Your rights" })).toBeVisible();
     await cleanUp(page, "contact", name);
   });
 
@@ -331,15 +347,17 @@ test.describe("Volunteer / Internship", () => {
     await expect(page.getByLabel("Resume")).toHaveAttribute("accept", ".pdf,.doc,.docx");
   });
 
-  test("Submit waits for an interest; missing fields show their messages; a volunteer application is sent", async ({
+  test("Submit says what is missing, an interest included; a volunteer application is sent @phone", async ({
     page,
   }) => {
     const name = unique("Vol");
     await page.goto("/VolunteerInternship");
     const submit = page.getByRole("button", { name: "Submit Application" });
-    await expect(submit).toBeDisabled();
-    await page.getByLabel("Education & Teaching").check();
+    // Issue 23, finding 7: never a button that does nothing; it says what is missing.
     await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText("Please select at least one area of interest")).toBeVisible();
+    await page.getByLabel("Education & Teaching").check();
     await submit.click();
     await expectFieldMessages(page, [
       "First name is required",
@@ -359,12 +377,10 @@ test.describe("Volunteer / Internship", () => {
     await expect(page.getByText("Age must be between 16 and 65")).toBeVisible();
     await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("19");
     await submit.click();
-    await expect(
-      page.getByText("Application submitted successfully! We'll contact you within 24 hours."),
-    ).toBeVisible();
+    await expectSentConfirmation(page, "Application submitted successfully! We'll contact you within 24 hours.");
+    await page.getByRole("button", { name: "Send another application" }).click();
     await expect(page.getByLabel("First Name")).toHaveValue("");
     await expect(page.getByLabel("Education & Teaching")).not.toBeChecked();
-    await expect(submit).toBeDisabled();
     await cleanUp(page, "applications", name);
   });
 
@@ -382,9 +398,7 @@ test.describe("Volunteer / Internship", () => {
       .getByLabel("Resume")
       .setInputFiles({ name: "my cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(
-      page.getByText("Application submitted successfully! We'll contact you within 24 hours."),
-    ).toBeVisible();
+    await expectSentConfirmation(page, "Application submitted successfully! We'll contact you within 24 hours.");
     // Success sets the type back to volunteer.
     await expect(page.getByRole("button", { name: "Volunteer", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByLabel("Resume")).toHaveCount(0);

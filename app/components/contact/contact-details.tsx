@@ -7,7 +7,8 @@ import { uiKitText } from "~/content/ui-kit";
 import { useSite } from "~/lib/site";
 
 const text = contactUs.details;
-const linkClass = "font-semibold break-all text-brand-700 hover:underline";
+/** 44 px tall: a finger reaches each one on a phone (issue 23, finding 18). */
+const linkClass = "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 hover:underline";
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -42,7 +43,7 @@ export function ContactDetails() {
           href={whatsappHref(site.whatsapp)}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${linkClass} inline-flex items-center gap-1`}
+          className={`${linkClass} gap-1`}
         >
           {site.whatsapp}
           <ExternalLink aria-hidden="true" className="size-3.5" />

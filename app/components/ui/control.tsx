@@ -8,7 +8,7 @@ import clsx from "clsx";
 /** The one control style of every form's inputs, selects and text areas. */
 export const controlClass = (invalid: boolean) =>
   clsx(
-    "block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none",
+    "block min-h-11 w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none",
     invalid
       ? "border-red-500 focus:border-red-600 focus:ring-red-500/25"
       : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/25",

@@ -115,11 +115,11 @@ export function ProfileCard({
         </div>
       )}
       {contact && (contact.phone || contact.email) && (
-        <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 border-t border-slate-100 pt-4 text-sm font-semibold [&:not(:first-child)]:mt-5">
+        <div className="mt-auto flex flex-wrap gap-x-5 gap-y-1 border-t border-slate-100 pt-4 text-sm font-semibold [&:not(:first-child)]:mt-5">
           {contact.phone && (
             <a
               href={telHref(contact.phone)}
-              className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+              className="inline-flex min-h-11 items-center gap-1.5 text-brand-700 hover:underline"
             >
               <Phone aria-hidden="true" className="size-4" />
               <span className="sr-only">{uiKitText.call} </span>
@@ -129,7 +129,7 @@ export function ProfileCard({
           {contact.email && (
             <a
               href={`mailto:${contact.email}`}
-              className="inline-flex items-center gap-1.5 break-all text-brand-700 hover:underline"
+              className="inline-flex min-h-11 items-center gap-1.5 break-all text-brand-700 hover:underline"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">{uiKitText.email} </span>
