@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ToastProvider } from "~/components/ui/toast";
 import { volunteerInternship, volunteerInternshipBlocks } from "~/content/volunteer-internship";
 import { blockOf, renderForTest } from "../render-for-test";
 import { ApplicationBlock } from "./application-block";
@@ -7,7 +8,11 @@ const block = blockOf(volunteerInternshipBlocks, "application");
 
 describe("ApplicationBlock", () => {
   it("shows the volunteer roles and form, without a resume field, at the plain address", () => {
-    const html = renderForTest(<ApplicationBlock block={block} />);
+    const html = renderForTest(
+      <ToastProvider>
+        <ApplicationBlock block={block} />
+      </ToastProvider>,
+    );
     expect(html).toContain(`>${volunteerInternship.listHeading.volunteer}</h2>`);
     expect(html).toContain(volunteerInternship.volunteerRoles[0]?.time);
     expect(html).toContain('name="type" value="volunteer"/>');
@@ -15,7 +20,12 @@ describe("ApplicationBlock", () => {
   });
 
   it("is drawn for internships at ?type=internship, so the toggle works without JavaScript", () => {
-    const html = renderForTest(<ApplicationBlock block={block} />, { url: "/?type=internship" });
+    const html = renderForTest(
+      <ToastProvider>
+        <ApplicationBlock block={block} />
+      </ToastProvider>,
+      { url: "/?type=internship" },
+    );
     expect(html).toContain(`>${volunteerInternship.form.heading.internship}</h2>`);
     expect(html).toContain(volunteerInternship.internships[0]?.stipend);
     expect(html).toContain('<input type="hidden" name="type" value="internship"/>');
