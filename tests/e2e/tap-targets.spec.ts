@@ -3,12 +3,14 @@
  * button and form control on every public page (/Gallery with its viewer open too)
  * is at least 44x44 CSS px (WCAG 2.5.5), except links inside a sentence, which
  * WCAG exempts. Lighthouse dropped its tap-targets audit, so this is the check.
+ * Each page is also checked with axe at this width (issue 23: every public page at 390 px).
  */
 import type { Page } from "@playwright/test";
 import { adminApiHeaders } from "../support/admin-browser.ts";
 import { multipartBody } from "../support/multipart-body.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { photoJpeg } from "../support/test-images.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -85,9 +87,10 @@ function smallTargets(page: Page, root = "body"): Promise<Target[]> {
 }
 
 for (const path of PUBLIC_ROUTES.filter((route) => route !== "/Gallery")) {
-  test(`every tap target on ${path} is at least 44x44`, async ({ page }) => {
+  test(`every tap target on ${path} is at least 44x44, and axe finds nothing serious at 390 px`, async ({ page }) => {
     await page.goto(path);
     expect(await smallTargets(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 }
 
