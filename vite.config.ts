@@ -14,12 +14,25 @@ const ZOD = /node_modules[\\/]zod[\\/]/;
 /** Code only the admin area uses. */
 const ADMIN_ONLY = /[\\/]app[\\/](components[\\/]admin[\\/]|lib[\\/]admin-|content[\\/](admin|blog-admin))/;
 /**
- * Visitor forms and what they need (schemas, the form kit in components/ui, the API
- * client): only pages with a form load them. A new form file belongs in this list,
- * or zod can end up in a chunk every page loads (its eval probe breaks the CSP).
+ * Visitor forms and what they need, in three groups, so that only pages with a form
+ * load form code and no chunk every page loads imports zod (its eval probe breaks
+ * the CSP). A new form file belongs in one of these lists.
+ * - FORM_FACTS: zod-free facts the forms draw (option lists, limits, field names,
+ *   error shapes): taken first, so the schemas' chunk does not take them.
+ * - SCHEMAS: the zod schemas shared with the server. The contact and volunteer forms
+ *   load theirs on first focus (issue 17); the custom form page imports its own.
+ * - FORMS: the form kit (components/ui), the contact forms and the API client.
+ * - CUSTOM_FORMS: the custom form renderer and its offline queue (they need the
+ *   schemas at once, so they must not share a chunk with the contact forms).
  */
+const FORM_FACTS =
+  /[\\/]common[\\/](visitor-form-fields|form-field-names|form-outcome|schemas[\\/](field-errors|form-ticket))\.ts/;
+const SCHEMAS = /[\\/]common[\\/](schemas[\\/]|api\.ts)/;
 const FORMS =
-  /[\\/](common[\\/](schemas|api\.ts|form-outcome)|app[\\/](components[\\/](contact|forms)[\\/]|components[\\/]ui[\\/](form-fields|form-status|submit-button|control|use-zod-form|use-action-form)|lib[\\/](api-client|form-response-sync|form-response-queue|file-stash|visitor-actions)))/;
+  /[\\/]app[\\/](components[\\/]contact[\\/]|components[\\/]ui[\\/](form-fields|form-status|submit-button|control|use-zod-form|use-action-form)|lib[\\/](api-client|visitor-actions))/;
+const CUSTOM_FORMS =
+  /[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/](form-response-sync|form-response-queue|file-stash))/;
+const ANY_FORM_CODE = (id: string) => [FORM_FACTS, SCHEMAS, FORMS, CUSTOM_FORMS].some((test) => test.test(id));
 /** Route modules stay their own entries (React Router loads them by name). */
 const ROUTE_MODULE = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.)/;
 /** What every visit loads: the entry, the root and the site layout. */
@@ -62,7 +75,7 @@ function sharedChunks() {
     return [...routes];
   };
   const chunkOf = (id: string, graph: ModuleGraph): "site" | "pages" | null => {
-    if (ROUTE_MODULE.test(id) || ADMIN_ONLY.test(id) || FORMS.test(id)) return null;
+    if (ROUTE_MODULE.test(id) || ADMIN_ONLY.test(id) || ANY_FORM_CODE(id)) return null;
     const routes = routesImporting(id, graph);
     const publicRoutes = routes.filter((route) => !ADMIN_ROUTE.test(route));
     const shared = publicRoutes.length >= 2 || (publicRoutes.length === 1 && routes.length > 1);
@@ -137,8 +150,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "zod", test: ZOD, priority: 5 },
                 { name: sharedChunk("site"), priority: 4 },
                 { name: sharedChunk("pages"), priority: 3 },
-                // Before admin: form code the admin area shares stays out of the admin chunk.
+                // A group takes its modules' dependencies too: the zod-free facts first,
+                // then the schemas, so neither form kit chunk takes them. All before
+                // admin: form code the admin area shares stays out of the admin chunk.
+                { name: "form-facts", test: FORM_FACTS, minShareCount: 2, priority: 2.8 },
+                { name: "schemas", test: SCHEMAS, minShareCount: 2, priority: 2.5 },
                 { name: "forms", test: FORMS, minShareCount: 2, priority: 2 },
+                { name: "custom-forms", test: CUSTOM_FORMS, minShareCount: 2, priority: 2 },
                 { name: "admin", test: ADMIN_ONLY, priority: 1 },
               ],
             },

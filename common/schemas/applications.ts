@@ -5,35 +5,37 @@
  */
 import { z } from "zod";
 import { applicationMessages, contactMessages } from "../messages/contact.ts";
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_TYPES,
+  AVAILABILITY_OPTIONS,
+  EDUCATION_OPTIONS,
+  INTEREST_AREAS,
+  MAX_AGE,
+  MIN_AGE,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  RESUME_MAX_MB,
+  resumeProblem,
+} from "../visitor-form-fields.ts";
 import { emailField, LIMITS, optionalText, requiredText } from "./contact.ts";
 
 const m = { ...contactMessages.validation, ...applicationMessages.validation };
 
-export const APPLICATION_TYPES = ["volunteer", "internship"] as const;
-export const EDUCATION_OPTIONS = ["high-school", "undergraduate", "graduate", "postgraduate", "phd"] as const;
-export const AVAILABILITY_OPTIONS = ["weekends", "weekdays", "flexible", "fulltime"] as const;
-export const INTEREST_AREAS = [
-  "Education & Teaching",
-  "Women Empowerment",
-  "Skill Development",
-  "Environmental Conservation",
-  "Community Outreach",
-  "Administrative Support",
-  "Event Management",
-  "Social Media & Marketing",
-  "Content Writing",
-  "Photography & Videography",
-] as const;
-export type ApplicationType = (typeof APPLICATION_TYPES)[number];
-
-export const MIN_AGE = 16;
-export const MAX_AGE = 65;
-export const APPLICATION_LIMITS = { address: 500, experience: 3000, motivation: 3000 } as const;
-
-/** Resume files (spec 9: pdf, doc, docx), checked again by their bytes on the server. */
-export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
-export const RESUME_MAX_MB = 5;
-export const RESUME_MAX_BYTES = RESUME_MAX_MB * 1024 * 1024;
+export type { ApplicationType } from "../visitor-form-fields.ts";
+export {
+  APPLICATION_LIMITS,
+  APPLICATION_TYPES,
+  AVAILABILITY_OPTIONS,
+  EDUCATION_OPTIONS,
+  INTEREST_AREAS,
+  MAX_AGE,
+  MIN_AGE,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  RESUME_MAX_MB,
+  resumeProblem,
+};
 
 /** Spec 5's phone pattern (optional plus, digits, spaces, hyphens, parentheses), with 7 to 15 digits. */
 export function isPhoneNumber(value: string): boolean {
@@ -83,12 +85,3 @@ export const applicationRequest = z.object({
 });
 export type ApplicationRequest = z.input<typeof applicationRequest>;
 export type ApplicationFields = z.output<typeof applicationRequest>;
-
-/** The browser's first check of a chosen resume (the server checks the bytes). */
-export function resumeProblem(file: { name: string; size: number }): string | undefined {
-  const name = file.name.toLowerCase();
-  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return m.resumeType;
-  if (file.size > RESUME_MAX_BYTES) return m.resumeTooLarge(RESUME_MAX_MB);
-  if (file.size === 0) return m.resumeType;
-  return undefined;
-}

@@ -9,20 +9,15 @@ import { boundedText, isEmailAddress } from "./text.ts";
 
 const m = contactMessages.validation;
 
-export const INTEREST_OPTIONS = ["volunteer", "partnership", "donation", "programs", "career", "general"] as const;
-export const SUBJECT_OPTIONS = ["general", "volunteer", "partnership", "support", "feedback", "other"] as const;
-export type Interest = (typeof INTEREST_OPTIONS)[number];
-export type Subject = (typeof SUBJECT_OPTIONS)[number];
-
 /**
- * The hidden field people are told to leave empty. Bots that fill every field
- * fill it too; such a submission is answered as if accepted, and dropped.
+ * The option lists, the limits and the honeypot's name (the hidden field people are
+ * told to leave empty; bots that fill every field fill it too, and such a submission
+ * is answered as if accepted, and dropped) live without zod in visitor-form-fields.ts.
  */
-import { HONEYPOT_FIELD } from "../form-field-names.ts";
+import { HONEYPOT_FIELD, INTEREST_OPTIONS, LIMITS, SUBJECT_OPTIONS } from "../visitor-form-fields.ts";
 
-export { HONEYPOT_FIELD };
-
-export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+export type { Interest, Subject } from "../visitor-form-fields.ts";
+export { HONEYPOT_FIELD, INTEREST_OPTIONS, LIMITS, SUBJECT_OPTIONS };
 
 /** A required text: trimmed, bounded (checked first), the given message when empty. */
 export const requiredText = (required: string, max: number) => boundedText(max, m.tooLong(max), { required });

@@ -472,3 +472,20 @@ test.describe("Inbox", () => {
     await cleanUp(page, "contact", name);
   });
 });
+
+test.describe("form page weight (issue 17)", () => {
+  for (const path of ["/ContactUs", "/GetInTouch", "/VolunteerInternship"]) {
+    test(`${path} loads the form's schema and zod only when a visitor starts filling it in`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      expect(scripts.filter((script) => /\/(zod|schemas)-[\w-]+\.js$/.test(script))).toEqual([]);
+      const schemas = page.waitForRequest(/\/assets\/(zod|schemas)-[\w-]+\.js$/);
+      await page.getByLabel("First Name").focus();
+      await schemas;
+    });
+  }
+});

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { ApplicationType } from "#common/schemas/applications";
+import type { ApplicationType } from "#common/visitor-form-fields";
 import { ApplicationForm } from "~/components/contact/application-form";
 import { OpportunityList } from "~/components/contact/opportunity-list";
 import { Panel } from "~/components/contact/panel";

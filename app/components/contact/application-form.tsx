@@ -9,20 +9,19 @@
 import { type FormEvent, useId, useState } from "react";
 import { applicationMessages as messages } from "#common/messages/contact";
 import { optionLabels } from "#common/messages/visitor-labels";
+import type { FieldErrors } from "#common/schemas/field-errors";
 import {
   APPLICATION_LIMITS,
   type ApplicationType,
   AVAILABILITY_OPTIONS,
-  applicationRequest,
   EDUCATION_OPTIONS,
+  HONEYPOT_FIELD,
   INTEREST_AREAS,
   MAX_AGE,
   MIN_AGE,
   RESUME_EXTENSIONS,
   resumeProblem,
-} from "#common/schemas/applications";
-import { HONEYPOT_FIELD } from "#common/schemas/contact";
-import type { FieldErrors } from "#common/schemas/field-errors";
+} from "#common/visitor-form-fields";
 import {
   FieldError,
   FormValues,
@@ -107,7 +106,7 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
   const [sentNow, setSentNow] = useState(false);
   const [againAfterPlainPost, setAgainAfterPlainPost] = useState(false);
   const form = useActionForm({
-    schema: applicationRequest,
+    schema: () => import("#common/schemas/applications").then((schemas) => schemas.applicationRequest),
     read: (element) => readFormValues(element, { lists: ["interests"] }),
     extraProblems: (element) => resumeProblems(element, type),
     body: (element) => applicationBody(element, type),
@@ -153,6 +152,7 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
+        onFocus={form.preload}
         onChange={form.clearErrorOnChange}
         aria-busy={form.submitting}
         className="space-y-6"

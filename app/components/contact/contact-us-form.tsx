@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { FormOutcome } from "#common/form-outcome";
 import { contactMessages as messages } from "#common/messages/contact";
 import { optionLabels } from "#common/messages/visitor-labels";
-import { contactUsRequest, SUBJECT_OPTIONS } from "#common/schemas/contact";
+import { SUBJECT_OPTIONS } from "#common/visitor-form-fields";
 import { CheckboxField } from "~/components/ui/form-fields";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { contactUs } from "~/content/contact-us";
@@ -32,7 +32,7 @@ const statusOf = (outcome: FormOutcome) =>
 export function ContactUsForm() {
   return (
     <MessageForm
-      schema={contactUsRequest}
+      schema={() => import("#common/schemas/contact").then((schemas) => schemas.contactUsRequest)}
       read={readContactUs}
       statusOf={statusOf}
       topic={{ name: "subject", label: text.subject, placeholder: text.subjectPlaceholder, options: subjectOptions }}

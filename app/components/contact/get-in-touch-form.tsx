@@ -7,7 +7,7 @@
 import type { FormOutcome } from "#common/form-outcome";
 import { contactMessages as messages } from "#common/messages/contact";
 import { optionLabels } from "#common/messages/visitor-labels";
-import { getInTouchRequest, INTEREST_OPTIONS } from "#common/schemas/contact";
+import { INTEREST_OPTIONS } from "#common/visitor-form-fields";
 import { CheckboxField } from "~/components/ui/form-fields";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { getInTouch } from "~/content/get-in-touch";
@@ -24,7 +24,7 @@ const statusOf = (outcome: FormOutcome) =>
 export function GetInTouchForm() {
   return (
     <MessageForm
-      schema={getInTouchRequest}
+      schema={() => import("#common/schemas/contact").then((schemas) => schemas.getInTouchRequest)}
       read={(element) => readFormValues(element, { booleans: ["updates"] })}
       statusOf={statusOf}
       topic={{

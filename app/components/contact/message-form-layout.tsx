@@ -10,8 +10,8 @@ import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import type { FormOutcome } from "#common/form-outcome";
 import { contactMessages as messages } from "#common/messages/contact";
-import { HONEYPOT_FIELD, LIMITS } from "#common/schemas/contact";
 import type { FieldErrors } from "#common/schemas/field-errors";
+import { HONEYPOT_FIELD, LIMITS } from "#common/visitor-form-fields";
 import { FormValues, HoneypotField, SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { FormStatus, type FormStatusValue } from "~/components/ui/form-status";
 import { SentConfirmation } from "~/components/ui/sent-confirmation";
@@ -22,7 +22,8 @@ import { messageFormText } from "~/content/message-form";
 import { PersonFields } from "./person-fields";
 
 export interface MessageFormProps<S extends z.ZodType> {
-  schema: S;
+  /** The shared schema's loader: fetched on the form's first focus (zod is not in the page). */
+  schema: () => Promise<S>;
   read: (form: HTMLFormElement) => unknown;
   /** What the visitor is told about an outcome: the toast with JavaScript, the page's status line without. */
   statusOf: (outcome: FormOutcome) => FormStatusValue & {};
@@ -81,6 +82,7 @@ export function MessageForm<S extends z.ZodType>({
         method="post"
         noValidate
         onSubmit={form.onSubmit}
+        onFocus={form.preload}
         onChange={form.clearErrorOnChange}
         aria-busy={form.submitting}
         className="space-y-5"

@@ -1,6 +1,6 @@
 /** The openings under the volunteer/internship toggle: 4 volunteer roles (time, location) or 3 internships (duration, stipend). */
 import { Clock, IndianRupee, type LucideIcon, MapPin, Timer } from "lucide-react";
-import type { ApplicationType } from "#common/schemas/applications";
+import type { ApplicationType } from "#common/visitor-form-fields";
 import { type Internship, type VolunteerRole, volunteerInternship } from "~/content/volunteer-internship";
 
 const { labels } = volunteerInternship;

@@ -1,7 +1,7 @@
 /** Name, e-mail and phone: the first fields of every visitor form. */
 
-import { LIMITS } from "#common/schemas/contact";
 import type { FieldErrors } from "#common/schemas/field-errors";
+import { LIMITS } from "#common/visitor-form-fields";
 import { TextField } from "~/components/ui/form-fields";
 import { messageFormText as text } from "~/content/message-form";
 

@@ -6,7 +6,7 @@
  */
 import clsx from "clsx";
 import { GraduationCap, HeartHandshake } from "lucide-react";
-import type { ApplicationType } from "#common/schemas/applications";
+import type { ApplicationType } from "#common/visitor-form-fields";
 import { volunteerInternship } from "~/content/volunteer-internship";
 
 const text = volunteerInternship.toggle;

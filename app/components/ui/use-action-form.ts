@@ -14,7 +14,8 @@ import type { FieldErrors } from "#common/schemas/field-errors";
 import { useZodForm } from "./use-zod-form";
 
 export interface ActionFormOptions<S extends z.ZodType> {
-  schema: S;
+  /** The shared schema, or a loader for it (loaded on the form's first focus). */
+  schema: S | (() => Promise<S>);
   /** The values the schema checks, read from the form element. */
   read: (form: HTMLFormElement) => unknown;
   /** Problems the schema cannot see (a resume's type and size). */
@@ -42,11 +43,28 @@ export function useActionForm<S extends z.ZodType>(options: ActionFormOptions<S>
     if (formRef.current) latest.current.onDone(outcome, formRef.current);
   }, [fetcher.state, fetcher.data, showErrors, formRef]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const schemaLoad = useRef<Promise<S | undefined> | undefined>(undefined);
+  /** The schema, loading it once if it was given as a loader; undefined if it could not be loaded. */
+  const loadSchema = () => {
+    const { schema } = latest.current;
+    if (typeof schema !== "function") return Promise.resolve(schema);
+    schemaLoad.current ??= (schema as () => Promise<S>)().catch(() => {
+      schemaLoad.current = undefined;
+      return undefined;
+    });
+    return schemaLoad.current;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
-    const { schema, read, extraProblems, body, multipart } = latest.current;
-    if (!form.check(schema, read(element), extraProblems?.(element))) return;
+    const { read, extraProblems, body, multipart } = latest.current;
+    const schema = await loadSchema();
+    const extra = extraProblems?.(element) ?? {};
+    if (schema ? !form.check(schema, read(element), extra) : Object.keys(extra).length > 0) {
+      if (!schema) form.showErrors(extra);
+      return;
+    }
     fetcher.submit(body ? body(element) : element, {
       method: "post",
       encType: multipart ? "multipart/form-data" : "application/x-www-form-urlencoded",
@@ -56,6 +74,8 @@ export function useActionForm<S extends z.ZodType>(options: ActionFormOptions<S>
   return {
     ...form,
     onSubmit,
+    /** For the form's onFocus: starts loading a lazily given schema before it is needed. */
+    preload: () => void loadSchema(),
     submitting: fetcher.state !== "idle",
     /** The outcome of a plain POST (no JavaScript yet): shown in the page. */
     sent,

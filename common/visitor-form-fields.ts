@@ -1,0 +1,54 @@
+/**
+ * The visitor forms' fixed facts without zod (issue 17): the option lists, limits,
+ * field names and the resume's first check that the form pages draw and use before
+ * any checking. The forms load their zod schemas (schemas/contact.ts,
+ * schemas/applications.ts, built on these) only when a visitor starts typing, so a
+ * form page does not make every visitor download zod (~22 KB) up front.
+ */
+import { HONEYPOT_FIELD } from "./form-field-names.ts";
+import { applicationMessages } from "./messages/contact.ts";
+
+export { HONEYPOT_FIELD };
+
+export const INTEREST_OPTIONS = ["volunteer", "partnership", "donation", "programs", "career", "general"] as const;
+export const SUBJECT_OPTIONS = ["general", "volunteer", "partnership", "support", "feedback", "other"] as const;
+export type Interest = (typeof INTEREST_OPTIONS)[number];
+export type Subject = (typeof SUBJECT_OPTIONS)[number];
+
+export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+
+export const APPLICATION_TYPES = ["volunteer", "internship"] as const;
+export const EDUCATION_OPTIONS = ["high-school", "undergraduate", "graduate", "postgraduate", "phd"] as const;
+export const AVAILABILITY_OPTIONS = ["weekends", "weekdays", "flexible", "fulltime"] as const;
+export const INTEREST_AREAS = [
+  "Education & Teaching",
+  "Women Empowerment",
+  "Skill Development",
+  "Environmental Conservation",
+  "Community Outreach",
+  "Administrative Support",
+  "Event Management",
+  "Social Media & Marketing",
+  "Content Writing",
+  "Photography & Videography",
+] as const;
+export type ApplicationType = (typeof APPLICATION_TYPES)[number];
+
+export const MIN_AGE = 16;
+export const MAX_AGE = 65;
+export const APPLICATION_LIMITS = { address: 500, experience: 3000, motivation: 3000 } as const;
+
+/** Resume files (spec 9: pdf, doc, docx), checked again by their bytes on the server. */
+export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+export const RESUME_MAX_MB = 5;
+export const RESUME_MAX_BYTES = RESUME_MAX_MB * 1024 * 1024;
+
+/** The browser's first check of a chosen resume (the server checks the bytes). */
+export function resumeProblem(file: { name: string; size: number }): string | undefined {
+  const m = applicationMessages.validation;
+  const name = file.name.toLowerCase();
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return m.resumeType;
+  if (file.size > RESUME_MAX_BYTES) return m.resumeTooLarge(RESUME_MAX_MB);
+  if (file.size === 0) return m.resumeType;
+  return undefined;
+}
