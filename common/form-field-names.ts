@@ -6,3 +6,5 @@
 export const HONEYPOT_FIELD = "website";
 /** The signed ticket of when the form was shown (the minimum-time check). */
 export const FORM_TICKET_FIELD = "formTicket";
+/** In a multipart custom-form response, the part carrying the JSON; files come under their question ids. */
+export const RESPONSE_PART = "response";

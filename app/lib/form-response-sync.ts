@@ -4,7 +4,7 @@
  * page load, when the connection returns (`online`) and every minute while
  * something waits (an `online` event never comes on a captive Wi-Fi).
  */
-import { RESPONSE_PART } from "#common/schemas/forms";
+import { RESPONSE_PART } from "#common/form-field-names";
 import { ApiError, apiRequest } from "./api-client";
 import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles } from "./file-stash";
 import {

@@ -9,7 +9,8 @@
 import { SearchX } from "lucide-react";
 import { Form, Link } from "react-router";
 import { searchMessages } from "#common/messages/search";
-import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind, type SearchResult } from "#common/schemas/search";
+import type { SearchResult } from "#common/schemas/search";
+import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from "#common/search-limits";
 import { SearchHitItem } from "~/components/search/search-hit";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";

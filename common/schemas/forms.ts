@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { dateTimeSchema, type Wire } from "../api.ts";
+import { RESPONSE_PART } from "../form-field-names.ts";
 import { formMessages as messages } from "../messages/forms.ts";
 import { boundedText, isEmailAddress } from "./text.ts";
 
@@ -186,8 +187,8 @@ const answerValue = z.union([
   z.null(),
 ]);
 
-/** In a multipart response, the part carrying the JSON of formResponseRequest; files come under their question ids. */
-export const RESPONSE_PART = "response";
+/** In a multipart response, the part carrying the JSON of formResponseRequest (common/form-field-names.ts). */
+export { RESPONSE_PART };
 
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 

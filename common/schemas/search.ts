@@ -8,13 +8,10 @@ import { boundedText } from "./text.ts";
 
 const m = searchMessages.validation;
 
-import { SEARCH_LIMITS } from "../search-limits.ts";
+import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from "../search-limits.ts";
 
-export { SEARCH_LIMITS };
-
-/** What can be found, in the order the results page shows the groups. */
-export const SEARCH_KINDS = ["post", "page", "gallery", "opening", "faq"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+export type { SearchKind };
+export { SEARCH_KINDS, SEARCH_LIMITS };
 
 export const searchQuery = z.object({
   q: boundedText(SEARCH_LIMITS.query, m.queryTooLong(SEARCH_LIMITS.query), { required: m.queryRequired }),

@@ -474,6 +474,20 @@ test.describe("Inbox", () => {
 });
 
 test.describe("form page weight (issue 17)", () => {
+  for (const path of ["/forms", "/search?q=school"]) {
+    test(`${path} loads no zod (it shows forms and results; nothing there is checked in the browser)`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      expect(scripts.filter((script) => /\/(zod|schemas)-[\w-]+\.js$/.test(script))).toEqual([]);
+    });
+  }
+
   for (const path of ["/ContactUs", "/GetInTouch", "/VolunteerInternship"]) {
     test(`${path} loads the form's schema and zod only when a visitor starts filling it in`, async ({ page }) => {
       const scripts: string[] = [];
