@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applicationMessages } from "../messages/contact.ts";
-import { isPhoneNumber, RESUME_MAX_BYTES, resumeProblem } from "./applications.ts";
+import { RESUME_MAX_BYTES, resumeProblem } from "../visitor-form-fields.ts";
+import { isPhoneNumber } from "./applications.ts";
 
 describe("isPhoneNumber", () => {
   it.each(["+91 98765 43210", "098765-43210", "(0141) 272 1234", "9876543210"])("accepts %s", (phone) => {

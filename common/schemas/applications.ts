@@ -13,29 +13,13 @@ import {
   INTEREST_AREAS,
   MAX_AGE,
   MIN_AGE,
-  RESUME_EXTENSIONS,
-  RESUME_MAX_BYTES,
-  RESUME_MAX_MB,
-  resumeProblem,
 } from "../visitor-form-fields.ts";
 import { emailField, LIMITS, optionalText, requiredText } from "./contact.ts";
 
 const m = { ...contactMessages.validation, ...applicationMessages.validation };
 
-export type { ApplicationType } from "../visitor-form-fields.ts";
-export {
-  APPLICATION_LIMITS,
-  APPLICATION_TYPES,
-  AVAILABILITY_OPTIONS,
-  EDUCATION_OPTIONS,
-  INTEREST_AREAS,
-  MAX_AGE,
-  MIN_AGE,
-  RESUME_EXTENSIONS,
-  RESUME_MAX_BYTES,
-  RESUME_MAX_MB,
-  resumeProblem,
-};
+// The form's fixed facts (types, options, limits, the resume's first check) are in
+// visitor-form-fields.ts, which the browser loads without zod.
 
 /** Spec 5's phone pattern (optional plus, digits, spaces, hyphens, parentheses), with 7 to 15 digits. */
 export function isPhoneNumber(value: string): boolean {

@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { FormOutcome } from "#common/form-outcome";
 import { uploadMessages } from "#common/messages/uploads";
-import { RESUME_MAX_BYTES } from "#common/schemas/applications";
+import { RESUME_MAX_BYTES } from "#common/visitor-form-fields";
 import { DOMAIN_ERROR_STATUS } from "../api/error-handler.ts";
 import { HttpError } from "../api/http-error.ts";
 import { readFormDataUpload } from "../api/multipart-upload.ts";
