@@ -32,7 +32,7 @@ import {
   useSentTicked,
 } from "~/components/ui/form-fields";
 import { FormStatus, type FormStatusValue } from "~/components/ui/form-status";
-import { SentConfirmation } from "~/components/ui/sent-confirmation";
+import { SentConfirmation, useSentConfirmation } from "~/components/ui/sent-confirmation";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toast";
 import { useActionForm } from "~/components/ui/use-action-form";
@@ -103,8 +103,7 @@ function resumeProblems(element: HTMLFormElement, type: ApplicationType): FieldE
 export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; onSubmitted: () => void }) {
   const toast = useToast();
   const [status, setStatus] = useState<FormStatusValue>(null);
-  const [sentNow, setSentNow] = useState(false);
-  const [againAfterPlainPost, setAgainAfterPlainPost] = useState(false);
+  const confirmation = useSentConfirmation();
   const form = useActionForm({
     schema: () => import("#common/schemas/applications").then((schemas) => schemas.applicationRequest),
     read: (element) => readFormValues(element, { lists: ["interests"] }),
@@ -115,7 +114,7 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
       if (outcome.ok) {
         element.reset();
         onSubmitted();
-        setSentNow(true);
+        confirmation.markSent();
         toast.show(messages.success, "success");
       } else {
         setStatus({ kind: "error", message: messages.failure });
@@ -129,16 +128,13 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
     form.onSubmit(event);
   };
   // A plain POST (no JavaScript yet) comes back with its outcome in the page.
-  if (sentNow || (sent?.ok && !againAfterPlainPost)) {
+  if (confirmation.isShown(sent?.ok === true)) {
     return (
       <SentConfirmation
         heading={messages.success}
         next={text.sentNext}
         againLabel={text.sendAnother}
-        onAgain={() => {
-          setSentNow(false);
-          setAgainAfterPlainPost(true);
-        }}
+        onAgain={confirmation.showFormAgain}
       />
     );
   }

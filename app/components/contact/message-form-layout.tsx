@@ -6,7 +6,7 @@
  * Once sent, a lasting confirmation saying what happens next takes its place
  * (issue 23: a toast alone was gone before a visitor looked back).
  */
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { FormOutcome } from "#common/form-outcome";
 import { contactMessages as messages } from "#common/messages/contact";
@@ -14,7 +14,7 @@ import type { FieldErrors } from "#common/schemas/field-errors";
 import { HONEYPOT_FIELD, LIMITS } from "#common/visitor-form-fields";
 import { FormValues, HoneypotField, SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { FormStatus, type FormStatusValue } from "~/components/ui/form-status";
-import { SentConfirmation } from "~/components/ui/sent-confirmation";
+import { SentConfirmation, useSentConfirmation } from "~/components/ui/sent-confirmation";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toast";
 import { useActionForm } from "~/components/ui/use-action-form";
@@ -47,31 +47,27 @@ export function MessageForm<S extends z.ZodType>({
   sentNext,
 }: MessageFormProps<S>) {
   const toast = useToast();
-  const [sentNow, setSentNow] = useState(false);
+  const confirmation = useSentConfirmation();
   const form = useActionForm({
     schema,
     read,
     onDone(outcome) {
       // Success: the confirmation takes the form's place; on failure everything typed stays.
-      if (outcome.ok) setSentNow(true);
+      if (outcome.ok) confirmation.markSent();
       const status = statusOf(outcome);
       toast.show(status.message, status.kind);
     },
   });
   const { sent } = form;
   // Sent in the background, or by a plain POST before the script (the page came back with it).
-  const [againAfterPlainPost, setAgainAfterPlainPost] = useState(false);
-  if (sentNow || (sent?.ok && !againAfterPlainPost)) {
+  if (confirmation.isShown(sent?.ok === true)) {
     const success = statusOf(sent?.ok ? sent : { ok: true, status: 200, message: "" });
     return (
       <SentConfirmation
         heading={success.message}
         next={sentNext}
         againLabel={messageFormText.sendAnother}
-        onAgain={() => {
-          setSentNow(false);
-          setAgainAfterPlainPost(true);
-        }}
+        onAgain={confirmation.showFormAgain}
       />
     );
   }

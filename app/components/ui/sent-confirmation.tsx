@@ -5,7 +5,7 @@
  * wonders whether it went. "Send another" brings the empty form back.
  */
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export function SentConfirmation({
   heading,
@@ -45,4 +45,22 @@ export function SentConfirmation({
       </button>
     </section>
   );
+}
+
+/**
+ * When a form shows its confirmation instead of itself: after a send in the
+ * background (`markSent`), or when the page came back from an accepted plain POST
+ * (`isShown(true)`), until the visitor asks for the form again.
+ */
+export function useSentConfirmation() {
+  const [sentNow, setSentNow] = useState(false);
+  const [formAgain, setFormAgain] = useState(false);
+  return {
+    markSent: () => setSentNow(true),
+    isShown: (sentByPlainPost: boolean) => sentNow || (sentByPlainPost && !formAgain),
+    showFormAgain: () => {
+      setSentNow(false);
+      setFormAgain(true);
+    },
+  };
 }
