@@ -40,16 +40,44 @@ const SHELL = /[\\/]app[\\/](entry\.client|root\.tsx|routes[\\/]site-layout\.tsx
 /** The page most visitors open first. */
 const HOME = /[\\/]app[\\/]routes[\\/]home\.tsx/;
 const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
+/**
+ * Pages a visitor reads together, by route module (a route in no family is a family
+ * of its own). What the pages of one or two families alone share goes to a chunk of
+ * theirs (`pages-about`, `pages-contact+forms`), so a programme page does not download
+ * the people cards of the about pages or the custom forms' messages; what three or
+ * more families share goes to "pages".
+ */
+const FAMILIES: Record<string, RegExp> = {
+  about:
+    /[\\/]routes[\\/](about-us|inner-about-us|leadership|mentors|our-team|our-key-players|reach|faqs|privacy)\.tsx$/,
+  careers: /[\\/]routes[\\/](career|work-with-us)\.tsx$/,
+  programmes:
+    /[\\/]routes[\\/](education|livelihood|women-empowerment|skill-development|environment|fellowship|(corporate|school|government)-partnerships)\.tsx$/,
+  contact: /[\\/]routes[\\/](contact-us|get-in-touch|volunteer-internship)\.tsx$/,
+  forms: /[\\/]routes[\\/](forms|form)\.tsx$/,
+  posts: /[\\/]routes[\\/](blog|blog-post|search)\.tsx$/,
+  newsletter: /[\\/]routes[\\/]newsletter-(confirm|unsubscribe)\.tsx$/,
+};
+const routeName = (route: string) => path.basename(route).replace(/\.tsx?$/, "");
+const familyOf = (route: string) =>
+  Object.entries(FAMILIES).find(([, routes]) => routes.test(route))?.[0] ?? routeName(route);
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/** From the broadest to the narrowest: each is its own group, taken in this order. */
+type Breadth = "site" | "pages" | "two families" | "one family";
 
 /**
  * Which chunk a shared module of the public site goes to, from the route modules
  * that import it (statically: what a page loads later on demand is not counted).
- * "site" holds the shell and what Home shares with other pages, so a first visit
- * to Home downloads nothing another page alone uses; "pages" holds
- * what two or more other public pages share (their content, feature components,
- * icons). Anything used by one page stays in that page's own chunk.
+ * - "site": the shell and what Home shares with other pages, so a first visit to
+ *   Home downloads nothing another page alone uses.
+ * - "pages": what pages of three or more families share (the hero, section, steps).
+ * - `pages-<family>+<family>` and `pages-<family>`: what the pages of one or two
+ *   families alone share (the people cards of the about and programme pages, the
+ *   forms' messages).
+ * - `with-admin-<route>`: what one page shares with the admin area only.
+ * Anything one page alone uses stays in that page's own chunk.
  */
 function sharedChunks() {
   const routesOf = new Map<string, string[]>();
@@ -74,20 +102,33 @@ function sharedChunks() {
     routesOf.set(id, [...routes]);
     return [...routes];
   };
-  const chunkOf = (id: string, graph: ModuleGraph): "site" | "pages" | null => {
+  const chunkOf = (id: string, graph: ModuleGraph): { name: string; breadth: Breadth } | null => {
     if (ROUTE_MODULE.test(id) || ADMIN_ONLY.test(id) || ANY_FORM_CODE(id)) return null;
     const routes = routesImporting(id, graph);
     const publicRoutes = routes.filter((route) => !ADMIN_ROUTE.test(route));
-    const shared = publicRoutes.length >= 2 || (publicRoutes.length === 1 && routes.length > 1);
-    if (publicRoutes.some((route) => SHELL.test(route))) return "site";
+    if (publicRoutes.some((route) => SHELL.test(route))) return { name: "site", breadth: "site" };
+    const [onlyRoute, ...otherRoutes] = publicRoutes;
+    if (onlyRoute === undefined) return null;
+    if (otherRoutes.length === 0) {
+      // Kept out of the admin chunk, and out of every other page.
+      return routes.length > 1 ? { name: `with-admin-${routeName(onlyRoute)}`, breadth: "one family" } : null;
+    }
     // What Home shares with other pages; what only Home uses stays in Home's own chunk.
-    if (shared && publicRoutes.some((route) => HOME.test(route))) return "site";
-    // Shared by public pages, or by a public page and the admin area: kept out of the admin chunk.
-    return shared ? "pages" : null;
+    if (publicRoutes.some((route) => HOME.test(route))) return { name: "site", breadth: "site" };
+    const families = [...new Set(publicRoutes.map(familyOf))].sort();
+    if (families.length === 1) return { name: `pages-${families[0]}`, breadth: "one family" };
+    if (families.length === 2) return { name: `pages-${families.join("+")}`, breadth: "two families" };
+    return { name: "pages", breadth: "pages" };
   };
-  // Two groups, "site" first: a group also takes its modules' dependencies, so
-  // "pages" must not get the chance to take a module Home needs.
-  return (chunk: "site" | "pages") => (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null);
+  /**
+   * The group of one breadth. The broadest go first because a group also takes its
+   * modules' dependencies, which are at least as widely shared: taken by a narrower
+   * group first, a module every page needs would land in a family's chunk.
+   */
+  return (breadth: Breadth) => (id: string, graph: ModuleGraph) => {
+    const chunk = chunkOf(id, graph);
+    return chunk?.breadth === breadth ? chunk.name : null;
+  };
 }
 const sharedChunk = sharedChunks();
 
@@ -149,7 +190,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "framework", test: FRAMEWORK, priority: 6 },
                 { name: "zod", test: ZOD, priority: 5 },
                 { name: sharedChunk("site"), priority: 4 },
-                { name: sharedChunk("pages"), priority: 3 },
+                { name: sharedChunk("pages"), priority: 3.3 },
+                { name: sharedChunk("two families"), priority: 3.2 },
+                { name: sharedChunk("one family"), priority: 3.1 },
                 // A group takes its modules' dependencies too: the zod-free facts first,
                 // then the schemas, so neither form kit chunk takes them. All before
                 // admin: form code the admin area shares stays out of the admin chunk.

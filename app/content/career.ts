@@ -1,18 +1,15 @@
-/** Career Opportunities (/Career, spec 2.10) and the Our Team placeholder (/OurTeam). */
+/** Career Opportunities (/Career, spec 2.10). */
 
-import {
-  Award,
-  BriefcaseBusiness,
-  Building2,
-  GraduationCap,
-  HandHeart,
-  Heart,
-  Landmark,
-  School,
-  Sparkles,
-  TrendingUp,
-  Users,
-} from "lucide-react";
+import Award from "lucide-react/icons/award";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import Building2 from "lucide-react/icons/building-complex";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import HandHeart from "lucide-react/icons/hand-heart";
+import Heart from "lucide-react/icons/heart";
+import Landmark from "lucide-react/icons/landmark";
+import School from "lucide-react/icons/school";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
 import type { Block } from "~/blocks/block";
 import type { OpportunityCard } from "./card-types";
 import type { Feature } from "./display-types";
@@ -114,43 +111,4 @@ export const careerBlocks = [
   },
   { kind: "featureGrid", tone: "white", ...career.whyJoin, features: career.whyJoin.items, accent: "saffron" },
   { kind: "cta", flushTop: true, ...career.cta },
-] satisfies readonly Block[];
-
-export const ourTeam = {
-  hero: {
-    eyebrow: "Our Team",
-    intro: "Teachers, field officers, mentors and advisers: the people behind every classroom and every savings group.",
-  },
-  comingSoon: {
-    icon: Sparkles,
-    badge: "Coming soon",
-    heading: "Our full team page is on its way",
-    text: "We are gathering photos and stories from every region so you can meet everyone who makes our work possible. Until then, meet our team here:",
-  },
-  links: [
-    {
-      to: href("leadership"),
-      title: "Leadership",
-      text: "Our executive team and advisory board.",
-      label: "Meet our leadership",
-    },
-    {
-      to: href("mentors"),
-      title: "Mentors",
-      text: "Professionals who guide our students and young leaders.",
-      label: "Meet our mentors",
-    },
-    {
-      to: href("ourKeyPlayers"),
-      title: "Our Key Players",
-      text: "Coordinators and field staff across our four regions.",
-      label: "Meet our key players",
-    },
-  ],
-} as const;
-
-/** /OurTeam, top to bottom. */
-export const ourTeamBlocks = [
-  { kind: "hero", page: "ourTeam", eyebrow: ourTeam.hero.eyebrow, intro: ourTeam.hero.intro },
-  { kind: "comingSoon", ...ourTeam.comingSoon, links: ourTeam.links },
 ] satisfies readonly Block[];

@@ -1,6 +1,6 @@
 /** The counts and figures of spec 3 and 9 for Home, About Us, Leadership, Mentors, Reach, Our Key Players and FAQs, checked against the content modules. */
 import { describe, expect, it } from "vitest";
-import { aboutUs } from "./about";
+import { aboutUs } from "./about-us";
 import { faqs } from "./faqs";
 import { home } from "./home";
 import { keyPlayers } from "./key-players";

@@ -1,5 +1,9 @@
 /** Home page (spec 2.3): banner, hero, who we are, impact, donation, programmes, latest updates, call to action. */
-import { GraduationCap, HandHeart, Leaf, Sprout, Wrench } from "lucide-react";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import HandHeart from "lucide-react/icons/hand-heart";
+import Leaf from "lucide-react/icons/leaf";
+import Sprout from "lucide-react/icons/sprout";
+import Wrench from "lucide-react/icons/wrench";
 import type { Block } from "~/blocks/block";
 import type { ProgrammeLink } from "./display-types";
 import { firstYear } from "./first-year";

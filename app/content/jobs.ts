@@ -4,7 +4,12 @@
  */
 
 import type { LucideIcon } from "lucide-react";
-import { GraduationCap, HeartHandshake, Laptop, MapPinned, Sprout, Users } from "lucide-react";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Laptop from "lucide-react/icons/laptop";
+import MapPinned from "lucide-react/icons/map-pinned";
+import Sprout from "lucide-react/icons/sprout";
+import Users from "lucide-react/icons/users";
 import type { Block } from "~/blocks/block";
 import { href } from "./pages";
 

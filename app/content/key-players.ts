@@ -1,5 +1,8 @@
 /** Our Key Players (/OurKeyPlayers, spec 2.6): summary stats, six staff profiles, four regional teams, values. */
-import { Ear, HeartHandshake, Medal, Sprout } from "lucide-react";
+import Ear from "lucide-react/icons/ear";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Medal from "lucide-react/icons/medal";
+import Sprout from "lucide-react/icons/sprout";
 import type { Block } from "~/blocks/block";
 import type { RegionalTeam } from "./card-types";
 import type { Feature } from "./display-types";

@@ -1,6 +1,6 @@
 /**
- * Every public and admin route's heading, document title and meta description,
- * in one place. Route modules read their entry; the shared `pageMeta` helper turns
+ * Every public route's path, heading, document title and meta description, in one
+ * place (the admin area's are in admin-pages.ts, so visitors do not download them). Route modules read their entry; the shared `pageMeta` helper turns
  * it into <title>, description, canonical and Open Graph tags.
  */
 export interface PageInfo {
@@ -192,36 +192,6 @@ export const pages = {
     title: "Form",
     heading: "Form",
     description: "Fill in this form online.",
-  },
-  adminLogin: {
-    path: "/admin/login",
-    title: "Admin Sign In",
-    heading: "Admin Sign In",
-    description: "Sign in to manage the website.",
-  },
-  admin: {
-    path: "/admin",
-    title: "Admin Dashboard",
-    heading: "Admin Dashboard",
-    description: "Manage blogs, forms, gallery and messages.",
-  },
-  adminBlogEditor: {
-    path: "/admin/blogs",
-    title: "Blog Editor",
-    heading: "Blog Editor",
-    description: "Write and edit blog posts.",
-  },
-  adminBlogPreview: {
-    path: "/admin/blogs",
-    title: "Blog Preview",
-    heading: "Blog Preview",
-    description: "A blog post as visitors will see it.",
-  },
-  adminFormResponses: {
-    path: "/admin/forms",
-    title: "Form Responses",
-    heading: "Form Responses",
-    description: "Responses to a form.",
   },
   offline: {
     path: "/offline",

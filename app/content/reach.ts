@@ -1,7 +1,10 @@
 /** Our Reach (/Reach, spec 2.5): headline stats, regions, programme reach, expansion plans and partner network. */
 
 import type { LucideIcon } from "lucide-react";
-import { Building2, GraduationCap, Landmark, UsersRound } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Landmark from "lucide-react/icons/landmark";
+import UsersRound from "lucide-react/icons/users-round";
 import type { Block } from "~/blocks/block";
 import { href } from "./pages";
 

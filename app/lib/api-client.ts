@@ -4,7 +4,7 @@
  * wrapped as `{ message }`, and the specified errors. A 401 from any call clears
  * the stored session. The admin area uses it for every call.
  */
-import { adminMessages as messages } from "#common/messages/admin";
+import { apiClientMessages as messages } from "#common/messages/api-client";
 
 export const API_BASE = "/api";
 export const TOKEN_KEY = "admin_token";
@@ -151,9 +151,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     let message = typeof serverMessage === "string" && serverMessage ? serverMessage : "";
     if (response.status === 401) {
       clearStoredSession();
-      message ||= messages.client.noToken;
+      message ||= messages.noToken;
     }
-    message ||= messages.client.requestFailed(response.status);
+    message ||= messages.requestFailed(response.status);
     console.warn(`API request ${options.method ?? "GET"} ${path}: ${response.status} ${message}`);
     throw new ApiError(message, response.status, data);
   }

@@ -11,7 +11,7 @@
  */
 
 import type { ContentSearchDocument } from "#common/schemas/search";
-import * as about from "~/content/about";
+import * as aboutUs from "~/content/about-us";
 import * as career from "~/content/career";
 import * as contactUs from "~/content/contact-us";
 import * as corporatePartnerships from "~/content/corporate-partnerships";
@@ -22,11 +22,13 @@ import * as fellowship from "~/content/fellowship";
 import * as getInTouch from "~/content/get-in-touch";
 import * as governmentPartnerships from "~/content/government-partnerships";
 import * as home from "~/content/home";
+import * as innerAboutUs from "~/content/inner-about-us";
 import * as jobs from "~/content/jobs";
 import * as keyPlayers from "~/content/key-players";
 import * as leadership from "~/content/leadership";
 import * as livelihood from "~/content/livelihood";
 import * as mentors from "~/content/mentors";
+import * as ourTeam from "~/content/our-team";
 import { type PageKey, pages } from "~/content/pages";
 import * as reach from "~/content/reach";
 import * as schoolPartnerships from "~/content/school-partnerships";
@@ -89,11 +91,11 @@ export function visibleStrings(value: unknown): string[] {
 /** Each public content page and the content data it shows. */
 const pageSources: [PageKey, unknown][] = [
   ["home", home],
-  ["aboutUs", about.aboutUs],
-  ["innerAboutUs", about.innerAboutUs],
+  ["aboutUs", aboutUs.aboutUs],
+  ["innerAboutUs", innerAboutUs.innerAboutUs],
   ["leadership", leadership],
   ["mentors", mentors],
-  ["ourTeam", career.ourTeam],
+  ["ourTeam", ourTeam.ourTeam],
   ["reach", reach],
   ["ourKeyPlayers", keyPlayers],
   ["contactUs", contactUs],

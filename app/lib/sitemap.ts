@@ -13,11 +13,11 @@ export interface SitemapUrl {
   lastmod?: Date;
 }
 
-/** Every public page of the registry (the admin area and the 404 page are not pages to find). */
+/** Every public page of the registry (the 404 page is not a page to find). */
 export function publicPagePaths(): string[] {
   const paths = Object.values(pages)
     .map((page) => page.path)
-    .filter((path) => !path.startsWith(href("admin")) && path !== "/404");
+    .filter((path) => path !== href("notFound"));
   return [...new Set(paths)];
 }
 

@@ -3,7 +3,7 @@
  * report bytes sent). Same rules as apiRequest: the bearer token when stored, the
  * server's `message` as the error, a 401 clears the session.
  */
-import { adminMessages as messages } from "#common/messages/admin";
+import { apiClientMessages as messages } from "#common/messages/api-client";
 import { API_BASE, ApiError, authHeaders, clearStoredSession } from "./api-client";
 
 export interface UploadProgress {
@@ -39,9 +39,9 @@ export function uploadWithProgress<T = unknown>(
       let message = typeof serverMessage === "string" ? serverMessage : "";
       if (xhr.status === 401) {
         clearStoredSession();
-        message ||= messages.client.noToken;
+        message ||= messages.noToken;
       }
-      reject(new ApiError(message || messages.client.requestFailed(xhr.status), xhr.status, data));
+      reject(new ApiError(message || messages.requestFailed(xhr.status), xhr.status, data));
     };
     // Like fetch, a failure of the network itself is a TypeError (see isNetworkError).
     xhr.onerror = () => reject(new TypeError("Network error during upload"));

@@ -5,7 +5,7 @@ import { QuoteBlock } from "~/blocks/quote/quote-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { StatsBlock } from "~/blocks/stats/stats-block";
 import { TimelineBlock } from "~/blocks/timeline/timeline-block";
-import { aboutUsBlocks } from "~/content/about";
+import { aboutUsBlocks } from "~/content/about-us";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("aboutUs");

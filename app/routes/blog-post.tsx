@@ -3,7 +3,7 @@
  * a call to action; 'Blog Post Not Found' with a 404 status when there is no such
  * post. Its own title, description and Open Graph tags make a shared link preview well.
  */
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data } from "react-router";
 import { blogCoverHash } from "#common/blog";
 import { blogMessages } from "#common/messages/blog";

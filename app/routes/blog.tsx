@@ -4,7 +4,8 @@
  * Server rendered from the URL (?q=, ?tag=, ?page=), so results can be linked.
  * No `headers` export: the list changes whenever a post does.
  */
-import { FileText, SearchX } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import SearchX from "lucide-react/icons/search-x";
 import { Link, redirect } from "react-router";
 import { BLOG_LIMITS } from "#common/blog";
 import type { BlogPostRecord } from "#common/schemas/blog";

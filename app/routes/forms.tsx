@@ -4,7 +4,8 @@
  * the admin changes these at any time.
  */
 import clsx from "clsx";
-import { ArrowRight, Inbox } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Inbox from "lucide-react/icons/inbox";
 import { useState } from "react";
 import { Link } from "react-router";
 import { FormCard, type FormCardData } from "~/components/forms/form-card";

@@ -1,7 +1,7 @@
 import { ArticleBlock } from "~/blocks/article/article-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
-import { innerAboutUsBlocks } from "~/content/about";
+import { innerAboutUsBlocks } from "~/content/inner-about-us";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("innerAboutUs");

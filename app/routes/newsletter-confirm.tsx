@@ -4,12 +4,12 @@
  * request) confirms the address. The link works once.
  */
 
-import { newsletterMessages } from "#common/messages/newsletter";
+import { newsletterPageMessages } from "#common/messages/newsletter-pages";
 import { TokenPage, tokenOf, tokenPageHeaders } from "~/components/newsletter/token-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
-const texts = newsletterMessages.confirm;
+const texts = newsletterPageMessages.confirm;
 
 export const headers = tokenPageHeaders;
 

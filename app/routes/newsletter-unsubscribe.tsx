@@ -4,12 +4,12 @@
  * request) deletes the address. The link works once.
  */
 
-import { newsletterMessages } from "#common/messages/newsletter";
+import { newsletterPageMessages } from "#common/messages/newsletter-pages";
 import { TokenPage, tokenOf, tokenPageHeaders } from "~/components/newsletter/token-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-const texts = newsletterMessages.unsubscribe;
+const texts = newsletterPageMessages.unsubscribe;
 
 export const headers = tokenPageHeaders;
 

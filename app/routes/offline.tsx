@@ -5,7 +5,7 @@
  * shown under another page's address, where hydrating it would try to load that
  * page's code. A small inline script lists the pages this device has saved.
  */
-import { RotateCw } from "lucide-react";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import { PAGES_CACHE } from "#common/service-worker";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";

@@ -1,7 +1,7 @@
 import { ComingSoonBlock } from "~/blocks/coming-soon/coming-soon-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
-import { ourTeamBlocks } from "~/content/career";
+import { ourTeamBlocks } from "~/content/our-team";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("ourTeam");

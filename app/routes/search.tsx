@@ -6,7 +6,7 @@
  * engines (meta robots and X-Robots-Tag); cached like the other public pages,
  * and dropped from the cache when a post or a gallery item changes.
  */
-import { SearchX } from "lucide-react";
+import SearchX from "lucide-react/icons/search-x";
 import { Form, Link } from "react-router";
 import { searchMessages } from "#common/messages/search";
 import type { SearchResult } from "#common/schemas/search";

@@ -4,11 +4,10 @@
  * by the browser and the server alike.
  * Keep the wording exactly as specified; a translation would replace this module.
  */
+import { apiClientMessages } from "./api-client.ts";
+
 export const adminMessages = {
-  client: {
-    requestFailed: (status: number) => `API request failed with status ${status}`,
-    noToken: "No token, authorization denied",
-  },
+  client: apiClientMessages,
   auth: {
     invalidCredentials: "Invalid credentials",
     noToken: "No token, authorization denied",

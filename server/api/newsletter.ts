@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { newsletterMessages as messages } from "#common/messages/newsletter";
+import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import { HONEYPOT_FIELD } from "#common/schemas/contact";
 import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
 import { newsletterRequest, subscriberPage, subscriberQuery } from "#common/schemas/newsletter";
@@ -20,7 +21,7 @@ import { requireAdmin } from "./require-admin.ts";
 import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
 
 const idParams = z.object({ id: z.string() });
-const a = messages.admin;
+const a = newsletterAdminMessages;
 
 export const newsletterRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>

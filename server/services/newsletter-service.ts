@@ -7,7 +7,7 @@
  * Unsubscribing deletes the address (and its tokens).
  */
 import { and, count, desc, eq, gt, ilike, lt, sql } from "drizzle-orm";
-import { newsletterMessages as messages } from "#common/messages/newsletter";
+import { newsletterMail } from "#common/messages/newsletter-mail";
 import {
   SUBSCRIBER_PAGE_SIZE,
   type SubscriberCounts,
@@ -88,8 +88,8 @@ export function createNewsletterService(deps: {
     mail.send(
       {
         to: subscriber.email,
-        subject: messages.mail.subject(config.site.name),
-        text: messages.mail.text(config.site.name, confirmUrl, unsubscribeUrl, CONFIRM_DAYS),
+        subject: newsletterMail.subject(config.site.name),
+        text: newsletterMail.text(config.site.name, confirmUrl, unsubscribeUrl, CONFIRM_DAYS),
         headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       },
       log,

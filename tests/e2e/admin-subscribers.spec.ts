@@ -3,11 +3,11 @@
  * keeps it), and deleting an address goes through the route's action with its
  * toast, after which the list is read again.
  */
-import { newsletterMessages } from "#common/messages/newsletter";
+import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-const text = newsletterMessages.admin;
+const text = newsletterAdminMessages;
 const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test("searching keeps the text in the URL, and deleting removes the address with a toast", async ({ page }) => {

@@ -11,6 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { newsletterMessages } from "#common/messages/newsletter";
+import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
+import { newsletterPageMessages } from "#common/messages/newsletter-pages";
 import { searchMessages } from "#common/messages/search";
 import { adminApiHeaders } from "../support/admin-browser.ts";
 import { E2E_ADMIN } from "../support/e2e-admin.ts";
@@ -106,9 +108,9 @@ test.describe("newsletter, with a mail server", () => {
 
     // The link only shows a button; the click confirms.
     await page.goto(links.confirm?.replace(/^https?:\/\/[^/]+/, base) ?? "");
-    await expect(page.getByRole("heading", { name: newsletterMessages.confirm.heading })).toBeVisible();
-    await page.getByRole("button", { name: newsletterMessages.confirm.button }).click();
-    await expect(page.getByRole("heading", { name: newsletterMessages.confirm.doneHeading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: newsletterPageMessages.confirm.heading })).toBeVisible();
+    await page.getByRole("button", { name: newsletterPageMessages.confirm.button }).click();
+    await expect(page.getByRole("heading", { name: newsletterPageMessages.confirm.doneHeading })).toBeVisible();
     expect((await list()).counts).toEqual({ confirmed: 1, unconfirmed: 0 });
 
     // The admin's Subscribers tab: counts, the address, the CSV.
@@ -120,12 +122,12 @@ test.describe("newsletter, with a mail server", () => {
       [token, JSON.stringify({ username: E2E_ADMIN.username, rememberMe: false })],
     );
     await page.goto(`${base}/admin`);
-    await expect(page.locator(`[data-stat="${newsletterMessages.admin.overview}"]`)).toHaveText("1");
+    await expect(page.locator(`[data-stat="${newsletterAdminMessages.overview}"]`)).toHaveText("1");
     await page.getByRole("tab", { name: "Subscribers" }).click();
-    await expect(page.locator(`[data-subscriber-count="${newsletterMessages.admin.confirmed}"]`)).toHaveText("1");
+    await expect(page.locator(`[data-subscriber-count="${newsletterAdminMessages.confirmed}"]`)).toHaveText("1");
     await expect(page.getByText(email, { exact: true }).first()).toBeVisible();
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: newsletterMessages.admin.export }).click();
+    await page.getByRole("button", { name: newsletterAdminMessages.export }).click();
     const file = await (await download).path();
     const csv = await readFile(file, "utf8");
     expect(csv.startsWith("\uFEFF")).toBe(true);
@@ -133,11 +135,11 @@ test.describe("newsletter, with a mail server", () => {
 
     // The unsubscribe link: a button, then gone.
     await page.goto(links.unsubscribe?.replace(/^https?:\/\/[^/]+/, base) ?? "");
-    await page.getByRole("button", { name: newsletterMessages.unsubscribe.button }).click();
-    await expect(page.getByRole("heading", { name: newsletterMessages.unsubscribe.doneHeading })).toBeVisible();
+    await page.getByRole("button", { name: newsletterPageMessages.unsubscribe.button }).click();
+    await expect(page.getByRole("heading", { name: newsletterPageMessages.unsubscribe.doneHeading })).toBeVisible();
     expect((await list()).counts).toEqual({ confirmed: 0, unconfirmed: 0 });
     await page.goto(`${base}/admin?tab=subscribers`);
-    await expect(page.locator(`[data-subscriber-count="${newsletterMessages.admin.confirmed}"]`)).toHaveText("0");
+    await expect(page.locator(`[data-subscriber-count="${newsletterAdminMessages.confirmed}"]`)).toHaveText("0");
   });
 });
 

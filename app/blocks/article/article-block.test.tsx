@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { innerAboutUs, innerAboutUsBlocks } from "~/content/about";
+import { innerAboutUs, innerAboutUsBlocks } from "~/content/inner-about-us";
 import { href } from "~/content/pages";
 import { count, renderForTest } from "../render-for-test";
 import { ArticleBlock } from "./article-block";

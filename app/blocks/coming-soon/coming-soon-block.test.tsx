@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ourTeam, ourTeamBlocks } from "~/content/career";
+import { ourTeam, ourTeamBlocks } from "~/content/our-team";
 import { href } from "~/content/pages";
 import { count, renderForTest } from "../render-for-test";
 import { ComingSoonBlock } from "./coming-soon-block";

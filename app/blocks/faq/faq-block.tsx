@@ -1,4 +1,4 @@
-import { MessageCircleQuestion } from "lucide-react";
+import MessageCircleQuestion from "lucide-react/icons/message-circle-question-mark";
 import { CtaButtons } from "~/components/programmes/page-actions";
 import { Accordion } from "~/components/ui/accordion";
 import { BlockSection } from "../block-section";

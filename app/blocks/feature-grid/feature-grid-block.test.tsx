@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutUs, aboutUsBlocks } from "~/content/about";
+import { aboutUs, aboutUsBlocks } from "~/content/about-us";
 import { environment, environmentBlocks } from "~/content/environment";
 import { blockOf, count, renderForTest } from "../render-for-test";
 import { FeatureGridBlock } from "./feature-grid-block";

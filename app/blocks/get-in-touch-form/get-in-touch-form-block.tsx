@@ -1,4 +1,5 @@
-import { MapPin, Timer } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
+import Timer from "lucide-react/icons/timer";
 import { GetInTouchForm } from "~/components/contact/get-in-touch-form";
 import { OfficeHours } from "~/components/contact/office-hours";
 import { Panel } from "~/components/contact/panel";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutUs, aboutUsBlocks } from "~/content/about";
+import { aboutUs, aboutUsBlocks } from "~/content/about-us";
 import { href } from "~/content/pages";
 import { blockOf, renderForTest } from "../render-for-test";
 import { QuoteBlock } from "./quote-block";

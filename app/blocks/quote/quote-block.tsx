@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { initialsOf } from "~/components/ui/profile-card";
 import { href } from "~/content/pages";

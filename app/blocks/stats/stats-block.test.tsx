@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutUs, aboutUsBlocks } from "~/content/about";
+import { aboutUs, aboutUsBlocks } from "~/content/about-us";
 import { home, homeBlocks } from "~/content/home";
 import { blockOf, count, renderForTest } from "../render-for-test";
 import { StatsBlock } from "./stats-block";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutUs, aboutUsBlocks } from "~/content/about";
+import { aboutUs, aboutUsBlocks } from "~/content/about-us";
 import { blockOf, count, inOrder, positionsOf, renderForTest } from "../render-for-test";
 import { TimelineBlock } from "./timeline-block";
 

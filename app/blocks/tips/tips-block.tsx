@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import Lightbulb from "lucide-react/icons/lightbulb";
 import { BlockSection } from "../block-section";
 import type { TipsBlockData } from "./type";
 

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Section } from "~/components/ui/section";
 import { href } from "~/content/pages";

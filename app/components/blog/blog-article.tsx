@@ -3,7 +3,9 @@
  * tags, cover and content. The public post page shows it, and so does the admin's
  * preview of a draft or scheduled post, so both look the same.
  */
-import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import UserRound from "lucide-react/icons/user-round";
 import { Link } from "react-router";
 import { BlogContent } from "~/components/blog/blog-content";
 import { BlogCover } from "~/components/blog/blog-cover";

@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { CalendarDays, UserRound } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import UserRound from "lucide-react/icons/user-round";
 import { Link } from "react-router";
 import { blogText } from "~/content/blog";
 import { truncate } from "~/lib/blog-text";

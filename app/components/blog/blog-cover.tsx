@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { BookOpen } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
 import { coverSources } from "#common/blog";
 
 /**

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { blogText } from "~/content/blog";

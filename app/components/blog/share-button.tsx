@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 import { blogMessages } from "#common/messages/blog";
 import { useToast } from "~/components/ui/toast";
 import { blogText } from "~/content/blog";

@@ -1,5 +1,11 @@
 import clsx from "clsx";
-import { Briefcase, CalendarDays, Check, Clock, ExternalLink, Gift, MapPin } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
+import ExternalLink from "lucide-react/icons/external-link";
+import Gift from "lucide-react/icons/gift";
+import MapPin from "lucide-react/icons/map-pin";
 import { buttonClass } from "~/components/ui/button-link";
 import type { JobOpening } from "~/content/jobs";
 import { urgencyLabels, workWithUs } from "~/content/jobs";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { Card } from "~/components/ui/card";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import type { CardDesign, OpportunityCard as Opportunity } from "~/content/card-types";

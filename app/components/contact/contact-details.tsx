@@ -1,5 +1,10 @@
 /** Contact Us's details: phone, e-mail, WhatsApp and address from the site facts, each a link where it can be one. */
-import { ExternalLink, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { telHref, whatsappHref } from "#common/site-config";
 import { contactUs } from "~/content/contact-us";

@@ -1,6 +1,10 @@
 /** Get In Touch's three tiles: call (tel:), e-mail (mailto:) and a WhatsApp chat link from the configured number. */
 import clsx from "clsx";
-import { ExternalLink, type LucideIcon, Mail, MessageCircle, Phone } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { telHref, whatsappHref } from "#common/site-config";
 import { getInTouch } from "~/content/get-in-touch";
 import { uiKitText } from "~/content/ui-kit";

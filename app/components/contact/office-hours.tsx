@@ -1,5 +1,5 @@
 /** Office hours from the site facts: Monday to Friday and Saturday; Sunday "Closed" only where the page says so (spec 9). */
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { useSite } from "~/lib/site";
 
 export function OfficeHours({

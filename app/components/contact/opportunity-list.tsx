@@ -1,5 +1,9 @@
 /** The openings under the volunteer/internship toggle: 4 volunteer roles (time, location) or 3 internships (duration, stipend). */
-import { Clock, IndianRupee, type LucideIcon, MapPin, Timer } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import IndianRupee from "lucide-react/icons/indian-rupee";
+import MapPin from "lucide-react/icons/map-pin";
+import Timer from "lucide-react/icons/timer";
 import type { ApplicationType } from "#common/visitor-form-fields";
 import { type Internship, type VolunteerRole, volunteerInternship } from "~/content/volunteer-internship";
 

@@ -1,5 +1,10 @@
 /** Get In Touch's quick actions: the external volunteer form (new tab), /CorporatePartnerships and /FAQs. */
-import { ChevronRight, ExternalLink, Handshake, HeartHandshake, LifeBuoy, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import ExternalLink from "lucide-react/icons/external-link";
+import Handshake from "lucide-react/icons/handshake";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import LifeBuoy from "lucide-react/icons/life-buoy";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { getInTouch } from "~/content/get-in-touch";

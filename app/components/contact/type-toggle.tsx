@@ -5,7 +5,8 @@
  * with it, a click switches in place.
  */
 import clsx from "clsx";
-import { GraduationCap, HeartHandshake } from "lucide-react";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
 import type { ApplicationType } from "#common/visitor-form-fields";
 import { volunteerInternship } from "~/content/volunteer-internship";
 

@@ -3,7 +3,8 @@
  * and the button rule: Coming Soon when disabled; Open Form in a new tab for http
  * links (counting the click); Go to Page for internal links (custom forms).
  */
-import { ArrowRight, FileText } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import FileText from "lucide-react/icons/file-text";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { formsPage as text } from "~/content/forms";

@@ -1,5 +1,5 @@
 /** 'Form Not Found' (spec 2.23, 2.27): the public page links back to the forms, the admin page to the dashboard. */
-import { FileQuestion } from "lucide-react";
+import FileQuestion from "lucide-react/icons/file-question-mark";
 import { formMessages as messages } from "#common/messages/forms";
 import { ButtonLink } from "~/components/ui/button-link";
 import { href } from "~/content/pages";

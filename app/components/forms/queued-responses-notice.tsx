@@ -3,7 +3,8 @@
  * with Send now while online, and any response the server refused for good (kept
  * until the visitor discards it, so nothing disappears silently).
  */
-import { CloudOff, TriangleAlert } from "lucide-react";
+import CloudOff from "lucide-react/icons/cloud-off";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { formMessages as messages } from "#common/messages/forms";
 import { customFormPage as text } from "~/content/forms";
 import type { QueuedResponse } from "~/lib/form-response-queue";

@@ -6,7 +6,8 @@
  * shared filter board as a GET form, so they work before JavaScript; with it,
  * results follow the typing.
  */
-import { ImageOff, Loader2 } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { galleryCategories } from "#common/gallery-categories";

@@ -5,7 +5,9 @@
  * the viewer at the photo showing.
  */
 import clsx from "clsx";
-import { Calendar, Images, MapPin } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import Images from "lucide-react/icons/images";
+import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
 import type { GalleryItemView } from "#common/schemas/gallery";
 import { categoryLabel, galleryText as text } from "~/content/gallery";

@@ -4,7 +4,7 @@
  * and the "Image not available" placeholder when it cannot be loaded (spec 8).
  */
 import clsx from "clsx";
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { useEffect, useRef, useState } from "react";
 import { variantSrcSet } from "#common/image-variants";
 import { galleryMessages as messages } from "#common/messages/gallery";

@@ -6,7 +6,8 @@
  * the card on close.
  */
 import clsx from "clsx";
-import { Download, MapPin } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef } from "react";
 import { Modal } from "~/components/ui/modal";
 import { categoryLabel, galleryText as text } from "~/content/gallery";

@@ -1,6 +1,7 @@
 /** Previous/next buttons over a photo: on a card (small, shown on hover from tablets up) or in the viewer. */
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { galleryText as text } from "~/content/gallery";
 
 const base =

@@ -1,4 +1,6 @@
-import { Heart, Pause, Play } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useState } from "react";
 import { Link } from "react-router";
 import { home } from "~/content/home";

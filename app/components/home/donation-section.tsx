@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { QrCode, Smartphone } from "lucide-react";
+import QrCode from "lucide-react/icons/qr-code";
+import Smartphone from "lucide-react/icons/smartphone";
 import { useState } from "react";
 import { Section } from "~/components/ui/section";
 import { home } from "~/content/home";

@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";

@@ -3,7 +3,11 @@
  * (a real subscription: newsletter-box.tsx), contact details from the site config,
  * and links to /OurTeam, /ContactUs and /blog.
  */
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { telHref, whatsappHref } from "#common/site-config";
 import { footerLinks, footerProgrammes } from "~/content/navigation";

@@ -7,7 +7,12 @@
  * pointer leaves. The phone menu closes after navigation.
  */
 import clsx from "clsx";
-import { ChevronDown, ExternalLink, Heart, Menu, Search, X } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import ExternalLink from "lucide-react/icons/external-link";
+import Heart from "lucide-react/icons/heart";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink as RouterNavLink, useLocation, useSearchParams } from "react-router";
 import { SEARCH_LIMITS } from "#common/search-limits";

@@ -4,9 +4,11 @@
  * open links; only a person's click, a POST, acts), and the result after it.
  * A plain form: works without JavaScript.
  */
-import { CheckCircle2, MailCheck, XCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import XCircle from "lucide-react/icons/circle-x";
+import MailCheck from "lucide-react/icons/mail-check";
 import { Form, Link } from "react-router";
-import { newsletterMessages } from "#common/messages/newsletter";
+import { newsletterPageMessages } from "#common/messages/newsletter-pages";
 
 export type TokenOutcome = "done" | "invalid";
 
@@ -50,7 +52,7 @@ export function TokenPage({ texts, token, outcome }: { texts: Texts; token: stri
           to="/"
           className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-bold text-white hover:bg-brand-800"
         >
-          {newsletterMessages.home}
+          {newsletterPageMessages.home}
         </Link>
       ) : (
         <Form method="post" className="mt-8">

@@ -1,5 +1,9 @@
 import clsx from "clsx";
-import { CalendarRange, IndianRupee, MapPin, Target, TrendingUp } from "lucide-react";
+import CalendarRange from "lucide-react/icons/calendar-range";
+import IndianRupee from "lucide-react/icons/indian-rupee";
+import MapPin from "lucide-react/icons/map-pin";
+import Target from "lucide-react/icons/target";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { CheckList, TagList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";

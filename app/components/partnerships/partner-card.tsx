@@ -1,4 +1,6 @@
-import { Building2, CalendarDays, TrendingUp } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { TagList } from "~/components/programmes/check-list";
 import type { CardDesign, CorporatePartner } from "~/content/card-types";
 import { corporatePartnerships } from "~/content/corporate-partnerships";

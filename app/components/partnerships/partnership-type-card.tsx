@@ -1,4 +1,6 @@
-import { CalendarRange, IndianRupee, Target } from "lucide-react";
+import CalendarRange from "lucide-react/icons/calendar-range";
+import IndianRupee from "lucide-react/icons/indian-rupee";
+import Target from "lucide-react/icons/target";
 import { CheckList, TagList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";

@@ -1,4 +1,9 @@
-import { BadgeCheck, CalendarRange, IndianRupee, Quote, Target, TrendingUp } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import CalendarRange from "lucide-react/icons/calendar-range";
+import IndianRupee from "lucide-react/icons/indian-rupee";
+import Quote from "lucide-react/icons/quote";
+import Target from "lucide-react/icons/target";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { CheckList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";

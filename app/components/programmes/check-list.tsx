@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { Check, Gift } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Gift from "lucide-react/icons/gift";
 
 /** A short list with a check (or gift, for benefits) before each item. */
 export function CheckList({

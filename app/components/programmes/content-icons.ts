@@ -2,39 +2,37 @@
  * Maps the icon keys used in content modules to drawn (lucide) icons, so the
  * content stays plain data.
  */
-import {
-  Award,
-  BookOpen,
-  Briefcase,
-  Building2,
-  ChartNoAxesColumnIncreasing,
-  Clock,
-  Droplet,
-  GraduationCap,
-  Handshake,
-  Heart,
-  Landmark,
-  Laptop,
-  Leaf,
-  type LucideIcon,
-  Map as MapIcon,
-  Megaphone,
-  Palette,
-  Recycle,
-  School,
-  Scissors,
-  ShieldCheck,
-  Sparkles,
-  Sprout,
-  Stethoscope,
-  Store,
-  Sun,
-  Target,
-  TreePine,
-  Users,
-  Wallet,
-  Wrench,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import BookOpen from "lucide-react/icons/book-open";
+import Briefcase from "lucide-react/icons/briefcase";
+import Building2 from "lucide-react/icons/building-complex";
+import ChartNoAxesColumnIncreasing from "lucide-react/icons/chart-no-axes-column-increasing";
+import Clock from "lucide-react/icons/clock";
+import Droplet from "lucide-react/icons/droplet";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Handshake from "lucide-react/icons/handshake";
+import Heart from "lucide-react/icons/heart";
+import Landmark from "lucide-react/icons/landmark";
+import Laptop from "lucide-react/icons/laptop";
+import Leaf from "lucide-react/icons/leaf";
+import MapIcon from "lucide-react/icons/map";
+import Megaphone from "lucide-react/icons/megaphone";
+import Palette from "lucide-react/icons/palette";
+import Recycle from "lucide-react/icons/recycle";
+import School from "lucide-react/icons/school";
+import Scissors from "lucide-react/icons/scissors";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Sparkles from "lucide-react/icons/sparkles";
+import Sprout from "lucide-react/icons/sprout";
+import Stethoscope from "lucide-react/icons/stethoscope";
+import Store from "lucide-react/icons/store";
+import Sun from "lucide-react/icons/sun";
+import Target from "lucide-react/icons/target";
+import TreePine from "lucide-react/icons/tree-pine";
+import Users from "lucide-react/icons/users";
+import Wallet from "lucide-react/icons/wallet";
+import Wrench from "lucide-react/icons/wrench";
 import type { IconKey } from "~/content/display-types";
 
 export const contentIcons: Record<IconKey, LucideIcon> = {

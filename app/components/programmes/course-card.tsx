@@ -1,5 +1,8 @@
 import clsx from "clsx";
-import { Award, BookOpen, Briefcase, Clock } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import BookOpen from "lucide-react/icons/book-open";
+import Briefcase from "lucide-react/icons/briefcase";
+import Clock from "lucide-react/icons/clock";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import type { CardDesign, Course, CourseLevel } from "~/content/card-types";
 import { MODULES_SHOWN, skillDevelopment } from "~/content/skill-development";

@@ -1,4 +1,8 @@
-import { CalendarDays, Clock, MapPin, TrendingUp, Users } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
 import { Button } from "~/components/ui/button-link";
 import type { CardDesign, EnvironmentEvent, EnvironmentProgramme } from "~/content/card-types";
 import { environment } from "~/content/environment";

@@ -1,4 +1,8 @@
-import { CalendarDays, ChevronDown, Clock, IndianRupee, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Clock from "lucide-react/icons/clock";
+import IndianRupee from "lucide-react/icons/indian-rupee";
+import MapPin from "lucide-react/icons/map-pin";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { ProfileCard } from "~/components/ui/profile-card";
 import type { CardDesign, FellowshipProgramme } from "~/content/card-types";

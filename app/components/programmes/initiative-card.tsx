@@ -1,4 +1,5 @@
-import { TrendingUp, Users } from "lucide-react";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
 import type { CardDesign, LivelihoodInitiative } from "~/content/card-types";
 import { livelihood } from "~/content/livelihood";
 import { CheckList } from "./check-list";

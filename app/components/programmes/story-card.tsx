@@ -1,4 +1,5 @@
-import { Quote, Sparkles } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
+import Sparkles from "lucide-react/icons/sparkles";
 import { initialsOf } from "~/components/ui/profile-card";
 import type { PersonStory } from "~/content/display-types";
 

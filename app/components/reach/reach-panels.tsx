@@ -1,4 +1,9 @@
-import { Building, CalendarDays, CheckCircle2, IndianRupee, MapPin, Target } from "lucide-react";
+import Building from "lucide-react/icons/building";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import IndianRupee from "lucide-react/icons/indian-rupee";
+import MapPin from "lucide-react/icons/map-pin";
+import Target from "lucide-react/icons/target";
 import { Card } from "~/components/ui/card";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { SectionHeading } from "~/components/ui/section";

@@ -1,4 +1,6 @@
-import { CalendarClock, CheckCircle2, Users } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Users from "lucide-react/icons/users";
 import { Card } from "~/components/ui/card";
 import type { CardDesign, MentorshipProgramme } from "~/content/card-types";
 import { mentors } from "~/content/mentors";

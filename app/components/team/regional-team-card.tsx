@@ -1,4 +1,7 @@
-import { type LucideIcon, MapPin, UserRound, Users } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
+import UserRound from "lucide-react/icons/user-round";
+import Users from "lucide-react/icons/users";
 import { Card } from "~/components/ui/card";
 import type { CardDesign, RegionalTeam } from "~/content/card-types";
 import { keyPlayers } from "~/content/key-players";

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 

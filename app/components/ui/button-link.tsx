@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
 import { uiKitText } from "~/content/ui-kit";

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { uiKitText } from "~/content/ui-kit";
 
 /** A disabled button reading "Coming Soon", for actions the specification keeps closed. */

@@ -6,7 +6,8 @@
  * (app/lib/filter-items.ts gives them one shape).
  */
 import clsx from "clsx";
-import { Search, SearchX } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import SearchX from "lucide-react/icons/search-x";
 import { type ComponentType, type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button-link";
 

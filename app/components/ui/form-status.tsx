@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { CheckCircle2, XCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import XCircle from "lucide-react/icons/circle-x";
 
 export type FormStatusValue = { kind: "success" | "error"; message: string } | null;
 

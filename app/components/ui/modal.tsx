@@ -6,7 +6,7 @@
  * the dialog nor the page behind moves (issue 23, finding 3).
  */
 import clsx from "clsx";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from "react";
 
 export function Modal({

@@ -3,7 +3,8 @@
  * password could not be checked). Its own module: only the admin area loads it.
  */
 import clsx from "clsx";
-import { Eye, EyeOff } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
 import { type InputHTMLAttributes, useState } from "react";
 import { controlClass, controlProps, Field, type FieldBase } from "~/components/ui/form-fields";
 import { adminText } from "~/content/admin";

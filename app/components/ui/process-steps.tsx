@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { Check, Clock } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
 import { uiKitText } from "~/content/ui-kit";
 import { useSectionTone } from "./section";
 

@@ -1,5 +1,8 @@
 import clsx from "clsx";
-import { Award, Mail, MapPin, Phone } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { telHref } from "#common/site-config";
 import type { CardDesign } from "~/content/card-types";
 import { uiKitText } from "~/content/ui-kit";

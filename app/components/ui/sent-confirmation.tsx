@@ -4,7 +4,7 @@
  * a visitor who looked away (or whose phone scrolled) never meets an empty form and
  * wonders whether it went. "Send another" brings the empty form back.
  */
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useEffect, useRef, useState } from "react";
 
 export function SentConfirmation({

@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { Loader2, Send } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Send from "lucide-react/icons/send";
 import { buttonClass } from "~/components/ui/button-link";
 
 /** The form's submit button: shows `busyLabel` and is disabled while sending (spec 4). */

@@ -4,7 +4,11 @@
  * a polite live region; errors interrupt as alerts.
  */
 import clsx from "clsx";
-import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import XCircle from "lucide-react/icons/circle-x";
+import Info from "lucide-react/icons/info";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import X from "lucide-react/icons/x";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { chrome } from "~/content/site-chrome";
 

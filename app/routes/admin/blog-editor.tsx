@@ -20,8 +20,8 @@ import { useBlogEditor } from "~/components/admin/blogs/use-blog-editor";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { actionBody } from "~/components/admin/shared/admin-write";
 import { KeptDraftOffer } from "~/components/admin/shared/unsaved-work";
+import { adminPages } from "~/content/admin-pages";
 import { blogAdminText } from "~/content/blog-admin";
-import { pages } from "~/content/pages";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api-client";
 import { pageMeta } from "~/lib/meta";
@@ -31,7 +31,7 @@ const text = blogAdminText.editor;
 const DASHBOARD = "/admin/blogs";
 
 export const meta = (args: Parameters<typeof pageMeta>[1]) => [
-  ...pageMeta(pages.adminBlogEditor, args),
+  ...pageMeta(adminPages.blogEditor, args),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -4,12 +4,13 @@
  * checked before it goes public. A banner says whether visitors can see it yet.
  * Like every admin screen, it sends whoever is not signed in to the login.
  */
-import { ArrowLeft, PenSquare } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import PenSquare from "lucide-react/icons/square-pen";
 import { Link } from "react-router";
 import type { BlogPost } from "#common/schemas/blog";
 import { BlogArticle } from "~/components/blog/blog-article";
+import { adminPages } from "~/content/admin-pages";
 import { blogAdminText } from "~/content/blog-admin";
-import { pages } from "~/content/pages";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { blogStatus, formatDateTime } from "~/lib/blog-schedule";
@@ -20,7 +21,7 @@ const text = blogAdminText.preview;
 const BLOGS = "/admin/blogs";
 
 export const meta = (args: Parameters<typeof pageMeta>[1]) => [
-  ...pageMeta(pages.adminBlogPreview, args),
+  ...pageMeta(adminPages.blogPreview, args),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -14,14 +14,14 @@ import { ADMIN_PANEL_ID, AdminTablist } from "~/components/admin/shared/admin-ta
 import { tabOfPath } from "~/components/admin/shared/admin-tabs";
 import { forgetDashboard, loadDashboard } from "~/components/admin/shared/dashboard-data";
 import { adminText } from "~/content/admin";
-import { pages } from "~/content/pages";
+import { adminPages } from "~/content/admin-pages";
 import { useRequireAdmin } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api-client";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 
 export const meta = (args: Parameters<typeof pageMeta>[1]) => [
-  ...pageMeta(pages.admin, args),
+  ...pageMeta(adminPages.dashboard, args),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

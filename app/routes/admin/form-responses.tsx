@@ -7,7 +7,9 @@
  * its action.
  */
 import clsx from "clsx";
-import { ArrowLeft, Download, Inbox } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Download from "lucide-react/icons/download";
+import Inbox from "lucide-react/icons/inbox";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
@@ -19,7 +21,7 @@ import { actionBody, adminWrite, useRouteAction } from "~/components/admin/share
 import { FormNotFound } from "~/components/forms/form-not-found";
 import { useConfirm } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin-forms";
-import { pages } from "~/content/pages";
+import { adminPages } from "~/content/admin-pages";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { downloadWithAuth } from "~/lib/authorized-download";
@@ -30,7 +32,7 @@ import type { Route } from "./+types/form-responses";
 const text = adminFormsText.responses;
 
 export const meta = (args: Parameters<typeof pageMeta>[1]) => [
-  ...pageMeta(pages.adminFormResponses, args),
+  ...pageMeta(adminPages.formResponses, args),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

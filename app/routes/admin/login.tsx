@@ -7,7 +7,7 @@
  * afterwards the admin goes back to where a session ended (`?next=`), or to the dashboard.
  */
 import clsx from "clsx";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { adminMessages } from "#common/messages/admin";
@@ -20,7 +20,7 @@ import { CheckboxField, TextField } from "~/components/ui/form-fields";
 import { PasswordField } from "~/components/ui/password-field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { adminText } from "~/content/admin";
-import { pages } from "~/content/pages";
+import { adminPages } from "~/content/admin-pages";
 import { afterSignIn, storeSignIn, useAdminSession } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api-client";
 import { loginErrorMessage } from "~/lib/login-error";
@@ -30,7 +30,7 @@ import type { Route } from "./+types/login";
 const text = adminText.login;
 
 export const meta = (args: Parameters<typeof pageMeta>[1]) => [
-  ...pageMeta(pages.adminLogin, args),
+  ...pageMeta(adminPages.login, args),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -3,7 +3,14 @@
  * Sync, the four counts (Active Forms: form links and published custom forms), the inbox's unread counts and the quick actions. An old
  * `/admin?tab=…` link is sent on to its tab's own address.
  */
-import { FileText, FormInput, Images, type LucideIcon, PenSquare, RefreshCw, Star, Upload } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import Images from "lucide-react/icons/images";
+import FormInput from "lucide-react/icons/rectangle-ellipsis";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import PenSquare from "lucide-react/icons/square-pen";
+import Star from "lucide-react/icons/star";
+import Upload from "lucide-react/icons/upload";
 import { redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import type { InboxCounts } from "#common/schemas/inbox";

@@ -4,7 +4,7 @@
  * (`?q=…&page=2`), so a view can be linked and reloaded; deleting is this route's
  * action, after which React Router reloads the list.
  */
-import { newsletterMessages } from "#common/messages/newsletter";
+import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import type { SubscriberPage } from "#common/schemas/newsletter";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
 import {
@@ -15,7 +15,7 @@ import {
 import { apiRequest } from "~/lib/api-client";
 import type { Route } from "./+types/subscribers";
 
-const text = newsletterMessages.admin;
+const text = newsletterAdminMessages;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<SubscribersLoad> {
   const url = new URL(request.url);

@@ -6,7 +6,8 @@
  * preview, keeping its undo history and scroll.
  */
 import clsx from "clsx";
-import { Eye, Pencil } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import Pencil from "lucide-react/icons/pencil";
 import type { RefObject } from "react";
 import type { BlogForm } from "~/components/admin/blogs/blog-form";
 import { InsertImageButton } from "~/components/admin/blogs/blog-image-fields";

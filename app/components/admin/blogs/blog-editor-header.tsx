@@ -3,7 +3,8 @@
  * Preview (a saved post at its own admin address, as visitors will see it). With
  * unsaved changes, the editor's leave guard asks before either link leaves.
  */
-import { ArrowLeft, Eye } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Eye from "lucide-react/icons/eye";
 import { Link } from "react-router";
 import { blogAdminText } from "~/content/blog-admin";
 

@@ -3,7 +3,8 @@
  * /api/blogs/cover): the cover (upload, change, remove; the post keeps its URL in
  * `image`), and pictures inserted into the Markdown content at the cursor.
  */
-import { ImagePlus, Trash2 } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
+import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useId, useState } from "react";
 import { blogMessages } from "#common/messages/blog";
 import { uploadBlogImage } from "~/components/admin/blogs/blog-form";

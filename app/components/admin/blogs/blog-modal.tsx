@@ -5,7 +5,7 @@
  * keeps a draft, with the specified toasts. What is typed is kept on this device
  * until saved and offered back after a reload; leaving with unsaved changes asks.
  */
-import { FileEdit } from "lucide-react";
+import FileEdit from "lucide-react/icons/file-pen";
 import { type FormEvent, useEffect } from "react";
 import { Link } from "react-router";
 import type { BlogPost } from "#common/schemas/blog";

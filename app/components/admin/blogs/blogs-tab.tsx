@@ -5,7 +5,10 @@
  * (/admin/blogs?action=create), open the create modal. Deleting goes through the
  * route's action (routes/admin/blogs.tsx); saving in the modal reloads the lists.
  */
-import { Eye, FileText, PenSquare, Plus } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import FileText from "lucide-react/icons/file-text";
+import Plus from "lucide-react/icons/plus";
+import PenSquare from "lucide-react/icons/square-pen";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import type { BlogPost } from "#common/schemas/blog";

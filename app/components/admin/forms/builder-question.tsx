@@ -4,7 +4,9 @@
  * Remove buttons, so the order can be changed with the keyboard alone.
  */
 import clsx from "clsx";
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Trash2 from "lucide-react/icons/trash";
 import { useId } from "react";
 import { FIELD_TYPES, type FieldType, hasOptions } from "#common/schemas/forms";
 import type { DraftErrors, DraftQuestion } from "~/components/admin/forms/custom-form-draft";

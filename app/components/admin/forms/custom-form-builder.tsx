@@ -5,7 +5,7 @@
  * saving (by the Forms route's action). What is typed is kept on this device until
  * saved and offered back after a reload; leaving with unsaved changes asks first.
  */
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import { FORM_CATEGORIES, type FormCategory } from "#common/schemas/forms";

@@ -5,7 +5,9 @@
  * /admin/forms?action=create and opens the add-form modal. The custom forms come
  * from the route's loader, deletes go through its action (routes/admin/forms.tsx).
  */
-import { ClipboardList, FormInput, Plus } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Plus from "lucide-react/icons/plus";
+import FormInput from "lucide-react/icons/rectangle-ellipsis";
 import { type ReactNode, useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";

@@ -3,7 +3,8 @@
  * answer, in form order; files with their name and size and a download; answers to
  * questions removed since are still shown, so nothing stored is hidden.
  */
-import { Download, Trash2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Trash2 from "lucide-react/icons/trash";
 import type { AnswerValue, FileAnswer, FormField, FormResponse } from "#common/schemas/forms";
 import { adminFormsText } from "~/content/admin-forms";
 import { formatDisplayDate } from "~/lib/format-date";

@@ -6,7 +6,8 @@
  * Unsaved details and photo changes are kept on this device and offered back;
  * leaving with any unsaved part (photos being added too) asks first.
  */
-import { ArrowLeft, ImageOff } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ImageOff from "lucide-react/icons/image-off";
 import type { FormEvent } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { GalleryItemPatch, GalleryItemView, GalleryPhotoOrder, RefusedFile } from "#common/schemas/gallery";

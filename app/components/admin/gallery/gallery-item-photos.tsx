@@ -5,7 +5,9 @@
  * texts are saved together, and kept on this device until then; a delete is
  * saved at once.
  */
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { GalleryItemView } from "#common/schemas/gallery";

@@ -7,7 +7,11 @@
  * left files out opens the new item, naming them. Deleting goes through the
  * route's action (routes/admin/gallery.tsx).
  */
-import { Calendar, Images, Pencil, Trash2, Upload } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import Images from "lucide-react/icons/images";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
+import Upload from "lucide-react/icons/upload";
 import { useCallback, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { GalleryItemView } from "#common/schemas/gallery";

@@ -4,7 +4,7 @@
  * about files that were left out.
  */
 import clsx from "clsx";
-import { ImagePlus } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
 import { useId, useState } from "react";
 import { FieldError } from "~/components/ui/form-fields";
 import { galleryAdminText } from "~/content/gallery-admin";

@@ -3,7 +3,9 @@
  * warning when this browser cannot decode it), a remove button and an optional
  * alt text.
  */
-import { FileWarning, Image as ImageIcon, X } from "lucide-react";
+import FileWarning from "lucide-react/icons/file-exclamation-point";
+import ImageIcon from "lucide-react/icons/image";
+import X from "lucide-react/icons/x";
 import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.modal;

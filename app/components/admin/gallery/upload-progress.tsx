@@ -1,5 +1,5 @@
 /** The bar of bytes sent during a gallery upload (modal and item editor alike). */
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import type { PhotoUpload } from "~/components/admin/gallery/use-photo-upload";
 import { galleryAdminText } from "~/content/gallery-admin";

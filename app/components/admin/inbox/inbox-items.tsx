@@ -5,7 +5,13 @@
  * internship, download the resume.
  */
 import clsx from "clsx";
-import { ChevronDown, FileDown, Loader2, Mail, MailCheck, MailOpen, Trash2 } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import FileDown from "lucide-react/icons/file-down";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Mail from "lucide-react/icons/mail";
+import MailCheck from "lucide-react/icons/mail-check";
+import MailOpen from "lucide-react/icons/mail-open";
+import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useId, useState } from "react";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";

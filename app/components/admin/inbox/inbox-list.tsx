@@ -2,7 +2,12 @@
  * The frame of an inbox list: Export CSV and Refresh, the loading, error and
  * empty states, the items, and Newer/Older paging.
  */
-import { ChevronLeft, ChevronRight, Download, Loader2, type LucideIcon, RefreshCw } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Download from "lucide-react/icons/download";
+import Loader2 from "lucide-react/icons/loader-circle";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { type ReactNode, useState } from "react";
 import type { InboxItem, InboxPageState } from "~/components/admin/inbox/inbox-page";
 import { notify } from "~/components/admin/shared/admin-notify";

@@ -2,7 +2,9 @@
  * The Inbox on the Overview: unread messages and new applications, each out of
  * its total, with a way into the Inbox tab. The Overview's loader reads the counts.
  */
-import { ClipboardList, Inbox, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Inbox from "lucide-react/icons/inbox";
 import { useNavigate } from "react-router";
 import type { InboxCounts } from "#common/schemas/inbox";
 import { adminTabPath } from "~/components/admin/shared/admin-tabs";

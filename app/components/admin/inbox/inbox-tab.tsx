@@ -3,7 +3,8 @@
  * Us) and applications (volunteer, internship), each newest first and paged,
  * with its unread count in its tab, read/unread, delete, CSV export, resumes.
  */
-import { ClipboardList, Inbox } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Inbox from "lucide-react/icons/inbox";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { ApplicationItem, MessageItem } from "~/components/admin/inbox/inbox-items";
 import { InboxList } from "~/components/admin/inbox/inbox-list";

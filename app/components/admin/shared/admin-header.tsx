@@ -1,6 +1,7 @@
 /** The dashboard's header: welcome, connection indicator (spec 4), link to the site, Logout. */
 import clsx from "clsx";
-import { ExternalLink, LogOut } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import LogOut from "lucide-react/icons/log-out";
 import { Link } from "react-router";
 import { adminText } from "~/content/admin";
 import { useSite } from "~/lib/site";

@@ -4,7 +4,10 @@
  * a modal's Cancel / submit footer.
  */
 import clsx from "clsx";
-import { ExternalLink, Pencil, Share2, Trash2 } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Pencil from "lucide-react/icons/pencil";
+import Share2 from "lucide-react/icons/share-2";
+import Trash2 from "lucide-react/icons/trash";
 import { adminText } from "~/content/admin";
 import { shareLink } from "~/lib/share-link";
 import { notify } from "./admin-notify";

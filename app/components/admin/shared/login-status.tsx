@@ -4,7 +4,7 @@
  * credentials when the server offers them (only to a browser on its own machine
  * that opened the setup link from the start-up log, until the password changes).
  */
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { useEffect, useState } from "react";
 import { adminText } from "~/content/admin";
 import { apiRequest } from "~/lib/api-client";

@@ -1,11 +1,11 @@
 /** The Overview's newsletter card: confirmed subscribers (and waiting ones), opening the Subscribers tab. */
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { useEffect, useState } from "react";
-import { newsletterMessages } from "#common/messages/newsletter";
+import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import type { SubscriberPage } from "#common/schemas/newsletter";
 import { apiRequest } from "~/lib/api-client";
 
-const text = newsletterMessages.admin;
+const text = newsletterAdminMessages;
 
 export function SubscriberCount({ onOpen }: { onOpen: () => void }) {
   const [counts, setCounts] = useState<SubscriberPage["counts"] | undefined>();

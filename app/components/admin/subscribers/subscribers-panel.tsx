@@ -4,17 +4,21 @@
  * CSV export (same file conventions as the inbox's). Its data comes from the
  * route's loader; search and paging change the URL, deleting goes to the route's action.
  */
-import { ChevronLeft, ChevronRight, Download, Loader2, Trash2 } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Download from "lucide-react/icons/download";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
-import { newsletterMessages } from "#common/messages/newsletter";
+import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import type { SubscriberPage } from "#common/schemas/newsletter";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useToast } from "~/components/ui/toast";
 import { downloadWithAuth } from "~/lib/authorized-download";
 import { formatDisplayDate } from "~/lib/format-date";
 
-const text = newsletterMessages.admin;
+const text = newsletterAdminMessages;
 
 /** What the route's loader hands the panel: one page of the list, or why it could not be read. */
 export type SubscribersLoad = { data: SubscriberPage; error: null } | { data: null; error: string };

@@ -1,0 +1,25 @@
+/** The pages a subscriber opens from the e-mail: confirm (/newsletter/confirm) and unsubscribe (/newsletter/unsubscribe). */
+export const newsletterPageMessages = {
+  confirm: {
+    title: "Confirm your subscription",
+    heading: "Confirm your subscription",
+    text: "One click and you will receive stories from our classrooms and villages, about once a month.",
+    button: "Yes, subscribe me",
+    doneHeading: "You're subscribed",
+    doneText: "Thank you! Your address is confirmed. Our next newsletter will reach you soon.",
+    invalidHeading: "This link no longer works",
+    invalidText:
+      "It was used already or has expired. If you still want our newsletter, subscribe again with the box at the bottom of any page.",
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    heading: "Unsubscribe from the newsletter",
+    text: "Click the button and we will stop sending you e-mails and delete your address.",
+    button: "Unsubscribe",
+    doneHeading: "You're unsubscribed",
+    doneText: "Your address has been removed. You will not receive our newsletter any more.",
+    invalidHeading: "This link no longer works",
+    invalidText: "It was used already or has expired, so this address is probably unsubscribed already.",
+  },
+  home: "Back to the home page",
+} as const;
