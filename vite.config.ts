@@ -1,10 +1,7 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { brandIcons } from "./scripts/build-steps/brand-icons.ts";
 
 /** React, React DOM and React Router: every page needs them, so one file, cached once. */
@@ -132,42 +129,8 @@ function sharedChunks() {
 }
 const sharedChunk = sharedChunks();
 
-/**
- * Writes `.br` (quality 11) and `.gz` (level 9) beside each built asset, which
- * the static file server sends as they are (server/app.ts, `preCompressed`): a
- * fifth less JavaScript over the wire than compressing on the fly, at no CPU cost per request.
- */
-function precompress(): Plugin {
-  const brotli = promisify(brotliCompress);
-  const gz = promisify(gzip);
-  let outDir = "";
-  return {
-    name: "precompress-assets",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      const files = await readdir(outDir, { recursive: true });
-      const compressible = files.filter((file) => /\.(js|css|svg|json|webmanifest|txt)$/.test(file));
-      for (const file of compressible) {
-        const full = path.join(outDir, file);
-        const body = await readFile(full);
-        if (body.length < 1024) continue;
-        const size = body.length;
-        const br = await brotli(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size },
-        });
-        await writeFile(`${full}.br`, br);
-        await writeFile(`${full}.gz`, await gz(body, { level: 9 }));
-      }
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), brandIcons(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), brandIcons()],
   resolve: { tsconfigPaths: true },
   build: {
     target: "es2022",

@@ -49,7 +49,18 @@ export function transportSecurityHeaders(publicUrl: string | undefined): Record<
     : {};
 }
 
-/** Headers every response carries, pages and API alike. */
+/** Where the build's content-hashed scripts and stylesheets are served. */
+export const BUILT_ASSETS_PATH = "/assets/";
+
+/**
+ * All a built script or stylesheet needs besides its type, length and caching:
+ * the frame, referrer, permissions and opener policies and HSTS act on documents
+ * (and HSTS is learnt from the first page), the request id only serves logs of
+ * requests that can go wrong.
+ */
+export const builtAssetHeaders: Record<string, string> = { "x-content-type-options": "nosniff" };
+
+/** Headers every other response carries, pages and API alike. */
 export const baseSecurityHeaders: Record<string, string> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",

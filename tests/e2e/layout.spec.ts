@@ -27,7 +27,19 @@ test.describe("server rendering", () => {
     expect(href).toMatch(/\/assets\/.+-[\w-]{8}\.js$/);
     const res = await request.get(href as string);
     expect(res.status()).toBe(200);
-    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const headers = res.headers();
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    // No document headers and no validators on a file that is never revalidated.
+    for (const name of ["x-frame-options", "permissions-policy", "etag", "last-modified", "x-request-id"]) {
+      expect(headers[name], name).toBeUndefined();
+    }
+    // The page itself keeps them.
+    expect((await request.get("/")).headers()["x-frame-options"]).toBe("DENY");
+    // A chunk of an older build: a short 404, not a page.
+    const gone = await request.get("/assets/gone-Ab12Cd34.js");
+    expect(gone.status()).toBe(404);
+    expect(gone.headers()["content-type"]).toMatch(/^text\/plain/);
   });
 });
 
