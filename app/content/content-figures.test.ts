@@ -3,7 +3,7 @@
  * partnership pages, checked against their content modules.
  */
 import { describe, expect, it } from "vitest";
-import { formatIndianNumber, formatRupees } from "~/lib/indian-number";
+import { formatIndianNumber, formatRupees } from "#common/indian-number";
 import { corporatePartnerships } from "./corporate-partnerships";
 import type { PageAction } from "./display-types";
 import { education } from "./education";

@@ -6,9 +6,9 @@
  * action is disabled and reads Coming Soon.
  */
 
+import { formatRupees } from "#common/indian-number";
 import type { Block } from "~/blocks/block";
 import type { PanelPart } from "~/blocks/tabbed-cards/type";
-import { formatRupees } from "~/lib/indian-number";
 import type { Alumnus, FellowshipProgramme } from "./card-types";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
