@@ -214,3 +214,23 @@ export type PageKey = keyof typeof pages;
  * A renamed or removed page is then a type error wherever it is linked.
  */
 export const href = (key: PageKey): string => pages[key].path;
+
+/**
+ * The addresses that carry a variable part (a post, a tag, a form, a search), built
+ * here like `href` and nowhere else, from the same table.
+ */
+export const pathTo = {
+  post: (slug: string) => `${pages.blogPost.path}/${encodeURIComponent(slug)}`,
+  postShareImage: (slug: string) => `${pathTo.post(slug)}/share-image.jpg`,
+  /** The blog list with its filters (tag, search, page); the plain list without any. */
+  posts: (query: Record<string, string> | URLSearchParams = {}) => withQuery(pages.blog.path, query),
+  rss: `${pages.blog.path}/rss.xml`,
+  customForm: (id: string) => `${pages.form.path}/${encodeURIComponent(id)}`,
+  /** The site search's results page; with no query, the address its forms send to. */
+  search: (query: Record<string, string> = {}) => withQuery("/search", query),
+};
+
+function withQuery(path: string, query: Record<string, string> | URLSearchParams): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,9 +1,11 @@
 /** Link-preview pictures (og:image): where each page's is, and how big. */
+import { pathTo } from "~/content/pages";
+
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const DEFAULT_SHARE_IMAGE_PATH = "/og-image.png";
 
 /** A post's own preview picture, made from its cover (app/routes/blog-share-image.ts). */
-export const postShareImagePath = (slug: string) => `/blog/${encodeURIComponent(slug)}/share-image.jpg`;
+export const postShareImagePath = pathTo.postShareImage;
 
 /** The default picture changes only with the site's configuration: a day in shared caches. */
 export const SHARE_IMAGE_CACHE_CONTROL = "public, max-age=86400";

@@ -2,7 +2,7 @@
  * The sitemap protocol (sitemaps.org): one `urlset` of at most 50,000 URLs, or,
  * past that, a `sitemapindex` naming parts of that size.
  */
-import { href, pages } from "~/content/pages";
+import { href, pages, pathTo } from "~/content/pages";
 import { escapeXml } from "./xml";
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -51,7 +51,7 @@ export function siteUrls(posts: readonly { slug: string; updatedAt: Date }[]): S
   const listsPosts = new Set(["/", href("blog")]);
   return [
     ...publicPagePaths().map((path) => ({ path, lastmod: listsPosts.has(path) ? newest : undefined })),
-    ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.updatedAt })),
+    ...posts.map((post) => ({ path: pathTo.post(post.slug), lastmod: post.updatedAt })),
   ];
 }
 

@@ -11,7 +11,7 @@ import { BlogArticle } from "~/components/blog/blog-article";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { blogText } from "~/content/blog";
-import { href } from "~/content/pages";
+import { href, pathTo } from "~/content/pages";
 import { blogPostingJsonLd } from "~/lib/blog-posting-json-ld";
 import { pageMeta } from "~/lib/meta";
 import { jsonForScript } from "~/lib/organization-json-ld";
@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: blogText.list.rss, href: "/blog/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: blogText.list.rss, href: pathTo.rss },
 ];
 
 function NotFound() {

@@ -2,7 +2,7 @@
 
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { blogText } from "~/content/blog";
-import { href } from "~/content/pages";
+import { href, pathTo } from "~/content/pages";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/blog-rss";
 
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { items } = await services.blogs.search({ page: 1, limit: FEED_SIZE });
   const link = (path: string) => escapeXml(`${origin}${path}`);
   const entries = items.map((post) => {
-    const url = link(`/blog/${encodeURIComponent(post.slug)}`);
+    const url = link(pathTo.post(post.slug));
     return [
       "<item>",
       `<title>${escapeXml(post.title)}</title>`,
@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     `<link>${link(href("blog"))}</link>`,
     `<description>${escapeXml(blogText.rss.description)}</description>`,
     "<language>en-in</language>",
-    `<atom:link href="${link("/blog/rss.xml")}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${link(pathTo.rss)}" rel="self" type="application/rss+xml"/>`,
     items[0] ? `<lastBuildDate>${items[0].createdAt.toUTCString()}</lastBuildDate>` : "",
     ...entries,
     "</channel>",

@@ -15,7 +15,7 @@ import { BlogPagination } from "~/components/blog/blog-pagination";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { blogText } from "~/content/blog";
-import { href, pages } from "~/content/pages";
+import { href, pages, pathTo } from "~/content/pages";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const target = new URLSearchParams(params);
       if (totalPages > 1) target.set("page", String(totalPages));
       else target.delete("page");
-      return redirect(target.size > 0 ? `/blog?${target}` : href("blog"));
+      return redirect(pathTo.posts(target));
     }
     return {
       q,
@@ -81,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = metaFor("blog");
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: blogText.list.rss, href: "/blog/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: blogText.list.rss, href: pathTo.rss },
 ];
 
 function EmptyState({ filtered }: { filtered: boolean }) {

@@ -15,7 +15,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { formsPage as text } from "~/content/forms";
-import { href, pages } from "~/content/pages";
+import { href, pages, pathTo } from "~/content/pages";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/forms";
 
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ forms: Fo
       title: form.title,
       description: form.description,
       category: form.category,
-      link: `/forms/${form.id}`,
+      link: pathTo.customForm(form.id),
       disabled: false,
       createdAt: form.createdAt,
     })),

@@ -14,6 +14,7 @@ import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from "#common/search-lim
 import { SearchHitItem } from "~/components/search/search-hit";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { pathTo } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
@@ -62,12 +63,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 function searchHref(q: string, extra: Record<string, string> = {}) {
-  return `/search?${new URLSearchParams({ q, ...extra })}`;
+  return pathTo.search({ q, ...extra });
 }
 
 function SearchForm({ q }: { q: string }) {
   return (
-    <Form method="get" action="/search" role="search" aria-label={text.label} className="flex max-w-2xl gap-2">
+    <Form method="get" action={pathTo.search()} role="search" aria-label={text.label} className="flex max-w-2xl gap-2">
       <label htmlFor="search-page-q" className="sr-only">
         {text.label}
       </label>

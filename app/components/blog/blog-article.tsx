@@ -11,7 +11,7 @@ import { BlogContent } from "~/components/blog/blog-content";
 import { BlogCover } from "~/components/blog/blog-cover";
 import { ShareButton } from "~/components/blog/share-button";
 import { blogText } from "~/content/blog";
-import { href } from "~/content/pages";
+import { href, pathTo } from "~/content/pages";
 import { formatDisplayDate } from "~/lib/format-date";
 
 const text = blogText.post;
@@ -69,7 +69,7 @@ export function BlogArticle({ post }: { post: BlogArticlePost }) {
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <Link
-                    to={`/blog?tag=${encodeURIComponent(tag)}`}
+                    to={pathTo.posts({ tag })}
                     className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800 hover:bg-brand-200"
                   >
                     {tag}

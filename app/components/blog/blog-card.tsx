@@ -3,6 +3,7 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import UserRound from "lucide-react/icons/user-round";
 import { Link } from "react-router";
 import { blogText } from "~/content/blog";
+import { pathTo } from "~/content/pages";
 import { truncate } from "~/lib/blog-text";
 import { formatDisplayDate } from "~/lib/format-date";
 import { BlogCover } from "./blog-cover";
@@ -65,7 +66,7 @@ export function BlogCard({
         )}
         <h3 className={clsx("font-bold text-balance text-slate-900", v.title)}>
           <Link
-            to={`/blog/${encodeURIComponent(post.slug)}`}
+            to={pathTo.post(post.slug)}
             className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none"
           >
             {post.title}

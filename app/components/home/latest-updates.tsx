@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { home } from "~/content/home";
-import { href } from "~/content/pages";
+import { href, pathTo } from "~/content/pages";
 import { formatDisplayDate } from "~/lib/format-date";
 
 export interface LatestPost {
@@ -29,7 +29,7 @@ export function LatestUpdates({ posts }: { posts: readonly LatestPost[] }) {
                 <time dateTime={post.createdAt}>{formatDisplayDate(post.createdAt)}</time>
               </p>
               <h3 className="mt-3 text-lg font-bold text-slate-900">
-                <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                <Link to={pathTo.post(post.slug)} className="after:absolute after:inset-0 group-hover:text-brand-700">
                   {post.title}
                 </Link>
               </h3>

@@ -24,6 +24,7 @@ import {
   type NavLink,
   VOLUNTEER_FORM,
 } from "~/content/navigation";
+import { pathTo } from "~/content/pages";
 import { chrome } from "~/content/site-chrome";
 import { useSite } from "~/lib/site";
 import { SiteLogo } from "./site-logo";
@@ -69,11 +70,11 @@ function MenuLink({ link, className, onNavigate }: { link: NavLink; className?: 
 function SearchBox({ className, id }: { className?: string; id: string }) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const current = location.pathname === "/search" ? (searchParams.get("q") ?? "") : "";
+  const current = location.pathname === pathTo.search() ? (searchParams.get("q") ?? "") : "";
   return (
     <Form
       method="get"
-      action="/search"
+      action={pathTo.search()}
       role="search"
       aria-label={chrome.searchLabel}
       className={clsx("relative", className)}

@@ -22,6 +22,7 @@ import { FormNotFound } from "~/components/forms/form-not-found";
 import { useConfirm } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin-forms";
 import { adminPages } from "~/content/admin-pages";
+import { pathTo } from "~/content/pages";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { downloadWithAuth } from "~/lib/authorized-download";
@@ -162,7 +163,12 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
           <p className="mt-4 font-bold text-slate-900">{text.emptyTitle}</p>
           <p className="mt-1 max-w-md text-sm text-slate-600">{text.emptyText}</p>
           {!form.disabled && (
-            <a href={`/forms/${form.id}`} target="_blank" rel="noopener" className="mt-4 font-semibold text-brand-700">
+            <a
+              href={pathTo.customForm(form.id)}
+              target="_blank"
+              rel="noopener"
+              className="mt-4 font-semibold text-brand-700"
+            >
               {text.openForm}
             </a>
           )}

@@ -22,6 +22,7 @@ import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useConfirm } from "~/components/ui/modal";
 import { blogAdminText } from "~/content/blog-admin";
+import { pathTo } from "~/content/pages";
 import { blogStatus } from "~/lib/blog-schedule";
 import { truncate } from "~/lib/blog-text";
 import { formatDisplayDate } from "~/lib/format-date";
@@ -134,7 +135,7 @@ export function BlogsTab() {
                           // Only a post visitors can see has a page on the website.
                           isPublic(blog)
                             ? {
-                                href: `/blog/${encodeURIComponent(blog.slug)}`,
+                                href: pathTo.post(blog.slug),
                                 label: text.viewLabel(blog.title),
                                 title: text.view,
                               }

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
 import { adminFormsText } from "~/content/admin-forms";
+import { pathTo } from "~/content/pages";
 import { formatDisplayDate } from "~/lib/format-date";
 
 const text = adminFormsText.custom;
@@ -79,12 +80,12 @@ export function CustomFormsTable({
                   open={
                     form.disabled
                       ? undefined
-                      : { href: `/forms/${form.id}`, label: text.openLabel(form.title), title: text.open }
+                      : { href: pathTo.customForm(form.id), label: text.openLabel(form.title), title: text.open }
                   }
                   share={
                     form.disabled
                       ? undefined
-                      : { path: `/forms/${form.id}`, title: form.title, label: text.shareLabel(form.title) }
+                      : { path: pathTo.customForm(form.id), title: form.title, label: text.shareLabel(form.title) }
                   }
                   editLabel={text.editLabel(form.title)}
                   editTitle={text.edit}
