@@ -3,30 +3,13 @@
  * GET shows a button; POST (that button, or a mail client's RFC 8058 one-click
  * request) confirms the address. The link works once.
  */
-
 import { newsletterPageMessages } from "#common/messages/newsletter-pages";
-import { TokenPage, tokenOf, tokenPageHeaders } from "~/components/newsletter/token-page";
-import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/newsletter-confirm";
+import { tokenRoute } from "~/components/newsletter/token-page";
 
-const texts = newsletterPageMessages.confirm;
+const page = tokenRoute(newsletterPageMessages.confirm, (services, token) => services.newsletter.confirm(token));
 
-export const headers = tokenPageHeaders;
-
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta({ title: texts.title, description: texts.text }, args),
-  { name: "robots", content: "noindex" },
-];
-
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const done = await context.services.newsletter.confirm(await tokenOf(request));
-  return { outcome: done ? ("done" as const) : ("invalid" as const) };
-}
-
-export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  return <TokenPage texts={texts} token={loaderData.token} outcome={actionData?.outcome} />;
-}
+export const headers = page.headers;
+export const meta = page.meta;
+export const loader = page.loader;
+export const action = page.action;
+export default page.Page;

@@ -7,8 +7,10 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import XCircle from "lucide-react/icons/circle-x";
 import MailCheck from "lucide-react/icons/mail-check";
-import { Form, Link } from "react-router";
+import { type AppLoadContext, Form, Link, type MetaArgs, useActionData, useLoaderData } from "react-router";
 import { newsletterPageMessages } from "#common/messages/newsletter-pages";
+import { href } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
 
 export type TokenOutcome = "done" | "invalid";
 
@@ -26,7 +28,7 @@ interface Texts {
 export const tokenPageHeaders = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
 
 /** The token from the link, or from the form the page posted. */
-export async function tokenOf(request: Request): Promise<string> {
+async function tokenOf(request: Request): Promise<string> {
   const fromUrl = new URL(request.url).searchParams.get("token");
   if (fromUrl) return fromUrl;
   const form = await request.formData().catch(() => undefined);
@@ -34,7 +36,33 @@ export async function tokenOf(request: Request): Promise<string> {
   return typeof value === "string" ? value : "";
 }
 
-export function TokenPage({ texts, token, outcome }: { texts: Texts; token: string; outcome?: TokenOutcome }) {
+type TokenTexts = Texts & { title: string };
+type TokenAct = (services: AppLoadContext["services"], token: string) => Promise<boolean>;
+
+/**
+ * What a token page's route module exports: the page shows `texts`; its button's
+ * POST calls `act` with the token, which answers whether the link still worked.
+ */
+export function tokenRoute(texts: TokenTexts, act: TokenAct) {
+  return {
+    headers: tokenPageHeaders,
+    meta: (args: MetaArgs) => [
+      ...pageMeta({ title: texts.title, description: texts.text }, args),
+      { name: "robots", content: "noindex" },
+    ],
+    loader: ({ request }: { request: Request }) => ({ token: new URL(request.url).searchParams.get("token") ?? "" }),
+    action: async ({ request, context }: { request: Request; context: AppLoadContext }) => ({
+      outcome: ((await act(context.services, await tokenOf(request))) ? "done" : "invalid") as TokenOutcome,
+    }),
+    Page: function TokenRoutePage() {
+      const { token } = useLoaderData<{ token: string }>();
+      const outcome = useActionData<{ outcome: TokenOutcome }>()?.outcome;
+      return <TokenPage texts={texts} token={token} outcome={outcome} />;
+    },
+  };
+}
+
+function TokenPage({ texts, token, outcome }: { texts: Texts; token: string; outcome?: TokenOutcome }) {
   const Icon = outcome === "done" ? CheckCircle2 : outcome === "invalid" ? XCircle : MailCheck;
   const heading = outcome === "done" ? texts.doneHeading : outcome === "invalid" ? texts.invalidHeading : texts.heading;
   const body = outcome === "done" ? texts.doneText : outcome === "invalid" ? texts.invalidText : texts.text;
@@ -49,7 +77,7 @@ export function TokenPage({ texts, token, outcome }: { texts: Texts; token: stri
       </p>
       {outcome ? (
         <Link
-          to="/"
+          to={href("home")}
           className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-bold text-white hover:bg-brand-800"
         >
           {newsletterPageMessages.home}
