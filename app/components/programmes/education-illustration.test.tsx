@@ -1,0 +1,13 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { EducationIllustration } from "./education-illustration";
+
+describe("EducationIllustration", () => {
+  it("draws the Devanagari letters as outlines, so no device needs a Devanagari font for them", () => {
+    const svg = renderToStaticMarkup(<EducationIllustration label="A learning centre" />);
+    const textNodes = [...svg.matchAll(/>([^<]+)</g)].map((match) => match[1]).join(" ");
+    expect(textNodes).not.toMatch(/[\u0900-\u097F]/);
+    // The blackboard's letters: one filled outline where the text was.
+    expect(svg).toMatch(/<path fill="#ffffff" d="M195\.2 102\.7/);
+  });
+});
