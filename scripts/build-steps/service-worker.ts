@@ -73,7 +73,11 @@ export function offlineAssets(manifest: RouterManifest): string[] {
 export async function writeServiceWorker(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
   const { file, manifest } = await readRouterManifest(clientDir);
-  const hashed = [file, ...offlineAssets(manifest)];
+  // The stylesheet is linked by the root's own `links` (app/root.tsx), not listed in the manifest.
+  const stylesheets = (await readdir(path.join(clientDir, "assets")))
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => `/assets/${name}`);
+  const hashed = [...new Set([file, ...offlineAssets(manifest), ...stylesheets])];
   // The offline page is rendered by the server; it changes with the build.
   const buildId = createHash("sha256").update(hashed.join("\n")).digest("hex").slice(0, 16);
   const result = await generateSW({

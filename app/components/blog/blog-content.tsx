@@ -1,5 +1,3 @@
-import "./blog-content.css";
-
 /** A post's body: HTML the server rendered from Markdown and sanitised (server/services/markdown-renderer.ts). */
 export function BlogContent({ html }: { html: string }) {
   return (

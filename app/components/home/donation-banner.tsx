@@ -4,7 +4,6 @@ import Play from "lucide-react/icons/play";
 import { useState } from "react";
 import { Link } from "react-router";
 import { home } from "~/content/home";
-import "./donation-banner.css";
 
 function Messages({ upiId }: { upiId: string }) {
   return (
