@@ -14,7 +14,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
 import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
-import { formatSubmitted, ResponseDetail, responseTitle } from "~/components/admin/forms/response-detail";
+import { ResponseDetail, responseTitle } from "~/components/admin/forms/response-detail";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { adminTabPath } from "~/components/admin/shared/admin-tabs";
 import { actionBody, adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
@@ -26,8 +26,8 @@ import { pathTo } from "~/content/pages";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { downloadWithAuth } from "~/lib/authorized-download";
-import { formatDisplayDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
+import { useSiteTime } from "~/lib/site-time";
 import type { Route } from "./+types/form-responses";
 
 const text = adminFormsText.responses;
@@ -74,6 +74,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 
 export default function AdminFormResponsesPage({ loaderData: loaded, params }: Route.ComponentProps) {
   const confirm = useConfirm();
+  const { date, dateTime } = useSiteTime();
   const act = useRouteAction<{ responseId: string }>();
   const [selected, setSelected] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -137,7 +138,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{form.title}</h1>
           {form.description && <p className="mt-2 text-slate-600">{form.description}</p>}
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-            <span>{text.created(formatDisplayDate(form.createdAt))}</span>
+            <span>{text.created(date(form.createdAt))}</span>
             <span className="font-semibold text-slate-800" data-testid="response-count">
               {text.count(responses.length)}
             </span>
@@ -192,7 +193,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
                     >
                       <span className="font-semibold">{responseTitle(response, form.fields)}</span>
                       <span className={clsx("text-xs", active ? "text-brand-100" : "text-slate-500")}>
-                        {text.response(response.number)} · {formatSubmitted(response.submittedAt)}
+                        {text.response(response.number)} · {dateTime(response.submittedAt)}
                       </span>
                     </button>
                   </li>

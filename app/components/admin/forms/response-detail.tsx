@@ -8,14 +8,12 @@ import Trash2 from "lucide-react/icons/trash";
 import type { AnswerValue, FileAnswer, FormField, FormResponse } from "#common/schemas/forms";
 import { adminFormsText } from "~/content/admin-forms";
 import { formatDisplayDate } from "~/lib/format-date";
+import { useSiteTime } from "~/lib/site-time";
 
 const text = adminFormsText.responses;
 
 const isFile = (value: AnswerValue): value is FileAnswer =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
-export const formatSubmitted = (iso: string) => dateTime.format(new Date(iso));
 
 /**
  * How a response is called in the list and its heading: the answer to the first
@@ -32,7 +30,7 @@ export function responseTitle(response: FormResponse, fields: FormField[]): stri
   return first ? text(first).slice(0, 80) : adminFormsText.responses.response(response.number);
 }
 
-/** A date answer ("2026-05-11") as the rest of the admin writes dates: "11 May 2026". */
+/** A date answer ("2026-05-11", a day with no time or zone) as the rest of the admin writes dates: "11 May 2026". */
 const asDisplayed = (value: string, type: FormField["type"] | undefined) =>
   type === "date" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDisplayDate(value) : value;
 
@@ -93,6 +91,7 @@ export function ResponseDetail({
   onDownload: (fieldId: string, name: string) => void;
   onDelete: () => void;
 }) {
+  const { dateTime } = useSiteTime();
   const known = new Set(fields.map((field) => field.id));
   const rows = [
     ...fields.map((field) => ({ id: field.id, label: field.label, type: field.type })),
@@ -109,7 +108,7 @@ export function ResponseDetail({
           </h2>
           <p className="text-sm text-slate-600">
             {text.response(response.number)} · {text.submitted}:{" "}
-            <time dateTime={response.submittedAt}>{formatSubmitted(response.submittedAt)}</time>
+            <time dateTime={response.submittedAt}>{dateTime(response.submittedAt)}</time>
           </p>
         </div>
         <button

@@ -20,8 +20,7 @@ import { notify } from "~/components/admin/shared/admin-notify";
 import { useConfirm } from "~/components/ui/modal";
 import { inboxText as text } from "~/content/admin-inbox";
 import { downloadWithAuth } from "~/lib/authorized-download";
-
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+import { useSiteTime } from "~/lib/site-time";
 
 function Badge({ children, tone = "slate" }: { children: ReactNode; tone?: "slate" | "brand" | "saffron" }) {
   return (
@@ -74,6 +73,7 @@ interface ShellProps {
 
 function ItemShell({ item, badges, preview, details, extraActions, confirmText, onSetRead, onDelete }: ShellProps) {
   const confirm = useConfirm();
+  const { dateTime } = useSiteTime();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const name = `${item.firstName} ${item.lastName}`;
@@ -124,7 +124,7 @@ function ItemShell({ item, badges, preview, details, extraActions, confirmText, 
           </p>
         </div>
         <time dateTime={item.createdAt} className="text-sm whitespace-nowrap text-slate-500">
-          {dateTime.format(new Date(item.createdAt))}
+          {dateTime(item.createdAt)}
         </time>
       </div>
 
