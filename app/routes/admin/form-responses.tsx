@@ -3,18 +3,25 @@
  * and response count, Export CSV when responses exist, the list labelled
  * 'Response #n' with the chosen one's answers beside it (below it on a phone), and
  * 'Form Not Found' with Back to Admin for an unknown form. Admin only. The form
- * and its responses come from the route's client loader; deleting a response is
- * its action.
+ * and its responses come from the route's client loader; deleting a response,
+ * and everything one person sent ("Delete one person's data"), are its action.
  */
 import clsx from "clsx";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import Inbox from "lucide-react/icons/inbox";
+import UserX from "lucide-react/icons/user-x";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
 import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
-import { ResponseDetail, responseTitle } from "~/components/admin/forms/response-detail";
+import { ResponseDetail, responseContact, responseTitle } from "~/components/admin/forms/response-detail";
+import { PersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
+import {
+  type ErasePersonIntent,
+  erasePersonAction,
+  isErasePersonIntent,
+} from "~/components/admin/personal-data/personal-data";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { adminTabPath } from "~/components/admin/shared/admin-tabs";
 import { actionBody, adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
@@ -22,6 +29,7 @@ import { FormNotFound } from "~/components/forms/form-not-found";
 import { useConfirm } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin-forms";
 import { adminPages } from "~/content/admin-pages";
+import { personalDataText } from "~/content/admin-personal-data";
 import { pathTo } from "~/content/pages";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
@@ -60,8 +68,12 @@ export function HydrateFallback() {
   return <p className="p-8 text-center text-slate-600">{text.loading}</p>;
 }
 
+type ResponsesIntent = { intent: "delete-response"; responseId: string };
+
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const { responseId } = await actionBody<{ responseId: string }>(request);
+  const body = await actionBody<ResponsesIntent | ErasePersonIntent>(request);
+  if (isErasePersonIntent(body)) return erasePersonAction(body);
+  const { responseId } = body;
   return adminWrite(
     () =>
       apiRequest(`${formPath(params.id)}/responses/${encodeURIComponent(responseId)}`, {
@@ -75,8 +87,10 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 export default function AdminFormResponsesPage({ loaderData: loaded, params }: Route.ComponentProps) {
   const confirm = useConfirm();
   const { date, dateTime } = useSiteTime();
-  const act = useRouteAction<{ responseId: string }>();
+  const act = useRouteAction<ResponsesIntent>();
   const [selected, setSelected] = useState<string | null>(null);
+  // "Delete one person's data": open, and for whom when opened from one response.
+  const [person, setPerson] = useState<{ email: string; phone: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const path = formPath(params.id);
 
@@ -121,7 +135,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
       confirmLabel: text.confirmButton,
       tone: "danger",
     });
-    if (yes) act({ responseId: response.id });
+    if (yes) act({ intent: "delete-response", responseId: response.id });
   };
 
   const choose = (responseId: string) => {
@@ -145,18 +159,29 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
             {form.disabled && <span className="text-slate-500">{text.closed}</span>}
           </p>
         </div>
-        {responses.length > 0 && (
+        <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={() => void exportCsv()}
-            disabled={exporting}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            onClick={() => setPerson({ email: "", phone: "" })}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
-            <Download aria-hidden="true" className="size-4" />
-            {exporting ? text.exporting : text.exportCsv}
+            <UserX aria-hidden="true" className="size-4" />
+            {personalDataText.open}
           </button>
-        )}
+          {responses.length > 0 && (
+            <button
+              type="button"
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {exporting ? text.exporting : text.exportCsv}
+            </button>
+          )}
+        </div>
       </header>
+      <PersonDataDialog open={person !== null} initial={person ?? undefined} onClose={() => setPerson(null)} />
 
       {responses.length === 0 || !current ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -207,6 +232,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
             headingId="response-heading"
             onDownload={(fieldId, name) => void download(current.id, fieldId, name)}
             onDelete={() => void remove(current)}
+            onFindPerson={() => setPerson(responseContact(current, form.fields))}
           />
         </div>
       )}

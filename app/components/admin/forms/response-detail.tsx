@@ -1,12 +1,15 @@
 /**
  * One response in the viewer (spec 2.27): every question of the form with its
  * answer, in form order; files with their name and size and a download; answers to
- * questions removed since are still shown, so nothing stored is hidden.
+ * questions removed since are still shown, so nothing stored is hidden. From a
+ * response, "Delete one person's data" opens with its e-mail and phone answers.
  */
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash";
+import UserX from "lucide-react/icons/user-x";
 import type { AnswerValue, FileAnswer, FormField, FormResponse } from "#common/schemas/forms";
 import { adminFormsText } from "~/content/admin-forms";
+import { personalDataText } from "~/content/admin-personal-data";
 import { formatDisplayDate } from "~/lib/format-date";
 import { useSiteTime } from "~/lib/site-time";
 
@@ -28,6 +31,18 @@ export function responseTitle(response: FormResponse, fields: FormField[]): stri
   const named = fields.find((field) => field.type === "text" && /name|नाम/i.test(field.label) && text(field));
   const first = named ?? fields.find((field) => field.type === "text" && text(field));
   return first ? text(first).slice(0, 80) : adminFormsText.responses.response(response.number);
+}
+
+/** The response's answers to its first e-mail and phone questions: whom "Delete one person's data" looks for. */
+export function responseContact(response: FormResponse, fields: FormField[]): { email: string; phone: string } {
+  const answerOf = (type: FormField["type"]) => {
+    for (const field of fields.filter((f) => f.type === type)) {
+      const value = response.values[field.id];
+      if (typeof value === "string" && value.trim()) return value.trim();
+    }
+    return "";
+  };
+  return { email: answerOf("email"), phone: answerOf("phone") };
 }
 
 /** A date answer ("2026-05-11", a day with no time or zone) as the rest of the admin writes dates: "11 May 2026". */
@@ -84,12 +99,15 @@ export function ResponseDetail({
   headingId,
   onDownload,
   onDelete,
+  onFindPerson,
 }: {
   response: FormResponse;
   fields: FormField[];
   headingId: string;
   onDownload: (fieldId: string, name: string) => void;
   onDelete: () => void;
+  /** Opens "Delete one person's data" for whoever sent this response. */
+  onFindPerson: () => void;
 }) {
   const { dateTime } = useSiteTime();
   const known = new Set(fields.map((field) => field.id));
@@ -111,14 +129,24 @@ export function ResponseDetail({
             <time dateTime={response.submittedAt}>{dateTime(response.submittedAt)}</time>
           </p>
         </div>
-        <button
-          type="button"
-          onClick={onDelete}
-          className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {text.delete}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={onFindPerson}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            <UserX aria-hidden="true" className="size-4" />
+            {personalDataText.openFor(responseTitle(response, fields))}
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {text.delete}
+          </button>
+        </div>
       </div>
       <dl className="divide-y divide-slate-100">
         {rows.map((row) => (
