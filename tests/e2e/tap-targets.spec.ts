@@ -95,6 +95,22 @@ for (const path of PUBLIC_ROUTES.filter((route) => route !== "/Gallery")) {
   });
 }
 
+// The pages outside the spec's table a visitor can still land on: not found, the newsletter's links, offline.
+for (const path of ["/no-such-page", "/newsletter/confirm", "/newsletter/unsubscribe", "/offline"]) {
+  test(`every tap target on ${path} is at least 44x44, and axe finds nothing serious at 390 px`, async ({ page }) => {
+    if (path === "/offline") {
+      // A plain document that never hydrates (the service worker shows it): opened without waiting for React.
+      await page.goto("/no-such-page");
+      await page.evaluate((to) => window.location.assign(to), path);
+      await page.waitForURL(`**${path}`, { waitUntil: "load" });
+    } else {
+      await page.goto(path);
+    }
+    expect(await smallTargets(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
 test("every tap target on /Gallery, and in its open viewer, is at least 44x44", async ({ page }) => {
   const files = [0, 1].map(async (i) => ({
     field: "images",
