@@ -17,6 +17,23 @@ interface Person {
   email: string;
 }
 
+/** A custom form asking for a name and an e-mail address; answers its id. */
+async function createSignUpForm(page: Page, title: string): Promise<string> {
+  const created = await page.request.post("/api/custom-forms", {
+    headers: await adminApiHeaders(page),
+    data: {
+      title,
+      description: "Sign up to help.",
+      category: "Volunteer",
+      fields: [
+        { id: "name", label: "Full name", type: "text", required: true },
+        { id: "email", label: "Email", type: "email", required: true },
+      ],
+    },
+  });
+  return ((await created.json()) as { data: { id: string } }).data.id;
+}
+
 async function sendContactUs(page: Page, person: Person) {
   await page.goto("/ContactUs");
   await page.getByLabel("First Name").fill(person.firstName);
@@ -45,19 +62,7 @@ test("the admin finds one person's message and form response by e-mail and delet
   const asha: Person = { firstName: `Asha${id}`, email: `asha.${id}@example.in` };
   const ravi: Person = { firstName: `Ravi${id}`, email: `ravi.${id}@example.in` };
   const headers = await adminApiHeaders(page);
-  const created = await page.request.post("/api/custom-forms", {
-    headers,
-    data: {
-      title: `Library day ${id}`,
-      description: "Sign up to help at the library day.",
-      category: "Volunteer",
-      fields: [
-        { id: "name", label: "Full name", type: "text", required: true },
-        { id: "email", label: "Email", type: "email", required: true },
-      ],
-    },
-  });
-  const formId = ((await created.json()) as { data: { id: string } }).data.id;
+  const formId = await createSignUpForm(page, `Library day ${id}`);
 
   try {
     for (const person of [asha, ravi]) {
@@ -121,19 +126,7 @@ test("from one response, the dialog opens with its e-mail filled in and already 
   const id = unique();
   const person: Person = { firstName: `Meera${id}`, email: `meera.${id}@example.in` };
   const headers = await adminApiHeaders(page);
-  const created = await page.request.post("/api/custom-forms", {
-    headers,
-    data: {
-      title: `Tree planting ${id}`,
-      description: "Sign up.",
-      category: "Volunteer",
-      fields: [
-        { id: "name", label: "Full name", type: "text", required: true },
-        { id: "email", label: "Email", type: "email", required: true },
-      ],
-    },
-  });
-  const formId = ((await created.json()) as { data: { id: string } }).data.id;
+  const formId = await createSignUpForm(page, `Tree planting ${id}`);
   try {
     await answerForm(page, formId, person);
     await signInAsAdmin(page);

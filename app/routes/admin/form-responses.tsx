@@ -10,13 +10,12 @@ import clsx from "clsx";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import Inbox from "lucide-react/icons/inbox";
-import UserX from "lucide-react/icons/user-x";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
 import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
 import { ResponseDetail, responseContact, responseTitle } from "~/components/admin/forms/response-detail";
-import { PersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
+import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
 import {
   type ErasePersonIntent,
   erasePersonAction,
@@ -29,7 +28,6 @@ import { FormNotFound } from "~/components/forms/form-not-found";
 import { useConfirm } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin-forms";
 import { adminPages } from "~/content/admin-pages";
-import { personalDataText } from "~/content/admin-personal-data";
 import { pathTo } from "~/content/pages";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
@@ -89,8 +87,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
   const { date, dateTime } = useSiteTime();
   const act = useRouteAction<ResponsesIntent>();
   const [selected, setSelected] = useState<string | null>(null);
-  // "Delete one person's data": open, and for whom when opened from one response.
-  const [person, setPerson] = useState<{ email: string; phone: string } | null>(null);
+  const personData = usePersonDataDialog();
   const [exporting, setExporting] = useState(false);
   const path = formPath(params.id);
 
@@ -160,14 +157,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => setPerson({ email: "", phone: "" })}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            <UserX aria-hidden="true" className="size-4" />
-            {personalDataText.open}
-          </button>
+          {personData.button}
           {responses.length > 0 && (
             <button
               type="button"
@@ -181,7 +171,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
           )}
         </div>
       </header>
-      <PersonDataDialog open={person !== null} initial={person ?? undefined} onClose={() => setPerson(null)} />
+      {personData.dialog}
 
       {responses.length === 0 || !current ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -232,7 +222,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
             headingId="response-heading"
             onDownload={(fieldId, name) => void download(current.id, fieldId, name)}
             onDelete={() => void remove(current)}
-            onFindPerson={() => setPerson(responseContact(current, form.fields))}
+            onFindPerson={() => personData.openFor(responseContact(current, form.fields))}
           />
         </div>
       )}

@@ -6,16 +6,13 @@
  */
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Inbox from "lucide-react/icons/inbox";
-import UserX from "lucide-react/icons/user-x";
-import { useState } from "react";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { ApplicationItem, MessageItem } from "~/components/admin/inbox/inbox-items";
 import { InboxList } from "~/components/admin/inbox/inbox-list";
 import { type LoadedPage, useInboxList } from "~/components/admin/inbox/inbox-page";
-import { PersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
+import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
 import { Tabs } from "~/components/ui/tabs";
 import { inboxText as text } from "~/content/admin-inbox";
-import { personalDataText } from "~/content/admin-personal-data";
 
 const withUnread = (label: string, unread: number | undefined) =>
   unread ? `${label} (${text.unreadBadge(unread)})` : label;
@@ -26,9 +23,7 @@ export function InboxTab(loaded: {
 }) {
   const messages = useInboxList("messages", loaded.messages);
   const applications = useInboxList("applications", loaded.applications);
-  // "Delete one person's data": open, and for whom when opened from one item.
-  const [person, setPerson] = useState<{ email: string; phone: string } | null>(null);
-  const findPerson = (item: { email: string; phone: string }) => setPerson({ email: item.email, phone: item.phone });
+  const personData = usePersonDataDialog();
 
   return (
     <section aria-labelledby="inbox-heading" className="space-y-5">
@@ -39,16 +34,9 @@ export function InboxTab(loaded: {
           </h2>
           <p className="text-sm text-slate-600">{text.intro}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => setPerson({ email: "", phone: "" })}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
-          <UserX aria-hidden="true" className="size-4" />
-          {personalDataText.open}
-        </button>
+        {personData.button}
       </div>
-      <PersonDataDialog open={person !== null} initial={person ?? undefined} onClose={() => setPerson(null)} />
+      {personData.dialog}
       <Tabs
         label={text.tabsLabel}
         tabs={[
@@ -66,7 +54,7 @@ export function InboxTab(loaded: {
                     message={message}
                     onSetRead={(read) => messages.setRead(message, read)}
                     onDelete={() => messages.remove(message)}
-                    onFindPerson={() => findPerson(message)}
+                    onFindPerson={() => personData.openFor(message)}
                   />
                 )}
               />
@@ -86,7 +74,7 @@ export function InboxTab(loaded: {
                     application={application}
                     onSetRead={(read) => applications.setRead(application, read)}
                     onDelete={() => applications.remove(application)}
-                    onFindPerson={() => findPerson(application)}
+                    onFindPerson={() => personData.openFor(application)}
                   />
                 )}
               />

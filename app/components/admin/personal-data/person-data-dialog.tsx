@@ -6,7 +6,11 @@
  * counts. Opened from the Inbox, from one message or application, and from the
  * form responses screen; the deletion is that screen's route action.
  */
-import { Loader2, Search, Trash2 } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Search from "lucide-react/icons/search";
+import Trash2 from "lucide-react/icons/trash";
+import UserX from "lucide-react/icons/user-x";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { personalDataMessages } from "#common/messages/personal-data";
 import { countsOf, type PersonalDataView, type PersonQuery, personQuery } from "#common/schemas/personal-data";
@@ -32,6 +36,36 @@ type Lookup =
 
 const button =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:opacity-60";
+
+/** A button's icon, or a spinner while its work is on its way. */
+const IconOrSpinner = ({ icon: Icon, busy }: { icon: LucideIcon; busy: boolean }) =>
+  busy ? (
+    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+  ) : (
+    <Icon aria-hidden="true" className="size-4" />
+  );
+
+/**
+ * A screen's "Delete one person's data": `button` opens it empty, `openFor(who)` for
+ * one message's or response's sender, and `dialog` is rendered once on the screen.
+ */
+export function usePersonDataDialog() {
+  const [person, setPerson] = useState<Who | null>(null);
+  return {
+    openFor: (who: Partial<Who>) => setPerson({ email: who.email ?? "", phone: who.phone ?? "" }),
+    button: (
+      <button
+        type="button"
+        onClick={() => setPerson({ email: "", phone: "" })}
+        className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+      >
+        <UserX aria-hidden="true" className="size-4" />
+        {text.open}
+      </button>
+    ),
+    dialog: <PersonDataDialog open={person !== null} initial={person ?? undefined} onClose={() => setPerson(null)} />,
+  };
+}
 
 /** The person's details as typed, checked with the API's own schema. */
 function check(who: Who): { query: PersonQuery } | { errors: Errors } {
@@ -153,11 +187,7 @@ export function PersonDataDialog({
               disabled={write.busy}
               className={`${button} bg-red-600 text-white hover:bg-red-700`}
             >
-              {write.busy ? (
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              ) : (
-                <Trash2 aria-hidden="true" className="size-4" />
-              )}
+              <IconOrSpinner icon={Trash2} busy={write.busy} />
               {write.busy ? text.erasing : text.eraseAll}
             </button>
           )}
@@ -193,11 +223,7 @@ export function PersonDataDialog({
           disabled={search.state === "finding"}
           className={`${button} w-full bg-brand-700 text-white hover:bg-brand-800 sm:w-auto`}
         >
-          {search.state === "finding" ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Search aria-hidden="true" className="size-4" />
-          )}
+          <IconOrSpinner icon={Search} busy={search.state === "finding"} />
           {search.state === "finding" ? text.finding : text.find}
         </button>
       </form>
