@@ -54,8 +54,16 @@ export function seedPost(i: number, image?: string) {
   };
 }
 
-/** `count` posts; with `cover`, post i gets the cover made by `cover(i)`, uploaded as the editor does. */
-export async function seedPosts(client: SeedClient, count: number, cover?: (i: number) => Promise<Buffer>) {
+/**
+ * `count` posts; with `cover`, post i gets the cover made by `cover(i)`, uploaded as
+ * the editor does. Answers their slugs, in order.
+ */
+export async function seedPosts(
+  client: SeedClient,
+  count: number,
+  cover?: (i: number) => Promise<Buffer>,
+): Promise<string[]> {
+  const slugs: string[] = [];
   for (let i = 1; i <= count; i++) {
     let image: string | undefined;
     if (cover) {
@@ -63,8 +71,10 @@ export async function seedPosts(client: SeedClient, count: number, cover?: (i: n
       form.append("image", jpegBlob(await cover(i)), `cover-${i}.jpg`);
       image = ((await send(client, "a cover", "/api/blogs/cover", form)) as { data: { image: string } }).data.image;
     }
-    await send(client, "a post", "/api/blogs", seedPost(i, image));
+    const post = (await send(client, "a post", "/api/blogs", seedPost(i, image))) as { data: { slug: string } };
+    slugs.push(post.data.slug);
   }
+  return slugs;
 }
 
 /** `count` gallery items of one photo each, photo i made by `photo(i)`. */
@@ -80,8 +90,8 @@ export async function seedGallery(client: SeedClient, count: number, photo: (i: 
   }
 }
 
-/** Three external form links and one custom form with a field of each common kind (for /forms). */
-export async function seedForms(client: SeedClient) {
+/** Three external form links and one custom form with a field of each common kind (for /forms); answers the custom form's id. */
+export async function seedForms(client: SeedClient): Promise<string> {
   const categories = ["Volunteer", "Program", "Feedback"] as const;
   for (const [i, category] of categories.entries()) {
     await send(client, "a form link", "/api/external-forms", {
@@ -91,7 +101,7 @@ export async function seedForms(client: SeedClient) {
       category,
     });
   }
-  await send(client, "a custom form", "/api/custom-forms", {
+  const form = (await send(client, "a custom form", "/api/custom-forms", {
     title: "Workshop feedback",
     description: "How was the teachers' workshop?",
     category: "Feedback",
@@ -101,7 +111,8 @@ export async function seedForms(client: SeedClient) {
       { id: "rating", label: "Rating", type: "select", required: true, options: ["Good", "Fair", "Poor"] },
       { id: "notes", label: "Anything else?", type: "textarea", required: false },
     ],
-  });
+  })) as { data: { id: string } };
+  return form.data.id;
 }
 
 /** A flat single-colour JPEG: tiny, for runs that measure the server rather than images. */

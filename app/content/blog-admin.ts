@@ -65,7 +65,7 @@ export const blogAdminText = {
   publication: {
     publishAt: "Publish at",
     publishAtHint: (zone: string) =>
-      `Leave empty to publish when you save. A later date and time schedules the post: it appears on the website by itself then. Your time zone: ${zone}.`,
+      `Leave empty to publish when you save. A later date and time schedules the post: it appears on the website by itself then. The time is ${zone}, whatever time zone this device is set to.`,
     schedule: "Schedule",
     saveDraft: "Save draft",
     unpublish: "Unpublish to draft",

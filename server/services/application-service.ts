@@ -4,7 +4,7 @@
  * unread, deleted with their resume, exported; the resume is read back for the
  * admin's download.
  */
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { ApplicationFields } from "#common/schemas/applications";
 import type { ApplicationView, Page, PageQuery } from "#common/schemas/inbox";
 import type { Database } from "../db/client.ts";
@@ -13,6 +13,7 @@ import { notFound } from "../errors.ts";
 import type { FileKind } from "../media/file-signature.ts";
 import type { createMediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
+import type { Transaction } from "../media/upload-batch.ts";
 import type { Storage, StoredObject } from "../storage/storage.ts";
 import { countsOf, pageOf } from "./inbox-paging.ts";
 import { isUuid } from "./uuid.ts";
@@ -47,6 +48,22 @@ export function toApplicationView(row: ApplicationRow, resume: ResumeFile): Appl
     read: row.read,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Of `keys`, the resumes no stored application holds any more (identical bytes are
+ * stored once, so two applications may share one): call after deleting rows, in
+ * the same transaction.
+ */
+export async function unusedResumeKeys(tx: Transaction, keys: readonly (string | null)[]): Promise<string[]> {
+  const candidates = [...new Set(keys.filter((key): key is string => key !== null))];
+  if (candidates.length === 0) return [];
+  const held = await tx
+    .select({ key: applications.resumeKey })
+    .from(applications)
+    .where(inArray(applications.resumeKey, candidates));
+  const stillHeld = new Set(held.map((row) => row.key));
+  return candidates.filter((key) => !stillHeld.has(key));
 }
 
 export function createApplicationService({
@@ -126,11 +143,9 @@ export function createApplicationService({
       const key = application.resumeKey;
       const orphaned = await db.transaction(async (tx) => {
         await tx.delete(applications).where(eq(applications.id, id));
-        if (!key) return [];
-        const [others] = await tx.select({ n: count() }).from(applications).where(eq(applications.resumeKey, key));
-        if ((others?.n ?? 0) > 0) return [];
-        await media.deleteRows(tx, [key]);
-        return [key];
+        const unused = await unusedResumeKeys(tx, [key]);
+        await media.deleteRows(tx, unused);
+        return unused;
       });
       await media.deleteObjects(orphaned, log);
     },

@@ -23,6 +23,7 @@ import { createGalleryService } from "./gallery-service.ts";
 import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
 import { createNewsletterService } from "./newsletter-service.ts";
+import { createPersonalDataService } from "./personal-data-service.ts";
 import { createPublicationClock } from "./publication-clock.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 import { createSearchService } from "./search-service.ts";
@@ -115,6 +116,8 @@ export function createServices(deps: ServiceDeps) {
     mail,
     search: createSearchService(db),
     newsletter: createNewsletterService({ db, mail, config }),
+    /** One person's messages, applications, subscription and form responses, found and deleted together. */
+    personalData: createPersonalDataService({ db, media }),
     // One line per domain service (server/services/<name>-service.ts).
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {

@@ -2,8 +2,9 @@
  * Drafts and scheduling through the admin screens: Save draft in the modal (the
  * table says "Draft", /blog does not list it), its preview at its own admin address
  * (and that address without a session shows nothing of it), publishing the draft
- * and taking it back; the page editor scheduling a post, with "Schedule" on its
- * button and "Scheduled · …" in the table.
+ * and taking it back; the page editor scheduling a post on the site's clock (India's)
+ * from a browser set to New York time, with "Schedule" on its button and
+ * "Scheduled · … IST" in the table.
  */
 import type { Page } from "@playwright/test";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
@@ -101,40 +102,54 @@ test("a draft saved in the modal stays off /blog, has its own preview, and is pu
   expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
 });
 
-test("the page editor schedules a post: Schedule on the button, Scheduled with its time in the table", async ({
-  page,
-}) => {
-  const title = unique("Saturday sports day");
-  await signInAsAdmin(page);
-  await page.goto("/admin/blogs/new");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Content").fill("Races, kho-kho and a tug of war.");
-  await page.getByLabel("Excerpt").fill("Races, kho-kho and a tug of war.");
-  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
-  // Two minutes ahead, to the minute, in the browser's own time zone (what the field shows).
-  const at = await page.evaluate(() => {
-    const date = new Date(Date.now() + 120_000);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+test.describe("on a device set to New York time", () => {
+  // The site's zone is India's (SITE_TIME_ZONE's default); the browser's is not.
+  test.use({ timezoneId: "America/New_York" });
+
+  test("the page editor schedules a post on India's clock: Schedule on the button, the time shown back in IST", async ({
+    page,
+  }) => {
+    const title = unique("Saturday sports day");
+    await signInAsAdmin(page);
+    await page.goto("/admin/blogs/new");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Content").fill("Races, kho-kho and a tug of war.");
+    await page.getByLabel("Excerpt").fill("Races, kho-kho and a tug of war.");
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("America/New_York");
+    // The field says whose clock it is.
+    const field = page.getByLabel("Publish at");
+    await expect(field).toHaveAccessibleDescription(/India Standard Time \(Asia\/Kolkata\)/);
+    // 9:00 on 15 January next year, typed as the admin means it: 9:00 in India (3:30 UTC, 22:30 the evening before in New York).
+    const year = new Date().getUTCFullYear() + 1;
+    const at = `${year}-01-15T09:00`;
+    await field.fill(at);
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(
+      toast(page, `Blog scheduled: it will appear on the website on 15 Jan ${year}, 9:00 am IST.`),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+
+    const status = page.locator("tr", { hasText: title }).locator("[data-status]");
+    await expect(status).toHaveText(`Scheduled · 15 Jan ${year}, 9:00 am IST`);
+    await expect(status).toHaveAttribute("data-status", "scheduled");
+    await expectNoSeriousA11yViolations(page);
+    const post = await findPost(page, title);
+    const stored = await page.request.get(`/api/blogs/${post.id}`, { headers: await adminApiHeaders(page) });
+    expect(new Date(((await stored.json()) as { data: { publishedAt: string } }).data.publishedAt).toISOString()).toBe(
+      `${year}-01-15T03:30:00.000Z`,
+    );
+    expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
+
+    // The editor shows the time back as typed; its preview says when the post goes public.
+    await page.goto(`/admin/blogs/${post.id}`);
+    await expect(page.getByLabel("Publish at")).toHaveValue(at);
+    await expect(page.getByRole("button", { name: "Schedule", exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Preview as visitors see it" }).click();
+    await expect(
+      page.getByText(`Scheduled for 15 Jan ${year}, 9:00 am IST — not visible to visitors until then`),
+    ).toBeVisible();
   });
-  await page.getByLabel("Publish at").fill(at);
-  await page.getByRole("button", { name: "Schedule", exact: true }).click();
-  await expect(toast(page, /Blog scheduled: it will appear on the website on /)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/blogs$/);
-
-  const status = page.locator("tr", { hasText: title }).locator("[data-status]");
-  await expect(status).toHaveText(/^Scheduled · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d (am|pm)$/);
-  await expect(status).toHaveAttribute("data-status", "scheduled");
-  await expectNoSeriousA11yViolations(page);
-  const post = await findPost(page, title);
-  expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
-
-  // The editor keeps the time; its preview says when the post goes public.
-  await page.goto(`/admin/blogs/${post.id}`);
-  await expect(page.getByLabel("Publish at")).toHaveValue(at);
-  await expect(page.getByRole("button", { name: "Schedule", exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "Preview as visitors see it" }).click();
-  await expect(page.getByText(/^Scheduled for .* not visible to visitors until then$/)).toBeVisible();
 });
 
 test("Active Forms on the Overview counts form links and published custom forms, and says so", async ({ page }) => {

@@ -31,7 +31,7 @@ function BackToBlog({ className }: { className?: string }) {
   return (
     <Link
       to={href("blog")}
-      className={`inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:text-brand-900 hover:underline ${className ?? ""}`}
+      className={`inline-flex min-h-11 items-center gap-1.5 text-sm font-bold text-brand-700 hover:text-brand-900 hover:underline ${className ?? ""}`}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {text.backToBlog}
@@ -70,7 +70,7 @@ export function BlogArticle({ post }: { post: BlogArticlePost }) {
                 <li key={tag}>
                   <Link
                     to={pathTo.posts({ tag })}
-                    className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800 hover:bg-brand-200"
+                    className="inline-flex min-h-11 items-center rounded-full bg-brand-100 px-4 text-sm font-bold text-brand-800 hover:bg-brand-200"
                   >
                     {tag}
                   </Link>

@@ -25,6 +25,7 @@ import { blogAdminText } from "~/content/blog-admin";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api-client";
 import { pageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/site";
 import type { Route } from "./+types/blog-editor";
 
 const text = blogAdminText.editor;
@@ -79,7 +80,8 @@ function BlogEditor({
   loadFailed: boolean;
 }) {
   const navigate = useNavigate();
-  const [startsWith] = useState(() => (post ? blogFormFrom(post) : emptyBlogForm(author)));
+  const { timeZone } = useSite();
+  const [startsWith] = useState(() => (post ? blogFormFrom(post, timeZone) : emptyBlogForm(author)));
   const editor = useBlogEditor({
     open: !loadFailed,
     post,

@@ -13,8 +13,9 @@ import { adminPages } from "~/content/admin-pages";
 import { blogAdminText } from "~/content/blog-admin";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { blogStatus, formatDateTime } from "~/lib/blog-schedule";
+import { blogStatus } from "~/lib/blog-schedule";
 import { pageMeta } from "~/lib/meta";
+import { useSiteTime } from "~/lib/site-time";
 import type { Route } from "./+types/blog-preview";
 
 const text = blogAdminText.preview;
@@ -47,11 +48,12 @@ export function HydrateFallback() {
 
 function Banner({ post }: { post: BlogPost }) {
   const status = blogStatus(post);
+  const { dateTime } = useSiteTime();
   const [message, tone] =
     status.kind === "draft"
       ? [text.draftBanner, "border-slate-300 bg-slate-100 text-slate-900"]
       : status.kind === "scheduled"
-        ? [text.scheduledBanner(formatDateTime(status.at)), "border-sky-200 bg-sky-50 text-sky-900"]
+        ? [text.scheduledBanner(dateTime(status.at)), "border-sky-200 bg-sky-50 text-sky-900"]
         : [text.publishedBanner, "border-emerald-200 bg-emerald-50 text-emerald-900"];
   return (
     <p data-preview-status={status.kind} className={`border-b px-4 py-3 text-center text-sm font-semibold ${tone}`}>

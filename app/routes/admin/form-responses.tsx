@@ -3,8 +3,8 @@
  * and response count, Export CSV when responses exist, the list labelled
  * 'Response #n' with the chosen one's answers beside it (below it on a phone), and
  * 'Form Not Found' with Back to Admin for an unknown form. Admin only. The form
- * and its responses come from the route's client loader; deleting a response is
- * its action.
+ * and its responses come from the route's client loader; deleting a response,
+ * and everything one person sent ("Delete one person's data"), are its action.
  */
 import clsx from "clsx";
 import ArrowLeft from "lucide-react/icons/arrow-left";
@@ -14,7 +14,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
 import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
-import { formatSubmitted, ResponseDetail, responseTitle } from "~/components/admin/forms/response-detail";
+import { ResponseDetail, responseContact, responseTitle } from "~/components/admin/forms/response-detail";
+import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
+import {
+  type ErasePersonIntent,
+  erasePersonAction,
+  isErasePersonIntent,
+} from "~/components/admin/personal-data/personal-data";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { adminTabPath } from "~/components/admin/shared/admin-tabs";
 import { actionBody, adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
@@ -26,8 +32,8 @@ import { pathTo } from "~/content/pages";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { downloadWithAuth } from "~/lib/authorized-download";
-import { formatDisplayDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
+import { useSiteTime } from "~/lib/site-time";
 import type { Route } from "./+types/form-responses";
 
 const text = adminFormsText.responses;
@@ -60,8 +66,12 @@ export function HydrateFallback() {
   return <p className="p-8 text-center text-slate-600">{text.loading}</p>;
 }
 
+type ResponsesIntent = { intent: "delete-response"; responseId: string };
+
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const { responseId } = await actionBody<{ responseId: string }>(request);
+  const body = await actionBody<ResponsesIntent | ErasePersonIntent>(request);
+  if (isErasePersonIntent(body)) return erasePersonAction(body);
+  const { responseId } = body;
   return adminWrite(
     () =>
       apiRequest(`${formPath(params.id)}/responses/${encodeURIComponent(responseId)}`, {
@@ -74,8 +84,10 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 
 export default function AdminFormResponsesPage({ loaderData: loaded, params }: Route.ComponentProps) {
   const confirm = useConfirm();
-  const act = useRouteAction<{ responseId: string }>();
+  const { date, dateTime } = useSiteTime();
+  const act = useRouteAction<ResponsesIntent>();
   const [selected, setSelected] = useState<string | null>(null);
+  const personData = usePersonDataDialog();
   const [exporting, setExporting] = useState(false);
   const path = formPath(params.id);
 
@@ -120,7 +132,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
       confirmLabel: text.confirmButton,
       tone: "danger",
     });
-    if (yes) act({ responseId: response.id });
+    if (yes) act({ intent: "delete-response", responseId: response.id });
   };
 
   const choose = (responseId: string) => {
@@ -137,25 +149,29 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{form.title}</h1>
           {form.description && <p className="mt-2 text-slate-600">{form.description}</p>}
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-            <span>{text.created(formatDisplayDate(form.createdAt))}</span>
+            <span>{text.created(date(form.createdAt))}</span>
             <span className="font-semibold text-slate-800" data-testid="response-count">
               {text.count(responses.length)}
             </span>
             {form.disabled && <span className="text-slate-500">{text.closed}</span>}
           </p>
         </div>
-        {responses.length > 0 && (
-          <button
-            type="button"
-            onClick={() => void exportCsv()}
-            disabled={exporting}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {exporting ? text.exporting : text.exportCsv}
-          </button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {personData.button}
+          {responses.length > 0 && (
+            <button
+              type="button"
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {exporting ? text.exporting : text.exportCsv}
+            </button>
+          )}
+        </div>
       </header>
+      {personData.dialog}
 
       {responses.length === 0 || !current ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -192,7 +208,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
                     >
                       <span className="font-semibold">{responseTitle(response, form.fields)}</span>
                       <span className={clsx("text-xs", active ? "text-brand-100" : "text-slate-500")}>
-                        {text.response(response.number)} · {formatSubmitted(response.submittedAt)}
+                        {text.response(response.number)} · {dateTime(response.submittedAt)}
                       </span>
                     </button>
                   </li>
@@ -206,6 +222,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
             headingId="response-heading"
             onDownload={(fieldId, name) => void download(current.id, fieldId, name)}
             onDelete={() => void remove(current)}
+            onFindPerson={() => personData.openFor(responseContact(current, form.fields))}
           />
         </div>
       )}

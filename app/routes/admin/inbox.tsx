@@ -1,7 +1,7 @@
 /**
  * /admin/inbox, the Inbox tab: what visitors send in, messages and applications,
- * each paged by its own URL parameter; marking read or unread and deleting are
- * this route's action.
+ * each paged by its own URL parameter; marking read or unread, deleting, and
+ * deleting everything one person sent are this route's action.
  */
 import { redirect } from "react-router";
 import { inboxMessages } from "#common/messages/contact";
@@ -14,6 +14,11 @@ import {
   pageOf,
 } from "~/components/admin/inbox/inbox-page";
 import { InboxTab } from "~/components/admin/inbox/inbox-tab";
+import {
+  type ErasePersonIntent,
+  erasePersonAction,
+  isErasePersonIntent,
+} from "~/components/admin/personal-data/personal-data";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
 import { inboxText } from "~/content/admin-inbox";
 import { apiRequest } from "~/lib/api-client";
@@ -49,7 +54,8 @@ const deleted: Record<InboxListName, string> = {
 };
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const body = await actionBody<InboxIntent>(request);
+  const body = await actionBody<InboxIntent | ErasePersonIntent>(request);
+  if (isErasePersonIntent(body)) return erasePersonAction(body);
   const path = `${INBOX_LISTS[body.list]}/${encodeURIComponent(body.id)}`;
   if (body.intent === "read") {
     return adminWrite(() => apiRequest(path, { method: "PATCH", body: { read: body.read }, timeoutMs: 30_000 }), {

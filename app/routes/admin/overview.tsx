@@ -22,6 +22,7 @@ import { SubscriberCount } from "~/components/admin/subscribers/subscriber-count
 import { adminText } from "~/content/admin";
 import { activeFormsDetail, countActiveForms } from "~/lib/active-forms";
 import { apiRequest, listOf } from "~/lib/api-client";
+import { useSiteTime } from "~/lib/site-time";
 import type { Route } from "./+types/overview";
 
 const text = adminText.overview;
@@ -83,6 +84,7 @@ const buttonClass =
 
 function SyncStatus() {
   const data = useDashboardData();
+  const { time } = useSiteTime();
   const revalidator = useRevalidator();
   const sync = useFetcher();
   const syncing = sync.state !== "idle";
@@ -95,7 +97,7 @@ function SyncStatus() {
         </h2>
         <ConnectionIndicator status={data.status} />
         <p className="w-full text-sm text-slate-600 sm:w-auto">
-          {data.syncedAt ? text.lastSynced(new Date(data.syncedAt).toLocaleTimeString("en-IN")) : text.notSynced}
+          {data.syncedAt ? text.lastSynced(time(data.syncedAt)) : text.notSynced}
         </p>
         <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
           <button

@@ -10,8 +10,10 @@ import { type BlogPost, type BlogWriteRequest, blogWriteRequest } from "#common/
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { blogAdminText } from "~/content/blog-admin";
 import { apiRequest } from "~/lib/api-client";
-import { blogStatus, fromLocalInput, isFuture, toLocalInput } from "~/lib/blog-schedule";
+import { blogStatus } from "~/lib/blog-schedule";
 import { plainTextFromMarkdown, truncate } from "~/lib/blog-text";
+import { useSite } from "~/lib/site";
+import { fromZonedInput, isFuture, toZonedInput } from "~/lib/site-time";
 
 export interface BlogFormValues {
   title: string;
@@ -22,7 +24,7 @@ export interface BlogFormValues {
   tags: string;
   featured: boolean;
   image: string | null;
-  /** "Publish at" as `datetime-local` holds it (the admin's local time); "" for now. */
+  /** "Publish at" as `datetime-local` holds it, on the site's clock (SITE_TIME_ZONE); "" for now. */
   publishedAt: string;
 }
 
@@ -75,7 +77,8 @@ export const emptyBlogForm = (author: string): BlogFormValues => ({
   publishedAt: "",
 });
 
-export const blogFormFrom = (post: Omit<BlogPost, "updatedAt">): BlogFormValues => ({
+/** The form of a stored post; "Publish at" on the clock of `timeZone` (the site's). */
+export const blogFormFrom = (post: Omit<BlogPost, "updatedAt">, timeZone: string): BlogFormValues => ({
   title: post.title,
   excerpt: post.excerpt,
   content: post.content,
@@ -84,14 +87,21 @@ export const blogFormFrom = (post: Omit<BlogPost, "updatedAt">): BlogFormValues 
   featured: post.featured,
   image: post.image,
   // Only a time still to come is shown: a past one is when it went public, not a plan.
-  publishedAt: post.publishedAt && Date.parse(post.publishedAt) > Date.now() ? toLocalInput(post.publishedAt) : "",
+  publishedAt:
+    post.publishedAt && Date.parse(post.publishedAt) > Date.now() ? toZonedInput(post.publishedAt, timeZone) : "",
 });
 
 /**
  * The request for a save. Publishing with "Publish at" empty is "now": a post that
  * was scheduled gets the present time (the server would otherwise keep its old plan).
+ * "Publish at" is read on the clock of `timeZone` (the site's), not the browser's.
  */
-export function blogPayload(values: BlogFormValues, mode: SaveMode, before: BlogPost | null = null): BlogWriteRequest {
+export function blogPayload(
+  values: BlogFormValues,
+  mode: SaveMode,
+  timeZone: string,
+  before: BlogPost | null = null,
+): BlogWriteRequest {
   const wasScheduled = before !== null && blogStatus(before).kind === "scheduled";
   const at = values.publishedAt.trim();
   return {
@@ -103,7 +113,11 @@ export function blogPayload(values: BlogFormValues, mode: SaveMode, before: Blog
     featured: values.featured,
     image: values.image,
     published: mode === "publish",
-    publishedAt: at ? fromLocalInput(at) : mode === "publish" && wasScheduled ? new Date().toISOString() : null,
+    publishedAt: at
+      ? fromZonedInput(at, timeZone)
+      : mode === "publish" && wasScheduled
+        ? new Date().toISOString()
+        : null,
   };
 }
 
@@ -141,6 +155,7 @@ export function serverFieldErrors(errors: Record<string, string> = {}): BlogFiel
 }
 
 export function useBlogForm(initial: BlogFormValues) {
+  const { timeZone } = useSite();
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
   // The form kit: errors by field name, the first field in error focused.
@@ -189,9 +204,9 @@ export function useBlogForm(initial: BlogFormValues) {
   });
 
   /** True when "Publish at" holds a time to come: the publish button schedules. */
-  const scheduling = isFuture(values.publishedAt);
+  const scheduling = isFuture(values.publishedAt, timeZone);
 
-  return { ...kit, values, set, reset, restore, dirty, bind, scheduling };
+  return { ...kit, values, set, reset, restore, dirty, bind, scheduling, timeZone };
 }
 
 export type BlogForm = ReturnType<typeof useBlogForm>;

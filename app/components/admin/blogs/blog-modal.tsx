@@ -16,6 +16,7 @@ import { useBlogEditor } from "~/components/admin/blogs/use-blog-editor";
 import { KeptDraftOffer } from "~/components/admin/shared/unsaved-work";
 import { Modal } from "~/components/ui/modal";
 import { blogAdminText } from "~/content/blog-admin";
+import { useSite } from "~/lib/site";
 
 const text = blogAdminText;
 
@@ -34,7 +35,8 @@ export function BlogModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const startsWith = blog ? blogFormFrom(blog) : emptyBlogForm(authorName);
+  const { timeZone } = useSite();
+  const startsWith = blog ? blogFormFrom(blog, timeZone) : emptyBlogForm(authorName);
   const editor = useBlogEditor({ open, post: blog, startsWith, screen: "modal", onSaved });
   const { form, mode, setMode, draft, guard, save, saving, busy } = editor;
   const { reset } = form;
@@ -42,9 +44,9 @@ export function BlogModal({
   // Each opening starts from the post being edited, or from an empty form.
   useEffect(() => {
     if (!open) return;
-    reset(blog ? blogFormFrom(blog) : emptyBlogForm(authorName));
+    reset(blog ? blogFormFrom(blog, timeZone) : emptyBlogForm(authorName));
     setMode("edit");
-  }, [open, blog, authorName, reset, setMode]);
+  }, [open, blog, authorName, timeZone, reset, setMode]);
 
   const close = async () => {
     if (saving || !(await guard.mayLeave())) return;

@@ -1,6 +1,6 @@
 /**
  * Drafts and scheduling, shared by the blog modal and the page editor: the
- * "Publish at" field (the admin's local time), the "Save draft" button beside the
+ * "Publish at" field (on the site's clock, SITE_TIME_ZONE, not the device's), the "Save draft" button beside the
  * publish button, the publish button's words ("Schedule" when a time to come is
  * set). Saving itself: blog-save.ts.
  */
@@ -9,18 +9,18 @@ import type { BlogForm } from "~/components/admin/blogs/blog-form";
 import { TextField } from "~/components/ui/form-fields";
 import { blogAdminText } from "~/content/blog-admin";
 import { blogStatus } from "~/lib/blog-schedule";
+import { zoneName } from "~/lib/site-time";
 
 const text = blogAdminText.publication;
 
-/** The admin's time zone, named under the field so "9:00" is never ambiguous. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function PublishAtField({ form }: { form: BlogForm }) {
+  // The site's zone, named under the field so "9:00" is never ambiguous ("India Standard Time (Asia/Kolkata)").
+  const zone = `${zoneName(form.timeZone)} (${form.timeZone})`;
   return (
     <TextField
       type="datetime-local"
       label={text.publishAt}
-      hint={text.publishAtHint(timeZone())}
+      hint={text.publishAtHint(zone)}
       className="sm:[&_input]:max-w-xs"
       {...form.bind("publishedAt")}
     />

@@ -17,7 +17,7 @@ import {
 } from "~/components/admin/blogs/blog-form";
 import { adminWrite, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
 import { blogAdminText } from "~/content/blog-admin";
-import { formatDateTime } from "~/lib/blog-schedule";
+import { formatDateTime } from "~/lib/site-time";
 
 /** Which screen saves: the specification gives each its own toasts (spec 8). */
 export type BlogScreen = "modal" | "editor";
@@ -28,8 +28,8 @@ export interface SaveBlogIntent {
   id: string | null;
   screen: BlogScreen;
   mode: SaveMode;
-  /** Set when the post waits for this time (the toast says when it will appear). */
-  scheduledAt: string | null;
+  /** Set when the post waits for a time to come: when it will appear, as the toast says it ("30 Nov 2026, 9:00 am IST"). */
+  scheduledFor: string | null;
   body: BlogWriteRequest;
 }
 
@@ -39,13 +39,13 @@ const toasts = {
 };
 
 /** The route actions' half: the API call and its toast. */
-export function saveBlogAction({ id, screen, mode, scheduledAt, body }: SaveBlogIntent) {
+export function saveBlogAction({ id, screen, mode, scheduledFor, body }: SaveBlogIntent) {
   const said = toasts[screen];
   const success =
     mode === "draft"
       ? blogAdminText.publication.draftSaved
-      : scheduledAt
-        ? blogAdminText.publication.scheduled(formatDateTime(scheduledAt))
+      : scheduledFor
+        ? blogAdminText.publication.scheduled(scheduledFor)
         : id
           ? said.updated
           : said.created;
@@ -74,14 +74,17 @@ export function useBlogSave({
   });
 
   const save = (mode: SaveMode) => {
-    const body = blogPayload(form.values, mode, before);
+    const body = blogPayload(form.values, mode, form.timeZone, before);
     if (!form.check(blogFormSchema, body)) return onRefused?.();
     const intent: SaveBlogIntent = {
       intent: "save",
       id: before?.id ?? null,
       screen,
       mode,
-      scheduledAt: mode === "publish" && form.scheduling ? (body.publishedAt ?? null) : null,
+      scheduledFor:
+        mode === "publish" && form.scheduling && body.publishedAt
+          ? formatDateTime(body.publishedAt, form.timeZone)
+          : null,
       body,
     };
     write.send(intent);

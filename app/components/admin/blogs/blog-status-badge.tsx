@@ -1,12 +1,13 @@
 /**
  * A post's status in the Blogs tab: Draft (grey), Scheduled with its date and time
- * (blue, the admin's time zone), Featured or Published. Each colour pair is dark
+ * (blue, on the site's clock), Featured or Published. Each colour pair is dark
  * text on a pale ground, above 4.5:1 (WCAG AA).
  */
 import clsx from "clsx";
 import type { BlogPost } from "#common/schemas/blog";
 import { blogAdminText } from "~/content/blog-admin";
-import { type BlogStatus, blogStatus, formatDateTime } from "~/lib/blog-schedule";
+import { type BlogStatus, blogStatus } from "~/lib/blog-schedule";
+import { useSiteTime } from "~/lib/site-time";
 
 const text = blogAdminText.tab.status;
 
@@ -17,12 +18,13 @@ const tone: Record<BlogStatus["kind"], string> = {
   published: "bg-emerald-50 text-emerald-700 ring-emerald-200",
 };
 
-export function statusLabel(status: BlogStatus): string {
+/** The badge's words; `dateTime` writes a scheduled post's time (the site's clock). */
+function statusLabel(status: BlogStatus, dateTime: (at: string) => string): string {
   switch (status.kind) {
     case "draft":
       return text.draft;
     case "scheduled":
-      return text.scheduled(formatDateTime(status.at));
+      return text.scheduled(dateTime(status.at));
     case "featured":
       return text.featured;
     default:
@@ -32,6 +34,7 @@ export function statusLabel(status: BlogStatus): string {
 
 export function BlogStatusBadge({ post }: { post: BlogPost }) {
   const status = blogStatus(post);
+  const { dateTime } = useSiteTime();
   return (
     <span
       data-status={status.kind}
@@ -42,7 +45,7 @@ export function BlogStatusBadge({ post }: { post: BlogPost }) {
         tone[status.kind],
       )}
     >
-      {statusLabel(status)}
+      {statusLabel(status, dateTime)}
     </span>
   );
 }

@@ -25,12 +25,13 @@ import { blogAdminText } from "~/content/blog-admin";
 import { pathTo } from "~/content/pages";
 import { blogStatus } from "~/lib/blog-schedule";
 import { truncate } from "~/lib/blog-text";
-import { formatDisplayDate } from "~/lib/format-date";
+import { useSiteTime } from "~/lib/site-time";
 
 const text = blogAdminText.tab;
 const isPublic = (blog: BlogPost) => ["featured", "published"].includes(blogStatus(blog).kind);
 
 export function BlogsTab() {
+  const { date } = useSiteTime();
   const { blogs, authorName } = useDashboardData();
   const act = useRouteAction<{ intent: "delete"; id: string }>();
   const confirm = useConfirm();
@@ -112,10 +113,10 @@ export function BlogsTab() {
                   <td className="mt-2 text-slate-700 md:mt-0 md:px-4 md:py-4">
                     <span className="sr-only md:hidden">{text.columns.author}: </span>
                     {blog.author}
-                    <span className="text-slate-500 md:hidden"> · {formatDisplayDate(blog.createdAt)}</span>
+                    <span className="text-slate-500 md:hidden"> · {date(blog.createdAt)}</span>
                   </td>
                   <td className="hidden whitespace-nowrap text-slate-700 md:table-cell md:px-4 md:py-4">
-                    <time dateTime={blog.createdAt}>{formatDisplayDate(blog.createdAt)}</time>
+                    <time dateTime={blog.createdAt}>{date(blog.createdAt)}</time>
                   </td>
                   <td className="mt-2 max-w-40 text-right md:mt-0 md:max-w-none md:px-4 md:py-4 md:text-left">
                     <BlogStatusBadge post={blog} />

@@ -9,7 +9,7 @@ import type { CustomFormSummary } from "#common/schemas/forms";
 import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
 import { adminFormsText } from "~/content/admin-forms";
 import { pathTo } from "~/content/pages";
-import { formatDisplayDate } from "~/lib/format-date";
+import { useSiteTime } from "~/lib/site-time";
 
 const text = adminFormsText.custom;
 
@@ -22,6 +22,7 @@ export function CustomFormsTable({
   onEdit: (form: CustomFormSummary) => void;
   onDelete: (form: CustomFormSummary) => void;
 }) {
+  const { date } = useSiteTime();
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="block w-full text-left text-sm md:table">
@@ -73,7 +74,7 @@ export function CustomFormsTable({
                 </Link>
               </td>
               <td className="mt-2 whitespace-nowrap text-slate-700 md:mt-0 md:px-4 md:py-4">
-                <time dateTime={form.createdAt}>{formatDisplayDate(form.createdAt)}</time>
+                <time dateTime={form.createdAt}>{date(form.createdAt)}</time>
               </td>
               <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
                 <RowActions

@@ -7,7 +7,7 @@
 import type { ExternalFormLink } from "#common/schemas/forms";
 import { RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
 import { adminFormsText } from "~/content/admin-forms";
-import { formatDisplayDate } from "~/lib/format-date";
+import { useSiteTime } from "~/lib/site-time";
 
 const text = adminFormsText.links;
 
@@ -20,6 +20,7 @@ export function FormLinksTable({
   onEdit: (link: ExternalFormLink) => void;
   onDelete: (link: ExternalFormLink) => void;
 }) {
+  const { date } = useSiteTime();
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="block w-full text-left text-sm md:table">
@@ -55,10 +56,10 @@ export function FormLinksTable({
                 <span className="inline-flex rounded-full bg-saffron-50 px-2.5 py-0.5 text-xs font-semibold text-saffron-800 ring-1 ring-saffron-200">
                   {link.category}
                 </span>
-                <span className="ml-2 text-slate-500 md:hidden">{formatDisplayDate(link.createdAt)}</span>
+                <span className="ml-2 text-slate-500 md:hidden">{date(link.createdAt)}</span>
               </td>
               <td className="hidden whitespace-nowrap text-slate-700 md:table-cell md:px-4 md:py-4">
-                <time dateTime={link.createdAt}>{formatDisplayDate(link.createdAt)}</time>
+                <time dateTime={link.createdAt}>{date(link.createdAt)}</time>
               </td>
               <td className="mt-2 text-right text-slate-700 tabular-nums md:mt-0 md:px-4 md:py-4">
                 <span className="md:hidden">{text.columns.clicks}: </span>

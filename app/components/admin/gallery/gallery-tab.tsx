@@ -25,12 +25,13 @@ import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { useConfirm } from "~/components/ui/modal";
 import { categoryLabel } from "~/content/gallery";
 import { galleryAdminText as text } from "~/content/gallery-admin";
-import { formatDisplayDate } from "~/lib/format-date";
+import { useSiteTime } from "~/lib/site-time";
 
 const editPath = (id: string) => `/admin/gallery/${encodeURIComponent(id)}`;
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 112px";
 
 export function GalleryTab() {
+  const { date } = useSiteTime();
   const { gallery } = useDashboardData();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -113,7 +114,7 @@ export function GalleryTab() {
                       <span>{text.photos(item.images.length)}</span>
                       <span className="inline-flex items-center gap-1">
                         <Calendar aria-hidden="true" className="size-3.5" />
-                        <time dateTime={item.date}>{formatDisplayDate(item.date)}</time>
+                        <time dateTime={item.date}>{date(item.date)}</time>
                       </span>
                     </p>
                   </div>

@@ -2,7 +2,8 @@
  * One message or application in the Inbox: who sent it, when, what about, a
  * preview; "Show details" opens the rest and marks it read. Buttons to mark it
  * unread again, reply by e-mail, delete (after confirmation) and, for an
- * internship, download the resume.
+ * internship, download the resume; in the details, find and delete everything
+ * the same person sent.
  */
 import clsx from "clsx";
 import ChevronDown from "lucide-react/icons/chevron-down";
@@ -12,6 +13,7 @@ import Mail from "lucide-react/icons/mail";
 import MailCheck from "lucide-react/icons/mail-check";
 import MailOpen from "lucide-react/icons/mail-open";
 import Trash2 from "lucide-react/icons/trash";
+import UserX from "lucide-react/icons/user-x";
 import { type ReactNode, useId, useState } from "react";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
@@ -19,9 +21,9 @@ import { smallButton } from "~/components/admin/inbox/inbox-list";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { useConfirm } from "~/components/ui/modal";
 import { inboxText as text } from "~/content/admin-inbox";
+import { personalDataText } from "~/content/admin-personal-data";
 import { downloadWithAuth } from "~/lib/authorized-download";
-
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+import { useSiteTime } from "~/lib/site-time";
 
 function Badge({ children, tone = "slate" }: { children: ReactNode; tone?: "slate" | "brand" | "saffron" }) {
   return (
@@ -70,10 +72,23 @@ interface ShellProps {
   confirmText: { title: string; message: (name: string) => string };
   onSetRead: (read: boolean) => void;
   onDelete: () => void;
+  /** Opens "Delete one person's data" for this item's sender. */
+  onFindPerson: () => void;
 }
 
-function ItemShell({ item, badges, preview, details, extraActions, confirmText, onSetRead, onDelete }: ShellProps) {
+function ItemShell({
+  item,
+  badges,
+  preview,
+  details,
+  extraActions,
+  confirmText,
+  onSetRead,
+  onDelete,
+  onFindPerson,
+}: ShellProps) {
   const confirm = useConfirm();
+  const { dateTime } = useSiteTime();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const name = `${item.firstName} ${item.lastName}`;
@@ -124,13 +139,21 @@ function ItemShell({ item, badges, preview, details, extraActions, confirmText, 
           </p>
         </div>
         <time dateTime={item.createdAt} className="text-sm whitespace-nowrap text-slate-500">
-          {dateTime.format(new Date(item.createdAt))}
+          {dateTime(item.createdAt)}
         </time>
       </div>
 
       <p className={clsx("mt-2 text-slate-700", !open && "line-clamp-2")}>{preview}</p>
       <div id={detailsId} hidden={!open}>
-        {open && <Details rows={details} />}
+        {open && (
+          <>
+            <Details rows={details} />
+            <button type="button" onClick={onFindPerson} className={clsx(smallButton, "mt-3")}>
+              <UserX aria-hidden="true" className="size-4" />
+              {personalDataText.openFor(name)}
+            </button>
+          </>
+        )}
       </div>
 
       <div className="mt-3 flex flex-wrap gap-2">
@@ -164,7 +187,7 @@ function ItemShell({ item, badges, preview, details, extraActions, confirmText, 
   );
 }
 
-type ItemActions = { onSetRead: (read: boolean) => void; onDelete: () => void };
+type ItemActions = { onSetRead: (read: boolean) => void; onDelete: () => void; onFindPerson: () => void };
 
 export function MessageItem({ message, ...actions }: { message: ContactMessageView } & ItemActions) {
   const contactUs = message.source === "contact-us";

@@ -1,7 +1,8 @@
 /**
  * Inbox tab: what visitors send in. Two lists, messages (Get In Touch, Contact
  * Us) and applications (volunteer, internship), each newest first and paged,
- * with its unread count in its tab, read/unread, delete, CSV export, resumes.
+ * with its unread count in its tab, read/unread, delete, CSV export, resumes;
+ * and "Delete one person's data", for everything one person sent.
  */
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Inbox from "lucide-react/icons/inbox";
@@ -9,6 +10,7 @@ import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox"
 import { ApplicationItem, MessageItem } from "~/components/admin/inbox/inbox-items";
 import { InboxList } from "~/components/admin/inbox/inbox-list";
 import { type LoadedPage, useInboxList } from "~/components/admin/inbox/inbox-page";
+import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
 import { Tabs } from "~/components/ui/tabs";
 import { inboxText as text } from "~/content/admin-inbox";
 
@@ -21,15 +23,20 @@ export function InboxTab(loaded: {
 }) {
   const messages = useInboxList("messages", loaded.messages);
   const applications = useInboxList("applications", loaded.applications);
+  const personData = usePersonDataDialog();
 
   return (
     <section aria-labelledby="inbox-heading" className="space-y-5">
-      <div>
-        <h2 id="inbox-heading" className="text-xl font-bold text-slate-900">
-          {text.heading}
-        </h2>
-        <p className="text-sm text-slate-600">{text.intro}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="inbox-heading" className="text-xl font-bold text-slate-900">
+            {text.heading}
+          </h2>
+          <p className="text-sm text-slate-600">{text.intro}</p>
+        </div>
+        {personData.button}
       </div>
+      {personData.dialog}
       <Tabs
         label={text.tabsLabel}
         tabs={[
@@ -47,6 +54,7 @@ export function InboxTab(loaded: {
                     message={message}
                     onSetRead={(read) => messages.setRead(message, read)}
                     onDelete={() => messages.remove(message)}
+                    onFindPerson={() => personData.openFor(message)}
                   />
                 )}
               />
@@ -66,6 +74,7 @@ export function InboxTab(loaded: {
                     application={application}
                     onSetRead={(read) => applications.setRead(application, read)}
                     onDelete={() => applications.remove(application)}
+                    onFindPerson={() => personData.openFor(application)}
                   />
                 )}
               />

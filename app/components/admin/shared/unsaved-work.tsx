@@ -12,8 +12,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import { useConfirm } from "~/components/ui/modal";
 import { adminText } from "~/content/admin";
-import { formatDateTime } from "~/lib/blog-schedule";
 import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles } from "~/lib/file-stash";
+import { useSiteTime } from "~/lib/site-time";
 
 const text = adminText.unsaved;
 const PREFIX = "admin-draft:";
@@ -119,11 +119,12 @@ export function KeptDraftOffer<T>({
   draft: LocalDraft<T>;
   onRestore: (values: T, files: StashedFiles) => void;
 }) {
+  const { dateTime } = useSiteTime();
   if (!draft.found) return null;
   const { savedAt, values, files } = draft.found;
   return (
     <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3.5 text-sm text-amber-950">
-      <p className="font-semibold">{text.found(formatDateTime(savedAt))}</p>
+      <p className="font-semibold">{text.found(dateTime(savedAt))}</p>
       <div className="mt-2.5 flex flex-wrap gap-2">
         <button
           type="button"

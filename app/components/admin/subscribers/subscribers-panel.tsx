@@ -16,7 +16,7 @@ import type { SubscriberPage } from "#common/schemas/newsletter";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useToast } from "~/components/ui/toast";
 import { downloadWithAuth } from "~/lib/authorized-download";
-import { formatDisplayDate } from "~/lib/format-date";
+import { useSiteTime } from "~/lib/site-time";
 
 const text = newsletterAdminMessages;
 
@@ -39,6 +39,7 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
 }
 
 export function SubscribersPanel({ load }: { load: SubscribersLoad }) {
+  const { date } = useSiteTime();
   const toast = useToast();
   const { data, error } = load;
   const [params, setParams] = useSearchParams();
@@ -140,7 +141,7 @@ export function SubscribersPanel({ load }: { load: SubscribersLoad }) {
               </span>
               <span className="text-sm text-slate-600">
                 <span className="sr-only">{text.subscribedAt}: </span>
-                {formatDisplayDate(subscriber.createdAt)}
+                {date(subscriber.createdAt)}
               </span>
               <button
                 type="button"

@@ -1,0 +1,311 @@
+/**
+ * The "Delete one person's data" dialog: the person's e-mail address and/or phone
+ * number, "Find their data" lists everything they sent (messages, applications,
+ * newsletter subscription, form responses, with how many uploaded files go with
+ * them), and "Delete all of it" deletes it after a confirmation that names the
+ * counts. Opened from the Inbox, from one message or application, and from the
+ * form responses screen; the deletion is that screen's route action.
+ */
+import type { LucideIcon } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Search from "lucide-react/icons/search";
+import Trash2 from "lucide-react/icons/trash";
+import UserX from "lucide-react/icons/user-x";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { personalDataMessages } from "#common/messages/personal-data";
+import { countsOf, type PersonalDataView, type PersonQuery, personQuery } from "#common/schemas/personal-data";
+import {
+  type ErasePersonIntent,
+  type ErasePersonResult,
+  findPersonalData,
+} from "~/components/admin/personal-data/personal-data";
+import { useRouteWrite } from "~/components/admin/shared/admin-write";
+import { TextField } from "~/components/ui/form-fields";
+import { Modal, useConfirm } from "~/components/ui/modal";
+import { personalDataText as text } from "~/content/admin-personal-data";
+import { useSiteTime } from "~/lib/site-time";
+
+type Who = { email: string; phone: string };
+type Errors = Partial<Record<keyof Who, string>>;
+type Lookup =
+  | { state: "idle" }
+  | { state: "finding" }
+  | { state: "found"; who: PersonQuery; view: PersonalDataView }
+  | { state: "failed"; message: string }
+  | { state: "erased"; message: string };
+
+const button =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:opacity-60";
+
+/** A button's icon, or a spinner while its work is on its way. */
+const IconOrSpinner = ({ icon: Icon, busy }: { icon: LucideIcon; busy: boolean }) =>
+  busy ? (
+    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+  ) : (
+    <Icon aria-hidden="true" className="size-4" />
+  );
+
+/**
+ * A screen's "Delete one person's data": `button` opens it empty, `openFor(who)` for
+ * one message's or response's sender, and `dialog` is rendered once on the screen.
+ */
+export function usePersonDataDialog() {
+  const [person, setPerson] = useState<Who | null>(null);
+  return {
+    openFor: (who: Partial<Who>) => setPerson({ email: who.email ?? "", phone: who.phone ?? "" }),
+    button: (
+      <button
+        type="button"
+        onClick={() => setPerson({ email: "", phone: "" })}
+        className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+      >
+        <UserX aria-hidden="true" className="size-4" />
+        {text.open}
+      </button>
+    ),
+    dialog: <PersonDataDialog open={person !== null} initial={person ?? undefined} onClose={() => setPerson(null)} />,
+  };
+}
+
+/** The person's details as typed, checked with the API's own schema. */
+function check(who: Who): { query: PersonQuery } | { errors: Errors } {
+  const parsed = personQuery.safeParse(who);
+  if (parsed.success) return { query: parsed.data };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof Who] ??= issue.message;
+  return { errors };
+}
+
+export function PersonDataDialog({
+  open,
+  onClose,
+  initial,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Filled in, and looked up at once, when opened from one message or response. */
+  initial?: Partial<Who>;
+}) {
+  const confirm = useConfirm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [who, setWho] = useState<Who>({ email: "", phone: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [search, setSearch] = useState<Lookup>({ state: "idle" });
+  const lookup = useRef<AbortController | null>(null);
+
+  const write = useRouteWrite<ErasePersonIntent, ErasePersonResult>((result) => {
+    if (result.ok) setSearch({ state: "erased", message: result.value.message });
+  });
+
+  const find = useCallback(async (typed: Who) => {
+    const checked = check(typed);
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      const first = (["email", "phone"] as const).find((field) => checked.errors[field]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    setSearch({ state: "finding" });
+    try {
+      const view = await findPersonalData(checked.query, controller.signal);
+      if (!controller.signal.aborted) setSearch({ state: "found", who: checked.query, view });
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        setSearch({ state: "failed", message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }, []);
+
+  // Each opening starts afresh, from what it was opened with.
+  const initialEmail = initial?.email ?? "";
+  const initialPhone = initial?.phone ?? "";
+  useEffect(() => {
+    if (!open) return;
+    const start = { email: initialEmail, phone: initialPhone };
+    setWho(start);
+    setErrors({});
+    setSearch({ state: "idle" });
+    if (start.email || start.phone) void find(start);
+    return () => lookup.current?.abort();
+  }, [open, initialEmail, initialPhone, find]);
+
+  const type = (field: keyof Who, value: string) => {
+    setWho((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    // What was found belongs to the details it was found for.
+    if (search.state !== "idle") setSearch({ state: "idle" });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void find(who);
+  };
+
+  const eraseAll = async (found: Extract<Lookup, { state: "found" }>) => {
+    const summary = personalDataMessages.summary(countsOf(found.view));
+    const yes = await confirm({
+      title: text.confirmTitle,
+      message: text.confirmMessage(summary),
+      confirmLabel: text.confirmButton,
+      tone: "danger",
+    });
+    if (yes) write.send({ intent: "erase-person", who: found.who });
+  };
+
+  const close = () => {
+    if (write.busy) return;
+    onClose();
+  };
+
+  const found = search.state === "found" ? search : null;
+  const anything = found ? Object.values(countsOf(found.view)).some((n) => n > 0) : false;
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={text.title}
+      description={text.description}
+      size="lg"
+      footer={
+        <>
+          <button
+            type="button"
+            onClick={close}
+            className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-100`}
+          >
+            {text.close}
+          </button>
+          {found && anything && (
+            <button
+              type="button"
+              onClick={() => void eraseAll(found)}
+              disabled={write.busy}
+              className={`${button} bg-red-600 text-white hover:bg-red-700`}
+            >
+              <IconOrSpinner icon={Trash2} busy={write.busy} />
+              {write.busy ? text.erasing : text.eraseAll}
+            </button>
+          )}
+        </>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label={text.title}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            label={text.email}
+            value={who.email}
+            onChange={(event) => type("email", event.target.value)}
+            error={errors.email}
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            label={text.phone}
+            value={who.phone}
+            onChange={(event) => type("phone", event.target.value)}
+            error={errors.phone}
+          />
+        </div>
+        <p className="text-sm text-slate-600">{text.whoHint}</p>
+        <button
+          type="submit"
+          disabled={search.state === "finding"}
+          className={`${button} w-full bg-brand-700 text-white hover:bg-brand-800 sm:w-auto`}
+        >
+          <IconOrSpinner icon={Search} busy={search.state === "finding"} />
+          {search.state === "finding" ? text.finding : text.find}
+        </button>
+      </form>
+
+      <div aria-live="polite" className="mt-5">
+        {search.state === "failed" && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {text.findFailed(search.message)}
+          </p>
+        )}
+        {search.state === "erased" && (
+          <p className="rounded-lg bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">{search.message}</p>
+        )}
+        {found && !anything && (
+          <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">{text.nothingFound}</p>
+        )}
+        {found && anything && <FoundList view={found.view} />}
+      </div>
+    </Modal>
+  );
+}
+
+/** What was found, kind by kind, each item named and dated so the admin can see it is this person's. */
+function FoundList({ view }: { view: PersonalDataView }) {
+  const { dateTime } = useSiteTime();
+  const line = (...parts: string[]) => parts.filter(Boolean).join(" · ");
+  const items: [keyof typeof text.kinds, { id: string; line: string }[]][] = [
+    [
+      "messages",
+      view.messages.map((m) => ({ id: m.id, line: line(text.source[m.source], m.name, m.email, dateTime(m.at)) })),
+    ],
+    [
+      "applications",
+      view.applications.map((a) => ({
+        id: a.id,
+        line: line(text.type[a.type], a.name, a.email, dateTime(a.at), a.hasResume ? text.withResume : ""),
+      })),
+    ],
+    [
+      "subscriptions",
+      view.subscriptions.map((s) => ({
+        id: s.id,
+        line: line(s.email, s.confirmed ? text.confirmed : text.unconfirmed),
+      })),
+    ],
+    [
+      "responses",
+      view.responses.map((r) => ({
+        id: r.id,
+        line: line(r.formTitle, dateTime(r.at), r.files ? text.fileCount(r.files) : ""),
+      })),
+    ],
+  ];
+  return (
+    <section aria-labelledby="person-data-found" className="space-y-3" data-testid="person-data-found">
+      <h3 id="person-data-found" className="text-base font-bold text-slate-900">
+        {text.foundHeading}
+      </h3>
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {items
+          .filter(([, list]) => list.length > 0)
+          .map(([kind, list]) => (
+            <div key={kind} className="px-4 py-3" data-kind={kind}>
+              <dt className="text-sm font-semibold text-slate-800">
+                {text.kinds[kind]} ({list.length})
+              </dt>
+              {list.map((item) => (
+                <dd key={item.id} className="mt-1 text-sm break-words text-slate-600">
+                  {item.line}
+                </dd>
+              ))}
+            </div>
+          ))}
+        {view.files > 0 && (
+          <div className="px-4 py-3" data-kind="files">
+            <dt className="text-sm font-semibold text-slate-800">
+              {text.kinds.files} ({view.files})
+            </dt>
+          </div>
+        )}
+      </dl>
+      <p className="text-sm text-slate-600">{text.notice}</p>
+    </section>
+  );
+}

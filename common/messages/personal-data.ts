@@ -1,0 +1,39 @@
+/**
+ * Deleting one person's data (the privacy notice's promise, issue 23): what the
+ * admin's search is told when it cannot look, and how a deletion is summed up.
+ * Used by the API and the admin screens alike.
+ */
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
+
+export interface ErasedCounts {
+  messages: number;
+  applications: number;
+  subscriptions: number;
+  responses: number;
+  files: number;
+}
+
+export const personalDataMessages = {
+  validation: {
+    whoRequired: "Enter the person's e-mail address or phone number",
+    emailInvalid: "Invalid email address",
+    phoneInvalid: "Enter a phone number with at least 10 digits (spaces, +, - and brackets are fine)",
+    tooLong: (max: number) => `Please keep this under ${max} characters`,
+  },
+  /** "2 messages, 1 application, 1 form response and 1 file": the kinds with something in them. */
+  summary(counts: ErasedCounts): string {
+    const parts = [
+      counts.messages ? plural(counts.messages, "message", "messages") : "",
+      counts.applications ? plural(counts.applications, "application", "applications") : "",
+      counts.subscriptions ? plural(counts.subscriptions, "newsletter subscription", "newsletter subscriptions") : "",
+      counts.responses ? plural(counts.responses, "form response", "form responses") : "",
+      counts.files ? plural(counts.files, "uploaded file", "uploaded files") : "",
+    ].filter(Boolean);
+    if (parts.length === 0) return "nothing";
+    return parts.length === 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  },
+  erased: (counts: ErasedCounts) =>
+    counts.messages + counts.applications + counts.subscriptions + counts.responses === 0
+      ? "Nothing was found to delete: this person's data was already gone."
+      : `Deleted this person's data: ${personalDataMessages.summary(counts)}.`,
+} as const;

@@ -1,0 +1,53 @@
+/**
+ * /api/personal-data: everything one person sent, by e-mail address or phone
+ * number (admin only). `find` lists it, so the admin sees what will go; `erase`
+ * deletes all of it, uploaded files included. Both are POSTs so that the address
+ * or number travels in the body, never in a URL that logs and proxies keep.
+ * Like every admin write, they need the bearer token, which a browser never adds
+ * by itself to a request from another site (no cookie, so no cross-site forgery).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiSuccessSchema } from "#common/api";
+import { personalDataMessages } from "#common/messages/personal-data";
+import { erasedCounts, personalDataView, personQuery } from "#common/schemas/personal-data";
+import type { AppServices } from "../services/index.ts";
+import { ok } from "./http-error.ts";
+import { jsonResponse } from "./openapi.ts";
+import { requireAdmin } from "./require-admin.ts";
+
+export const personalDataRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    const guard = { onRequest: requireAdmin(services) };
+
+    api.post(
+      "/personal-data/find",
+      {
+        ...guard,
+        schema: {
+          summary: "What one person sent (messages, applications, newsletter, form responses), by e-mail or phone",
+          tags: ["personal-data"],
+          body: personQuery,
+          response: { 200: jsonResponse("What was found", apiSuccessSchema(personalDataView)) },
+        },
+      },
+      async (request) => ok(await services.personalData.find(request.body)),
+    );
+
+    api.post(
+      "/personal-data/erase",
+      {
+        ...guard,
+        schema: {
+          summary: "Delete everything one person sent, uploaded files included, by e-mail or phone",
+          tags: ["personal-data"],
+          body: personQuery,
+          response: { 200: jsonResponse("What was deleted, counted per kind", apiSuccessSchema(erasedCounts)) },
+        },
+      },
+      async (request) => {
+        const counts = await services.personalData.erase(request.body, request.log);
+        return ok(counts, personalDataMessages.erased(counts));
+      },
+    );
+  };

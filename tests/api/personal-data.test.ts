@@ -1,0 +1,247 @@
+/**
+ * POST /api/personal-data/find and /erase: everything one person sent, found by
+ * e-mail address or phone number and deleted in one go, with the files (a resume,
+ * a form answer's file) gone from storage, and nobody else's data touched. Runs on
+ * PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (vitest.config.ts).
+ */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { personalDataMessages } from "#common/messages/personal-data";
+import { adminAuth } from "../support/admin-auth.ts";
+import { multipartBody } from "../support/multipart-body.ts";
+import { samplePdf } from "../support/sample-files.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+const ASHA = { email: "Asha.Meena@Example.in", phone: "+91 98290 11111" };
+const RAVI = { email: "ravi@example.in", phone: "98290 22222" };
+
+const form = {
+  title: "Workshop sign-up",
+  description: "Saturday workshop.",
+  category: "Volunteer",
+  fields: [
+    { id: "name", label: "Full name", type: "text", required: true },
+    { id: "mail", label: "Your e-mail", type: "email", required: true },
+    { id: "mobile", label: "Mobile", type: "phone", required: false },
+    { id: "note", label: "Anything else", type: "textarea", required: false },
+    { id: "cv", label: "CV", type: "file", required: false },
+  ],
+};
+
+let counter = 0;
+const clientId = () => `client-${Date.now()}-${++counter}`;
+
+describe("/api/personal-data", () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  let formId: string;
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = auth) =>
+    t.app.inject({ method: "POST", url, payload: payload as object, headers });
+  const find = (who: object) => post("/api/personal-data/find", who);
+  const erase = (who: object) => post("/api/personal-data/erase", who);
+
+  const sendMessage = (who: { email: string; phone: string }, firstName: string, contactUs = false) =>
+    post(
+      "/api/contact",
+      contactUs
+        ? { firstName, lastName: "K", ...who, subject: "general", message: "Hello", consent: "true" }
+        : { firstName, lastName: "K", ...who, interest: "volunteer", message: "Hello", updates: false },
+      {},
+    );
+
+  const apply = (who: { email: string; phone: string }, firstName: string, resumeText: string) => {
+    const fields = {
+      type: "internship",
+      firstName,
+      lastName: "K",
+      ...who,
+      age: "22",
+      availability: "weekends",
+      interests: ["Education & Teaching"],
+      motivation: "To teach.",
+    };
+    const { payload, headers } = multipartBody(fields, [
+      { field: "resume", filename: "cv.pdf", contentType: "application/pdf", data: samplePdf(resumeText) },
+    ]);
+    return t.app.inject({ method: "POST", url: "/api/applications", payload, headers });
+  };
+
+  const respond = (values: Record<string, unknown>, fileText?: string) => {
+    const response = {
+      clientId: clientId(),
+      values: {
+        ...values,
+        cv: fileText ? { name: "cv.pdf", size: 1, type: "application/pdf", lastModified: 1_700_000_000_000 } : null,
+      },
+    };
+    const files = fileText
+      ? [{ field: "cv", filename: "cv.pdf", contentType: "application/pdf", data: samplePdf(fileText) }]
+      : [];
+    const { payload, headers } = multipartBody({ response: JSON.stringify(response) }, files);
+    return t.app.inject({ method: "POST", url: `/api/custom-forms/${formId}/responses`, payload, headers });
+  };
+
+  const storedFiles = async (folder: string) => readdir(path.join(t.dataDir, "uploads", folder)).catch(() => []);
+
+  beforeAll(async () => {
+    t = await createTestApp({ VISITOR_SUBMIT_PER_EMAIL_MAX: "100" });
+    auth = await adminAuth(t);
+    formId = (await post("/api/custom-forms", form)).json().data.id;
+
+    // Asha: a message from each contact form, an internship with a resume, the
+    // newsletter, and two responses (one naming her by phone only, with a file).
+    for (const res of [
+      await sendMessage(ASHA, "Asha"),
+      await sendMessage({ email: "asha.meena@example.in ", phone: "" }, "Asha", true),
+      await apply(ASHA, "Asha", "asha's resume"),
+      await post("/api/newsletter", { email: "ASHA.MEENA@example.in" }, {}),
+      await respond({ name: "Asha Meena", mail: ASHA.email, mobile: "", note: "" }),
+      await respond({ name: "A. Meena", mail: "other-address@example.in", mobile: "098290-11111" }, "asha's file"),
+    ]) {
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    // Ravi: the same kinds, nothing of Asha's. His note mentions her number's last digits inside a sentence.
+    for (const res of [
+      await sendMessage(RAVI, "Ravi"),
+      await apply(RAVI, "Ravi", "ravi's resume"),
+      await post("/api/newsletter", { email: RAVI.email }, {}),
+      await respond({ name: "Ravi", mail: RAVI.email, mobile: RAVI.phone, note: "call Asha on 9829011111 please" }),
+    ]) {
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+  });
+  afterAll(() => t.close());
+
+  it("finds everything one person sent by e-mail, whatever its case, named per kind", async () => {
+    const res = await find({ email: "asha.meena@example.in" });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.messages.map((m: { source: string }) => m.source).sort()).toEqual(["contact-us", "get-in-touch"]);
+    expect(data.applications).toEqual([
+      expect.objectContaining({ type: "internship", name: "Asha K", hasResume: true }),
+    ]);
+    expect(data.subscriptions).toEqual([expect.objectContaining({ email: "ASHA.MEENA@example.in", confirmed: false })]);
+    // The response naming her by phone only is not hers by e-mail.
+    expect(data.responses).toEqual([expect.objectContaining({ formId, formTitle: "Workshop sign-up", files: 0 })]);
+    expect(data.files).toBe(1);
+  });
+
+  it("finds by phone on the last ten digits, however the number was written, and by both at once", async () => {
+    const byPhone = (await find({ phone: "9829011111" })).json().data;
+    // The Get In Touch message and the application carry her phone; the Contact Us one has none.
+    expect(byPhone.messages).toHaveLength(1);
+    expect(byPhone.applications).toHaveLength(1);
+    expect(byPhone.subscriptions).toHaveLength(0);
+    // Only the response with her number as an answer: a number inside a sentence is not a phone answer.
+    expect(byPhone.responses).toEqual([expect.objectContaining({ files: 1 })]);
+
+    const both = (await find({ email: ASHA.email, phone: "+91-98290-11111" })).json().data;
+    expect({
+      messages: both.messages.length,
+      applications: both.applications.length,
+      subscriptions: both.subscriptions.length,
+      responses: both.responses.length,
+      files: both.files,
+    }).toEqual({ messages: 2, applications: 1, subscriptions: 1, responses: 2, files: 2 });
+  });
+
+  it("finds nothing for someone who sent nothing", async () => {
+    const data = (await find({ email: "nobody@example.in", phone: "99999 99999" })).json().data;
+    expect(data).toEqual({ messages: [], applications: [], subscriptions: [], responses: [], files: 0 });
+  });
+
+  it.each([
+    [{}, "email", personalDataMessages.validation.whoRequired],
+    [{ email: "  ", phone: "" }, "email", personalDataMessages.validation.whoRequired],
+    [{ email: "not-an-address" }, "email", personalDataMessages.validation.emailInvalid],
+    [{ phone: "12345" }, "phone", personalDataMessages.validation.phoneInvalid],
+    [{ phone: "98290 11111; drop table" }, "phone", personalDataMessages.validation.phoneInvalid],
+    [{ email: `${"a".repeat(300)}@example.in` }, "email", personalDataMessages.validation.tooLong(254)],
+  ])("refuses %j with 400 and says why", async (who, field, message) => {
+    for (const url of ["/api/personal-data/find", "/api/personal-data/erase"]) {
+      const res = await post(url, who);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errors: { [field]: message } });
+    }
+  });
+
+  it("refuses fields it does not know, and a body that is not an object", async () => {
+    expect((await find({ email: ASHA.email, name: "Asha" })).statusCode).toBe(400);
+    expect((await find(["asha"])).statusCode).toBe(400);
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/personal-data/erase",
+      payload: "asha@example.in",
+      headers: { ...auth, "content-type": "text/plain" },
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().success).toBe(false);
+  });
+
+  it("answers 401 without the admin's token, and deletes nothing", async () => {
+    for (const url of ["/api/personal-data/find", "/api/personal-data/erase"]) {
+      const res = await post(url, { email: ASHA.email }, {});
+      expect(res.statusCode).toBe(401);
+      expect(res.json().success).toBe(false);
+    }
+    expect((await find({ email: ASHA.email })).json().data.messages).toHaveLength(2);
+  });
+
+  it("deletes all of it in one go, files included, and nobody else's", async () => {
+    const resumesBefore = await storedFiles("resumes");
+    const answersBefore = await storedFiles("form-answers");
+    expect(resumesBefore).toHaveLength(2);
+    expect(answersBefore).toHaveLength(1);
+
+    const res = await erase({ email: ASHA.email, phone: ASHA.phone });
+    expect(res.statusCode).toBe(200);
+    const counts = { messages: 2, applications: 1, subscriptions: 1, responses: 2, files: 2 };
+    expect(res.json()).toEqual({ success: true, data: counts, message: personalDataMessages.erased(counts) });
+    expect(res.json().message).toBe(
+      "Deleted this person's data: 2 messages, 1 application, 1 newsletter subscription, 2 form responses and 2 uploaded files.",
+    );
+
+    // Nothing of hers is left, in the lists or in storage.
+    expect((await find({ email: ASHA.email, phone: ASHA.phone })).json().data).toEqual({
+      messages: [],
+      applications: [],
+      subscriptions: [],
+      responses: [],
+      files: 0,
+    });
+    expect(await storedFiles("form-answers")).toEqual([]);
+    expect(await storedFiles("resumes")).toHaveLength(1);
+
+    // Ravi's are all there.
+    const ravi = (await find({ email: RAVI.email })).json().data;
+    expect([ravi.messages, ravi.applications, ravi.subscriptions, ravi.responses].map((kind) => kind.length)).toEqual([
+      1, 1, 1, 1,
+    ]);
+    const resume = await t.app.inject({ url: `/api/applications/${ravi.applications[0].id}/resume`, headers: auth });
+    expect(resume.statusCode).toBe(200);
+    expect(resume.body).toContain("ravi's resume");
+    const responses = (await t.app.inject({ url: `/api/custom-forms/${formId}/responses`, headers: auth })).json().data;
+    expect(responses.responses.map((r: { values: { name: string } }) => r.values.name)).toEqual(["Ravi"]);
+    const inbox = (await t.app.inject({ url: "/api/inbox/counts", headers: auth })).json().data;
+    expect(inbox).toMatchObject({ messages: { total: 1 }, applications: { total: 1 } });
+  });
+
+  it("says so when there was nothing left to delete", async () => {
+    const res = await erase({ email: ASHA.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("Nothing was found to delete: this person's data was already gone.");
+  });
+
+  it("keeps a file another person's row still holds (the same bytes are stored once)", async () => {
+    await apply({ email: "twin-a@example.in", phone: "98290 33333" }, "Twin", "one shared resume");
+    await apply({ email: "twin-b@example.in", phone: "98290 44444" }, "Twin", "one shared resume");
+    const before = await storedFiles("resumes");
+    const res = await erase({ email: "twin-a@example.in" });
+    expect(res.json().data).toMatchObject({ applications: 1, files: 1 });
+    expect(await storedFiles("resumes")).toEqual(before);
+    const twinB = (await find({ email: "twin-b@example.in" })).json().data.applications[0];
+    expect((await t.app.inject({ url: `/api/applications/${twinB.id}/resume`, headers: auth })).statusCode).toBe(200);
+  });
+});

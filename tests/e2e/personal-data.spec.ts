@@ -1,0 +1,141 @@
+/**
+ * Deleting one person's data, as the privacy notice promises (issue 23): a
+ * visitor sends a Contact Us message and answers a custom form with the same
+ * e-mail address; another visitor does the same. The admin, on a phone, finds the
+ * first person's data from the Inbox, sees what will go, confirms, and both of
+ * their items are gone while the other person's stay.
+ */
+import type { Page } from "@playwright/test";
+import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface Person {
+  firstName: string;
+  email: string;
+}
+
+/** A custom form asking for a name and an e-mail address; answers its id. */
+async function createSignUpForm(page: Page, title: string): Promise<string> {
+  const created = await page.request.post("/api/custom-forms", {
+    headers: await adminApiHeaders(page),
+    data: {
+      title,
+      description: "Sign up to help.",
+      category: "Volunteer",
+      fields: [
+        { id: "name", label: "Full name", type: "text", required: true },
+        { id: "email", label: "Email", type: "email", required: true },
+      ],
+    },
+  });
+  return ((await created.json()) as { data: { id: string } }).data.id;
+}
+
+async function sendContactUs(page: Page, person: Person) {
+  await page.goto("/ContactUs");
+  await page.getByLabel("First Name").fill(person.firstName);
+  await page.getByLabel("Last Name").fill("Meena");
+  await page.getByLabel("Email Address").fill(person.email);
+  await page.getByLabel("Subject").selectOption("general");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Please send me the programme details.");
+  await page.getByLabel(/I agree to the privacy policy/).check();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /Thank you for reaching out!/ })).toBeVisible();
+}
+
+async function answerForm(page: Page, formId: string, person: Person) {
+  await page.goto(`/forms/${formId}`);
+  await page.getByLabel("Full name").fill(`${person.firstName} Meena`);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { name: "Form submitted successfully!" })).toBeVisible();
+}
+
+test("the admin finds one person's message and form response by e-mail and deletes both; another person's stay @phone", async ({
+  page,
+}) => {
+  test.slow();
+  const id = unique();
+  const asha: Person = { firstName: `Asha${id}`, email: `asha.${id}@example.in` };
+  const ravi: Person = { firstName: `Ravi${id}`, email: `ravi.${id}@example.in` };
+  const headers = await adminApiHeaders(page);
+  const formId = await createSignUpForm(page, `Library day ${id}`);
+
+  try {
+    for (const person of [asha, ravi]) {
+      await sendContactUs(page, person);
+      await answerForm(page, formId, person);
+    }
+
+    await signInAsAdmin(page);
+    await page.goto("/admin/inbox");
+    await expect(page.getByRole("article", { name: `${asha.firstName} Meena` })).toBeVisible();
+    await page.getByRole("button", { name: "Delete one person's data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete one person's data" });
+    await dialog.getByRole("button", { name: "Find their data" }).click();
+    await expect(dialog.getByText("Enter the person's e-mail address or phone number")).toBeVisible();
+    await dialog.getByLabel("E-mail address").fill(asha.email.toUpperCase());
+    await dialog.getByRole("button", { name: "Find their data" }).click();
+
+    // What will go, named and counted per kind, before anything is deleted.
+    const found = dialog.getByTestId("person-data-found");
+    await expect(found.locator('[data-kind="messages"] dt')).toHaveText("Messages (1)");
+    await expect(found.locator('[data-kind="messages"] dd')).toContainText(`Contact Us · ${asha.firstName} Meena`);
+    await expect(found.locator('[data-kind="responses"] dt')).toHaveText("Form responses (1)");
+    await expect(found.locator('[data-kind="responses"] dd')).toContainText(`Library day ${id}`);
+    await expect(found.locator("[data-kind]")).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByRole("button", { name: "Delete all of it" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this person's data?" });
+    await expect(confirm).toContainText("This deletes 1 message and 1 form response, for good. It cannot be undone.");
+    await confirm.getByRole("button", { name: "Delete all of it" }).click();
+    const done = "Deleted this person's data: 1 message and 1 form response.";
+    await expect(dialog.getByText(done)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: done })).toBeVisible();
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+
+    // The Inbox shows Ravi's message and no longer Asha's.
+    await expect(page.getByRole("article", { name: `${asha.firstName} Meena` })).toHaveCount(0);
+    await expect(page.getByRole("article", { name: `${ravi.firstName} Meena` })).toBeVisible();
+    // The form's responses: Ravi's only.
+    await page.goto(`/admin/forms/${formId}`);
+    await expect(page.getByTestId("response-count")).toHaveText("1 response");
+    await expect(page.getByRole("button", { name: new RegExp(`^${ravi.firstName} Meena`) })).toBeVisible();
+    await expect(page.getByText(asha.email)).toHaveCount(0);
+    // Looking again finds nothing.
+    await page.getByRole("button", { name: "Delete one person's data" }).click();
+    await dialog.getByLabel("E-mail address").fill(asha.email);
+    await dialog.getByRole("button", { name: "Find their data" }).click();
+    await expect(dialog.getByText(/^Nothing from this person is stored/)).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/custom-forms/${formId}`, { headers });
+    const messages = await page.request.get("/api/contact?pageSize=100", { headers });
+    const items = ((await messages.json()) as { data: { items: { id: string; email: string }[] } }).data.items;
+    for (const item of items.filter((m) => m.email === ravi.email || m.email === asha.email)) {
+      await page.request.delete(`/api/contact/${item.id}`, { headers });
+    }
+  }
+});
+
+test("from one response, the dialog opens with its e-mail filled in and already looked up", async ({ page }) => {
+  const id = unique();
+  const person: Person = { firstName: `Meera${id}`, email: `meera.${id}@example.in` };
+  const headers = await adminApiHeaders(page);
+  const formId = await createSignUpForm(page, `Tree planting ${id}`);
+  try {
+    await answerForm(page, formId, person);
+    await signInAsAdmin(page);
+    await page.goto(`/admin/forms/${formId}`);
+    await page.getByRole("button", { name: `Find all data from ${person.firstName} Meena` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete one person's data" });
+    await expect(dialog.getByLabel("E-mail address")).toHaveValue(person.email);
+    await expect(dialog.locator('[data-kind="responses"] dt')).toHaveText("Form responses (1)");
+  } finally {
+    await page.request.delete(`/api/custom-forms/${formId}`, { headers });
+  }
+});
