@@ -15,7 +15,7 @@ import type { BlogPost } from "#common/schemas/blog";
 import { blogPreviewPath } from "~/components/admin/blogs/blog-editor-header";
 import { BlogModal } from "~/components/admin/blogs/blog-modal";
 import { BlogStatusBadge } from "~/components/admin/blogs/blog-status-badge";
-import { iconButton, RowActions, TableHead } from "~/components/admin/shared/admin-table-parts";
+import { AdminTable, iconButton, RowActions } from "~/components/admin/shared/admin-table-parts";
 import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
@@ -87,75 +87,69 @@ export function BlogsTab() {
       {blogs.length === 0 ? (
         <EmptyState icon={FileText} title={text.emptyTitle} text={text.emptyText} />
       ) : (
-        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          {/* One table; below md each row stacks as a card, so it fits a phone without side-scrolling. */}
-          <table className="block w-full text-left text-sm md:table">
-            <TableHead
-              columns={[
-                { label: text.columns.title },
-                { label: text.columns.author },
-                { label: text.columns.date },
-                { label: text.columns.status },
-                { label: text.columns.actions, align: "right" },
-              ]}
-            />
-            <tbody className="block divide-y divide-slate-200 md:table-row-group">
-              {blogs.map((blog) => (
-                <tr
-                  key={blog.id}
-                  data-blog-row={blog.slug}
-                  className="grid grid-cols-[1fr_auto] gap-x-3 px-4 py-4 md:table-row md:p-0"
-                >
-                  <td className="col-span-2 md:max-w-md md:px-5 md:py-4">
-                    <p className="font-semibold text-slate-900">{blog.title}</p>
-                    <p className="mt-0.5 text-slate-600">{truncate(blog.excerpt, 60)}</p>
-                  </td>
-                  <td className="mt-2 text-slate-700 md:mt-0 md:px-4 md:py-4">
-                    <span className="sr-only md:hidden">{text.columns.author}: </span>
-                    {blog.author}
-                    <span className="text-slate-500 md:hidden"> · {date(blog.createdAt)}</span>
-                  </td>
-                  <td className="hidden whitespace-nowrap text-slate-700 md:table-cell md:px-4 md:py-4">
-                    <time dateTime={blog.createdAt}>{date(blog.createdAt)}</time>
-                  </td>
-                  <td className="mt-2 max-w-40 text-right md:mt-0 md:max-w-none md:px-4 md:py-4 md:text-left">
-                    <BlogStatusBadge post={blog} />
-                  </td>
-                  <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
-                    <div className="flex justify-end gap-1">
-                      <Link
-                        to={blogPreviewPath(blog.id)}
-                        aria-label={text.previewLabel(blog.title)}
-                        title={text.preview}
-                        className={iconButton}
-                      >
-                        <Eye aria-hidden="true" className="size-4.5" />
-                      </Link>
-                      <RowActions
-                        open={
-                          // Only a post visitors can see has a page on the website.
-                          isPublic(blog)
-                            ? {
-                                href: pathTo.post(blog.slug),
-                                label: text.viewLabel(blog.title),
-                                title: text.view,
-                              }
-                            : undefined
-                        }
-                        editLabel={text.editLabel(blog.title)}
-                        editTitle={text.edit}
-                        deleteLabel={text.deleteLabel(blog.title)}
-                        deleteTitle={text.delete}
-                        onEdit={() => setModal({ blog })}
-                        onDelete={() => remove(blog)}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            { label: text.columns.title },
+            { label: text.columns.author },
+            { label: text.columns.date },
+            { label: text.columns.status },
+            { label: text.columns.actions, align: "right" },
+          ]}
+        >
+          {blogs.map((blog) => (
+            <tr
+              key={blog.id}
+              data-blog-row={blog.slug}
+              className="grid grid-cols-[1fr_auto] gap-x-3 px-4 py-4 md:table-row md:p-0"
+            >
+              <td className="col-span-2 md:max-w-md md:px-5 md:py-4">
+                <p className="font-semibold text-slate-900">{blog.title}</p>
+                <p className="mt-0.5 text-slate-600">{truncate(blog.excerpt, 60)}</p>
+              </td>
+              <td className="mt-2 text-slate-700 md:mt-0 md:px-4 md:py-4">
+                <span className="sr-only md:hidden">{text.columns.author}: </span>
+                {blog.author}
+                <span className="text-slate-500 md:hidden"> · {date(blog.createdAt)}</span>
+              </td>
+              <td className="hidden whitespace-nowrap text-slate-700 md:table-cell md:px-4 md:py-4">
+                <time dateTime={blog.createdAt}>{date(blog.createdAt)}</time>
+              </td>
+              <td className="mt-2 max-w-40 text-right md:mt-0 md:max-w-none md:px-4 md:py-4 md:text-left">
+                <BlogStatusBadge post={blog} />
+              </td>
+              <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
+                <div className="flex justify-end gap-1">
+                  <Link
+                    to={blogPreviewPath(blog.id)}
+                    aria-label={text.previewLabel(blog.title)}
+                    title={text.preview}
+                    className={iconButton}
+                  >
+                    <Eye aria-hidden="true" className="size-4.5" />
+                  </Link>
+                  <RowActions
+                    open={
+                      // Only a post visitors can see has a page on the website.
+                      isPublic(blog)
+                        ? {
+                            href: pathTo.post(blog.slug),
+                            label: text.viewLabel(blog.title),
+                            title: text.view,
+                          }
+                        : undefined
+                    }
+                    editLabel={text.editLabel(blog.title)}
+                    editTitle={text.edit}
+                    deleteLabel={text.deleteLabel(blog.title)}
+                    deleteTitle={text.delete}
+                    onEdit={() => setModal({ blog })}
+                    onDelete={() => remove(blog)}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       <BlogModal

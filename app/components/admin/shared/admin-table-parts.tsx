@@ -8,6 +8,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import Pencil from "lucide-react/icons/pencil";
 import Share2 from "lucide-react/icons/share-2";
 import Trash2 from "lucide-react/icons/trash";
+import type { ReactNode } from "react";
 import { adminText } from "~/content/admin";
 import { shareLink } from "~/lib/share-link";
 import { notify } from "./admin-notify";
@@ -15,8 +16,25 @@ import { notify } from "./admin-notify";
 export const iconButton =
   "inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900";
 
+/**
+ * The admin's list table: one table whose rows stack as cards below md, so it fits a
+ * phone without side-scrolling. `children` are its rows.
+ */
+export function AdminTable({ columns, children }: { columns: readonly TableColumn[]; children: ReactNode }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="block w-full text-left text-sm md:table">
+        <TableHead columns={columns} />
+        <tbody className="block divide-y divide-slate-200 md:table-row-group">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+type TableColumn = { label: string; align?: "right" };
+
 /** Column headings, hidden below md where each row is a card. The first is indented like its cells. */
-export function TableHead({ columns }: { columns: readonly { label: string; align?: "right" }[] }) {
+export function TableHead({ columns }: { columns: readonly TableColumn[] }) {
   return (
     <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
       <tr>
