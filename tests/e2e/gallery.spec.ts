@@ -97,6 +97,8 @@ test("the admin uploads two photos; visitors see them, open the viewer, and the 
 
   // The public page, as a visitor sees it.
   await page.goto("/Gallery");
+  // One photo is fetched ahead of everything (the largest paint); the rest of the first screen loads at once, normally.
+  await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
   const card = page.getByRole("article").filter({ hasText: title });
   await expect(card.getByText("2 photos")).toBeVisible();
   await expect(card.getByText("Women Empowerment", { exact: true })).toBeVisible();

@@ -124,7 +124,7 @@ export function GalleryBoard({
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, i) => (
             <li key={item.id}>
-              <GalleryCard item={item} eager={i < EAGER_CARDS} onOpen={openViewer} />
+              <GalleryCard item={item} eager={i < EAGER_CARDS} priority={i === 0} onOpen={openViewer} />
             </li>
           ))}
         </ul>

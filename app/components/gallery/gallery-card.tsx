@@ -23,10 +23,13 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 
 export function GalleryCard({
   item,
   eager,
+  priority = false,
   onOpen,
 }: {
   item: GalleryItemData;
   eager: boolean;
+  /** The first card's photo: the page's largest paint. */
+  priority?: boolean;
   onOpen: (item: GalleryItemData, index: number) => void;
 }) {
   const [index, setIndex] = useState(0);
@@ -49,6 +52,7 @@ export function GalleryCard({
               photo={photo}
               sizes={CARD_IMAGE_SIZES}
               eager={eager}
+              priority={priority}
               className="size-full object-cover"
             />
           </button>

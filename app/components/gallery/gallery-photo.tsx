@@ -16,14 +16,21 @@ export function GalleryPhoto({
   photo,
   sizes,
   eager = false,
+  priority = false,
   decorative = false,
   className,
 }: {
   photo: GalleryPhotoData;
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
   sizes: string;
-  /** For photos in the first screenful: load at once, with priority. */
+  /** For photos in the first screenful: load at once. */
   eager?: boolean;
+  /**
+   * For the one photo that is the page's largest paint: fetched ahead of the rest. React
+   * preloads a high-priority image in <head>; three of them (300 KB) went out before the
+   * stylesheet and held back the first paint.
+   */
+  priority?: boolean;
   /** Inside a control that already names it (a thumbnail button): no alt text of its own. */
   decorative?: boolean;
   className?: string;
@@ -62,7 +69,7 @@ export function GalleryPhoto({
       // A drag would start the browser's own image drag-and-drop instead of a swipe.
       draggable={false}
       loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={className}

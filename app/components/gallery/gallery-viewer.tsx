@@ -94,6 +94,7 @@ export function GalleryViewer({
               photo={photo}
               sizes="(min-width: 768px) 720px, 100vw"
               eager
+              priority
               className="max-h-full max-w-full object-contain"
             />
             {count > 1 && (
