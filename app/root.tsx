@@ -9,9 +9,11 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useMatches,
 } from "react-router";
 import { brandColours } from "#common/brand";
+import { LOCALE_INFO, localeOfPath } from "#common/locale";
 import { ToastProvider } from "~/components/ui/toast";
 import { chrome } from "~/content/site-chrome";
 import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
@@ -44,8 +46,9 @@ const isStaticDocument = (matches: ReturnType<typeof useMatches>) =>
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const staticDocument = isStaticDocument(useMatches());
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE_INFO[locale].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

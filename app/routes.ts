@@ -1,51 +1,70 @@
 /**
  * Every URL of the site (spec 2.1), each with its own module named after it.
  * Public pages share the site layout (header and footer); the admin area has its own.
+ * Each page is also served in Hindi at the same path under `/hi` (app/i18n/locale.ts),
+ * by the same module: its loader picks the words by the URL.
  */
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/** Pages and feeds a visitor reads, in either language. */
+const pages = [
+  index("routes/home.tsx"),
+  route("AboutUs", "routes/about-us.tsx"),
+  route("InnerAboutUs", "routes/inner-about-us.tsx"),
+  route("Leadership", "routes/leadership.tsx"),
+  route("Mentors", "routes/mentors.tsx"),
+  route("OurTeam", "routes/our-team.tsx"),
+  route("Reach", "routes/reach.tsx"),
+  route("OurKeyPlayers", "routes/our-key-players.tsx"),
+  route("ContactUs", "routes/contact-us.tsx"),
+  route("GetInTouch", "routes/get-in-touch.tsx"),
+  route("FAQs", "routes/faqs.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("Career", "routes/career.tsx"),
+  route("CorporatePartnerships", "routes/corporate-partnerships.tsx"),
+  route("Fellowship", "routes/fellowship.tsx"),
+  route("WorkWithUs", "routes/work-with-us.tsx"),
+  route("SchoolPartnerships", "routes/school-partnerships.tsx"),
+  route("GovernmentPartnerships", "routes/government-partnerships.tsx"),
+  route("Education", "routes/education.tsx"),
+  route("Livelihood", "routes/livelihood.tsx"),
+  route("WomenEmpowerment", "routes/women-empowerment.tsx"),
+  route("SkillDevelopment", "routes/skill-development.tsx"),
+  route("Environment", "routes/environment.tsx"),
+  route("VolunteerInternship", "routes/volunteer-internship.tsx"),
+  route("Gallery", "routes/gallery.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("forms", "routes/forms.tsx"),
+  route("forms/:id", "routes/form.tsx"),
+  route("offline", "routes/offline.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("search", "routes/search.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+];
+
+/** The same routes under `/hi`, each with an id of its own (a module may serve several routes). */
+function inHindi(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    id: `hi/${entry.id ?? entry.file.replace(/^routes\//, "").replace(/\.tsx?$/, "")}`,
+    index: undefined,
+    path: entry.index ? "hi" : `hi/${entry.path}`,
+  }));
+}
 
 export default [
   layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("AboutUs", "routes/about-us.tsx"),
-    route("InnerAboutUs", "routes/inner-about-us.tsx"),
-    route("Leadership", "routes/leadership.tsx"),
-    route("Mentors", "routes/mentors.tsx"),
-    route("OurTeam", "routes/our-team.tsx"),
-    route("Reach", "routes/reach.tsx"),
-    route("OurKeyPlayers", "routes/our-key-players.tsx"),
-    route("ContactUs", "routes/contact-us.tsx"),
-    route("GetInTouch", "routes/get-in-touch.tsx"),
-    route("FAQs", "routes/faqs.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("Career", "routes/career.tsx"),
-    route("CorporatePartnerships", "routes/corporate-partnerships.tsx"),
-    route("Fellowship", "routes/fellowship.tsx"),
-    route("WorkWithUs", "routes/work-with-us.tsx"),
-    route("SchoolPartnerships", "routes/school-partnerships.tsx"),
-    route("GovernmentPartnerships", "routes/government-partnerships.tsx"),
-    route("Education", "routes/education.tsx"),
-    route("Livelihood", "routes/livelihood.tsx"),
-    route("WomenEmpowerment", "routes/women-empowerment.tsx"),
-    route("SkillDevelopment", "routes/skill-development.tsx"),
-    route("Environment", "routes/environment.tsx"),
-    route("VolunteerInternship", "routes/volunteer-internship.tsx"),
-    route("Gallery", "routes/gallery.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("blog/:slug", "routes/blog-post.tsx"),
-    route("forms", "routes/forms.tsx"),
-    route("forms/:id", "routes/form.tsx"),
-    route("offline", "routes/offline.tsx"),
-    route("blog/rss.xml", "routes/blog-rss.ts"),
+    ...pages,
+    ...inHindi(pages),
     route("blog/:slug/share-image.jpg", "routes/blog-share-image.ts"),
     route("og-image.png", "routes/share-image.ts"),
     route("sitemap.xml", "routes/sitemap.ts"),
     route("sitemaps/:part", "routes/sitemap-part.ts"),
     route("robots.txt", "routes/robots.ts"),
+    route("language", "routes/language.ts"),
     route("manifest.webmanifest", "routes/manifest.ts"),
-    route("search", "routes/search.tsx"),
-    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/admin/layout.tsx", [

@@ -5,6 +5,7 @@
  * schemas/applications.ts, built on these) only when a visitor starts typing, so a
  * form page does not make every visitor download zod (~22 KB) up front.
  */
+import { fill } from "./fill.ts";
 import { HONEYPOT_FIELD } from "./form-field-names.ts";
 import { applicationMessages } from "./messages/contact.ts";
 
@@ -48,7 +49,7 @@ export function resumeProblem(file: { name: string; size: number }): string | un
   const m = applicationMessages.validation;
   const name = file.name.toLowerCase();
   if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return m.resumeType;
-  if (file.size > RESUME_MAX_BYTES) return m.resumeTooLarge(RESUME_MAX_MB);
+  if (file.size > RESUME_MAX_BYTES) return fill(m.resumeTooLarge, { megabytes: RESUME_MAX_MB });
   if (file.size === 0) return m.resumeType;
   return undefined;
 }

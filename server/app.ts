@@ -46,6 +46,7 @@ import { createResponseCache } from "./cache/response-cache.ts";
 import type { ServerConfig } from "./config.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
+import { registerLanguageRedirect, wantsHindiHome } from "./ssr/language-redirect.ts";
 import { reactRouterHandler } from "./ssr/react-router-handler.ts";
 import {
   BUILT_ASSETS_PATH,
@@ -101,7 +102,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   const responseCache = createResponseCache({ budgetBytes: config.responseCacheBytes });
   const app = Fastify({
     // Cached public responses are answered here, before routing (server/cache/).
-    serverFactory: cachingServer(responseCache),
+    serverFactory: cachingServer(responseCache, { bypass: wantsHindiHome }),
     logger,
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
@@ -144,7 +145,9 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   registerJsonTextBoundary(app);
   app.setSerializerCompiler(serializerCompiler);
 
-  // First hook: answers cache hits, and tracks what the others read.
+  // First hooks: `/` for a visitor who chose Hindi (never cached), then cache hits,
+  // and tracking of what the others read.
+  registerLanguageRedirect(app);
   registerResponseCache(app, responseCache, services.changes);
   app.addHook("onReady", () => services.changes.start());
   app.addHook("onReady", () => services.publications.start());

@@ -14,6 +14,8 @@ export const blogAdminText = {
       draft: "Draft",
       scheduled: (at: string) => `Scheduled · ${at}`,
     },
+    /** Beside the title of a post written in Hindi. */
+    hindi: "Hindi",
     preview: "Preview",
     previewLabel: (title: string) => `Preview "${title}" as visitors will see it`,
     view: "View",
@@ -38,6 +40,10 @@ export const blogAdminText = {
     tags: "Tags",
     tagsHint: "Separate tags with commas, for example: Education, Girls, Rajasthan",
     featured: "Featured: show this post at the top of the blog page",
+    language: "Language",
+    languageHint:
+      "The language the post is written in. The Hindi blog lists Hindi posts first, and each language has its own RSS feed.",
+    languages: { en: "English", hi: "Hindi" },
     cover: "Cover image",
     coverHint: "A photo shown above the post and on its card, cropped to 2:1. JPEG, PNG, WebP or GIF, up to 10 MB.",
     coverUpload: "Upload image",

@@ -15,10 +15,11 @@ export const blogText = {
     noResultsHeading: "No results found",
     noResultsText: "No post matches your search. Try other words or another tag.",
     clearFilters: "Clear filters",
-    resultCount: (n: number) => `${n} post${n === 1 ? "" : "s"} found`,
+    /** Plural words, filled with `fillPlural` (app/i18n/fill.ts). */
+    resultCount: { one: "{n} post found", other: "{n} posts found" },
     previous: "Newer posts",
     next: "Older posts",
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    pageOf: "Page {page} of {pages}",
     pagination: "Pages of posts",
     rss: "RSS feed",
   },
@@ -41,7 +42,7 @@ export const blogText = {
     ctaWorkWithUs: "Work With Us",
   },
   rss: {
-    title: (siteName: string) => `${siteName} Blog`,
+    title: "{siteName} Blog",
     description: "Stories, updates and reports from our programmes across India.",
   },
 } as const;

@@ -8,8 +8,8 @@ export const contactUs = {
   },
   details: {
     heading: "Contact details",
-    phone: "Phone",
-    email: "Email",
+    phoneLabel: "Phone",
+    emailLabel: "Email",
     whatsapp: "WhatsApp",
     address: "Office address",
   },

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatIndianNumber, formatRupees } from "#common/indian-number";
+import { fill } from "~/i18n/fill";
 import { corporatePartnerships } from "./corporate-partnerships";
 import type { PageAction } from "./display-types";
 import { education } from "./education";
@@ -88,7 +89,7 @@ describe("Skill Development (spec 2.16, 3, 9)", () => {
     const weeks = courses.map((c) => c.durationWeeks);
     expect(Math.min(...weeks)).toBe(3);
     expect(Math.max(...weeks)).toBe(12);
-    expect(skillDevelopment.labels.weeks(3)).toBe("3 weeks");
+    expect(fill(skillDevelopment.labels.weeks, { n: 3 })).toBe("3 weeks");
   });
 
   it("gives every course the fields its card shows, and reads +N more for the remainder", () => {
@@ -97,7 +98,7 @@ describe("Skill Development (spec 2.16, 3, 9)", () => {
       expect(c.modules.length, c.title).toBeGreaterThanOrEqual(3);
       expect(c.careers.length, c.title).toBeGreaterThan(0);
     }
-    expect(skillDevelopment.labels.moreModules(2)).toBe("+2 more");
+    expect(fill(skillDevelopment.labels.moreModules, { n: 2 })).toBe("+2 more");
     expect(skillDevelopment.labels.courseButton).toBe("Coming Soon");
   });
 
@@ -167,8 +168,8 @@ describe("Fellowship (spec 2.12, 3, 9)", () => {
       ["Women Empowerment Fellowship", 28_000, 15],
       ["Technology for Good Fellowship", 35_000, 10],
     ]);
-    expect(fellowship.labels.perMonth(25_000)).toBe("₹25,000 per month");
-    expect(fellowship.labels.months(18)).toBe("18 months");
+    expect(fill(fellowship.labels.perMonth, { amount: formatRupees(25_000) })).toBe("₹25,000 per month");
+    expect(fill(fellowship.labels.months, { n: 18 })).toBe("18 months");
   });
 
   it("gives every programme the fields of spec 3, with more than 3 responsibilities and 4 benefits to choose from", () => {

@@ -6,7 +6,6 @@
  * action is disabled and reads Coming Soon.
  */
 
-import { formatRupees } from "#common/indian-number";
 import type { Block } from "~/blocks/block";
 import type { PanelPart } from "~/blocks/tabbed-cards/type";
 import type { Alumnus, FellowshipProgramme } from "./card-types";
@@ -44,8 +43,10 @@ export interface FellowshipContent {
     benefits: string;
     deadline: string;
     nextCohort: string;
-    months: (n: number) => string;
-    perMonth: (rupees: number) => string;
+    /** A programme's length, "{n} months". */
+    months: string;
+    /** A programme's stipend, "{amount} per month" ({amount}: the rupees, "₹25,000"). */
+    perMonth: string;
     stepDuration: string;
   };
   /** How many responsibilities and benefits a programme card lists. */
@@ -250,8 +251,8 @@ export const fellowship: FellowshipContent = {
     benefits: "Benefits",
     deadline: "Apply by",
     nextCohort: "Next cohort",
-    months: (n) => `${n} months`,
-    perMonth: (rupees) => `${formatRupees(rupees)} per month`,
+    months: "{n} months",
+    perMonth: "{amount} per month",
     stepDuration: "Time",
   },
   cardLimits: { responsibilities: 3, benefits: 4 },

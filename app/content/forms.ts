@@ -8,8 +8,11 @@ export const formsPage = {
   eyebrow: "Get involved",
   filterLabel: "Filter forms by category",
   all: "All",
-  countLine: (shown: number, total: number) =>
-    shown === total ? `${total} form${total === 1 ? "" : "s"}` : `Showing ${shown} of ${total} forms`,
+  /** `all` when every form shows (plural words, `fillPlural` with n = total), else `some`. */
+  countLine: {
+    all: { one: "{n} form", other: "{n} forms" },
+    some: "Showing {shown} of {total} forms",
+  },
   openForm: "Open Form",
   goToPage: "Go to Page",
   empty: {
@@ -39,9 +42,10 @@ export const customFormPage = {
   submit: "Submit",
   submitting: "Submitting...",
   chooseOption: "Choose an option",
-  fileHint: (maxMb: number) => `One file: PDF, Word or a photo (JPEG, PNG, WebP, GIF), up to ${maxMb} MB.`,
-  chosenFile: (name: string, kb: number) => `${name} (${kb} KB)`,
-  errorSummary: (n: number) => (n === 1 ? "Please correct 1 answer below." : `Please correct ${n} answers below.`),
+  fileHint: "One file: PDF, Word or a photo (JPEG, PNG, WebP, GIF), up to {maxMb} MB.",
+  chosenFile: "{name} ({kb} KB)",
+  /** Plural words, filled with `fillPlural`. */
+  errorSummary: { one: "Please correct {n} answer below.", other: "Please correct {n} answers below." },
   offlineNotSaved:
     "You are offline and this form has not been opened on this device before. Please try again when you are connected.",
   sentAt: "Sent",

@@ -6,7 +6,7 @@
  */
 import type { Block } from "~/blocks/block";
 import type { PanelPart } from "~/blocks/tabbed-cards/type";
-import type { GovernmentModel, GovernmentPartnership } from "./card-types";
+import type { GovernmentModel, GovernmentPartnership, PartnershipStatus } from "./card-types";
 import type { CallToAction, IconKey, ProcessStep, TabInfo } from "./display-types";
 import { href } from "./pages";
 import { cardsPart } from "./tab-panels";
@@ -31,6 +31,8 @@ export interface GovernmentPartnershipsContent {
     focus: string;
     status: string;
   };
+  /** What a partnership's status badge reads (the status itself is an id: it picks the badge's colour). */
+  statusLabels: Record<PartnershipStatus, string>;
   typesHeading: string;
   typesIntro: string;
   models: GovernmentModel[];
@@ -70,6 +72,7 @@ export const governmentPartnerships: GovernmentPartnershipsContent = {
     focus: "Focus areas",
     status: "Status",
   },
+  statusLabels: { Active: "Active", Completing: "Completing" },
   typesHeading: "Partnership Types",
   typesIntro: "Four models, chosen with each department to fit the scheme, the district and the budget.",
   models: [

@@ -5,7 +5,7 @@
  * /GetInTouch. Course durations run from 3 to 12 weeks (spec 9).
  */
 import type { Block } from "~/blocks/block";
-import type { Course } from "./card-types";
+import type { Course, CourseLevel } from "./card-types";
 import type { CallToAction, IconKey, PersonStory, Stat, TabInfo } from "./display-types";
 import { href } from "./pages";
 import { cardsTab } from "./tab-panels";
@@ -30,10 +30,13 @@ export interface SkillDevelopmentContent {
     modules: string;
     careers: string;
     certification: string;
-    /** "+{n} more" after the first three modules. */
-    moreModules: (n: number) => string;
-    weeks: (n: number) => string;
+    /** "+{n} more" after the first three modules ({n}: how many are not listed). */
+    moreModules: string;
+    /** A course's length, "{n} weeks". */
+    weeks: string;
     courseButton: string;
+    /** What a course's level badge reads (the level itself is an id: it picks the badge's colour). */
+    levels: Record<CourseLevel, string>;
   };
   tabs: SkillTab[];
   whyHeading: string;
@@ -66,9 +69,10 @@ export const skillDevelopment: SkillDevelopmentContent = {
     modules: "Modules",
     careers: "Career paths",
     certification: "Certification",
-    moreModules: (n) => `+${n} more`,
-    weeks: (n) => `${n} weeks`,
+    moreModules: "+{n} more",
+    weeks: "{n} weeks",
     courseButton: "Coming Soon",
+    levels: { Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced", "All levels": "All levels" },
   },
   tabs: [
     {

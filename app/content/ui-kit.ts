@@ -4,6 +4,6 @@ export const uiKitText = {
   opensInNewTab: "(opens in a new tab)",
   achievements: "Highlights",
   call: "Call",
-  email: "Email",
+  emailLabel: "Email",
   step: "Step",
 } as const;

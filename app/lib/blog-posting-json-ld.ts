@@ -1,4 +1,5 @@
 /** schema.org `BlogPosting` for a post's page: what search engines show of an article, with the NGO as publisher. */
+import { LOCALE_INFO, type Locale } from "#common/locale";
 import type { SiteConfig } from "#common/site-config";
 
 export interface BlogPostingInput {
@@ -11,6 +12,8 @@ export interface BlogPostingInput {
   image: string;
   publishedAt: string;
   updatedAt: string;
+  /** The language the post is written in (English when not given). */
+  language?: Locale;
 }
 
 export function blogPostingJsonLd(post: BlogPostingInput, site: Pick<SiteConfig, "name">, origin: string) {
@@ -34,6 +37,6 @@ export function blogPostingJsonLd(post: BlogPostingInput, site: Pick<SiteConfig,
       logo: { "@type": "ImageObject", url: `${origin}/icon-512.png` },
     },
     ...(post.tags.length > 0 && { keywords: post.tags.join(", ") }),
-    inLanguage: "en-IN",
+    inLanguage: LOCALE_INFO[post.language ?? "en"].tag,
   };
 }

@@ -4,8 +4,9 @@
  * filter (gallery-service `browse`), so it covers the whole gallery, not one page.
  */
 
+import { fill } from "#common/fill";
 import { galleryCategories } from "#common/gallery-categories";
-import { galleryMessages as messages } from "#common/messages/gallery";
+import { galleryMessages } from "#common/messages/gallery";
 import { href } from "~/content/pages";
 import { ALL_CATEGORIES, type ItemFilter } from "./filter-items";
 
@@ -32,10 +33,18 @@ export function galleryHref(filter: GalleryFilter, page = 1): string {
   return query ? `${href("gallery")}?${query}` : href("gallery");
 }
 
-/** The empty-state message for no shown items (spec 8), or undefined when some show. */
-export function emptyGalleryMessage(total: number, shown: number, filter: GalleryFilter): string | undefined {
+/**
+ * The empty-state message for no shown items (spec 8), or undefined when some show;
+ * `messages` is the catalogue in the page's language.
+ */
+export function emptyGalleryMessage(
+  total: number,
+  shown: number,
+  filter: GalleryFilter,
+  messages: typeof galleryMessages = galleryMessages,
+): string | undefined {
   if (shown > 0) return undefined;
   if (total === 0) return messages.empty;
-  if (filter.search.trim()) return messages.searchMiss(filter.search.trim());
+  if (filter.search.trim()) return fill(messages.searchMiss, { query: filter.search.trim() });
   return messages.categoryMiss;
 }

@@ -1,12 +1,15 @@
 /** What Home's loader reads for its blocks: the UPI donation options (with QR codes) and the newest posts. */
 import type { AppLoadContext } from "react-router";
+import * as hindi from "~/content/hi/home";
 import { home } from "~/content/home";
+import { wordsFor } from "~/i18n/words";
 import { donationOptions } from "./donation.server";
 
-export async function homeLoader({ context }: { context: AppLoadContext }) {
+export async function homeLoader({ context, request }: { context: AppLoadContext; request: Request }) {
   const site = context.services.config.site;
   const latest = context.services.blogs.latest(3);
   return {
+    words: wordsFor(request, { ...hindi }),
     donation: donationOptions(site, home.donation.amounts, home.donation.note),
     // Spec 8: if the posts cannot be loaded, Latest Updates is simply hidden.
     latestPosts: await latest.catch((error: unknown) => {

@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
+import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, unprefixedPath } from "#common/locale";
 import { type PageInfo, type PageKey, pages } from "~/content/pages";
+import { SITE_LAYOUT_ID, type SiteWords } from "~/i18n/site-words";
+import { type Translation, translated } from "~/i18n/translation";
 import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./share-image";
 import type { RootData } from "./site";
 
@@ -22,12 +25,22 @@ export function pageMeta(
   const origin = rootData?.origin ?? "";
   const title = siteName ? `${page.title} | ${siteName}` : page.title;
   const url = `${origin}${args.location.pathname}`;
+  const locale = localeOfPath(args.location.pathname);
+  const englishPath = unprefixedPath(args.location.pathname);
   const image = `${origin}${extra.image ?? DEFAULT_SHARE_IMAGE_PATH}`;
   const imageAlt = extra.imageAlt ?? siteName;
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    // The page in each language, and which one a visitor of neither should get.
+    ...LOCALES.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: LOCALE_INFO[other].tag,
+      href: `${origin}${localizedPath(englishPath, other)}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${englishPath}` },
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: extra.type ?? "website" },
     { property: "og:title", content: page.title },
@@ -37,7 +50,11 @@ export function pageMeta(
     { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LOCALE_INFO[locale].openGraph },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: LOCALE_INFO[other].openGraph,
+    })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
@@ -46,8 +63,15 @@ export function pageMeta(
   ];
 }
 
+/** A page's entry of content/pages.ts in the page's language (the Hindi words come with the site layout). */
+export function pageInfo(key: PageKey, args: MetaArgsLike): PageInfo {
+  const layout = args.matches.find((m) => m?.id === SITE_LAYOUT_ID);
+  const words = ((layout?.loaderData ?? layout?.data) as { words?: Translation<SiteWords> | null } | undefined)?.words;
+  return translated(pages[key], words?.pages[key]);
+}
+
 /** A route's `meta` export for a page of the registry in content/pages.ts. */
-export const metaFor = (key: PageKey) => (args: MetaArgsLike) => pageMeta(pages[key], args);
+export const metaFor = (key: PageKey) => (args: MetaArgsLike) => pageMeta(pageInfo(key, args), args);
 
 /** Cache-Control for pages whose HTML is the same for every visitor (common/http-cache.ts). */
 export const staticPageHeaders = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });

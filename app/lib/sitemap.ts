@@ -2,6 +2,7 @@
  * The sitemap protocol (sitemaps.org): one `urlset` of at most 50,000 URLs, or,
  * past that, a `sitemapindex` naming parts of that size.
  */
+import { LOCALE_INFO, LOCALES, localizedPath } from "#common/locale";
 import { href, pages, pathTo } from "~/content/pages";
 import { escapeXml } from "./xml";
 
@@ -11,6 +12,8 @@ export interface SitemapUrl {
   /** Path on this site, starting with "/". */
   path: string;
   lastmod?: Date;
+  /** The English path of the page: its versions in every language are named beside it. */
+  englishPath?: string;
 }
 
 /** Every public page of the registry (the 404 page is not a page to find). */
@@ -23,14 +26,25 @@ export function publicPagePaths(): string[] {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const XHTML_NS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 const day = (date: Date) => date.toISOString();
+
+/** The hreflang alternates of a page (Google's sitemap form of the page's own links). */
+function alternates(origin: string, englishPath: string): string {
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`;
+  return [
+    ...LOCALES.map((locale) => link(LOCALE_INFO[locale].tag, localizedPath(englishPath, locale))),
+    link("x-default", englishPath),
+  ].join("");
+}
 
 export function urlSet(origin: string, urls: readonly SitemapUrl[]): string {
   const entries = urls.map(
-    ({ path, lastmod }) =>
-      `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ""}</url>`,
+    ({ path, lastmod, englishPath }) =>
+      `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ""}${englishPath ? alternates(origin, englishPath) : ""}</url>`,
   );
-  return [XML_HEAD, `<urlset ${NS}>`, ...entries, "</urlset>"].join("\n");
+  return [XML_HEAD, `<urlset ${NS} ${XHTML_NS}>`, ...entries, "</urlset>"].join("\n");
 }
 
 export function sitemapIndex(origin: string, parts: number, lastmod?: Date): string {
@@ -42,17 +56,23 @@ export function sitemapIndex(origin: string, parts: number, lastmod?: Date): str
   return [XML_HEAD, `<sitemapindex ${NS}>`, ...entries, "</sitemapindex>"].join("\n");
 }
 
-/** Pages first, then posts; newest post's date on the pages that list posts. */
+/**
+ * Pages first, then posts, each in English and then in Hindi, with its
+ * alternates; the newest post's date on the pages that list posts.
+ */
 export function siteUrls(posts: readonly { slug: string; updatedAt: Date }[]): SitemapUrl[] {
   const newest = posts.reduce<Date | undefined>(
     (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
     undefined,
   );
   const listsPosts = new Set(["/", href("blog")]);
-  return [
+  const english: SitemapUrl[] = [
     ...publicPagePaths().map((path) => ({ path, lastmod: listsPosts.has(path) ? newest : undefined })),
     ...posts.map((post) => ({ path: pathTo.post(post.slug), lastmod: post.updatedAt })),
   ];
+  return english.flatMap((url) =>
+    LOCALES.map((locale) => ({ ...url, path: localizedPath(url.path, locale), englishPath: url.path })),
+  );
 }
 
 export const xmlResponse = (xml: string, cacheControl: string) =>

@@ -6,10 +6,15 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { StatsBlock } from "~/blocks/stats/stats-block";
 import { TimelineBlock } from "~/blocks/timeline/timeline-block";
 import { aboutUsBlocks } from "~/content/about-us";
+import * as hindi from "~/content/hi/about-us";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("aboutUs");
 export const headers = staticPageHeaders;
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 const components = {
   hero: HeroBlock,
   featureGrid: FeatureGridBlock,
@@ -20,5 +25,6 @@ const components = {
 };
 
 export default function AboutUsPage() {
-  return <RenderBlocks blocks={aboutUsBlocks} components={components} />;
+  const blocks = useTranslated(aboutUsBlocks, "aboutUsBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

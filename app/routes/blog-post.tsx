@@ -8,17 +8,18 @@ import { data } from "react-router";
 import { blogCoverHash } from "#common/blog";
 import { blogMessages } from "#common/messages/blog";
 import { BlogArticle } from "~/components/blog/blog-article";
+import { blogRssLink } from "~/components/blog/blog-rss-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { blogText } from "~/content/blog";
-import { href, pathTo } from "~/content/pages";
+import { href } from "~/content/pages";
+import { translatedForMeta } from "~/i18n/messages";
+import { useTranslated } from "~/i18n/words";
 import { blogPostingJsonLd } from "~/lib/blog-posting-json-ld";
 import { pageMeta } from "~/lib/meta";
 import { jsonForScript } from "~/lib/organization-json-ld";
 import { DEFAULT_SHARE_IMAGE_PATH, postShareImagePath } from "~/lib/share-image";
 import type { Route } from "./+types/blog-post";
-
-const text = blogText.post;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blogs, config } = context.services;
@@ -44,6 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         author: post.author,
         tags: post.tags,
         image: post.image,
+        language: post.language,
         createdAt: post.createdAt.toISOString(),
         updatedAt: post.updatedAt.toISOString(),
         html: await blogs.renderContent(post),
@@ -59,7 +61,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   if (!post) {
-    return [{ title: blogMessages.notFound.heading }, { name: "robots", content: "noindex" }];
+    const { notFound } = translatedForMeta(blogMessages, "blogMessages", args);
+    return [{ title: notFound.heading }, { name: "robots", content: "noindex" }, blogRssLink(args)];
   }
   return [
     ...pageMeta({ title: post.title, description: post.excerpt }, args, {
@@ -71,20 +74,18 @@ export const meta: Route.MetaFunction = (args) => {
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:author", content: post.author },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    // The feed of the page's language, named in it.
+    blogRssLink(args),
   ];
 };
 
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: blogText.list.rss, href: pathTo.rss },
-];
-
 function NotFound() {
+  const text = useTranslated(blogText, "blogText").post;
+  const { notFound } = useTranslated(blogMessages, "blogMessages");
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-        {blogMessages.notFound.heading}
-      </h1>
-      <p className="mt-5 text-lg leading-relaxed text-slate-600">{blogMessages.notFound.text}</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{notFound.heading}</h1>
+      <p className="mt-5 text-lg leading-relaxed text-slate-600">{notFound.text}</p>
       <ButtonLink to={href("blog")} variant="secondary" className="mt-10">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {text.backToBlog}
@@ -94,6 +95,7 @@ function NotFound() {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const text = useTranslated(blogText, "blogText").post;
   const { post } = loaderData;
   if (!post) return <NotFound />;
   return (

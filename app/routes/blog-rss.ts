@@ -1,18 +1,29 @@
-/** /blog/rss.xml: an RSS 2.0 feed of the newest published posts, for feed readers. */
+/**
+ * /blog/rss.xml: an RSS 2.0 feed of the newest published posts, for feed readers.
+ * Each language has its own: /blog/rss.xml the English posts, /hi/blog/rss.xml the Hindi ones.
+ */
 
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
-import { blogText } from "~/content/blog";
+import { LOCALE_INFO } from "#common/locale";
+import { blogText as englishBlogText } from "~/content/blog";
+import { blogText as hindiBlogText } from "~/content/hi/blog";
 import { href, pathTo } from "~/content/pages";
+import { fill } from "~/i18n/fill";
+import { translated } from "~/i18n/translation";
+import { localeOfRequest, localizePagePath } from "~/i18n/words";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/blog-rss";
 
 const FEED_SIZE = 20;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, origin } = context;
+  // /hi/blog/rss.xml is the Hindi feed: its own words, and links to the Hindi pages.
+  const locale = localeOfRequest(request);
+  const blogText = locale === "hi" ? translated(englishBlogText, hindiBlogText) : englishBlogText;
   const site = services.config.site;
-  const { items } = await services.blogs.search({ page: 1, limit: FEED_SIZE });
-  const link = (path: string) => escapeXml(`${origin}${path}`);
+  const { items } = await services.blogs.search({ page: 1, limit: FEED_SIZE, language: locale });
+  const link = (path: string) => escapeXml(`${origin}${localizePagePath(path, locale)}`);
   const entries = items.map((post) => {
     const url = link(pathTo.post(post.slug));
     return [
@@ -31,10 +42,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "<channel>",
-    `<title>${escapeXml(blogText.rss.title(site.name))}</title>`,
+    `<title>${escapeXml(fill(blogText.rss.title, { siteName: site.name }))}</title>`,
     `<link>${link(href("blog"))}</link>`,
     `<description>${escapeXml(blogText.rss.description)}</description>`,
-    "<language>en-in</language>",
+    `<language>${LOCALE_INFO[locale].tag.toLowerCase()}</language>`,
     `<atom:link href="${link(pathTo.rss)}" rel="self" type="application/rss+xml"/>`,
     items[0] ? `<lastBuildDate>${items[0].createdAt.toUTCString()}</lastBuildDate>` : "",
     ...entries,

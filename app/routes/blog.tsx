@@ -6,20 +6,24 @@
  */
 import FileText from "lucide-react/icons/file-text";
 import SearchX from "lucide-react/icons/search-x";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { BLOG_LIMITS } from "#common/blog";
 import type { BlogPostRecord } from "#common/schemas/blog";
 import { BlogCard, type BlogCardData } from "~/components/blog/blog-card";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { BlogPagination } from "~/components/blog/blog-pagination";
+import { blogRssLink } from "~/components/blog/blog-rss-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { Link } from "~/components/ui/site-link";
 import { blogText } from "~/content/blog";
-import { href, pages, pathTo } from "~/content/pages";
+import { href, pathTo } from "~/content/pages";
+import { fillPlural } from "~/i18n/fill";
+import { useSiteWords } from "~/i18n/site-words";
+import { localeOfRequest, localizePagePath, useLocale, useTranslated } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
-const text = blogText.list;
 export const PAGE_SIZE = 12;
 
 const toCard = (row: BlogPostRecord): BlogCardData => ({
@@ -31,6 +35,7 @@ const toCard = (row: BlogPostRecord): BlogCardData => ({
   tags: row.tags,
   featured: row.featured,
   image: row.image,
+  language: row.language,
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,10 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const filtered = Boolean(q || tag);
   const { blogs } = context.services;
+  // The Hindi list shows Hindi posts first, then English ones; the English list keeps its order.
+  const first = localeOfRequest(request) === "hi" ? "hi" : undefined;
   try {
     const [tags, featured, listing] = await Promise.all([
       blogs.tags(),
-      filtered ? undefined : blogs.search({ featured: "true" }),
+      filtered ? undefined : blogs.search({ featured: "true", first }),
       blogs.search({
         q: q || undefined,
         tag: tag || undefined,
@@ -51,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         featured: filtered ? undefined : "false",
         page,
         limit: PAGE_SIZE,
+        first,
       }),
     ]);
     const totalPages = Math.max(1, Math.ceil(listing.total / PAGE_SIZE));
@@ -59,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const target = new URLSearchParams(params);
       if (totalPages > 1) target.set("page", String(totalPages));
       else target.delete("page");
-      return redirect(pathTo.posts(target));
+      return redirect(localizePagePath(pathTo.posts(target), localeOfRequest(request)));
     }
     return {
       q,
@@ -78,13 +86,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta = metaFor("blog");
-
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: blogText.list.rss, href: pathTo.rss },
-];
+const pageMeta = metaFor("blog");
+// The feed of the page's language, named in it.
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), blogRssLink(args)];
 
 function EmptyState({ filtered }: { filtered: boolean }) {
+  const text = useTranslated(blogText, "blogText").list;
   const Icon = filtered ? SearchX : FileText;
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
@@ -138,6 +145,9 @@ function PostGrid({
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { q, tag, tags, featured, posts, total, page, totalPages } = loaderData;
+  const text = useTranslated(blogText, "blogText").list;
+  const locale = useLocale();
+  const { pages } = useSiteWords();
   const filtered = Boolean(q || tag);
   const search = new URLSearchParams({ ...(q && { q }), ...(tag && { tag }) }).toString();
   const nothing = featured.length === 0 && total === 0;
@@ -149,7 +159,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <BlogFilters q={q} tag={tag} tags={tags} />
         {filtered && total > 0 && (
           <p role="status" className="mt-4 text-sm text-slate-600">
-            {text.resultCount(total)}
+            {fillPlural(text.resultCount, total, locale)}
           </p>
         )}
         <div className="mt-10 space-y-14">

@@ -6,10 +6,15 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { SpotlightBlock } from "~/blocks/spotlight/spotlight-block";
 import { opportunityCards } from "~/components/careers/opportunity-card";
 import { careerBlocks } from "~/content/career";
+import * as hindi from "~/content/hi/career";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("career");
 export const headers = staticPageHeaders;
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 const components = {
   hero: HeroBlock,
   spotlight: SpotlightBlock,
@@ -19,5 +24,6 @@ const components = {
 };
 
 export default function CareerPage() {
-  return <RenderBlocks blocks={careerBlocks} components={components} />;
+  const blocks = useTranslated(careerBlocks, "careerBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

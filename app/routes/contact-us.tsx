@@ -4,10 +4,15 @@ import { FaqAndHoursBlock } from "~/blocks/faq-and-hours/faq-and-hours-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { contactUsBlocks } from "~/content/contact-us";
+import * as hindi from "~/content/hi/contact-us";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
 import { contactAction, formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 
 export const meta = metaFor("contactUs");
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 export const headers = formPageHeaders;
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */
 export const action = contactAction("contact-us");
@@ -15,5 +20,6 @@ export const clientAction = keepPageOnNetworkFailure;
 const components = { hero: HeroBlock, contactUsForm: ContactUsFormBlock, faqAndHours: FaqAndHoursBlock };
 
 export default function ContactUsPage() {
-  return <RenderBlocks blocks={contactUsBlocks} components={components} />;
+  const blocks = useTranslated(contactUsBlocks, "contactUsBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

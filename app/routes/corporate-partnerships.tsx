@@ -5,10 +5,15 @@ import { tabbedCardsBlock } from "~/blocks/tabbed-cards/tabbed-cards-block";
 import { partnerCards } from "~/components/partnerships/partner-card";
 import { partnershipTypeCards } from "~/components/partnerships/partnership-type-card";
 import { corporatePartnershipsBlocks } from "~/content/corporate-partnerships";
+import * as hindi from "~/content/hi/corporate-partnerships";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("corporatePartnerships");
 export const headers = staticPageHeaders;
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 
 const components = {
   hero: HeroBlock,
@@ -17,5 +22,6 @@ const components = {
 };
 
 export default function CorporatePartnershipsPage() {
-  return <RenderBlocks blocks={corporatePartnershipsBlocks} components={components} />;
+  const blocks = useTranslated(corporatePartnershipsBlocks, "corporatePartnershipsBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

@@ -6,10 +6,15 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { StepsBlock } from "~/blocks/steps/steps-block";
 import { StoriesBlock } from "~/blocks/stories/stories-block";
 import { educationBlocks } from "~/content/education";
+import * as hindi from "~/content/hi/education";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("education");
 export const headers = staticPageHeaders;
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 
 const components = {
   hero: HeroBlock,
@@ -21,5 +26,6 @@ const components = {
 };
 
 export default function EducationPage() {
-  return <RenderBlocks blocks={educationBlocks} components={components} />;
+  const blocks = useTranslated(educationBlocks, "educationBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

@@ -6,15 +6,16 @@
  */
 import { useEffect } from "react";
 import { data } from "react-router";
-import { formMessages as messages } from "#common/messages/forms";
+import { formMessages } from "#common/messages/forms";
 import type { PublicCustomForm } from "#common/schemas/forms";
 import { CustomFormRenderer } from "~/components/forms/custom-form-renderer";
 import { FormNotFound } from "~/components/forms/form-not-found";
 import { PageHero } from "~/components/ui/page-hero";
-import { customFormPage as text } from "~/content/forms";
-import { pages } from "~/content/pages";
+import { customFormPage } from "~/content/forms";
+import { translatedForMeta } from "~/i18n/messages";
+import { useTranslated } from "~/i18n/words";
 import { browserQueue, isOffline } from "~/lib/form-response-sync";
-import { pageMeta } from "~/lib/meta";
+import { pageInfo, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/form";
 
 interface FormPageData {
@@ -44,9 +45,10 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 
 export function meta({ loaderData, ...args }: Route.MetaArgs) {
   const form = loaderData?.form;
+  const messages = translatedForMeta(formMessages, "formMessages", args);
   return pageMeta(
     form
-      ? { title: form.title, description: form.description || pages.form.description }
+      ? { title: form.title, description: form.description || pageInfo("form", args).description }
       : { title: messages.notFound.heading, description: messages.notFound.text },
     args,
   );
@@ -54,6 +56,8 @@ export function meta({ loaderData, ...args }: Route.MetaArgs) {
 
 export default function FormPage({ loaderData, params }: Route.ComponentProps) {
   const { form, offline } = loaderData as FormPageData;
+  const text = useTranslated(customFormPage, "customFormPage");
+  const messages = useTranslated(formMessages, "formMessages");
 
   // Keep this device's copy in step with the server: saved when shown, dropped when gone.
   useEffect(() => {

@@ -7,15 +7,18 @@ import clsx from "clsx";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Inbox from "lucide-react/icons/inbox";
 import { useState } from "react";
-import { Link } from "react-router";
 import { FormCard, type FormCardData } from "~/components/forms/form-card";
 import { QueuedResponsesNotice } from "~/components/forms/queued-responses-notice";
 import { useResponseQueue } from "~/components/forms/use-response-queue";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { formsPage as text } from "~/content/forms";
-import { href, pages, pathTo } from "~/content/pages";
+import { Link } from "~/components/ui/site-link";
+import { formsPage } from "~/content/forms";
+import { href, pathTo } from "~/content/pages";
+import { fill, fillPlural } from "~/i18n/fill";
+import { useSiteWords } from "~/i18n/site-words";
+import { useLocale, useTranslated } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/forms";
 
@@ -59,7 +62,9 @@ function categoriesOf(forms: FormCardData[]): string[] {
 
 export default function FormsPage({ loaderData }: Route.ComponentProps) {
   const { forms } = loaderData;
-  const page = pages.forms;
+  const page = useSiteWords().pages.forms;
+  const text = useTranslated(formsPage, "formsPage");
+  const locale = useLocale();
   const [category, setCategory] = useState<string | null>(null);
   // Responses saved on this device while offline are sent from here too.
   const queue = useResponseQueue();
@@ -112,7 +117,9 @@ export default function FormsPage({ loaderData }: Route.ComponentProps) {
               </div>
             </fieldset>
             <p role="status" className="mt-5 text-sm font-semibold text-slate-600">
-              {text.countLine(shown.length, forms.length)}
+              {shown.length === forms.length
+                ? fillPlural(text.countLine.all, forms.length, locale)
+                : fill(text.countLine.some, { shown: shown.length, total: forms.length })}
             </p>
             <h2 className="sr-only">{page.heading}</h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -5,12 +5,14 @@
  * gallery. No `headers` export: the list changes with every upload.
  */
 import { redirect, useNavigation } from "react-router";
+import { unprefixedPath } from "#common/locale";
 import type { GalleryPage as GalleryResult } from "#common/schemas/gallery";
 import { GalleryBoard } from "~/components/gallery/gallery-board";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { galleryText } from "~/content/gallery";
-import { pages } from "~/content/pages";
+import { galleryText as englishGalleryText } from "~/content/gallery";
+import { useSiteWords } from "~/i18n/site-words";
+import { localeOfRequest, localizePagePath, useTranslated } from "~/i18n/words";
 import { ALL_CATEGORIES, categoryFromParam, galleryHref } from "~/lib/gallery-filter";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/gallery";
@@ -40,14 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const totalPages = Math.max(1, Math.ceil(result.matching / GALLERY_PAGE_SIZE));
   // An old link to a page that no longer exists: the last page there is.
-  if (page > totalPages) throw redirect(galleryHref(filter, totalPages));
+  if (page > totalPages) throw redirect(localizePagePath(galleryHref(filter, totalPages), localeOfRequest(request)));
   return { ...result, filter, page, totalPages };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const page = pages.gallery;
+  const page = useSiteWords().pages.gallery;
+  const galleryText = useTranslated(englishGalleryText, "galleryText");
   const navigation = useNavigation();
-  const reloading = navigation.state === "loading" && navigation.location.pathname === page.path;
+  const reloading = navigation.state === "loading" && unprefixedPath(navigation.location.pathname) === page.path;
   return (
     <>
       <PageHero eyebrow={galleryText.hero.eyebrow} heading={page.heading} intro={page.description} />

@@ -4,10 +4,15 @@ import { GetInTouchFormBlock } from "~/blocks/get-in-touch-form/get-in-touch-for
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { getInTouchBlocks } from "~/content/get-in-touch";
+import * as hindi from "~/content/hi/get-in-touch";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
 import { contactAction, formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 
 export const meta = metaFor("getInTouch");
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 export const headers = formPageHeaders;
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */
 export const action = contactAction("get-in-touch");
@@ -15,5 +20,6 @@ export const clientAction = keepPageOnNetworkFailure;
 const components = { hero: HeroBlock, contactTiles: ContactTilesBlock, getInTouchForm: GetInTouchFormBlock };
 
 export default function GetInTouchPage() {
-  return <RenderBlocks blocks={getInTouchBlocks} components={components} />;
+  const blocks = useTranslated(getInTouchBlocks, "getInTouchBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

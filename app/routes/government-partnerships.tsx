@@ -4,10 +4,15 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { tabbedCardsBlock } from "~/blocks/tabbed-cards/tabbed-cards-block";
 import { governmentModelCards, governmentPartnershipCards } from "~/components/partnerships/government-cards";
 import { governmentPartnershipsBlocks } from "~/content/government-partnerships";
+import * as hindi from "~/content/hi/government-partnerships";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("governmentPartnerships");
 export const headers = staticPageHeaders;
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 
 const components = {
   hero: HeroBlock,
@@ -19,5 +24,6 @@ const components = {
 };
 
 export default function GovernmentPartnershipsPage() {
-  return <RenderBlocks blocks={governmentPartnershipsBlocks} components={components} />;
+  const blocks = useTranslated(governmentPartnershipsBlocks, "governmentPartnershipsBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

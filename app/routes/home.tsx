@@ -7,6 +7,7 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { StatsBlock } from "~/blocks/stats/stats-block";
 import { WhoWeAreBlock } from "~/blocks/who-we-are/who-we-are-block";
 import { homeBlocks } from "~/content/home";
+import { useTranslated } from "~/i18n/words";
 import { homeLoader } from "~/lib/home-data.server";
 import { metaFor } from "~/lib/meta";
 
@@ -22,4 +23,6 @@ const components = {
   latestUpdates: LatestUpdatesBlock,
   cta: CtaBlock,
 };
-export default () => <RenderBlocks blocks={homeBlocks} components={components} />;
+export default function HomePage() {
+  return <RenderBlocks blocks={useTranslated(homeBlocks, "homeBlocks")} components={components} />;
+}

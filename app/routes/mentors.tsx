@@ -5,11 +5,16 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { StepsBlock } from "~/blocks/steps/steps-block";
 import { mentorshipCards } from "~/components/team/mentorship-card";
 import { profileCards } from "~/components/ui/profile-card";
+import * as hindi from "~/content/hi/mentors";
 import { mentorsBlocks } from "~/content/mentors";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("mentors");
 export const headers = staticPageHeaders;
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 const components = {
   hero: HeroBlock,
   cardGrid: cardGridBlock({ profile: profileCards, mentorship: mentorshipCards }),
@@ -18,5 +23,6 @@ const components = {
 };
 
 export default function MentorsPage() {
-  return <RenderBlocks blocks={mentorsBlocks} components={components} />;
+  const blocks = useTranslated(mentorsBlocks, "mentorsBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

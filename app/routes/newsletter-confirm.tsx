@@ -3,10 +3,9 @@
  * GET shows a button; POST (that button, or a mail client's RFC 8058 one-click
  * request) confirms the address. The link works once.
  */
-import { newsletterPageMessages } from "#common/messages/newsletter-pages";
 import { tokenRoute } from "~/components/newsletter/token-page";
 
-const page = tokenRoute(newsletterPageMessages.confirm, (services, token) => services.newsletter.confirm(token));
+const page = tokenRoute("confirm", (services, token) => services.newsletter.confirm(token));
 
 export const headers = page.headers;
 export const meta = page.meta;

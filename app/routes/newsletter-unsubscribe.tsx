@@ -3,12 +3,9 @@
  * GET shows a button; POST (that button, or a mail client's RFC 8058 one-click
  * request) deletes the address. The link works once.
  */
-import { newsletterPageMessages } from "#common/messages/newsletter-pages";
 import { tokenRoute } from "~/components/newsletter/token-page";
 
-const page = tokenRoute(newsletterPageMessages.unsubscribe, (services, token) =>
-  services.newsletter.unsubscribe(token),
-);
+const page = tokenRoute("unsubscribe", (services, token) => services.newsletter.unsubscribe(token));
 
 export const headers = page.headers;
 export const meta = page.meta;

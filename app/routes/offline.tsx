@@ -9,13 +9,15 @@ import RotateCw from "lucide-react/icons/rotate-cw";
 import { PAGES_CACHE } from "#common/service-worker";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { offlineText } from "~/content/offline";
+import { offlineText as englishOfflineText } from "~/content/offline";
 import { pages } from "~/content/pages";
-import { pageMeta, staticPageHeaders } from "~/lib/meta";
+import { useSiteWords } from "~/i18n/site-words";
+import { useLocalizedPath, useTranslated } from "~/i18n/words";
+import { pageInfo, pageMeta, staticPageHeaders } from "~/lib/meta";
 import type { Route } from "./+types/offline";
 
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(pages.offline, args),
+  ...pageMeta(pageInfo("offline", args), args),
   { name: "robots", content: "noindex" },
 ];
 export const headers = staticPageHeaders;
@@ -53,9 +55,12 @@ const listSavedPages = `(() => {
 })();`;
 
 export default function OfflinePage() {
+  const { offline } = useSiteWords().pages;
+  const offlineText = useTranslated(englishOfflineText, "offlineText");
+  const localized = useLocalizedPath();
   return (
     <>
-      <PageHero heading={pages.offline.heading} eyebrow={offlineText.eyebrow} intro={offlineText.intro} />
+      <PageHero heading={offline.heading} eyebrow={offlineText.eyebrow} intro={offlineText.intro} />
       <Section tone="muted">
         <div className="mx-auto max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <h2 className="text-xl font-bold text-slate-900">{offlineText.availableHeading}</h2>
@@ -68,7 +73,7 @@ export default function OfflinePage() {
             data-link-class="flex min-h-11 items-center py-2 font-semibold text-brand-700 hover:underline"
           />
           <a
-            href={pages.home.path}
+            href={localized(pages.home.path)}
             className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             <RotateCw aria-hidden="true" className="size-4" />

@@ -5,11 +5,16 @@ import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { regionalTeamCards } from "~/components/team/regional-team-card";
 import { profileCards } from "~/components/ui/profile-card";
+import * as hindi from "~/content/hi/key-players";
 import { keyPlayersBlocks } from "~/content/key-players";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("ourKeyPlayers");
 export const headers = staticPageHeaders;
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 const components = {
   hero: HeroBlock,
   cardGrid: cardGridBlock({ profile: profileCards, regionalTeam: regionalTeamCards }),
@@ -18,5 +23,6 @@ const components = {
 };
 
 export default function OurKeyPlayersPage() {
-  return <RenderBlocks blocks={keyPlayersBlocks} components={components} />;
+  const blocks = useTranslated(keyPlayersBlocks, "keyPlayersBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

@@ -7,6 +7,8 @@ export function loader({ context }: Route.LoaderArgs) {
     "User-agent: *",
     "Disallow: /admin",
     "Disallow: /api/",
+    // The language switch: a redirect to a page crawlers find through hreflang.
+    "Disallow: /language",
     "",
     `Sitemap: ${context.origin}/sitemap.xml`,
     "",

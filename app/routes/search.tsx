@@ -7,19 +7,26 @@
  * and dropped from the cache when a post or a gallery item changes.
  */
 import SearchX from "lucide-react/icons/search-x";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { searchMessages } from "#common/messages/search";
 import type { SearchResult } from "#common/schemas/search";
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from "#common/search-limits";
 import { SearchHitItem } from "~/components/search/search-hit";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { Link } from "~/components/ui/site-link";
 import { pathTo } from "~/content/pages";
+import { fill, fillPlural } from "~/i18n/fill";
+import { translatedForMeta } from "~/i18n/messages";
+import { useLocale, useTranslated } from "~/i18n/words";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
-const text = searchMessages.page;
-const kindLabels = searchMessages.kinds;
+/** The page's words and the kinds' labels, in the page's language. */
+function useSearchText() {
+  const { page, kinds } = useTranslated(searchMessages, "searchMessages");
+  return { text: page, kindLabel: (kind: SearchKind) => kinds[kind].label };
+}
 /** Hits per kind on the overview, and per page of one kind. */
 const OVERVIEW_PER_KIND = 5;
 const PER_PAGE = 10;
@@ -56,6 +63,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 
 export const meta: Route.MetaFunction = (args) => {
   const q = args.loaderData?.q;
+  const text = translatedForMeta(searchMessages, "searchMessages", args).page;
   return [
     ...pageMeta({ title: q ? `${text.title}: ${q}` : text.title, description: text.description }, args),
     { name: "robots", content: "noindex" },
@@ -67,6 +75,7 @@ function searchHref(q: string, extra: Record<string, string> = {}) {
 }
 
 function SearchForm({ q }: { q: string }) {
+  const { text } = useSearchText();
   return (
     <Form method="get" action={pathTo.search()} role="search" aria-label={text.label} className="flex max-w-2xl gap-2">
       <label htmlFor="search-page-q" className="sr-only">
@@ -96,12 +105,13 @@ function SearchForm({ q }: { q: string }) {
 }
 
 function EmptyState({ q, failed }: { q: string; failed: boolean }) {
+  const { text } = useSearchText();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="mt-5 text-xl font-bold break-words text-slate-900">{text.emptyHeading(q)}</h2>
+      <h2 className="mt-5 text-xl font-bold break-words text-slate-900">{fill(text.nothingFound, { query: q })}</h2>
       <p className="mt-2 text-slate-600">{failed ? text.invalid : text.emptyText}</p>
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {text.emptyLinks.map((link) => (
@@ -120,13 +130,16 @@ function EmptyState({ q, failed }: { q: string; failed: boolean }) {
 }
 
 function Pagination({ q, type, result }: { q: string; type: SearchKind; result: SearchResult }) {
+  const { text } = useSearchText();
   const total = result.groups[0]?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / result.limit));
   if (pages <= 1) return null;
+  // Figures as they are, without grouping.
+  const pageOf = fill(text.pageOf, { page: String(result.page), pages: String(pages) });
   const linkClass =
     "inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 text-sm font-bold text-slate-800 hover:border-brand-600";
   return (
-    <nav aria-label={text.pageOf(result.page, pages)} className="mt-8 flex items-center justify-between gap-3">
+    <nav aria-label={pageOf} className="mt-8 flex items-center justify-between gap-3">
       {result.page > 1 ? (
         <Link to={searchHref(q, { type, page: String(result.page - 1) })} className={linkClass} rel="prev">
           {text.previous}
@@ -134,7 +147,7 @@ function Pagination({ q, type, result }: { q: string; type: SearchKind; result: 
       ) : (
         <span />
       )}
-      <span className="text-sm text-slate-600">{text.pageOf(result.page, pages)}</span>
+      <span className="text-sm text-slate-600">{pageOf}</span>
       {result.page < pages ? (
         <Link to={searchHref(q, { type, page: String(result.page + 1) })} className={linkClass} rel="next">
           {text.next}
@@ -148,6 +161,8 @@ function Pagination({ q, type, result }: { q: string; type: SearchKind; result: 
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, type, result, failed } = loaderData;
+  const { text, kindLabel } = useSearchText();
+  const locale = useLocale();
   const shown = type ? result?.groups.filter((g) => g.kind === type) : result?.groups;
   const count = type ? (shown?.[0]?.total ?? 0) : (result?.total ?? 0);
   return (
@@ -160,8 +175,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <Section tone="muted" className="pt-8! sm:pt-10!">
         {q && (
           <p role="status" className="text-sm font-semibold text-slate-700">
-            {type ? `${kindLabels[type]} · ` : ""}
-            {text.count(count, q)}
+            {type ? `${kindLabel(type)} · ` : ""}
+            {fillPlural(text.resultCount, count, locale, { n: String(count), query: q })}
           </p>
         )}
         {type && q && (
@@ -183,8 +198,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 id={`search-${group.kind}`}
                 className="flex items-baseline gap-3 text-xl font-extrabold text-slate-900"
               >
-                {kindLabels[group.kind]}
-                <span className="text-sm font-semibold text-slate-500">{text.groupCount(group.total)}</span>
+                {kindLabel(group.kind)}
+                <span className="text-sm font-semibold text-slate-500">
+                  {fill(text.groupCount, { n: String(group.total) })}
+                </span>
               </h2>
               <ul className="mt-4 space-y-3">
                 {group.hits.map((hit) => (
@@ -196,7 +213,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   to={searchHref(q, { type: group.kind })}
                   className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-bold text-white hover:bg-brand-800"
                 >
-                  {text.showAll(group.total, kindLabels[group.kind])}
+                  {fill(text.showAll, { n: String(group.total), kind: kindLabel(group.kind).toLowerCase() })}
                 </Link>
               )}
             </section>

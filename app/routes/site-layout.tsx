@@ -3,20 +3,33 @@
  * boundary shows the 404 page and the friendly error page inside the same frame.
  */
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "react-router";
+import { localeOfPath } from "#common/locale";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { href, pages } from "~/content/pages";
-import { chrome } from "~/content/site-chrome";
+import { Link } from "~/components/ui/site-link";
+import { href } from "~/content/pages";
+import { sharedWords, siteWords } from "~/i18n/hindi-site-words.server";
+import { useSiteWords } from "~/i18n/site-words";
+import { wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { QUEUE_KEY } from "~/lib/form-storage-keys";
 import { staticPageHeaders } from "~/lib/meta";
 import type { Route } from "./+types/site-layout";
+
+// On Hindi pages, the words of the header, footer and menus, and of the content
+// modules several pages share (English ones are bundled).
+export const loader = wordsLoader({ ...siteWords, shared: sharedWords });
+export const clientLoader = wordsClientLoader;
+// The frame's words change only with the language.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
 // Every public page is the same for every visitor: the response cache and any CDN
 // may keep it (routes without their own `headers` inherit this one).
 export const headers = staticPageHeaders;
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const { chrome } = useSiteWords();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -53,6 +66,7 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { chrome, pages } = useSiteWords();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (

@@ -2,11 +2,16 @@
 import { ApplicationBlock } from "~/blocks/application/application-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
+import * as hindi from "~/content/hi/volunteer-internship";
 import { volunteerInternshipBlocks } from "~/content/volunteer-internship";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
 import { applicationAction, formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 
 export const meta = metaFor("volunteerInternship");
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 export const headers = formPageHeaders;
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */
 export const action = applicationAction;
@@ -14,5 +19,6 @@ export const clientAction = keepPageOnNetworkFailure;
 const components = { hero: HeroBlock, application: ApplicationBlock };
 
 export default function VolunteerInternshipPage() {
-  return <RenderBlocks blocks={volunteerInternshipBlocks} components={components} />;
+  const blocks = useTranslated(volunteerInternshipBlocks, "volunteerInternshipBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

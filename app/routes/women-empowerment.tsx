@@ -4,11 +4,16 @@ import { ProgrammeCardsBlock } from "~/blocks/programme-cards/programme-cards-bl
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { StoriesBlock } from "~/blocks/stories/stories-block";
 import { WomenIllustrationBlock } from "~/blocks/women-illustration/women-illustration-block";
+import * as hindi from "~/content/hi/women-empowerment";
 import { womenEmpowermentBlocks } from "~/content/women-empowerment";
+import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 
 export const meta = metaFor("womenEmpowerment");
 export const headers = staticPageHeaders;
+// Hindi pages get their words from the server (English ones are in the bundle).
+export const loader = wordsLoader({ ...hindi });
+export const clientLoader = wordsClientLoader;
 
 const components = {
   hero: HeroBlock,
@@ -19,5 +24,6 @@ const components = {
 };
 
 export default function WomenEmpowermentPage() {
-  return <RenderBlocks blocks={womenEmpowermentBlocks} components={components} />;
+  const blocks = useTranslated(womenEmpowermentBlocks, "womenEmpowermentBlocks");
+  return <RenderBlocks blocks={blocks} components={components} />;
 }

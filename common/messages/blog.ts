@@ -24,6 +24,7 @@ export const blogMessages = {
     limitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}`,
     featuredInvalid: "featured must be true or false",
     publishedInvalid: "published must be true or false",
+    languageInvalid: "language must be en (English) or hi (Hindi)",
     publishedAtInvalid: "Publish at must be a date and time, such as 2026-12-01T09:00:00+05:30",
   },
   modal: {

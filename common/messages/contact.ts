@@ -3,6 +3,8 @@
  * and volunteer/internship applications, used by the forms and the API alike.
  * The specification's texts are kept exactly; the few it does not give (limits,
  * the application's required fields, flood protection) are ours, in the same tone.
+ * Texts with a figure in them are templates (`fill`, `fillPlural` in ../fill.ts),
+ * so the Hindi catalogue (hi/contact.ts) can give its own.
  */
 export const contactMessages = {
   validation: {
@@ -14,7 +16,8 @@ export const contactMessages = {
     subjectRequired: "Subject is required",
     messageRequired: "Message is required",
     consentRequired: "Please accept the privacy policy",
-    tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-IN")} characters`,
+    /** `fill(tooLong, { max })`: the figure with Indian grouping (5,000). */
+    tooLong: "Please keep this under {max} characters",
   },
   sending: "Sending...",
   getInTouch: {
@@ -25,8 +28,11 @@ export const contactMessages = {
     success: "Thank you for reaching out! We'll get back to you soon.",
     failure: "Failed to send message. Please try again.",
   },
-  tooMany: (minutes: number) =>
-    `You have sent several messages in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  /** `fillPlural(tooMany, minutes, locale)`. */
+  tooMany: {
+    one: "You have sent several messages in a short time. Please wait {n} minute and try again.",
+    other: "You have sent several messages in a short time. Please wait {n} minutes and try again.",
+  },
 } as const;
 
 export const applicationMessages = {
@@ -40,7 +46,8 @@ export const applicationMessages = {
     interestsRequired: "Please select at least one area of interest",
     optionUnknown: "Please choose one of the options",
     resumeType: "Please upload your resume as a PDF, DOC or DOCX file",
-    resumeTooLarge: (megabytes: number) => `The resume must be ${megabytes} MB or smaller`,
+    /** `fill(resumeTooLarge, { megabytes })`. */
+    resumeTooLarge: "The resume must be {megabytes} MB or smaller",
     resumeVolunteer: "A resume is only needed for internship applications",
   },
   submitting: "Submitting...",

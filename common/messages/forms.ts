@@ -2,7 +2,9 @@
  * Texts of the forms feature: external form links, custom forms, their renderer,
  * builder and response viewer (spec 2.22, 2.23, 2.27, 5 and 8), used by the browser
  * and the server alike. The specification's own strings are kept exactly; the rest
- * (offline queue, builder, limits) are ours. A translation would replace this module.
+ * (offline queue, builder, limits) are ours. What visitors read has a Hindi
+ * translation (hi/forms.ts): texts with a name or a figure in them are templates
+ * there (`fill`, `fillPlural` in ../fill.ts); the admin's alone stay functions.
  */
 export const formMessages = {
   /** Spec 5, add-form modal. */
@@ -25,14 +27,15 @@ export const formMessages = {
   },
   /** Spec 5, custom form renderer; the server answers with the same texts. */
   answer: {
-    required: (label: string) => `${label} is required`,
+    required: "{label} is required",
     invalidEmail: "Invalid email address",
     invalidPhone: "Invalid phone number",
     invalidDate: "Please enter a valid date",
-    notAnOption: (label: string) => `Please choose one of the options for ${label}`,
-    tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters)`,
-    fileTooLarge: (label: string, maxMb: number) => `${label}: the file is larger than ${maxMb} MB`,
-    fileMissing: (label: string) => `${label}: the file did not arrive, please choose it again`,
+    notAnOption: "Please choose one of the options for {label}",
+    /** `{max}` is put in without grouping (1000). */
+    tooLong: "{label} is too long (at most {max} characters)",
+    fileTooLarge: "{label}: the file is larger than {maxMb} MB",
+    fileMissing: "{label}: the file did not arrive, please choose it again",
   },
   /** Spec 8, custom forms. */
   csv: {
@@ -52,13 +55,14 @@ export const formMessages = {
   /** The browser's queue of responses not yet sent (DESIGN.md section 1). */
   queue: {
     savedOffline: "Saved on this device. It will be sent automatically when you are back online.",
-    pending: (n: number) =>
-      n === 1
-        ? "1 response is saved on this device and will be sent when you are back online."
-        : `${n} responses are saved on this device and will be sent when you are back online.`,
+    pending: {
+      one: "{n} response is saved on this device and will be sent when you are back online.",
+      other: "{n} responses are saved on this device and will be sent when you are back online.",
+    },
     sending: "Sending responses saved on this device...",
-    sent: (n: number) => (n === 1 ? "Your saved response has been sent." : `${n} saved responses have been sent.`),
-    rejected: (message: string) => `A response saved on this device could not be sent: ${message}`,
+    sent: { one: "Your saved response has been sent.", other: "{n} saved responses have been sent." },
+    /** The server's reason in `{message}`. */
+    rejected: "A response saved on this device could not be sent: {message}",
     discard: "Discard it",
     offlineCopy: "You are offline. This is the copy of the form saved on this device.",
     storageFull: "This device has no room to save your response. Please try again when you are online.",

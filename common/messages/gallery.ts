@@ -1,13 +1,16 @@
 /**
  * The gallery's texts (spec sections 5 and 8), for the public page, the admin
  * tab and upload modal, and the API. Keep the wording exactly as specified.
+ * What visitors read has a Hindi translation (hi/gallery.ts), so its texts with a
+ * figure or a word in them are templates (`fill` in ../fill.ts).
  */
 export const galleryMessages = {
   empty: "No gallery items available. Upload some photos from the admin panel.",
-  searchMiss: (query: string) => `No images found matching "${query}"`,
+  searchMiss: 'No images found matching "{query}"',
   categoryMiss: "No images found for the selected category",
   imageUnavailable: "Image not available",
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} images`,
+  /** The figures are put in as they are, without grouping (1000). */
+  showing: "Showing {shown} of {total} images",
   uploading: (count: number) => `Uploading ${count} image(s)...`,
   uploaded: (count: number) => `${count} image(s) uploaded successfully!`,
   uploadFailed: "Failed to upload gallery item",

@@ -1,7 +1,8 @@
 /**
  * What the newsletter's footer box and its API say to a visitor who subscribes.
  * The e-mail, the confirm and unsubscribe pages and the admin's Subscribers view
- * have modules of their own beside this one: this one is on every page.
+ * have modules of their own beside this one: this one is on every page. Its
+ * Hindi translation is hi/newsletter.ts.
  */
 export const newsletterMessages = {
   /** One answer whether the address is new, waiting or confirmed: nobody learns who subscribed. */
@@ -12,6 +13,9 @@ export const newsletterMessages = {
   failure: "We could not subscribe you just now. Please try again.",
   offline: "You seem to be offline. Please connect to the internet and try again.",
   sending: "Subscribing…",
-  tooMany: (minutes: number) =>
-    `Too many subscriptions from here in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  /** `fillPlural(tooMany, minutes, locale)`. */
+  tooMany: {
+    one: "Too many subscriptions from here in a short time. Please wait {n} minute and try again.",
+    other: "Too many subscriptions from here in a short time. Please wait {n} minutes and try again.",
+  },
 } as const;

@@ -2,6 +2,9 @@
  * Words for what visitors send: the option labels of the contact and application
  * forms (spec 3), and the field names the admin reads in the Inbox, the e-mailed
  * copies and the CSV exports. One list, so a form and its copy say the same thing.
+ * A form sends the value (the key, or for the areas of interest the English
+ * words themselves); the label is what a visitor reads, in the page's language
+ * (hi/visitor-labels.ts), while the admin's copies stay in English.
  */
 export const optionLabels = {
   interest: {
@@ -35,6 +38,19 @@ export const optionLabels = {
     fulltime: "Full-time",
   },
   source: { "get-in-touch": "Get In Touch", "contact-us": "Contact Us" },
+  /** The application's areas of interest: stored as the English words (INTEREST_AREAS), shown as these. */
+  interestArea: {
+    "Education & Teaching": "Education & Teaching",
+    "Women Empowerment": "Women Empowerment",
+    "Skill Development": "Skill Development",
+    "Environmental Conservation": "Environmental Conservation",
+    "Community Outreach": "Community Outreach",
+    "Administrative Support": "Administrative Support",
+    "Event Management": "Event Management",
+    "Social Media & Marketing": "Social Media & Marketing",
+    "Content Writing": "Content Writing",
+    "Photography & Videography": "Photography & Videography",
+  },
 } as const;
 
 /** The label of a stored option value; the value itself when it is not (or no longer) in the list. */

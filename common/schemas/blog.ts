@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { apiSuccessSchema, dateTimeSchema, type Wire } from "../api.ts";
 import { BLOG_LIMITS, parseTags } from "../blog.ts";
+import { LOCALES } from "../locale.ts";
 import { blogMessages } from "../messages/blog.ts";
 import { boundedText } from "./text.ts";
 
@@ -42,12 +43,16 @@ const publishedAtField = boundedText(64, v.publishedAtInvalid)
   .transform((value) => new Date(value))
   .nullable();
 
+/** The language a post is written in: English unless the admin chose Hindi. */
+const languageField = z.enum(LOCALES, { error: v.languageInvalid });
+
 /**
  * POST and PUT /api/blogs. `slug` is accepted (the specified client sends it) and
  * ignored: the server makes the slug from the title. Without `published` a post is
  * published at once, as the specification says (spec 4); `published: false` keeps it
  * a draft, seen only by the admin; `publishedAt` in the future schedules it: it goes
- * public at that time on its own.
+ * public at that time on its own. `language` ("en" or "hi") is English when a new
+ * post leaves it out.
  */
 export const blogWriteRequest = z.object({
   title: requiredText(v.titleRequired, "Title", BLOG_LIMITS.title),
@@ -61,6 +66,8 @@ export const blogWriteRequest = z.object({
   slug: z.string().max(300).optional(),
   published: z.boolean({ error: v.publishedInvalid }).optional(),
   publishedAt: publishedAtField.optional(),
+  /** "en" or "hi": English on create when left out; kept as it was on update. */
+  language: languageField.optional(),
 });
 export type BlogWriteRequest = z.input<typeof blogWriteRequest>;
 export type BlogWriteInput = z.output<typeof blogWriteRequest>;
@@ -101,6 +108,8 @@ export const blogPostView = z.object({
   image: z.string().nullable(),
   published: z.boolean(),
   publishedAt: dateTimeSchema.nullable(),
+  /** The language the post is written in. */
+  language: z.enum(LOCALES),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 });

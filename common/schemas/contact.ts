@@ -4,6 +4,7 @@
  * Contact Us sends subject and consent (as the text 'true' or 'false').
  */
 import { z } from "zod";
+import { fill } from "../fill.ts";
 import { contactMessages } from "../messages/contact.ts";
 import { boundedText, isEmailAddress } from "./text.ts";
 
@@ -20,10 +21,10 @@ export type { Interest, Subject } from "../visitor-form-fields.ts";
 export { HONEYPOT_FIELD, INTEREST_OPTIONS, LIMITS, SUBJECT_OPTIONS };
 
 /** A required text: trimmed, bounded (checked first), the given message when empty. */
-export const requiredText = (required: string, max: number) => boundedText(max, m.tooLong(max), { required });
+export const requiredText = (required: string, max: number) => boundedText(max, fill(m.tooLong, { max }), { required });
 
 /** An optional text: trimmed and bounded, empty when missing. */
-export const optionalText = (max: number) => boundedText(max, m.tooLong(max)).optional().default("");
+export const optionalText = (max: number) => boundedText(max, fill(m.tooLong, { max })).optional().default("");
 
 export const emailField = requiredText(m.emailRequired, LIMITS.email).refine(isEmailAddress, m.emailInvalid);
 

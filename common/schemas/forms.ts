@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { dateTimeSchema, type Wire } from "../api.ts";
+import { fill } from "../fill.ts";
 import { RESPONSE_PART } from "../form-field-names.ts";
 import { formMessages as messages } from "../messages/forms.ts";
 import { boundedText, isEmailAddress } from "./text.ts";
@@ -223,27 +224,28 @@ const isFileAnswer = (value: unknown): value is FileAnswer => fileAnswer.safePar
 /** Checks one answer; answers its cleaned value, or the message to show beside the field. */
 function checkAnswer(field: FormField, value: unknown): { value: AnswerValue } | { error: string } {
   const label = field.label;
-  if (isEmpty(value)) return field.required ? { error: messages.answer.required(label) } : { value: null };
+  const a = messages.answer;
+  if (isEmpty(value)) return field.required ? { error: fill(a.required, { label }) } : { value: null };
   const options = field.options ?? [];
   switch (field.type) {
     case "checkbox": {
       const ticked = Array.isArray(value) ? value : [value];
       if (!ticked.every((option) => typeof option === "string" && options.includes(option)))
-        return { error: messages.answer.notAnOption(label) };
+        return { error: fill(a.notAnOption, { label }) };
       // Keep the builder's order and drop repeats, whatever order they were ticked in.
       return { value: options.filter((option) => ticked.includes(option)) };
     }
     case "file": {
-      if (!isFileAnswer(value)) return { error: messages.answer.fileMissing(label) };
-      if (value.size > FORM_LIMITS.fileBytes) return { error: messages.answer.fileTooLarge(label, MAX_FILE_MB) };
+      if (!isFileAnswer(value)) return { error: fill(a.fileMissing, { label }) };
+      if (value.size > FORM_LIMITS.fileBytes) return { error: fill(a.fileTooLarge, { label, maxMb: MAX_FILE_MB }) };
       const { name, size, type, lastModified } = value;
       return { value: { name, size, type, lastModified } };
     }
   }
-  if (typeof value !== "string") return { error: messages.answer.notAnOption(label) };
+  if (typeof value !== "string") return { error: fill(a.notAnOption, { label }) };
   const text = value.trim();
   const max = field.type === "textarea" ? FORM_LIMITS.textarea : FORM_LIMITS.text;
-  if (text.length > max) return { error: messages.answer.tooLong(label, max) };
+  if (text.length > max) return { error: fill(a.tooLong, { label, max: String(max) }) };
   switch (field.type) {
     case "email":
       return isEmailAddress(text) ? { value: text } : { error: messages.answer.invalidEmail };
@@ -253,7 +255,7 @@ function checkAnswer(field: FormField, value: unknown): { value: AnswerValue } |
       return isCalendarDate(text) ? { value: text } : { error: messages.answer.invalidDate };
     case "select":
     case "radio":
-      return options.includes(text) ? { value: text } : { error: messages.answer.notAnOption(label) };
+      return options.includes(text) ? { value: text } : { error: fill(a.notAnOption, { label }) };
     default:
       // Paragraphs keep their inner line breaks; only the ends are trimmed.
       return { value: text };

@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fillPlural } from "#common/fill";
 import { contactMessages as messages } from "#common/messages/contact";
 import type { AppServices } from "../services/index.ts";
 import { HttpError, ok } from "./http-error.ts";
@@ -18,7 +19,7 @@ import { HttpError, ok } from "./http-error.ts";
 type Guarded = Pick<AppServices, "rateLimiter" | "config">;
 
 const tooMany = (resetInSeconds: number) =>
-  new HttpError(429, messages.tooMany(Math.max(1, Math.ceil(resetInSeconds / 60))), undefined, {
+  new HttpError(429, fillPlural(messages.tooMany, Math.max(1, Math.ceil(resetInSeconds / 60)), "en"), undefined, {
     "retry-after": String(Math.max(1, resetInSeconds)),
   });
 

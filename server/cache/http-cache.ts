@@ -25,12 +25,18 @@ declare module "fastify" {
 const LOOKED_UP = Symbol("response cache looked up");
 type RawRequest = http.IncomingMessage & { [LOOKED_UP]?: true };
 
-/** A `serverFactory` that answers cached responses before Fastify sees the request. */
-export function cachingServer(cache: ResponseCache): FastifyServerFactory {
+/**
+ * A `serverFactory` that answers cached responses before Fastify sees the request,
+ * except those `bypass` picks (answered per visitor by a hook of the app).
+ */
+export function cachingServer(
+  cache: ResponseCache,
+  options: { bypass?: (req: http.IncomingMessage) => boolean } = {},
+): FastifyServerFactory {
   return (handler) => {
     const server = http.createServer((req: RawRequest, res) => {
       // While shutting down, Fastify answers (with `connection: close`).
-      if (server.listening && cache.serve(req, res)) return;
+      if (server.listening && !options.bypass?.(req) && cache.serve(req, res)) return;
       req[LOOKED_UP] = true;
       handler(req, res);
     });

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "#common/locale";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -107,6 +108,11 @@ export const blogs = pgTable(
     image: text("image"),
     published: boolean("published").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * The language the post is written in ("en" or "hi", common/locale.ts): /hi/blog
+     * lists Hindi posts first, each feed lists its own language's posts.
+     */
+    language: text("language").$type<Locale>().notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Title weighs most, then excerpt and tags, then the text (search_tags_text: see migration 0001). */

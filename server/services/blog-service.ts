@@ -6,6 +6,7 @@
 
 import { and, arrayContains, count, desc, eq, gt, ilike, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { Locale } from "#common/locale";
 import type { BlogListQuery, BlogWriteInput } from "#common/schemas/blog";
 import type { Database } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
@@ -23,6 +24,17 @@ export interface BlogSummary {
   title: string;
   excerpt: string;
   createdAt: string;
+}
+
+/** What the site's own pages and feeds ask of a listing besides the API's filters. */
+export interface BlogListing extends BlogListQuery {
+  /** Only posts written in this language (each language's RSS feed). */
+  language?: Locale;
+  /**
+   * Posts in this language first, then the others, each group newest first (the
+   * Hindi blog list); ordered by the database, so pages stay consistent.
+   */
+  first?: Locale;
 }
 
 export interface BlogSearch {
@@ -97,16 +109,27 @@ export function createBlogService(db: Database, media: MediaService) {
       return db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
     },
 
-    /** Published posts matching the filters, newest first; one page of them and the total. */
-    async search(query: BlogListQuery = {}): Promise<BlogSearch> {
+    /**
+     * Published posts matching the filters, newest first (those in `first`'s
+     * language before the others, when given); one page of them and the total.
+     */
+    async search(query: BlogListing = {}): Promise<BlogSearch> {
       const conditions: SQL[] = [published];
       if (query.q) conditions.push(ilike(blogs.title, containsPattern(query.q)));
       if (query.tag) conditions.push(arrayContains(blogs.tags, [query.tag]));
       if (query.featured) conditions.push(eq(blogs.featured, query.featured === "true"));
+      if (query.language) conditions.push(eq(blogs.language, query.language));
       const where = and(...conditions);
       const page = query.page ?? 1;
       const limit = query.limit ?? (query.page ? DEFAULT_PAGE_SIZE : undefined);
-      const rows = db.select().from(blogs).where(where).orderBy(desc(blogs.createdAt), desc(blogs.id)).$dynamic();
+      const order = [desc(blogs.createdAt), desc(blogs.id)];
+      if (query.first) order.unshift(desc(sql`(${blogs.language} = ${query.first})`));
+      const rows = db
+        .select()
+        .from(blogs)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic();
       if (limit === undefined) {
         const items = await rows;
         return { items, total: items.length, page: 1, limit: items.length };
@@ -185,6 +208,7 @@ export function createBlogService(db: Database, media: MediaService) {
         tags: input.tags ?? [],
         featured: input.featured ?? false,
         image: input.image ?? null,
+        language: input.language ?? "en",
         ...publication(input, undefined, now),
         createdAt: now,
         updatedAt: now,
@@ -231,6 +255,7 @@ export function createBlogService(db: Database, media: MediaService) {
           ...(input.tags !== undefined && { tags: input.tags }),
           ...(input.featured !== undefined && { featured: input.featured }),
           ...(input.image !== undefined && { image: input.image }),
+          ...(input.language !== undefined && { language: input.language }),
           ...publication(input, before),
           updatedAt: new Date(),
         })

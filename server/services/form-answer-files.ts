@@ -6,6 +6,7 @@
  * the admin only.
  */
 import { sql } from "drizzle-orm";
+import { fill } from "#common/fill";
 import { formMessages as messages } from "#common/messages/forms";
 import type { AnswerValue, FileAnswer, FormField } from "#common/schemas/forms";
 import { type FormAnswer, formResponses } from "../db/schema.ts";
@@ -48,7 +49,7 @@ export function withUploadedFiles(
       const lastModified = isFile(claimed) && Number.isFinite(claimed.lastModified) ? claimed.lastModified : 0;
       merged[field.id] = { name: file.filename, size: file.size, type: "", lastModified };
     } else if (isFile(claimed)) {
-      errors[field.id] = messages.answer.fileMissing(field.label);
+      errors[field.id] = fill(messages.answer.fileMissing, { label: field.label });
     }
   }
   if (Object.keys(errors).length > 0) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { href } from "~/content/pages";
 import type { ArticleBlockData } from "./type";
 

@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
+import { Link } from "~/components/ui/site-link";
 import type { ComingSoonBlockData } from "./type";
 
 export function ComingSoonBlock({ block }: { block: ComingSoonBlockData }) {

@@ -2,7 +2,7 @@ import { PageActionButton } from "~/components/programmes/page-actions";
 import { PageHero } from "~/components/ui/page-hero";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import type { PageAction } from "~/content/display-types";
-import { pages } from "~/content/pages";
+import { useSiteWords } from "~/i18n/site-words";
 import type { HeroBlockData } from "./type";
 
 /** The hero's buttons: the first the primary (saffron) one, the others light outlines. */
@@ -17,7 +17,7 @@ function HeroActions({ actions }: { actions: readonly PageAction[] }) {
 }
 
 export function HeroBlock({ block }: { block: HeroBlockData }) {
-  const page = pages[block.page];
+  const page = useSiteWords().pages[block.page];
   return (
     <PageHero heading={page.heading} eyebrow={block.eyebrow} intro={block.intro ?? page.description}>
       {block.actions ? (

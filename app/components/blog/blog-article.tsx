@@ -6,15 +6,16 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import UserRound from "lucide-react/icons/user-round";
-import { Link } from "react-router";
+import type { Locale } from "#common/locale";
 import { BlogContent } from "~/components/blog/blog-content";
 import { BlogCover } from "~/components/blog/blog-cover";
+import { usePostLang } from "~/components/blog/post-language";
 import { ShareButton } from "~/components/blog/share-button";
+import { Link } from "~/components/ui/site-link";
 import { blogText } from "~/content/blog";
 import { href, pathTo } from "~/content/pages";
-import { formatDisplayDate } from "~/lib/format-date";
-
-const text = blogText.post;
+import { useTranslated } from "~/i18n/words";
+import { useDisplayDate } from "~/lib/format-date";
 
 export interface BlogArticlePost {
   title: string;
@@ -23,11 +24,14 @@ export interface BlogArticlePost {
   tags: string[];
   image: string | null;
   createdAt: string;
+  /** The language the post is written in (its words carry `lang` when it is not the page's). */
+  language: Locale;
   /** The content rendered to sanitised HTML by the server. */
   html: string;
 }
 
 function BackToBlog({ className }: { className?: string }) {
+  const text = useTranslated(blogText, "blogText").post;
   return (
     <Link
       to={href("blog")}
@@ -40,15 +44,23 @@ function BackToBlog({ className }: { className?: string }) {
 }
 
 export function BlogArticle({ post }: { post: BlogArticlePost }) {
+  const formatDate = useDisplayDate();
+  const text = useTranslated(blogText, "blogText").post;
+  const lang = usePostLang(post.language);
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
           <BackToBlog />
-          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          <h1
+            lang={lang}
+            className="mt-6 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
+          >
             {post.title}
           </h1>
-          <p className="mt-4 text-lg leading-relaxed text-slate-600 sm:text-xl">{post.excerpt}</p>
+          <p lang={lang} className="mt-4 text-lg leading-relaxed text-slate-600 sm:text-xl">
+            {post.excerpt}
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4" />
@@ -58,7 +70,7 @@ export function BlogArticle({ post }: { post: BlogArticlePost }) {
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
               <span className="sr-only">{text.publishedOn} </span>
-              <time dateTime={post.createdAt}>{formatDisplayDate(post.createdAt)}</time>
+              <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
             </span>
             <span className="ml-auto">
               <ShareButton title={post.title} text={post.excerpt} />
@@ -89,7 +101,7 @@ export function BlogArticle({ post }: { post: BlogArticlePost }) {
             className="mb-10 rounded-2xl shadow-sm"
           />
         )}
-        <BlogContent html={post.html} />
+        <BlogContent html={post.html} lang={lang} />
         <BackToBlog className="mt-12" />
       </div>
     </article>

@@ -1,12 +1,15 @@
 import clsx from "clsx";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import UserRound from "lucide-react/icons/user-round";
-import { Link } from "react-router";
-import { blogText } from "~/content/blog";
+import type { Locale } from "#common/locale";
+import { Link } from "~/components/ui/site-link";
+import { blogText as englishBlogText } from "~/content/blog";
 import { pathTo } from "~/content/pages";
+import { useTranslated } from "~/i18n/words";
 import { truncate } from "~/lib/blog-text";
-import { formatDisplayDate } from "~/lib/format-date";
+import { useDisplayDate } from "~/lib/format-date";
 import { BlogCover } from "./blog-cover";
+import { PostLanguageBadge, usePostLang } from "./post-language";
 
 /** What a blog list card shows (no content: the list page stays small). */
 export interface BlogCardData {
@@ -18,6 +21,8 @@ export interface BlogCardData {
   tags: string[];
   featured: boolean;
   image: string | null;
+  /** The language the post is written in (a badge when it is not the page's). */
+  language: Locale;
 }
 
 /** Spec 9: featured cards cut the excerpt at 150 characters and show 3 tags; normal cards 120 and 2. */
@@ -40,7 +45,10 @@ export function BlogCard({
   variant?: keyof typeof variants;
   priority?: boolean;
 }) {
+  const formatDate = useDisplayDate();
+  const blogText = useTranslated(englishBlogText, "blogText");
   const v = variants[variant];
+  const lang = usePostLang(post.language);
   return (
     <article
       data-blog-card={post.slug}
@@ -53,6 +61,7 @@ export function BlogCard({
             {blogText.card.featured}
           </span>
         )}
+        <PostLanguageBadge language={post.language} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         {post.tags.length > 0 && (
@@ -64,7 +73,7 @@ export function BlogCard({
             ))}
           </ul>
         )}
-        <h3 className={clsx("font-bold text-balance text-slate-900", v.title)}>
+        <h3 lang={lang} className={clsx("font-bold text-balance text-slate-900", v.title)}>
           <Link
             to={pathTo.post(post.slug)}
             className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none"
@@ -72,7 +81,9 @@ export function BlogCard({
             {post.title}
           </Link>
         </h3>
-        <p className="mt-2 flex-1 leading-relaxed text-slate-600">{truncate(post.excerpt, v.excerpt)}</p>
+        <p lang={lang} className="mt-2 flex-1 leading-relaxed text-slate-600">
+          {truncate(post.excerpt, v.excerpt)}
+        </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4" />
@@ -81,7 +92,7 @@ export function BlogCard({
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.createdAt}>{formatDisplayDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
           </span>
         </p>
       </div>

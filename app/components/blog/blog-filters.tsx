@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { blogText } from "~/content/blog";
 import { href } from "~/content/pages";
+import { localizePagePath, useLocale, useTranslated } from "~/i18n/words";
 
-const text = blogText.list;
 /** Typing pauses this long before the list follows (one request per pause, not per key). */
 const SEARCH_DELAY_MS = 400;
 
@@ -13,6 +13,8 @@ const SEARCH_DELAY_MS = 400;
  * JavaScript arrives; once it has, the list follows typing and the dropdown at once.
  */
 export function BlogFilters({ q, tag, tags }: { q: string; tag: string; tags: readonly string[] }) {
+  const text = useTranslated(blogText, "blogText").list;
+  const action = localizePagePath(href("blog"), useLocale());
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -36,14 +38,14 @@ export function BlogFilters({ q, tag, tags }: { q: string; tag: string; tags: re
     // Empty fields stay out of the URL: /blog?q=water, not /blog?q=water&tag=.
     for (const [name, value] of [...data.entries()]) if (!String(value).trim()) data.delete(name);
     submitted.current = String(data.get("q") ?? "").trim();
-    submit(data, { method: "get", action: href("blog"), replace: true, preventScrollReset: true });
+    submit(data, { method: "get", action, replace: true, preventScrollReset: true });
   };
 
   return (
     <Form
       ref={form}
       method="get"
-      action={href("blog")}
+      action={action}
       role="search"
       aria-label={text.filtersLabel}
       onSubmit={(event) => {

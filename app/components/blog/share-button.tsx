@@ -1,12 +1,14 @@
 import Share2 from "lucide-react/icons/share-2";
 import { blogMessages } from "#common/messages/blog";
 import { useToast } from "~/components/ui/toast";
-import { blogText } from "~/content/blog";
+import { blogText as englishBlogText } from "~/content/blog";
+import { useTranslated } from "~/i18n/words";
 import { shareLink } from "~/lib/share-link";
 
 /** Spec 7: the device's share sheet where there is one, else the address copied to the clipboard. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
   const toast = useToast();
+  const blogText = useTranslated(englishBlogText, "blogText");
 
   const share = () =>
     shareLink({

@@ -1,11 +1,20 @@
 import { useState } from "react";
 import { FilterBoard } from "~/components/ui/filter-board";
-import { jobCategories, jobOpenings, workWithUs } from "~/content/jobs";
+import {
+  jobCategories as englishJobCategories,
+  jobOpenings as englishJobOpenings,
+  workWithUs as englishWorkWithUs,
+} from "~/content/jobs";
+import { useTranslated } from "~/i18n/words";
 import { type CareersFilter, filterOpenings, initialCareersFilter, positionsFoundText } from "~/lib/careers-filter";
 import { JobCard } from "./job-card";
 
 /** Search box, category buttons with their fixed counts, the count line, the openings or the empty state. */
 export function JobBoard({ applyUrl }: { applyUrl: string }) {
+  const jobCategories = useTranslated(englishJobCategories, "jobCategories");
+  // Translated openings keep their English category ids: the filter compares those.
+  const jobOpenings = useTranslated(englishJobOpenings, "jobOpenings");
+  const workWithUs = useTranslated(englishWorkWithUs, "workWithUs");
   const [filter, setFilter] = useState<CareersFilter>(initialCareersFilter);
   const shown = filterOpenings(jobOpenings, filter);
   return (

@@ -7,10 +7,11 @@ import ExternalLink from "lucide-react/icons/external-link";
 import Gift from "lucide-react/icons/gift";
 import MapPin from "lucide-react/icons/map-pin";
 import { buttonClass } from "~/components/ui/button-link";
+import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 import type { JobOpening } from "~/content/jobs";
-import { urgencyLabels, workWithUs } from "~/content/jobs";
-import { uiKitText } from "~/content/ui-kit";
-import { formatDisplayDate } from "~/lib/format-date";
+import { urgencyLabels as englishUrgencyLabels, workWithUs as englishWorkWithUs } from "~/content/jobs";
+import { useTranslated } from "~/i18n/words";
+import { useDisplayDate } from "~/lib/format-date";
 
 const urgencyClass = {
   high: "bg-red-50 text-red-800 ring-red-200",
@@ -20,12 +21,15 @@ const urgencyClass = {
 
 /** One opening: title, urgency, facts, description, the first 3 requirements and 3 benefits (spec 9), apply link. */
 export function JobCard({ job, applyUrl }: { job: JobOpening; applyUrl: string }) {
-  const { labels } = workWithUs;
+  const formatDate = useDisplayDate();
+  const uiKitText = useUiKitText();
+  const { labels } = useTranslated(englishWorkWithUs, "workWithUs");
+  const urgencyLabels = useTranslated(englishUrgencyLabels, "urgencyLabels");
   const facts = [
     { icon: Briefcase, label: labels.department, value: job.department },
     { icon: MapPin, label: labels.location, value: job.location },
     { icon: Clock, label: labels.type, value: `${job.type} · ${job.experience}` },
-    { icon: CalendarDays, label: labels.posted, value: formatDisplayDate(job.posted) },
+    { icon: CalendarDays, label: labels.posted, value: formatDate(job.posted) },
   ];
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8">

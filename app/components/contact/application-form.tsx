@@ -8,7 +8,7 @@
  */
 import { type FormEvent, useId, useState } from "react";
 import { applicationMessages as messages } from "#common/messages/contact";
-import { optionLabels } from "#common/messages/visitor-labels";
+import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import type { FieldErrors } from "#common/schemas/field-errors";
 import {
   APPLICATION_LIMITS,
@@ -36,18 +36,19 @@ import { SentConfirmation, useSentConfirmation } from "~/components/ui/sent-conf
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toast";
 import { useActionForm } from "~/components/ui/use-action-form";
+import { useMessageFormText } from "~/components/ui/use-message-form-text";
 import { readFormValues } from "~/components/ui/use-zod-form";
-import { messageFormText } from "~/content/message-form";
 import { volunteerInternship } from "~/content/volunteer-internship";
+import { useTranslated } from "~/i18n/words";
 import { PersonFields } from "./person-fields";
 
-const text = volunteerInternship.form;
 const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
 
-const educationOptions = EDUCATION_OPTIONS.map((value) => ({ value, label: optionLabels.education[value] }));
-const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: optionLabels.availability[value] }));
+/** The option labels in the page's language; the values sent stay the English ids (and, for the areas, words). */
+const useOptionLabels = () => useTranslated(englishOptionLabels, "optionLabels");
 
-function InterestBox({ area, error }: { area: string; error?: string }) {
+function InterestBox({ area, error }: { area: (typeof INTEREST_AREAS)[number]; error?: string }) {
+  const labels = useOptionLabels();
   return (
     <label className="flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
       <input
@@ -58,13 +59,15 @@ function InterestBox({ area, error }: { area: string; error?: string }) {
         aria-invalid={error ? true : undefined}
         className="size-5 shrink-0 accent-brand-700"
       />
-      {area}
+      {labels.interestArea[area]}
     </label>
   );
 }
 
 function InterestGroup({ error }: { error?: string }) {
   const id = useId();
+  const messageFormText = useMessageFormText();
+  const text = useTranslated(volunteerInternship, "volunteerInternship").form;
   return (
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
       <legend className="text-sm font-semibold text-slate-800">
@@ -101,6 +104,12 @@ function resumeProblems(element: HTMLFormElement, type: ApplicationType): FieldE
 }
 
 export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; onSubmitted: () => void }) {
+  const messageFormText = useMessageFormText();
+  const text = useTranslated(volunteerInternship, "volunteerInternship").form;
+  const labels = useOptionLabels();
+  const submitting = useTranslated(messages, "applicationMessages").submitting;
+  const educationOptions = EDUCATION_OPTIONS.map((value) => ({ value, label: labels.education[value] }));
+  const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: labels.availability[value] }));
   const toast = useToast();
   const [status, setStatus] = useState<FormStatusValue>(null);
   const confirmation = useSentConfirmation();
@@ -222,7 +231,7 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
         )}
         <HoneypotField name={HONEYPOT_FIELD} />
         <FormStatus status={shown} />
-        <SubmitButton label={text.submit} busyLabel={messages.submitting} busy={form.submitting} />
+        <SubmitButton label={text.submit} busyLabel={submitting} busy={form.submitting} />
       </form>
     </FormValues.Provider>
   );

@@ -7,11 +7,11 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { telHref, whatsappHref } from "#common/site-config";
+import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 import { contactUs } from "~/content/contact-us";
-import { uiKitText } from "~/content/ui-kit";
+import { useTranslated } from "~/i18n/words";
 import { useSite } from "~/lib/site";
 
-const text = contactUs.details;
 /** 44 px tall: a finger reaches each one on a phone (issue 23, finding 18). */
 const linkClass = "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 hover:underline";
 
@@ -31,14 +31,16 @@ function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string;
 
 export function ContactDetails() {
   const site = useSite();
+  const uiKitText = useUiKitText();
+  const text = useTranslated(contactUs, "contactUs").details;
   return (
     <dl className="space-y-5">
-      <Row icon={Phone} label={text.phone}>
+      <Row icon={Phone} label={text.phoneLabel}>
         <a href={telHref(site.phone)} className={linkClass}>
           {site.phone}
         </a>
       </Row>
-      <Row icon={Mail} label={text.email}>
+      <Row icon={Mail} label={text.emailLabel}>
         <a href={`mailto:${site.email}`} className={linkClass}>
           {site.email}
         </a>
@@ -64,12 +66,13 @@ export function ContactDetails() {
 
 /** The map's place on the page, until there is one (spec 2.9). */
 export function MapPlaceholder() {
+  const { map } = useTranslated(contactUs, "contactUs");
   return (
     <div className="grid min-h-48 place-items-center rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center">
       <div>
         <MapPin aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-        <p className="mt-3 font-bold text-slate-700">{contactUs.map.title}</p>
-        <p className="mt-1 text-sm text-slate-500">{contactUs.map.text}</p>
+        <p className="mt-3 font-bold text-slate-700">{map.title}</p>
+        <p className="mt-1 text-sm text-slate-500">{map.text}</p>
       </div>
     </div>
   );

@@ -6,11 +6,10 @@ import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { telHref, whatsappHref } from "#common/site-config";
+import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 import { getInTouch } from "~/content/get-in-touch";
-import { uiKitText } from "~/content/ui-kit";
+import { useTranslated } from "~/i18n/words";
 import { useSite } from "~/lib/site";
-
-const text = getInTouch.tiles;
 
 function Tile({
   href,
@@ -29,6 +28,7 @@ function Tile({
   accent: string;
   external?: boolean;
 }) {
+  const uiKitText = useUiKitText();
   return (
     <a
       href={href}
@@ -57,6 +57,7 @@ function Tile({
 
 export function ContactTiles() {
   const site = useSite();
+  const text = useTranslated(getInTouch, "getInTouch").tiles;
   return (
     <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
       <li>

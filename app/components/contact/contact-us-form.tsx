@@ -1,18 +1,16 @@
 /** The Contact Us message form (spec 2.9, 5, 7, 8): subject and consent (sent as the text 'true' when ticked). */
 
-import { Link } from "react-router";
 import type { FormOutcome } from "#common/form-outcome";
 import { contactMessages as messages } from "#common/messages/contact";
-import { optionLabels } from "#common/messages/visitor-labels";
+import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import { SUBJECT_OPTIONS } from "#common/visitor-form-fields";
 import { CheckboxField } from "~/components/ui/form-fields";
+import { Link } from "~/components/ui/site-link";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { contactUs } from "~/content/contact-us";
 import { href } from "~/content/pages";
+import { useTranslated } from "~/i18n/words";
 import { MessageForm } from "./message-form-layout";
-
-const text = contactUs.form;
-const subjectOptions = SUBJECT_OPTIONS.map((value) => ({ value, label: optionLabels.subject[value] }));
 
 const readContactUs = (element: HTMLFormElement) => {
   const read = readFormValues(element, { booleans: ["consent"] });
@@ -30,6 +28,10 @@ const statusOf = (outcome: FormOutcome) =>
     : ({ kind: "error", message: (!outcome.errors && outcome.message) || messages.contactUs.failure } as const);
 
 export function ContactUsForm() {
+  const text = useTranslated(contactUs, "contactUs").form;
+  // The value sent stays the English id; the label is in the page's language.
+  const labels = useTranslated(englishOptionLabels, "optionLabels").subject;
+  const subjectOptions = SUBJECT_OPTIONS.map((value) => ({ value, label: labels[value] }));
   return (
     <MessageForm
       schema={() => import("#common/schemas/contact").then((schemas) => schemas.contactUsRequest)}

@@ -6,15 +6,13 @@
 
 import type { FormOutcome } from "#common/form-outcome";
 import { contactMessages as messages } from "#common/messages/contact";
-import { optionLabels } from "#common/messages/visitor-labels";
+import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import { INTEREST_OPTIONS } from "#common/visitor-form-fields";
 import { CheckboxField } from "~/components/ui/form-fields";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { getInTouch } from "~/content/get-in-touch";
+import { useTranslated } from "~/i18n/words";
 import { MessageForm } from "./message-form-layout";
-
-const text = getInTouch.form;
-const interestOptions = INTEREST_OPTIONS.map((value) => ({ value, label: optionLabels.interest[value] }));
 
 const statusOf = (outcome: FormOutcome) =>
   outcome.ok
@@ -22,6 +20,10 @@ const statusOf = (outcome: FormOutcome) =>
     : ({ kind: "error", message: messages.getInTouch.failure } as const);
 
 export function GetInTouchForm() {
+  const text = useTranslated(getInTouch, "getInTouch").form;
+  // The value sent stays the English id; the label is in the page's language.
+  const labels = useTranslated(englishOptionLabels, "optionLabels").interest;
+  const interestOptions = INTEREST_OPTIONS.map((value) => ({ value, label: labels[value] }));
   return (
     <MessageForm
       schema={() => import("#common/schemas/contact").then((schemas) => schemas.getInTouchRequest)}

@@ -9,7 +9,7 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { FormOutcome } from "#common/form-outcome";
-import { contactMessages as messages } from "#common/messages/contact";
+import { contactMessages } from "#common/messages/contact";
 import type { FieldErrors } from "#common/schemas/field-errors";
 import { HONEYPOT_FIELD, LIMITS } from "#common/visitor-form-fields";
 import { FormValues, HoneypotField, SelectField, TextAreaField } from "~/components/ui/form-fields";
@@ -18,14 +18,18 @@ import { SentConfirmation, useSentConfirmation } from "~/components/ui/sent-conf
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toast";
 import { useActionForm } from "~/components/ui/use-action-form";
-import { messageFormText } from "~/content/message-form";
+import { useMessageFormText } from "~/components/ui/use-message-form-text";
+import { useTranslated } from "~/i18n/words";
 import { PersonFields } from "./person-fields";
 
 export interface MessageFormProps<S extends z.ZodType> {
   /** The shared schema's loader: fetched on the form's first focus (zod is not in the page). */
   schema: () => Promise<S>;
   read: (form: HTMLFormElement) => unknown;
-  /** What the visitor is told about an outcome: the toast with JavaScript, the page's status line without. */
+  /**
+   * What the visitor is told about an outcome: the toast with JavaScript, the page's
+   * status line without (in English: both show it in the page's language).
+   */
   statusOf: (outcome: FormOutcome) => FormStatusValue & {};
   topic: { name: string; label: string; placeholder: string; options: readonly { value: string; label: string }[] };
   messagePlaceholder: string;
@@ -46,6 +50,8 @@ export function MessageForm<S extends z.ZodType>({
   checkbox,
   sentNext,
 }: MessageFormProps<S>) {
+  const messageFormText = useMessageFormText();
+  const messages = useTranslated(contactMessages, "contactMessages");
   const toast = useToast();
   const confirmation = useSentConfirmation();
   const form = useActionForm({

@@ -1,6 +1,6 @@
 /** Office hours from the site facts: Monday to Friday and Saturday; Sunday "Closed" only where the page says so (spec 9). */
 import Clock from "lucide-react/icons/clock";
-import { useSite } from "~/lib/site";
+import { useOfficeHours } from "~/lib/office-hours";
 
 export function OfficeHours({
   heading,
@@ -13,7 +13,7 @@ export function OfficeHours({
   /** Contact Us lists Sunday as closed; Get In Touch leaves Sunday out. */
   sunday?: { label: string; closed: string };
 }) {
-  const { officeHours } = useSite();
+  const officeHours = useOfficeHours();
   const rows = [
     [labels.weekdays, officeHours.weekdays],
     [labels.saturday, officeHours.saturday],

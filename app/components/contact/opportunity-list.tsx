@@ -6,8 +6,9 @@ import MapPin from "lucide-react/icons/map-pin";
 import Timer from "lucide-react/icons/timer";
 import type { ApplicationType } from "#common/visitor-form-fields";
 import { type Internship, type VolunteerRole, volunteerInternship } from "~/content/volunteer-internship";
+import { useTranslated } from "~/i18n/words";
 
-const { labels } = volunteerInternship;
+type Labels = typeof volunteerInternship.labels;
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
@@ -26,11 +27,13 @@ function OpportunityCard({
   description,
   facts,
   skills,
+  labels,
 }: {
   title: string;
   description: string;
   facts: { icon: LucideIcon; label: string; value: string }[];
-  skills: string[];
+  skills: readonly string[];
+  labels: Labels;
 }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -53,25 +56,32 @@ function OpportunityCard({
   );
 }
 
-const volunteerFacts = (role: VolunteerRole) => [
+const volunteerFacts = (role: VolunteerRole, labels: Labels) => [
   { icon: Clock, label: labels.time, value: role.time },
   { icon: MapPin, label: labels.location, value: role.location },
 ];
-const internshipFacts = (internship: Internship) => [
+const internshipFacts = (internship: Internship, labels: Labels) => [
   { icon: Timer, label: labels.duration, value: internship.duration },
   { icon: IndianRupee, label: labels.stipend, value: internship.stipend },
 ];
 
 export function OpportunityList({ type }: { type: ApplicationType }) {
+  const { labels, volunteerRoles, internships } = useTranslated(volunteerInternship, "volunteerInternship");
   const items =
     type === "volunteer"
-      ? volunteerInternship.volunteerRoles.map((role) => ({ ...role, facts: volunteerFacts(role) }))
-      : volunteerInternship.internships.map((internship) => ({ ...internship, facts: internshipFacts(internship) }));
+      ? volunteerRoles.map((role) => ({ ...role, facts: volunteerFacts(role, labels) }))
+      : internships.map((internship) => ({ ...internship, facts: internshipFacts(internship, labels) }));
   return (
     <ul className={type === "volunteer" ? "grid gap-5 sm:grid-cols-2 lg:grid-cols-4" : "grid gap-5 md:grid-cols-3"}>
       {items.map((item) => (
         <li key={item.id}>
-          <OpportunityCard title={item.title} description={item.description} facts={item.facts} skills={item.skills} />
+          <OpportunityCard
+            title={item.title}
+            description={item.description}
+            facts={item.facts}
+            skills={item.skills}
+            labels={labels}
+          />
         </li>
       ))}
     </ul>

@@ -3,9 +3,10 @@
 import type { FieldErrors } from "#common/schemas/field-errors";
 import { LIMITS } from "#common/visitor-form-fields";
 import { TextField } from "~/components/ui/form-fields";
-import { messageFormText as text } from "~/content/message-form";
+import { useMessageFormText } from "~/components/ui/use-message-form-text";
 
 export function PersonFields({ errors, phoneRequired = false }: { errors: FieldErrors; phoneRequired?: boolean }) {
+  const text = useMessageFormText();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -27,7 +28,7 @@ export function PersonFields({ errors, phoneRequired = false }: { errors: FieldE
       <TextField
         name="email"
         type="email"
-        label={text.email}
+        label={text.emailLabel}
         required
         autoComplete="email"
         inputMode="email"
@@ -38,7 +39,7 @@ export function PersonFields({ errors, phoneRequired = false }: { errors: FieldE
       <TextField
         name="phone"
         type="tel"
-        label={text.phone}
+        label={text.phoneLabel}
         required={phoneRequired}
         autoComplete="tel"
         inputMode="tel"

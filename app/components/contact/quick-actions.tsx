@@ -6,13 +6,13 @@ import Handshake from "lucide-react/icons/handshake";
 import HeartHandshake from "lucide-react/icons/heart-handshake";
 import LifeBuoy from "lucide-react/icons/life-buoy";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
+import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 import { getInTouch } from "~/content/get-in-touch";
 import { href } from "~/content/pages";
-import { uiKitText } from "~/content/ui-kit";
+import { useTranslated } from "~/i18n/words";
 import { useSite } from "~/lib/site";
 
-const text = getInTouch.quickActions;
 const rowClass =
   "flex min-h-14 items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50";
 
@@ -43,6 +43,8 @@ function Row({
 
 export function QuickActions({ headingId }: { headingId: string }) {
   const site = useSite();
+  const uiKitText = useUiKitText();
+  const text = useTranslated(getInTouch, "getInTouch").quickActions;
   const arrow = <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />;
   return (
     <ul className="mt-3 space-y-1" aria-labelledby={headingId}>

@@ -9,11 +9,11 @@ import GraduationCap from "lucide-react/icons/graduation-cap";
 import HeartHandshake from "lucide-react/icons/heart-handshake";
 import type { ApplicationType } from "#common/visitor-form-fields";
 import { volunteerInternship } from "~/content/volunteer-internship";
+import { useTranslated } from "~/i18n/words";
 
-const text = volunteerInternship.toggle;
 const choices = [
-  { type: "volunteer", label: text.volunteer, icon: HeartHandshake },
-  { type: "internship", label: text.internship, icon: GraduationCap },
+  { type: "volunteer", icon: HeartHandshake },
+  { type: "internship", icon: GraduationCap },
 ] as const;
 
 /** The type a page address asks for (`?type=internship`); volunteer otherwise. */
@@ -21,12 +21,13 @@ export const applicationTypeOf = (search: URLSearchParams): ApplicationType =>
   search.get("type") === "internship" ? "internship" : "volunteer";
 
 export function TypeToggle({ value, onChange }: { value: ApplicationType; onChange: (type: ApplicationType) => void }) {
+  const text = useTranslated(volunteerInternship, "volunteerInternship").toggle;
   return (
     <form method="get">
       <fieldset className="flex flex-col items-center gap-3">
         <legend className="mx-auto mb-3 text-sm font-bold tracking-wide text-slate-600 uppercase">{text.label}</legend>
         <div className="flex w-full max-w-md gap-1.5 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-slate-200">
-          {choices.map(({ type, label, icon: Icon }) => (
+          {choices.map(({ type, icon: Icon }) => (
             <button
               key={type}
               type="submit"
@@ -43,7 +44,7 @@ export function TypeToggle({ value, onChange }: { value: ApplicationType; onChan
               )}
             >
               <Icon aria-hidden="true" className="size-5" />
-              {label}
+              {text[type]}
             </button>
           ))}
         </div>

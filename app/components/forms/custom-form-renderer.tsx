@@ -12,7 +12,9 @@ import { type AnswerValue, checkAnswers, type PublicCustomForm } from "#common/s
 import { SentConfirmation } from "~/components/ui/sent-confirmation";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-zod-form";
-import { customFormPage as text } from "~/content/forms";
+import { customFormPage } from "~/content/forms";
+import { fillPlural } from "~/i18n/fill";
+import { useLocale, useTranslated } from "~/i18n/words";
 import type { StashedFiles } from "~/lib/file-stash";
 import { newClientId, type QueuedResponse } from "~/lib/form-response-queue";
 import { isOffline, queueResponse, sendResponse } from "~/lib/form-response-sync";
@@ -39,6 +41,8 @@ function toAnswers(drafts: Drafts): { answers: Record<string, AnswerValue>; file
 }
 
 export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
+  const text = useTranslated(customFormPage, "customFormPage");
+  const locale = useLocale();
   const toast = useToast();
   const queue = useResponseQueue(form.id);
   const [drafts, setDrafts] = useState<Drafts>({});
@@ -138,7 +142,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
           </p>
           {errorCount > 0 && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-              {text.errorSummary(errorCount)}
+              {fillPlural(text.errorSummary, errorCount, locale)}
             </p>
           )}
           {form.fields.map((field) => (

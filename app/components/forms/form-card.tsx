@@ -7,7 +7,8 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import FileText from "lucide-react/icons/file-text";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
-import { formsPage as text } from "~/content/forms";
+import { formsPage } from "~/content/forms";
+import { useTranslated } from "~/i18n/words";
 
 export interface FormCardData {
   id: string;
@@ -29,6 +30,7 @@ function countClick(id: string) {
 }
 
 export function FormCard({ form }: { form: FormCardData }) {
+  const text = useTranslated(formsPage, "formsPage");
   const external = form.link.startsWith("http");
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">

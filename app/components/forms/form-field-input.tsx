@@ -7,7 +7,9 @@ import clsx from "clsx";
 import type { ReactNode } from "react";
 import { ANSWER_FILE_ACCEPT, type FormField, MAX_FILE_MB } from "#common/schemas/forms";
 import { controlClass, FieldError } from "~/components/ui/control";
-import { customFormPage as text } from "~/content/forms";
+import { customFormPage } from "~/content/forms";
+import { fill } from "~/i18n/fill";
+import { useTranslated } from "~/i18n/words";
 
 export type DraftValue = string | string[] | File | null;
 
@@ -15,6 +17,7 @@ export type DraftValue = string | string[] | File | null;
 export const controlId = (formId: string, fieldId: string) => `f-${formId}-${fieldId}`;
 
 function RequiredMark() {
+  const text = useTranslated(customFormPage, "customFormPage");
   return (
     <>
       <span aria-hidden="true" className="ml-0.5 text-red-600">
@@ -38,11 +41,12 @@ export function FormFieldInput({
   error?: string;
   onChange: (value: DraftValue) => void;
 }) {
+  const text = useTranslated(customFormPage, "customFormPage");
   const id = controlId(formId, field.id);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(error);
-  const hint = field.type === "file" ? text.fileHint(MAX_FILE_MB) : undefined;
+  const hint = field.type === "file" ? fill(text.fileHint, { maxMb: MAX_FILE_MB }) : undefined;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
@@ -145,7 +149,11 @@ export function FormFieldInput({
           />
           {value instanceof File && (
             <p className="mt-1 text-sm text-slate-600">
-              {text.chosenFile(value.name, Math.max(1, Math.round(value.size / 1024)))}
+              {fill(text.chosenFile, {
+                name: value.name,
+                // As a string: sizes are written as they are (1234 KB), not grouped.
+                kb: String(Math.max(1, Math.round(value.size / 1024))),
+              })}
             </p>
           )}
         </>

@@ -1,10 +1,12 @@
 /** 'Form Not Found' (spec 2.23, 2.27): the public page links back to the forms, the admin page to the dashboard. */
 import FileQuestion from "lucide-react/icons/file-question-mark";
-import { formMessages as messages } from "#common/messages/forms";
+import { formMessages } from "#common/messages/forms";
 import { ButtonLink } from "~/components/ui/button-link";
 import { href } from "~/content/pages";
+import { useTranslated } from "~/i18n/words";
 
 export function FormNotFound({ back, detail }: { back: "forms" | "admin"; detail?: string }) {
+  const messages = useTranslated(formMessages, "formMessages");
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-28">
       <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-saffron-50 text-saffron-700 ring-1 ring-saffron-100">

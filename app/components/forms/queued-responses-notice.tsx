@@ -5,8 +5,11 @@
  */
 import CloudOff from "lucide-react/icons/cloud-off";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
-import { formMessages as messages } from "#common/messages/forms";
-import { customFormPage as text } from "~/content/forms";
+import { formMessages } from "#common/messages/forms";
+import { customFormPage } from "~/content/forms";
+import { fill, fillPlural } from "~/i18n/fill";
+import { useMessageInLanguage } from "~/i18n/messages";
+import { useLocale, useTranslated } from "~/i18n/words";
 import type { QueuedResponse } from "~/lib/form-response-queue";
 
 export function QueuedResponsesNotice({
@@ -20,6 +23,11 @@ export function QueuedResponsesNotice({
   onSendNow: () => void;
   onDiscard: (clientId: string) => void;
 }) {
+  const text = useTranslated(customFormPage, "customFormPage");
+  const { queue } = useTranslated(formMessages, "formMessages");
+  const locale = useLocale();
+  // The server's reason for refusing a response is kept as it sent it (English).
+  const inLanguage = useMessageInLanguage();
   return (
     <div role="status" aria-live="polite" className="space-y-3 empty:hidden">
       {waiting.length > 0 && (
@@ -30,7 +38,7 @@ export function QueuedResponsesNotice({
           <CloudOff aria-hidden="true" className="size-6 shrink-0 text-amber-700" />
           <div className="flex-1">
             <p className="font-bold">{text.savedHeading}</p>
-            <p className="text-sm">{messages.queue.pending(waiting.length)}</p>
+            <p className="text-sm">{fillPlural(queue.pending, waiting.length, locale)}</p>
           </div>
           <button
             type="button"
@@ -47,13 +55,13 @@ export function QueuedResponsesNotice({
           className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center"
         >
           <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-red-700" />
-          <p className="flex-1 text-sm">{messages.queue.rejected(entry.rejected ?? "")}</p>
+          <p className="flex-1 text-sm">{fill(queue.rejected, { message: inLanguage(entry.rejected ?? "") })}</p>
           <button
             type="button"
             onClick={() => onDiscard(entry.clientId)}
             className="min-h-11 shrink-0 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
           >
-            {messages.queue.discard}
+            {queue.discard}
           </button>
         </div>
       ))}

@@ -4,6 +4,7 @@
  * the server or are refused for good.
  */
 import { useCallback, useEffect, useState } from "react";
+import { fill, fillPlural } from "#common/fill";
 import { formMessages as messages } from "#common/messages/forms";
 import { useToast } from "~/components/ui/toast";
 import type { FlushResult, QueuedResponse } from "~/lib/form-response-queue";
@@ -16,8 +17,11 @@ export function useResponseQueue(formId?: string) {
 
   const report = useCallback(
     (result: FlushResult) => {
-      if (result.sent.length > 0) toast.show(messages.queue.sent(result.sent.length), "success");
-      for (const entry of result.rejected) toast.show(messages.queue.rejected(entry.rejected ?? ""), "error");
+      // In English, like every toast: the toast shows it in the page's language.
+      if (result.sent.length > 0) toast.show(fillPlural(messages.queue.sent, result.sent.length, "en"), "success");
+      for (const entry of result.rejected) {
+        toast.show(fill(messages.queue.rejected, { message: entry.rejected ?? "" }), "error");
+      }
     },
     [toast],
   );

@@ -11,11 +11,13 @@ import Loader2 from "lucide-react/icons/loader-circle";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { galleryCategories } from "#common/gallery-categories";
-import { galleryMessages as messages } from "#common/messages/gallery";
+import { galleryMessages } from "#common/messages/gallery";
 import { FilterBoard } from "~/components/ui/filter-board";
 import { Pagination } from "~/components/ui/pagination";
-import { categoryLabel, galleryText as text } from "~/content/gallery";
+import { galleryText } from "~/content/gallery";
 import { href } from "~/content/pages";
+import { fill } from "~/i18n/fill";
+import { localizePagePath, useLocale, useTranslated } from "~/i18n/words";
 import {
   ALL_CATEGORIES,
   emptyGalleryMessage,
@@ -25,6 +27,7 @@ import {
 } from "~/lib/gallery-filter";
 import { GalleryCard, type GalleryItemData } from "./gallery-card";
 import { GalleryViewer, type ViewerState } from "./gallery-viewer";
+import { useCategoryLabel } from "./use-category-label";
 
 /** Cards in the first screenful load at once; the rest when scrolled near. */
 const EAGER_CARDS = 3;
@@ -55,18 +58,22 @@ export function GalleryBoard({
   /** The list is being (re)loaded. */
   loading: boolean;
 }) {
+  const text = useTranslated(galleryText, "galleryText");
+  const messages = useTranslated(galleryMessages, "galleryMessages");
+  const categoryLabel = useCategoryLabel();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [search, setSearch] = useState(filter.search);
   const [viewer, setViewer] = useState<ViewerState | null>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const empty = emptyGalleryMessage(total, matching, filter);
+  const empty = emptyGalleryMessage(total, matching, filter, messages);
 
   const show = useCallback(
     (next: GalleryFilter) => {
       clearTimeout(typing.current);
-      void navigate(galleryHref(next), { replace: true, preventScrollReset: true });
+      void navigate(localizePagePath(galleryHref(next), locale), { replace: true, preventScrollReset: true });
     },
-    [navigate],
+    [navigate, locale],
   );
   useEffect(() => () => clearTimeout(typing.current), []);
 
@@ -101,11 +108,11 @@ export function GalleryBoard({
         selected={filter.category}
         onSelect={(category) => show({ search, category })}
         getForm={{
-          action: href("gallery"),
+          action: localizePagePath(href("gallery"), locale),
           searchButton: text.searchButton,
           onSubmit: (searchText, category) => show({ search: searchText, category }),
         }}
-        countLine={messages.showing(matching, total)}
+        countLine={fill(messages.showing, { shown: String(matching), total: String(total) })}
         emptyHeadingLevel="h2"
         loading={
           loading ? (
@@ -134,7 +141,10 @@ export function GalleryBoard({
         page={page}
         totalPages={totalPages}
         href={(target) => galleryHref(filter, target)}
-        text={text.pagination}
+        text={{
+          ...text.pagination,
+          pageOf: (current, pages) => fill(text.pagination.pageOf, { page: current, pages }),
+        }}
       />
 
       <GalleryViewer state={viewer} onChange={moveViewer} onClose={closeViewer} />

@@ -10,10 +10,13 @@ import Images from "lucide-react/icons/images";
 import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
 import type { GalleryItemView } from "#common/schemas/gallery";
-import { categoryLabel, galleryText as text } from "~/content/gallery";
-import { formatDisplayDate } from "~/lib/format-date";
+import { galleryText } from "~/content/gallery";
+import { fill } from "~/i18n/fill";
+import { useTranslated } from "~/i18n/words";
+import { useDisplayDate } from "~/lib/format-date";
 import { GalleryPhoto } from "./gallery-photo";
 import { PhotoArrows } from "./photo-arrows";
+import { useCategoryLabel } from "./use-category-label";
 
 export type GalleryItemData = GalleryItemView;
 
@@ -32,6 +35,9 @@ export function GalleryCard({
   priority?: boolean;
   onOpen: (item: GalleryItemData, index: number) => void;
 }) {
+  const formatDate = useDisplayDate();
+  const text = useTranslated(galleryText, "galleryText");
+  const categoryLabel = useCategoryLabel();
   const [index, setIndex] = useState(0);
   const count = item.images.length;
   const photo = item.images[index] ?? item.images[0];
@@ -44,7 +50,7 @@ export function GalleryCard({
           <button
             type="button"
             onClick={() => onOpen(item, index)}
-            aria-label={text.openViewer(item.title)}
+            aria-label={fill(text.openViewer, { title: item.title })}
             className="block size-full cursor-zoom-in focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-saffron-400"
           >
             <GalleryPhoto
@@ -61,7 +67,7 @@ export function GalleryCard({
           <>
             <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-bold text-white">
               <Images aria-hidden="true" className="size-3.5" />
-              {text.photoCount(count)}
+              {fill(text.photoCount, { count })}
             </span>
             <PhotoArrows look="card" onPrevious={() => step(-1)} onNext={() => step(1)} />
             {/* Each dot is a 44 px tap target around a small mark (issue 23, finding 18). */}
@@ -71,7 +77,7 @@ export function GalleryCard({
                   key={image.url}
                   type="button"
                   onClick={() => setIndex(i)}
-                  aria-label={text.showPhoto(i + 1, count)}
+                  aria-label={fill(text.showPhoto, { index: i + 1, total: count })}
                   aria-current={i === index ? "true" : undefined}
                   className="grid size-11 place-items-center"
                 >
@@ -103,7 +109,7 @@ export function GalleryCard({
           )}
           <span className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="size-4" />
-            <time dateTime={item.date}>{formatDisplayDate(item.date)}</time>
+            <time dateTime={item.date}>{formatDate(item.date)}</time>
           </span>
         </div>
       </div>

@@ -7,8 +7,9 @@ import clsx from "clsx";
 import ImageOff from "lucide-react/icons/image-off";
 import { useEffect, useRef, useState } from "react";
 import { variantSrcSet } from "#common/image-variants";
-import { galleryMessages as messages } from "#common/messages/gallery";
+import { galleryMessages } from "#common/messages/gallery";
 import type { GalleryImageView } from "#common/schemas/gallery";
+import { useTranslated } from "~/i18n/words";
 
 export type GalleryPhotoData = GalleryImageView;
 
@@ -35,6 +36,7 @@ export function GalleryPhoto({
   decorative?: boolean;
   className?: string;
 }) {
+  const messages = useTranslated(galleryMessages, "galleryMessages");
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 

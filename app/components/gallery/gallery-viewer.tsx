@@ -10,11 +10,14 @@ import Download from "lucide-react/icons/download";
 import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef } from "react";
 import { Modal } from "~/components/ui/modal";
-import { categoryLabel, galleryText as text } from "~/content/gallery";
-import { formatDisplayDate } from "~/lib/format-date";
+import { galleryText } from "~/content/gallery";
+import { fill } from "~/i18n/fill";
+import { useTranslated } from "~/i18n/words";
+import { useDisplayDate } from "~/lib/format-date";
 import type { GalleryItemData } from "./gallery-card";
 import { GalleryPhoto } from "./gallery-photo";
 import { PhotoArrows } from "./photo-arrows";
+import { useCategoryLabel } from "./use-category-label";
 
 /** Shortest horizontal finger travel, in CSS pixels, that counts as a swipe. */
 const SWIPE_DISTANCE = 40;
@@ -36,6 +39,9 @@ export function GalleryViewer({
   onChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const formatDate = useDisplayDate();
+  const text = useTranslated(galleryText, "galleryText");
+  const categoryLabel = useCategoryLabel();
   const item = state?.item;
   const count = item?.images.length ?? 0;
   const index = state ? wrapIndex(state.index, count) : 0;
@@ -64,9 +70,7 @@ export function GalleryViewer({
       open={state !== null}
       onClose={onClose}
       title={item?.title ?? ""}
-      description={
-        item ? [categoryLabel(item.category), formatDisplayDate(item.date)].filter(Boolean).join(" · ") : undefined
-      }
+      description={item ? [categoryLabel(item.category), formatDate(item.date)].filter(Boolean).join(" · ") : undefined}
       size="lg"
     >
       {item && photo && (
@@ -108,7 +112,7 @@ export function GalleryViewer({
               aria-live="polite"
               className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-semibold text-white tabular-nums"
             >
-              {text.viewer.counter(index + 1, count)}
+              {fill(text.viewer.counter, { index: index + 1, total: count })}
             </p>
           </div>
 
@@ -142,7 +146,7 @@ export function GalleryViewer({
                     ref={i === index ? activeThumb : undefined}
                     type="button"
                     onClick={() => onChange(i)}
-                    aria-label={text.showPhoto(i + 1, count)}
+                    aria-label={fill(text.showPhoto, { index: i + 1, total: count })}
                     aria-current={i === index ? "true" : undefined}
                     className={clsx(
                       "block size-16 overflow-hidden rounded-lg ring-2 ring-offset-2 transition sm:size-20",

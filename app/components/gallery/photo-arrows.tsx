@@ -2,7 +2,8 @@
 import clsx from "clsx";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
-import { galleryText as text } from "~/content/gallery";
+import { galleryText } from "~/content/gallery";
+import { useTranslated } from "~/i18n/words";
 
 const base =
   "absolute top-1/2 z-10 grid -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 hover:bg-white focus-visible:opacity-100 focus-visible:outline-3 focus-visible:outline-saffron-400";
@@ -26,6 +27,7 @@ export function PhotoArrows({
   onPrevious: () => void;
   onNext: () => void;
 }) {
+  const text = useTranslated(galleryText, "galleryText");
   const { button, icon, left, right } = looks[look];
   return (
     <>

@@ -2,13 +2,15 @@ import Heart from "lucide-react/icons/heart";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { useState } from "react";
-import { Link } from "react-router";
-import { home } from "~/content/home";
+import { Link } from "~/components/ui/site-link";
+import { home as englishHome } from "~/content/home";
+import { useTranslated } from "~/i18n/words";
 
 function Messages({ upiId }: { upiId: string }) {
+  const { banner } = useTranslated(englishHome, "home");
   return (
     <>
-      {home.banner.messages.map((message) => (
+      {banner.messages.map((message) => (
         <li key={message} className="flex shrink-0 items-center gap-3 px-6 whitespace-nowrap">
           <Heart aria-hidden="true" className="size-3.5 fill-current text-saffron-800" />
           {message.replace("{upiId}", upiId)}
@@ -21,9 +23,10 @@ function Messages({ upiId }: { upiId: string }) {
 /** Scrolling donation appeal: pauses on hover, focus and its pause button; still when motion is reduced. */
 export function DonationBanner({ upiId }: { upiId: string }) {
   const [paused, setPaused] = useState(false);
+  const { banner } = useTranslated(englishHome, "home");
   return (
     <section
-      aria-label={home.banner.label}
+      aria-label={banner.label}
       data-paused={paused}
       className="donation-banner flex items-center gap-2 bg-saffron-100 text-sm font-semibold text-saffron-900"
     >
@@ -31,8 +34,8 @@ export function DonationBanner({ upiId }: { upiId: string }) {
         type="button"
         onClick={() => setPaused((p) => !p)}
         aria-pressed={paused}
-        aria-label={home.banner.pause}
-        title={paused ? home.banner.play : home.banner.pause}
+        aria-label={banner.pause}
+        title={paused ? banner.play : banner.pause}
         className="donation-banner-toggle ml-1 flex size-11 shrink-0 items-center justify-center rounded-full text-saffron-900 hover:bg-saffron-200"
       >
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
@@ -51,7 +54,7 @@ export function DonationBanner({ upiId }: { upiId: string }) {
         to="#donate"
         className="mr-2 inline-flex min-h-11 shrink-0 items-center rounded-full bg-saffron-800 px-4 py-1.5 text-xs font-bold text-white hover:bg-saffron-900 sm:text-sm"
       >
-        {home.banner.donate}
+        {banner.donate}
       </Link>
     </section>
   );

@@ -3,15 +3,26 @@ import QrCode from "lucide-react/icons/qr-code";
 import Smartphone from "lucide-react/icons/smartphone";
 import { useState } from "react";
 import { Section } from "~/components/ui/section";
-import { home } from "~/content/home";
+import { home as englishHome } from "~/content/home";
+import { fill } from "~/i18n/fill";
+import { useTranslated } from "~/i18n/words";
 import type { DonationOption } from "~/lib/donation.server";
 
-const text = home.donation;
+type DonationText = typeof englishHome.donation;
 
-function QrImage({ option, upiId }: { option: DonationOption; upiId: string }) {
-  const label = text.qrLabel
-    .replace("{amount}", option.amount === null ? text.qrAnyAmount : option.label)
-    .replace("{upiId}", upiId);
+/**
+ * An option's label and impact in the page's language: the loader builds the options
+ * (UPI links, QR codes) from the English amounts; the words are matched by id.
+ */
+function wordsOf(option: DonationOption, text: DonationText): { label: string; impact: string } {
+  return text.amounts.find((amount) => amount.id === option.id) ?? option;
+}
+
+function QrImage({ option, upiId, text }: { option: DonationOption; upiId: string; text: DonationText }) {
+  const label = fill(text.qrLabel, {
+    amount: option.amount === null ? text.qrAnyAmount : wordsOf(option, text).label,
+    upiId,
+  });
   if (!option.qr) {
     return (
       <div
@@ -43,6 +54,7 @@ function QrImage({ option, upiId }: { option: DonationOption; upiId: string }) {
 
 /** Suggested amounts (spec 9) and the UPI QR code for the chosen one, drawn on the server; a upi:// link for phones. */
 export function DonationSection({ options, upiId }: { options: readonly DonationOption[]; upiId: string }) {
+  const text = useTranslated(englishHome, "home").donation;
   const [selectedId, setSelectedId] = useState(options[0]?.id ?? "");
   const selected = options.find((o) => o.id === selectedId) ?? options[0];
   if (!selected) return null;
@@ -54,6 +66,7 @@ export function DonationSection({ options, upiId }: { options: readonly Donation
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
             {options.map((option) => {
               const checked = option.id === selected.id;
+              const words = wordsOf(option, text);
               return (
                 <label
                   key={option.id}
@@ -70,8 +83,8 @@ export function DonationSection({ options, upiId }: { options: readonly Donation
                     onChange={() => setSelectedId(option.id)}
                     className="sr-only"
                   />
-                  <span className="text-2xl font-extrabold text-slate-900">{option.label}</span>
-                  <span className="mt-1 text-sm text-slate-600">{option.impact}</span>
+                  <span className="text-2xl font-extrabold text-slate-900">{words.label}</span>
+                  <span className="mt-1 text-sm text-slate-600">{words.impact}</span>
                   <span
                     aria-hidden="true"
                     className={clsx(
@@ -89,7 +102,7 @@ export function DonationSection({ options, upiId }: { options: readonly Donation
         <div className="mx-auto w-full max-w-sm rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-lg">
           <h3 className="text-lg font-bold text-slate-900">{text.scanHeading}</h3>
           <p className="mt-1 text-2xl font-extrabold text-brand-700" aria-live="polite">
-            {selected.label}
+            {wordsOf(selected, text).label}
           </p>
           <a
             href={selected.upiLink}
@@ -100,7 +113,7 @@ export function DonationSection({ options, upiId }: { options: readonly Donation
             {text.payWithApp}
           </a>
           <div className="mx-auto mt-4 w-full max-w-64">
-            <QrImage option={selected} upiId={upiId} />
+            <QrImage option={selected} upiId={upiId} text={text} />
           </div>
           <p className="mt-4 text-sm text-slate-600">{text.scanHint}</p>
           <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm">

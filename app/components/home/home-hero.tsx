@@ -1,11 +1,12 @@
 import { ButtonLink } from "~/components/ui/button-link";
-import { home } from "~/content/home";
+import { home as englishHome } from "~/content/home";
 import { href } from "~/content/pages";
+import { useTranslated } from "~/i18n/words";
 import { HeroIllustration } from "./hero-illustration";
 
 /** The home page's opening: heading, promise, Get Involved (to /GetInTouch) and Donate, with a drawn illustration. */
 export function HomeHero({ heading }: { heading: string }) {
-  const { hero } = home;
+  const { hero } = useTranslated(englishHome, "home");
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-saffron-400/20 blur-3xl" />

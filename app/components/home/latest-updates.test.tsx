@@ -1,14 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderForTest } from "~/blocks/render-for-test";
 import { type LatestPost, LatestUpdates } from "./latest-updates";
 
-const render = (posts: LatestPost[]) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <LatestUpdates posts={posts} />
-    </MemoryRouter>,
-  );
+// A data router, as on the site: the words come from the route's loader data.
+const render = (posts: LatestPost[]) => renderForTest(<LatestUpdates posts={posts} />);
 
 const post = (n: number): LatestPost => ({
   title: `Post ${n}`,

@@ -1,11 +1,12 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarDays from "lucide-react/icons/calendar-days";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
-import { home } from "~/content/home";
+import { Link } from "~/components/ui/site-link";
+import { home as englishHome } from "~/content/home";
 import { href, pathTo } from "~/content/pages";
-import { formatDisplayDate } from "~/lib/format-date";
+import { useTranslated } from "~/i18n/words";
+import { useDisplayDate } from "~/lib/format-date";
 
 export interface LatestPost {
   title: string;
@@ -16,8 +17,9 @@ export interface LatestPost {
 
 /** Up to 3 newest blog posts and View All Posts; renders nothing when there are none (spec 2.3). */
 export function LatestUpdates({ posts }: { posts: readonly LatestPost[] }) {
+  const formatDate = useDisplayDate();
+  const text = useTranslated(englishHome, "home").updates;
   if (posts.length === 0) return null;
-  const text = home.updates;
   return (
     <Section tone="white" eyebrow={text.eyebrow} heading={text.heading}>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -26,7 +28,7 @@ export function LatestUpdates({ posts }: { posts: readonly LatestPost[] }) {
             <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
               <p className="flex items-center gap-1.5 text-sm text-slate-500">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={post.createdAt}>{formatDisplayDate(post.createdAt)}</time>
+                <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
               </p>
               <h3 className="mt-3 text-lg font-bold text-slate-900">
                 <Link to={pathTo.post(post.slug)} className="after:absolute after:inset-0 group-hover:text-brand-700">

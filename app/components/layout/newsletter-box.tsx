@@ -7,16 +7,19 @@
  */
 import { type FormEvent, useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "#common/form-field-names";
-import { newsletterMessages as messages } from "#common/messages/newsletter";
+import { newsletterMessages } from "#common/messages/newsletter";
 import { useToast } from "~/components/ui/toast";
-import { messageFormText } from "~/content/message-form";
-import { chrome } from "~/content/site-chrome";
+import { useMessageFormText } from "~/components/ui/use-message-form-text";
+import { useSiteWords } from "~/i18n/site-words";
+import { useTranslated } from "~/i18n/words";
 
-const { footer } = chrome;
 /** The box's working code, fetched when it is first used (newsletter-submit.ts). */
 const loadSubmit = () => import("./newsletter-submit");
 
 export function NewsletterBox() {
+  const { footer } = useSiteWords().chrome;
+  const messageFormText = useMessageFormText();
+  const messages = useTranslated(newsletterMessages, "newsletterMessages");
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const ticket = useRef<Promise<string> | undefined>(undefined);

@@ -8,17 +8,19 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
-import { Link } from "react-router";
 import { telHref, whatsappHref } from "#common/site-config";
-import { footerLinks, footerProgrammes } from "~/content/navigation";
-import { chrome } from "~/content/site-chrome";
+import { Link } from "~/components/ui/site-link";
+import { useSiteWords } from "~/i18n/site-words";
+import { useOfficeHours } from "~/lib/office-hours";
 import { useSite } from "~/lib/site";
 import { NewsletterBox } from "./newsletter-box";
 import { SiteLogo } from "./site-logo";
 
-const { footer } = chrome;
-
 export function SiteFooter() {
+  const { chrome, navigation } = useSiteWords();
+  const officeHours = useOfficeHours();
+  const { footer } = chrome;
+  const { footerLinks, footerProgrammes } = navigation;
   const site = useSite();
   // 44 px tall tap targets on a phone (issue 23, finding 18); the lists need no other spacing.
   const linkClass =
@@ -104,9 +106,9 @@ export function SiteFooter() {
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
               <span>
-                {footer.hoursWeekdays} {site.officeHours.weekdays}
+                {footer.hoursWeekdays} {officeHours.weekdays}
                 <br />
-                {footer.hoursSaturday} {site.officeHours.saturday}
+                {footer.hoursSaturday} {officeHours.saturday}
               </span>
             </li>
           </ul>

@@ -14,19 +14,15 @@ import Menu from "lucide-react/icons/menu";
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink as RouterNavLink, useLocation, useSearchParams } from "react-router";
+import { Form, useLocation, useSearchParams } from "react-router";
+import { unprefixedPath } from "#common/locale";
 import { SEARCH_LIMITS } from "#common/search-limits";
-import {
-  headerNavigation,
-  isNavGroup,
-  type NavEntry,
-  type NavGroup,
-  type NavLink,
-  VOLUNTEER_FORM,
-} from "~/content/navigation";
+import { Link, NavLink as RouterNavLink } from "~/components/ui/site-link";
+import { isNavGroup, type NavEntry, type NavGroup, type NavLink, VOLUNTEER_FORM } from "~/content/navigation";
 import { pathTo } from "~/content/pages";
-import { chrome } from "~/content/site-chrome";
+import { useSiteWords } from "~/i18n/site-words";
 import { useSite } from "~/lib/site";
+import { LanguageSwitch } from "./language-switch";
 import { SiteLogo } from "./site-logo";
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
@@ -68,6 +64,7 @@ function MenuLink({ link, className, onNavigate }: { link: NavLink; className?: 
  * nowhere.
  */
 function SearchBox({ className, id }: { className?: string; id: string }) {
+  const { chrome } = useSiteWords();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const current = location.pathname === pathTo.search() ? (searchParams.get("q") ?? "") : "";
@@ -122,9 +119,10 @@ function DesktopGroup({
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const openedByPointerAt = useRef(0);
-  const location = useLocation();
+  // Menu paths are English; the page may be the Hindi one of the same path.
+  const pathname = unprefixedPath(useLocation().pathname);
   const active = group.items.some((item) =>
-    isNavGroup(item) ? item.items.some((l) => l.to === location.pathname) : item.to === location.pathname,
+    isNavGroup(item) ? item.items.some((l) => l.to === pathname) : item.to === pathname,
   );
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -204,11 +202,12 @@ const dropdownLinkClass =
   "block rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700";
 
 function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  const { chrome, navigation } = useSiteWords();
   const [expanded, setExpanded] = useState<string | null>(null);
   const linkClass =
     "block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
-  const renderEntry = (entry: NavEntry) => {
+  const renderEntry = (entry: NavEntry, index: number) => {
     if (!isNavGroup(entry)) {
       return (
         <li key={entry.to}>
@@ -217,7 +216,7 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
       );
     }
     const isOpen = expanded === entry.label;
-    const sectionId = `${id}-${entry.label.replace(/\W+/g, "-").toLowerCase()}`;
+    const sectionId = `${id}-group-${index}`;
     return (
       <li key={entry.label}>
         <button
@@ -264,7 +263,8 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
         className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 pt-3 pb-6"
       >
         <SearchBox id={`${id}-search`} className="mb-3" />
-        <ul className="space-y-0.5">{headerNavigation.map(renderEntry)}</ul>
+        <LanguageSwitch className="mb-3 justify-center" onNavigate={onNavigate} />
+        <ul className="space-y-0.5">{navigation.headerNavigation.map(renderEntry)}</ul>
         <Link
           to="/#donate"
           onClick={onNavigate}
@@ -279,6 +279,7 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
 }
 
 export function SiteHeader() {
+  const { chrome, navigation } = useSiteWords();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -330,7 +331,7 @@ export function SiteHeader() {
         <SiteLogo />
         <nav ref={navRef} aria-label={chrome.mainNavigation} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
-            {headerNavigation.map((entry) =>
+            {navigation.headerNavigation.map((entry) =>
               isNavGroup(entry) ? (
                 <DesktopGroup
                   key={entry.label}
@@ -360,7 +361,8 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
-        <SearchBox id="header-search" className="hidden w-44 xl:block" />
+        <SearchBox id="header-search" className="hidden w-40 xl:block" />
+        <LanguageSwitch compact className="hidden lg:flex" />
         <Link
           to="/#donate"
           className="ml-auto flex min-h-11 items-center gap-1.5 rounded-full bg-saffron-400 px-3.5 py-1.5 text-sm font-bold text-slate-900 shadow-sm transition-colors hover:bg-saffron-300 sm:px-4 sm:py-2 lg:ml-0"

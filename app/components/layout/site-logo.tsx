@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { useSite } from "~/lib/site";
 
 /** The organisation's mark (a rising sun over an open book) and name. */

@@ -2,14 +2,18 @@
  * The pages a newsletter e-mail links to (/newsletter/confirm and
  * /newsletter/unsubscribe): opening the link only shows a button (mail scanners
  * open links; only a person's click, a POST, acts), and the result after it.
- * A plain form: works without JavaScript.
+ * A plain form: works without JavaScript. Their words are a catalogue's
+ * (common/messages/newsletter-pages.ts), in the page's language.
  */
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import XCircle from "lucide-react/icons/circle-x";
 import MailCheck from "lucide-react/icons/mail-check";
-import { type AppLoadContext, Form, Link, type MetaArgs, useActionData, useLoaderData } from "react-router";
+import { type AppLoadContext, Form, type MetaArgs, useActionData, useLoaderData } from "react-router";
 import { newsletterPageMessages } from "#common/messages/newsletter-pages";
+import { Link } from "~/components/ui/site-link";
 import { href } from "~/content/pages";
+import { translatedForMeta } from "~/i18n/messages";
+import { useTranslated } from "~/i18n/words";
 import { pageMeta } from "~/lib/meta";
 
 export type TokenOutcome = "done" | "invalid";
@@ -36,20 +40,24 @@ async function tokenOf(request: Request): Promise<string> {
   return typeof value === "string" ? value : "";
 }
 
-type TokenTexts = Texts & { title: string };
+type TokenPageKey = "confirm" | "unsubscribe";
 type TokenAct = (services: AppLoadContext["services"], token: string) => Promise<boolean>;
 
 /**
- * What a token page's route module exports: the page shows `texts`; its button's
- * POST calls `act` with the token, which answers whether the link still worked.
+ * What a token page's route module exports: the page shows the texts of `key` in
+ * the catalogue; its button's POST calls `act` with the token, which answers
+ * whether the link still worked.
  */
-export function tokenRoute(texts: TokenTexts, act: TokenAct) {
+export function tokenRoute(key: TokenPageKey, act: TokenAct) {
   return {
     headers: tokenPageHeaders,
-    meta: (args: MetaArgs) => [
-      ...pageMeta({ title: texts.title, description: texts.text }, args),
-      { name: "robots", content: "noindex" },
-    ],
+    meta: (args: MetaArgs) => {
+      const texts = translatedForMeta(newsletterPageMessages, "newsletterPageMessages", args)[key];
+      return [
+        ...pageMeta({ title: texts.title, description: texts.text }, args),
+        { name: "robots", content: "noindex" },
+      ];
+    },
     loader: ({ request }: { request: Request }) => ({ token: new URL(request.url).searchParams.get("token") ?? "" }),
     action: async ({ request, context }: { request: Request; context: AppLoadContext }) => ({
       outcome: ((await act(context.services, await tokenOf(request))) ? "done" : "invalid") as TokenOutcome,
@@ -57,12 +65,23 @@ export function tokenRoute(texts: TokenTexts, act: TokenAct) {
     Page: function TokenRoutePage() {
       const { token } = useLoaderData<{ token: string }>();
       const outcome = useActionData<{ outcome: TokenOutcome }>()?.outcome;
-      return <TokenPage texts={texts} token={token} outcome={outcome} />;
+      const messages = useTranslated(newsletterPageMessages, "newsletterPageMessages");
+      return <TokenPage texts={messages[key]} home={messages.home} token={token} outcome={outcome} />;
     },
   };
 }
 
-function TokenPage({ texts, token, outcome }: { texts: Texts; token: string; outcome?: TokenOutcome }) {
+function TokenPage({
+  texts,
+  home,
+  token,
+  outcome,
+}: {
+  texts: Texts;
+  home: string;
+  token: string;
+  outcome?: TokenOutcome;
+}) {
   const Icon = outcome === "done" ? CheckCircle2 : outcome === "invalid" ? XCircle : MailCheck;
   const heading = outcome === "done" ? texts.doneHeading : outcome === "invalid" ? texts.invalidHeading : texts.heading;
   const body = outcome === "done" ? texts.doneText : outcome === "invalid" ? texts.invalidText : texts.text;
@@ -80,7 +99,7 @@ function TokenPage({ texts, token, outcome }: { texts: Texts; token: string; out
           to={href("home")}
           className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-bold text-white hover:bg-brand-800"
         >
-          {newsletterPageMessages.home}
+          {home}
         </Link>
       ) : (
         <Form method="post" className="mt-8">

@@ -9,10 +9,11 @@ import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
 import type { CardDesign, GovernmentModel, GovernmentPartnership, PartnershipStatus } from "~/content/card-types";
 import { governmentPartnerships } from "~/content/government-partnerships";
+import { useTranslated } from "~/i18n/words";
 
 /** A government partnership model (spec 3): scope, duration, examples, benefits, requirements. */
 export function GovernmentModelCard({ model }: { model: GovernmentModel }) {
-  const { labels } = governmentPartnerships;
+  const { labels } = useTranslated(governmentPartnerships, "governmentPartnerships");
   const Icon = contentIcons[model.icon];
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -57,7 +58,7 @@ const statusClass: Record<PartnershipStatus, string> = {
 
 /** A current government partnership (spec 3) with its status, Active or Completing. */
 export function GovernmentPartnershipCard({ partnership }: { partnership: GovernmentPartnership }) {
-  const { labels } = governmentPartnerships;
+  const { labels, statusLabels } = useTranslated(governmentPartnerships, "governmentPartnerships");
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -67,7 +68,7 @@ export function GovernmentPartnershipCard({ partnership }: { partnership: Govern
         </div>
         <p className={clsx("rounded-full px-3 py-1 text-xs font-bold ring-1", statusClass[partnership.status])}>
           <span className="sr-only">{labels.status}: </span>
-          {partnership.status}
+          {statusLabels[partnership.status]}
         </p>
       </div>
       <FactList

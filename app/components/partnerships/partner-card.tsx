@@ -4,10 +4,11 @@ import TrendingUp from "lucide-react/icons/trending-up";
 import { TagList } from "~/components/programmes/check-list";
 import type { CardDesign, CorporatePartner } from "~/content/card-types";
 import { corporatePartnerships } from "~/content/corporate-partnerships";
+import { useTranslated } from "~/i18n/words";
 
 /** A current corporate partner (spec 3): name, sector, partnership, since, impact, programmes. */
 export function PartnerCard({ partner }: { partner: CorporatePartner }) {
-  const { labels } = corporatePartnerships;
+  const { labels } = useTranslated(corporatePartnerships, "corporatePartnerships");
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-start gap-4">

@@ -7,10 +7,11 @@ import { FactList } from "~/components/programmes/fact-list";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import type { CardDesign, PartnershipType } from "~/content/card-types";
 import { corporatePartnerships } from "~/content/corporate-partnerships";
+import { useTranslated } from "~/i18n/words";
 
 /** A corporate partnership type (spec 3): scope, duration, investment, benefits, programmes, examples; Coming Soon. */
 export function PartnershipTypeCard({ type }: { type: PartnershipType }) {
-  const { labels } = corporatePartnerships;
+  const { labels } = useTranslated(corporatePartnerships, "corporatePartnerships");
   const Icon = contentIcons[type.icon];
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -9,10 +9,11 @@ import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
 import type { CardDesign, SchoolProgramme, SchoolStory } from "~/content/card-types";
 import { schoolPartnerships } from "~/content/school-partnerships";
+import { useTranslated } from "~/i18n/words";
 
 /** A school partnership programme (spec 3): scope, duration, investment, benefits, impact, eligibility. */
 export function SchoolProgrammeCard({ programme }: { programme: SchoolProgramme }) {
-  const { labels } = schoolPartnerships;
+  const { labels } = useTranslated(schoolPartnerships, "schoolPartnerships");
   const Icon = contentIcons[programme.icon];
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -48,7 +49,7 @@ export function SchoolProgrammeCard({ programme }: { programme: SchoolProgramme 
 
 /** A school's story (spec 3): challenge, solution, results, the principal's words. */
 export function SchoolStoryCard({ story }: { story: SchoolStory }) {
-  const { labels } = schoolPartnerships;
+  const { labels } = useTranslated(schoolPartnerships, "schoolPartnerships");
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="bg-gradient-to-br from-brand-800 to-brand-700 p-6 text-white sm:p-8">

@@ -6,6 +6,8 @@ import Clock from "lucide-react/icons/clock";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import type { CardDesign, Course, CourseLevel } from "~/content/card-types";
 import { MODULES_SHOWN, skillDevelopment } from "~/content/skill-development";
+import { fill } from "~/i18n/fill";
+import { useTranslated } from "~/i18n/words";
 
 const levelClass: Record<CourseLevel, string> = {
   Beginner: "bg-emerald-50 text-emerald-800 ring-emerald-200",
@@ -20,19 +22,19 @@ const levelClass: Record<CourseLevel, string> = {
  * Coming Soon button.
  */
 export function CourseCard({ course }: { course: Course }) {
-  const { labels } = skillDevelopment;
+  const { labels } = useTranslated(skillDevelopment, "skillDevelopment");
   const shown = course.modules.slice(0, MODULES_SHOWN);
   const remaining = course.modules.length - shown.length;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className={clsx("rounded-full px-3 py-1 text-xs font-bold ring-1", levelClass[course.level])}>
-          {course.level}
+          {labels.levels[course.level]}
         </span>
         <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600">
           <Clock aria-hidden="true" className="size-4 text-brand-600" />
           <span className="sr-only">{labels.duration}: </span>
-          {labels.weeks(course.durationWeeks)}
+          {fill(labels.weeks, { n: course.durationWeeks })}
         </span>
       </div>
       <h4 className="mt-4 text-lg font-bold text-slate-900">{course.title}</h4>
@@ -55,7 +57,7 @@ export function CourseCard({ course }: { course: Course }) {
         </ul>
         {remaining > 0 && (
           <p className="mt-1.5 pl-3.5 text-sm font-semibold text-brand-700" data-testid="course-more-modules">
-            {labels.moreModules(remaining)}
+            {fill(labels.moreModules, { n: remaining })}
           </p>
         )}
       </div>

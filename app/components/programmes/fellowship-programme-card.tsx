@@ -3,10 +3,13 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import Clock from "lucide-react/icons/clock";
 import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
+import { formatRupees } from "#common/indian-number";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { ProfileCard } from "~/components/ui/profile-card";
 import type { CardDesign, FellowshipProgramme } from "~/content/card-types";
 import { fellowship } from "~/content/fellowship";
+import { fill } from "~/i18n/fill";
+import { useTranslated } from "~/i18n/words";
 import { CheckList } from "./check-list";
 import { contentIcons } from "./content-icons";
 import { FactList } from "./fact-list";
@@ -17,7 +20,7 @@ import { FactList } from "./fact-list";
  * Coming Soon application button.
  */
 export function FellowshipProgrammeCard({ programme }: { programme: FellowshipProgramme }) {
-  const { labels, cardLimits } = fellowship;
+  const { labels, cardLimits } = useTranslated(fellowship, "fellowship");
   const Icon = contentIcons[programme.icon];
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -35,8 +38,12 @@ export function FellowshipProgrammeCard({ programme }: { programme: FellowshipPr
         className="mt-5"
         columns={2}
         facts={[
-          { icon: Clock, label: labels.duration, value: labels.months(programme.duration) },
-          { icon: IndianRupee, label: labels.stipend, value: labels.perMonth(programme.stipend) },
+          { icon: Clock, label: labels.duration, value: fill(labels.months, { n: programme.duration }) },
+          {
+            icon: IndianRupee,
+            label: labels.stipend,
+            value: fill(labels.perMonth, { amount: formatRupees(programme.stipend) }),
+          },
           { icon: MapPin, label: labels.locations, value: programme.locations.join(" · ") },
           {
             icon: CalendarDays,

@@ -8,10 +8,11 @@ import { Card } from "~/components/ui/card";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { SectionHeading } from "~/components/ui/section";
 import { reach } from "~/content/reach";
+import { useTranslated } from "~/i18n/words";
 
 /** Geographic Reach tab: four region cards and the (coming soon) interactive map. */
 export function GeographicPanel() {
-  const { geographic } = reach;
+  const { geographic } = useTranslated(reach, "reach");
   const { labels } = geographic;
   return (
     <div>
@@ -73,7 +74,7 @@ export function GeographicPanel() {
 
 /** Program Reach tab: four programme cards with reach counts, impact and focus. */
 export function ProgramPanel() {
-  const { program } = reach;
+  const { program } = useTranslated(reach, "reach");
   return (
     <div>
       <SectionHeading level={3} heading={program.heading} intro={program.intro} />
@@ -119,7 +120,7 @@ export function ProgramPanel() {
 
 /** Expansion Plans tab: 2024, 2025 and 2026-2030, each with its budget. */
 export function ExpansionPanel() {
-  const { expansion } = reach;
+  const { expansion } = useTranslated(reach, "reach");
   return (
     <div>
       <SectionHeading level={3} heading={expansion.heading} intro={expansion.intro} />
@@ -151,7 +152,7 @@ export function ExpansionPanel() {
 
 /** Partnership Network tab: four partner categories. */
 export function PartnershipPanel() {
-  const { partnership } = reach;
+  const { partnership } = useTranslated(reach, "reach");
   return (
     <div>
       <SectionHeading level={3} heading={partnership.heading} intro={partnership.intro} />

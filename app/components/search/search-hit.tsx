@@ -3,8 +3,9 @@
  * target on a phone, issue 23), and the snippet with the matched words in <mark>. The snippet arrives as text parts (never HTML), so nothing from the
  * database is ever injected into the page.
  */
-import { Link } from "react-router";
+
 import type { SearchHit } from "#common/schemas/search";
+import { Link } from "~/components/ui/site-link";
 
 export function SearchHitItem({ hit }: { hit: SearchHit }) {
   return (

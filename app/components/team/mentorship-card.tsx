@@ -4,11 +4,11 @@ import Users from "lucide-react/icons/users";
 import { Card } from "~/components/ui/card";
 import type { CardDesign, MentorshipProgramme } from "~/content/card-types";
 import { mentors } from "~/content/mentors";
-
-const labels = mentors.programmeLabels;
+import { useTranslated } from "~/i18n/words";
 
 /** A mentorship programme (/Mentors): duration and participants above the title, a line, and its outcomes. */
 function MentorshipCard({ programme }: { programme: MentorshipProgramme }) {
+  const labels = useTranslated(mentors, "mentors").programmeLabels;
   return (
     <Card
       title={programme.title}

@@ -5,8 +5,7 @@ import Users from "lucide-react/icons/users";
 import { Card } from "~/components/ui/card";
 import type { CardDesign, RegionalTeam } from "~/content/card-types";
 import { keyPlayers } from "~/content/key-players";
-
-const labels = keyPlayers.teamLabels;
+import { useTranslated } from "~/i18n/words";
 
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: string }) {
   return (
@@ -22,6 +21,7 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 
 /** A regional team (/OurKeyPlayers): its lead, office, size and focus areas. */
 function RegionalTeamCard({ team }: { team: RegionalTeam }) {
+  const labels = useTranslated(keyPlayers, "keyPlayers").teamLabels;
   return (
     <Card title={team.region}>
       <dl className="space-y-2 text-sm">

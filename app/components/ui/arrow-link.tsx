@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 
 /** A bold text link with an arrow after it ("More about us", "Explore Education"). */
 export function ArrowLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import clsx from "clsx";
 import ExternalLink from "lucide-react/icons/external-link";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
-import { uiKitText } from "~/content/ui-kit";
+import { Link } from "~/components/ui/site-link";
+import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 
 /** primary: saffron call to action (any background); secondary: outline on light backgrounds; light: outline on dark ones. */
 export type ButtonVariant = "primary" | "secondary" | "light";
@@ -30,6 +30,7 @@ export function ButtonLink({
   className?: string;
   children: ReactNode;
 }) {
+  const uiKitText = useUiKitText();
   const classes = clsx(buttonClass[variant], className);
   if (external) {
     return (

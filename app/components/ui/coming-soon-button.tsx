@@ -1,9 +1,10 @@
 import clsx from "clsx";
 import Clock from "lucide-react/icons/clock";
-import { uiKitText } from "~/content/ui-kit";
+import { useUiKitText } from "./use-ui-kit-text";
 
 /** A disabled button reading "Coming Soon", for actions the specification keeps closed. */
 export function ComingSoonButton({ className, fullWidth = false }: { className?: string; fullWidth?: boolean }) {
+  const uiKitText = useUiKitText();
   return (
     <button
       type="button"

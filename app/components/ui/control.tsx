@@ -4,6 +4,7 @@
  * and a field's error line.
  */
 import clsx from "clsx";
+import { useMessageInLanguage } from "~/i18n/messages";
 
 /** The one control style of every form's inputs, selects and text areas. */
 export const controlClass = (invalid: boolean) =>
@@ -14,11 +15,13 @@ export const controlClass = (invalid: boolean) =>
       : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/25",
   );
 
+/** A field's message (from the schema or the server, in English) in the page's language. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
+  const inLanguage = useMessageInLanguage();
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
+      {inLanguage(error)}
     </p>
   );
 }

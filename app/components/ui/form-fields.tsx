@@ -10,9 +10,9 @@ import clsx from "clsx";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { createContext, useContext, useId } from "react";
 import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
-import { messageFormText as text } from "~/content/message-form";
 import { useFormTicket } from "~/lib/form-ticket";
 import { controlClass, FieldError } from "./control";
+import { useMessageFormText } from "./use-message-form-text";
 
 export { controlClass, FieldError };
 
@@ -56,6 +56,7 @@ export const controlProps = (
 });
 
 export function RequiredMark() {
+  const text = useMessageFormText();
   return (
     <span aria-hidden="true" className="ml-0.5 text-red-600">
       {text.requiredMark}
@@ -72,6 +73,7 @@ export function Field({
   className,
   children,
 }: Omit<FieldBase, "name"> & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+  const text = useMessageFormText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -213,6 +215,7 @@ export function CheckboxField({
  * of appearing is a bot's).
  */
 export function HoneypotField({ name }: { name: string }) {
+  const text = useMessageFormText();
   const id = useId();
   const ticket = useFormTicket();
   return (

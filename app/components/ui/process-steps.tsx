@@ -1,8 +1,8 @@
 import clsx from "clsx";
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
-import { uiKitText } from "~/content/ui-kit";
 import { useSectionTone } from "./section";
+import { useUiKitText } from "./use-ui-kit-text";
 
 export interface ProcessStep {
   title: string;
@@ -20,6 +20,7 @@ const columns: Record<number, string> = {
 /** A numbered path of steps (1..n): number badge, h3 title, description, optional duration and checklist. */
 export function ProcessSteps({ steps, className }: { steps: readonly ProcessStep[]; className?: string }) {
   const dark = useSectionTone() === "brand";
+  const uiKitText = useUiKitText();
   return (
     <ol className={clsx("grid gap-6", columns[steps.length] ?? "sm:grid-cols-2 lg:grid-cols-4", className)}>
       {steps.map((step, index) => (

@@ -5,7 +5,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { telHref } from "#common/site-config";
 import type { CardDesign } from "~/content/card-types";
-import { uiKitText } from "~/content/ui-kit";
+import { useUiKitText } from "./use-ui-kit-text";
 
 export interface ProfileDetail {
   label: string;
@@ -43,7 +43,7 @@ export function ProfileCard({
   bio,
   details,
   achievements,
-  achievementsHeading = uiKitText.achievements,
+  achievementsHeading,
   contact,
   tags,
   className,
@@ -59,6 +59,7 @@ export function ProfileCard({
   tags?: readonly string[];
   className?: string;
 }) {
+  const uiKitText = useUiKitText();
   return (
     <article
       className={clsx("flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm", className)}
@@ -106,7 +107,7 @@ export function ProfileCard({
       )}
       {achievements && achievements.length > 0 && (
         <div className="mt-4">
-          <h4 className="text-sm font-bold text-slate-900">{achievementsHeading}</h4>
+          <h4 className="text-sm font-bold text-slate-900">{achievementsHeading ?? uiKitText.achievements}</h4>
           <ul className="mt-2 space-y-1.5 text-sm text-slate-600">
             {achievements.map((item) => (
               <li key={item} className="flex gap-2">
@@ -135,7 +136,7 @@ export function ProfileCard({
               className="inline-flex min-h-11 items-center gap-1.5 break-all text-brand-700 hover:underline"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{uiKitText.email} </span>
+              <span className="sr-only">{uiKitText.emailLabel} </span>
               {contact.email}
             </a>
           )}

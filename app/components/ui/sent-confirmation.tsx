@@ -6,6 +6,7 @@
  */
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useEffect, useRef, useState } from "react";
+import { useMessageInLanguage } from "~/i18n/messages";
 
 export function SentConfirmation({
   heading,
@@ -13,7 +14,7 @@ export function SentConfirmation({
   againLabel,
   onAgain,
 }: {
-  /** The specified success words ("Form submitted successfully!"). */
+  /** The specified success words ("Form submitted successfully!"), in English: shown in the page's language. */
   heading: string;
   /** What happens now, and when to expect an answer. */
   next: string;
@@ -21,6 +22,7 @@ export function SentConfirmation({
   onAgain: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const inLanguage = useMessageInLanguage();
   useEffect(() => {
     const element = headingRef.current;
     element?.scrollIntoView({ block: "center", behavior: "smooth" });
@@ -33,7 +35,7 @@ export function SentConfirmation({
     >
       <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-700" />
       <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-xl font-bold focus:outline-none sm:text-2xl">
-        {heading}
+        {inLanguage(heading)}
       </h2>
       <p className="mt-2 text-base leading-relaxed">{next}</p>
       <button

@@ -1,18 +1,46 @@
 /**
  * The fields of a post, the same in the blog modal and the page editor (issue 23:
  * one editor, one set of rules): title, excerpt, the content with Insert image,
- * preview and its pictures shown, author, tags, featured, cover and "Publish at".
+ * preview and its pictures shown, author, tags, language, featured, cover and "Publish at".
  * The one specified line above them when a required field is empty (spec 5).
  */
+import clsx from "clsx";
+import { LOCALES, type Locale } from "#common/locale";
 import { blogMessages } from "#common/messages/blog";
 import { BlogContentEditor, type EditorMode } from "~/components/admin/blogs/blog-content-editor";
 import { type BlogForm, excerptFromContent } from "~/components/admin/blogs/blog-form";
 import { CoverImageField } from "~/components/admin/blogs/blog-image-fields";
 import { PublishAtField } from "~/components/admin/blogs/blog-publish-controls";
-import { CheckboxField, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { CheckboxField, controlClass, Field, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { blogAdminText } from "~/content/blog-admin";
 
 const text = blogAdminText.fields;
+
+/** The post's language: a select that always holds one (English unless Hindi is chosen; optional in the API). */
+function LanguageField({ form }: { form: BlogForm }) {
+  const error = form.errors.language;
+  return (
+    <Field label={text.language} hint={text.languageHint} error={error}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          name="language"
+          value={form.values.language}
+          onChange={(event) => form.set("language", event.target.value as Locale)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={clsx(controlClass(Boolean(error)), "mt-1.5 sm:max-w-xs")}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {text.languages[locale]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 export function BlogFields({
   form,
@@ -67,6 +95,7 @@ export function BlogFields({
         <TextField label={text.author} required {...form.bind("author")} />
         <TextField label={text.tags} hint={text.tagsHint} {...form.bind("tags")} />
       </div>
+      <LanguageField form={form} />
       <CheckboxField
         name="featured"
         label={text.featured}

@@ -5,6 +5,7 @@
  */
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
 import { BLOG_LIMITS, parseTags } from "#common/blog";
+import type { Locale } from "#common/locale";
 import { blogMessages } from "#common/messages/blog";
 import { type BlogPost, type BlogWriteRequest, blogWriteRequest } from "#common/schemas/blog";
 import { useZodForm } from "~/components/ui/use-zod-form";
@@ -26,6 +27,8 @@ export interface BlogFormValues {
   image: string | null;
   /** "Publish at" as `datetime-local` holds it, on the site's clock (SITE_TIME_ZONE); "" for now. */
   publishedAt: string;
+  /** The language the post is written in: English unless Hindi is chosen. */
+  language: Locale;
 }
 
 export type BlogField = keyof BlogFormValues;
@@ -75,6 +78,7 @@ export const emptyBlogForm = (author: string): BlogFormValues => ({
   featured: false,
   image: null,
   publishedAt: "",
+  language: "en",
 });
 
 /** The form of a stored post; "Publish at" on the clock of `timeZone` (the site's). */
@@ -89,6 +93,7 @@ export const blogFormFrom = (post: Omit<BlogPost, "updatedAt">, timeZone: string
   // Only a time still to come is shown: a past one is when it went public, not a plan.
   publishedAt:
     post.publishedAt && Date.parse(post.publishedAt) > Date.now() ? toZonedInput(post.publishedAt, timeZone) : "",
+  language: post.language,
 });
 
 /**
@@ -112,6 +117,7 @@ export function blogPayload(
     tags: parseTags(values.tags),
     featured: values.featured,
     image: values.image,
+    language: values.language,
     published: mode === "publish",
     publishedAt: at
       ? fromZonedInput(at, timeZone)
@@ -180,10 +186,13 @@ export function useBlogForm(initial: BlogFormValues) {
     [setErrors],
   );
 
-  /** Puts back what was kept on this device: the fields change, what is saved does not (still dirty). */
+  /**
+   * Puts back what was kept on this device: the fields change, what is saved does not
+   * (still dirty). A field the kept copy lacks (kept before the field existed) stays as it is.
+   */
   const restore = useCallback(
     (kept: BlogFormValues) => {
-      setValues(kept);
+      setValues((current) => ({ ...current, ...kept }));
       setErrors({});
     },
     [setErrors],

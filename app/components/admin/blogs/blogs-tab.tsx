@@ -1,6 +1,6 @@
 /**
- * Blogs tab (spec 2.25): a table of posts (title with a 60-character excerpt,
- * author, date, status Draft, Scheduled, Featured or Published) with preview at its
+ * Blogs tab (spec 2.25): a table of posts (title, "Hindi" beside a post written in
+ * Hindi, with a 60-character excerpt, author, date, status Draft, Scheduled, Featured or Published) with preview at its
  * admin address, view in a new tab (public posts), edit and delete (after confirmation). "Create New Blog", and the Overview's quick action
  * (/admin/blogs?action=create), open the create modal. Deleting goes through the
  * route's action (routes/admin/blogs.tsx); saving in the modal reloads the lists.
@@ -11,6 +11,7 @@ import Plus from "lucide-react/icons/plus";
 import PenSquare from "lucide-react/icons/square-pen";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
+import { LOCALE_INFO } from "#common/locale";
 import type { BlogPost } from "#common/schemas/blog";
 import { blogPreviewPath } from "~/components/admin/blogs/blog-editor-header";
 import { BlogModal } from "~/components/admin/blogs/blog-modal";
@@ -103,8 +104,20 @@ export function BlogsTab() {
               className="grid grid-cols-[1fr_auto] gap-x-3 px-4 py-4 md:table-row md:p-0"
             >
               <td className="col-span-2 md:max-w-md md:px-5 md:py-4">
-                <p className="font-semibold text-slate-900">{blog.title}</p>
-                <p className="mt-0.5 text-slate-600">{truncate(blog.excerpt, 60)}</p>
+                <p className="font-semibold text-slate-900">
+                  <span lang={blog.language === "hi" ? LOCALE_INFO.hi.tag : undefined}>{blog.title}</span>
+                  {blog.language === "hi" && (
+                    <span
+                      data-post-language="hi"
+                      className="ml-2 inline-flex rounded-full bg-violet-50 px-2 py-0.5 align-middle text-xs font-semibold text-violet-800 ring-1 ring-violet-200"
+                    >
+                      {text.hindi}
+                    </span>
+                  )}
+                </p>
+                <p lang={blog.language === "hi" ? LOCALE_INFO.hi.tag : undefined} className="mt-0.5 text-slate-600">
+                  {truncate(blog.excerpt, 60)}
+                </p>
               </td>
               <td className="mt-2 text-slate-700 md:mt-0 md:px-4 md:py-4">
                 <span className="sr-only md:hidden">{text.columns.author}: </span>

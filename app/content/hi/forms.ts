@@ -1,0 +1,48 @@
+/** Hindi words of the public forms pages: the list at /forms and a custom form (../forms.ts). */
+import type { Translation } from "#common/translation";
+import type * as english from "../forms";
+
+export const formsPage = {
+  eyebrow: "हमसे जुड़ें",
+  filterLabel: "श्रेणी के हिसाब से फ़ॉर्म छाँटें",
+  all: "सभी",
+  countLine: {
+    all: { one: "{n} फ़ॉर्म", other: "{n} फ़ॉर्म" },
+    some: "{total} में से {shown} फ़ॉर्म दिखाए जा रहे हैं",
+  },
+  openForm: "फ़ॉर्म खोलें",
+  goToPage: "पेज पर जाएँ",
+  empty: {
+    heading: "अभी कोई फ़ॉर्म उपलब्ध नहीं है",
+    text: "नए आवेदन फ़ॉर्म यहाँ दिखेंगे। तब तक हमें लिखें, हम सीधे आपकी मदद करेंगे।",
+    contact: "संपर्क करें",
+  },
+  noneInCategory: "इस श्रेणी में अभी कोई फ़ॉर्म नहीं है।",
+  help: {
+    heading: "किसी फ़ॉर्म में मदद चाहिए?",
+    intro: "अगर कोई फ़ॉर्म नहीं खुल रहा, या आपको पक्का नहीं पता कि कौन-सा भरना है, तो हम ख़ुशी से मदद करेंगे।",
+    links: [
+      { label: "संपर्क करें", text: "किसी भी फ़ॉर्म या आवेदन के बारे में सवाल पूछें।" },
+      { label: "हमारे साथ काम करें", text: "मौजूदा खाली पद देखें और जानें कि आवेदन कैसे करें।" },
+      { label: "कॉर्पोरेट साझेदारी", text: "CSR और कर्मचारियों की भागीदारी के ज़रिए हमारे साझेदार बनें।" },
+    ],
+  },
+} satisfies Translation<typeof english.formsPage>;
+
+export const customFormPage = {
+  requiredNote: "* वाले खाने भरना ज़रूरी है।",
+  requiredMark: "ज़रूरी",
+  submit: "भेजें",
+  submitting: "भेजा जा रहा है...",
+  chooseOption: "कोई विकल्प चुनें",
+  fileHint: "एक फ़ाइल: PDF, Word या कोई फ़ोटो (JPEG, PNG, WebP, GIF), ज़्यादा से ज़्यादा {maxMb} MB की।",
+  chosenFile: "{name} ({kb} KB)",
+  errorSummary: { one: "कृपया नीचे {n} जवाब ठीक करें।", other: "कृपया नीचे {n} जवाब ठीक करें।" },
+  offlineNotSaved: "आप अभी ऑफ़लाइन हैं, और यह फ़ॉर्म इस डिवाइस पर पहले कभी नहीं खोला गया है। इंटरनेट से जुड़ने पर कृपया फिर कोशिश करें।",
+  sentAt: "भेजा गया",
+  savedHeading: "इस डिवाइस पर सहेजा गया",
+  sendNow: "अभी भेजें",
+  sentNext:
+    "धन्यवाद। फ़ाउंडेशन की टीम हर जवाब पढ़ती है; अगर आपने फ़ोन नंबर या ई-मेल पता दिया है, तो वे इस बारे में आपसे संपर्क कर सकते हैं।",
+  sendAnother: "फ़ॉर्म फिर से भरें",
+} satisfies Translation<typeof english.customFormPage>;

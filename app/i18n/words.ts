@@ -1,0 +1,83 @@
+/**
+ * How a page gets its words in the visitor's language. English words are the
+ * content modules themselves, bundled with the page as before. Hindi words come
+ * from the route's loader (server-side only: the Hindi modules are imported by
+ * loaders alone, so English pages' JavaScript carries none of them), and
+ * `useTranslated` lays them over the English structure.
+ */
+import { useMemo } from "react";
+import { useLoaderData, useLocation, useRouteLoaderData } from "react-router";
+import { type Locale, localeOfPath, localizedPath } from "#common/locale";
+import { SITE_LAYOUT_ID } from "./site-words";
+import { type Translation, translated } from "./translation";
+
+/** The language of the page being shown, from its URL. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** The language a request's URL is in (loaders and actions). */
+export function localeOfRequest(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+
+/** A loader's `words`: the Hindi words when the URL is Hindi, otherwise none. */
+export function wordsFor<W>(request: Request, hindi: W): W | null {
+  return localeOfRequest(request) === "hi" ? hindi : null;
+}
+
+/** A loader for a page whose only data is its words. */
+export function wordsLoader<W>(hindi: W) {
+  return ({ request }: { request: Request }) => ({ words: wordsFor(request, hindi) });
+}
+
+/**
+ * The client side of `wordsLoader`: moving between English pages asks the server
+ * for nothing (English words are in the bundle, as before); Hindi pages fetch theirs.
+ */
+export function wordsClientLoader<D>({ request, serverLoader }: { request: Request; serverLoader: () => Promise<D> }) {
+  return localeOfRequest(request) === "en" ? { words: null } : serverLoader();
+}
+
+/**
+ * `english` (an export of a content module) in the page's language. `name` is the
+ * export's name: its Hindi words are looked up under that name in the route's
+ * loader data (`{ words }`, a page's own modules) and then among the words the
+ * site layout sends for modules several pages share (`words.shared`).
+ */
+export function useTranslated<T>(english: T, name: string): T {
+  const page = (useLoaderData() as { words?: Record<string, unknown> | null } | undefined)?.words;
+  const layout = (
+    useRouteLoaderData(SITE_LAYOUT_ID) as { words?: { shared?: Record<string, unknown> } | null } | undefined
+  )?.words?.shared;
+  const translation = (page?.[name] ?? layout?.[name]) as Translation<T> | undefined;
+  return useMemo(() => translated(english, translation), [english, translation]);
+}
+
+/** Turns an English site path into the page's language (`/AboutUs` → `/hi/AboutUs` on Hindi pages). */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizePagePath(path, locale);
+}
+
+/** Paths under these are not pages and have no Hindi version. */
+const NOT_PAGES = [
+  "/api/",
+  "/admin",
+  "/assets/",
+  "/images/",
+  "/sitemap",
+  "/robots.txt",
+  "/manifest.webmanifest",
+  "/og-image.png",
+  "/favicon",
+  "/language",
+];
+
+/** An internal page path in a language; anything else (other sites, files, the API) as it is. */
+export function localizePagePath(path: string, locale: Locale): string {
+  if (locale === "en" || !path.startsWith("/") || path.startsWith("//")) return path;
+  if (localeOfPath(path.split(/[?#]/, 1)[0] ?? path) === locale) return path;
+  if (NOT_PAGES.some((prefix) => path.startsWith(prefix)) || path.endsWith("/share-image.jpg")) return path;
+  return localizedPath(path, locale);
+}

@@ -1,0 +1,195 @@
+/**
+ * The Hindi site (issue 22): every public page under /hi is in Hindi in its
+ * server-rendered HTML, the language switch keeps the visitor on the same page and
+ * remembers the choice for `/`, each page names its other-language twin, and
+ * English pages download no Devanagari font.
+ */
+
+import { contactMessages } from "#common/messages/hi/contact";
+import { adminApiHeaders } from "../support/admin-browser.ts";
+import { hindiLatinAllowed } from "../support/hindi-allow-list.ts";
+import { PUBLIC_ROUTES } from "../support/public-routes.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const hindiPath = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every Hindi page shows no text in Latin letters only, names and addresses aside", async ({ context }) => {
+    test.setTimeout(120_000);
+    // A page of its own: the fixture's page waits for hydration, which never comes without JavaScript.
+    const page = await context.newPage();
+    await page.goto("/hi");
+    const allowed = await hindiLatinAllowed({
+      name: (await page.locator('meta[property="og:site_name"]').getAttribute("content")) ?? "",
+      address: (await page.locator("footer address").textContent()) ?? "",
+    });
+    const counts: string[] = [];
+    const found: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      const path = hindiPath(route);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+      const texts = await page.evaluate(() => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const node = walker.currentNode;
+          const parent = node.parentElement;
+          if (!parent || parent.closest("script, style, template, noscript, [hidden]")) continue;
+          const text = node.textContent?.trim();
+          if (text) out.push(text);
+        }
+        // What assistive technology reads and inputs show: labels, alternatives, placeholders.
+        for (const element of document.body.querySelectorAll("[aria-label], [alt], [placeholder], [title]")) {
+          for (const name of ["aria-label", "alt", "placeholder", "title"]) {
+            const value = element.getAttribute(name)?.trim();
+            if (value) out.push(value);
+          }
+        }
+        return out;
+      });
+      const devanagari = /[\u0900-\u097F]/;
+      const latinLetters = /[A-Za-z]/;
+      const latinOnly = texts.filter((text) => latinLetters.test(text) && !devanagari.test(text) && !allowed(text));
+      counts.push(`${path}: ${texts.length} texts, ${latinOnly.length} in Latin letters only`);
+      found.push(...latinOnly.map((text) => `${path}: ${text}`));
+    }
+    console.log(counts.join("\n"));
+    expect(found).toEqual([]);
+  });
+});
+
+test("the switch keeps the page, in the other language, and back", async ({ page }) => {
+  for (const path of ["/Education", "/ContactUs", "/Gallery"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(hindiPath(path));
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  }
+});
+
+test("the choice is remembered for the next visit to /, and only for /", async ({ page }) => {
+  await page.goto("/AboutUs");
+  await page.getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL("/hi/AboutUs");
+  await page.goto("/");
+  await expect(page).toHaveURL("/hi");
+  await page.reload();
+  await expect(page).toHaveURL("/hi");
+  // Other English addresses stay English.
+  await page.goto("/Education");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await page.getByRole("link", { name: "हिन्दी" }).click();
+  await page.getByRole("link", { name: "English" }).click();
+  await page.goto("/");
+  await expect(page).toHaveURL("/");
+});
+
+test("pages name their twin in the other language, and the sitemap does too", async ({ page, request }) => {
+  await page.goto("/hi/Education");
+  // The site's configured public address, which the canonical link uses too.
+  const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").origin;
+  await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute("href", `${origin}/Education`);
+  await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute(
+    "href",
+    `${origin}/hi/Education`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    `${origin}/Education`,
+  );
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "hi_IN");
+  await expect(page).toHaveTitle(/शिक्षा/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${origin}/hi/Education</loc>`);
+  expect(sitemap).toContain(`hreflang="hi-IN" href="${origin}/hi/Education"`);
+});
+
+test("Hindi pages load the Devanagari font, English pages none", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/", "/Education", "/ContactUs"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(fonts, "fonts requested by English pages").toEqual([]);
+  await page.goto("/hi/Education");
+  await expect.poll(() => fonts.length).toBe(1);
+  expect(fonts[0]).toMatch(/noto-sans-devanagari/);
+  // Rendered in it, not in a fallback drawing empty boxes.
+  expect(await page.evaluate(() => document.fonts.check("16px 'Site Devanagari'", "शिक्षा"))).toBe(true);
+});
+
+for (const path of ["/hi", "/hi/Education", "/hi/ContactUs", "/hi/Gallery"]) {
+  test(`${path} has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("Contact Us in Hindi: Hindi errors first, then the message arrives intact", async ({ page }) => {
+  const firstName = `प्रिया${Date.now().toString(36)}`;
+  const text = "हमारे गाँव के स्कूल में पुस्तकालय चाहिए। क्या आप मदद करेंगे?";
+  await page.goto("/hi/ContactUs");
+  await page.getByRole("button", { name: "संदेश भेजें" }).click();
+  await expect(page.getByText(contactMessages.validation.firstNameRequired)).toBeVisible();
+  await expect(page.getByText(contactMessages.validation.consentRequired)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "main");
+
+  await page.getByLabel(/^पहला नाम/).fill(firstName);
+  await page.getByLabel(/^उपनाम/).fill("शर्मा");
+  await page.getByLabel(/^ई-मेल पता/).fill("priya@example.in");
+  await page.getByLabel(/^विषय/).selectOption("general");
+  await page.getByRole("textbox", { name: "संदेश", exact: true }).fill(text);
+  await page.getByLabel(/गोपनीयता नीति/).check();
+  await page.getByRole("button", { name: "संदेश भेजें" }).click();
+  await expect(page.getByText(contactMessages.contactUs.success).first()).toBeVisible();
+
+  // Stored as typed: the admin's inbox reads the same Devanagari.
+  const headers = await adminApiHeaders(page);
+  const list = await page.request.get("/api/contact?pageSize=100", { headers });
+  const items = ((await list.json()) as { data: { items: { id: string; firstName: string; message: string }[] } }).data
+    .items;
+  const mine = items.filter((item) => item.firstName === firstName);
+  expect(mine.map((item) => item.message)).toEqual([text]);
+  for (const item of mine) await page.request.delete(`/api/contact/${item.id}`, { headers });
+});
+
+test("a Hindi post comes first on /hi/blog and opens in Hindi", async ({ page }) => {
+  const headers = await adminApiHeaders(page);
+  const title = `गाँव का पुस्तकालय ${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/blogs", {
+    headers,
+    data: {
+      title,
+      excerpt: "बच्चों ने मिलकर अपना पुस्तकालय बनाया।",
+      content: "## शुरुआत\n\nहर शनिवार कहानी का समय।",
+      tags: ["शिक्षा"],
+      language: "hi",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  try {
+    await page.goto("/hi/blog");
+    const first = page.locator("main article").first();
+    await expect(first).toContainText(title);
+    await first.getByRole("link", { name: title }).first().click();
+    await expect(page).toHaveURL(/\/hi\/blog\/.+/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  } finally {
+    await page.request.delete(`/api/blogs/${id}`, { headers });
+  }
+});
