@@ -7,7 +7,7 @@
  * status line, a toast, a sent form's confirmation) pass it through
  * `useMessageInLanguage()`: on English pages it is the string itself; on Hindi
  * pages it is looked up in the message map the site layout sends
- * (app/content/hi/site.ts: `sharedWords.messageMap`, built once on the server from
+ * (app/i18n/hindi-site-words.server.ts: `sharedWords.messageMap`, built once on the server from
  * every English catalogue paired with its Hindi one, common/messages/hi/).
  *
  * A catalogue's template ("Please keep this under {max} characters") is matched

@@ -1,7 +1,7 @@
 /**
  * The Hindi message catalogues (one module per English catalogue a visitor reads),
  * each beside its English one. The site layout sends them on Hindi pages
- * (app/content/hi/site.ts) under their export names, for `useTranslated`, with the
+ * (app/i18n/hindi-site-words.server.ts) under their export names, for `useTranslated`, with the
  * message map built from `messagePairs` (app/i18n/messages.ts). The catalogues
  * only the admin area reads (admin, gallery-edit, newsletter-admin,
  * newsletter-mail, personal-data, uploads, api-client) stay English.
