@@ -6,7 +6,7 @@
  * page's code. A small inline script lists the pages this device has saved.
  */
 import RotateCw from "lucide-react/icons/rotate-cw";
-import { PAGES_CACHE } from "#common/service-worker";
+import { HINDI_OFFLINE_PATH, OFFLINE_PATH, PAGES_CACHE } from "#common/service-worker";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { offlineText as englishOfflineText } from "~/content/offline";
@@ -36,7 +36,7 @@ const listSavedPages = `(() => {
     const saved = [];
     for (const request of await cache.keys()) {
       const url = new URL(request.url);
-      if (url.pathname.endsWith(".data") || url.pathname === ${JSON.stringify(pages.offline.path)}) continue;
+      if (url.pathname.endsWith(".data") || ${JSON.stringify([OFFLINE_PATH, HINDI_OFFLINE_PATH])}.includes(url.pathname)) continue;
       const response = await cache.match(request);
       saved.push({ href: url.pathname + url.search, title: titleOf(response ? await response.text() : "") || url.pathname });
     }

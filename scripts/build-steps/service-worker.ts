@@ -20,8 +20,8 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { generateSW } from "workbox-build";
-import { OFFLINE_PATH, PAGES_CACHE } from "#common/service-worker";
+import { generateSW, type RuntimeCaching } from "workbox-build";
+import { HINDI_OFFLINE_PATH, OFFLINE_PATH, PAGES_CACHE } from "#common/service-worker";
 
 /** Seconds a page waits for the network before the cached copy is shown. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
@@ -70,6 +70,21 @@ export function offlineAssets(manifest: RouterManifest): string[] {
   return [...files].sort();
 }
 
+/** Network first with a short timeout, the saved copy, then the offline page in the page's language. */
+function pagesRoute(urlPattern: RuntimeCaching["urlPattern"], offlinePath: string): RuntimeCaching {
+  return {
+    urlPattern,
+    handler: "NetworkFirst",
+    options: {
+      cacheName: PAGES_CACHE,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      expiration: { maxEntries: 60 },
+      cacheableResponse: { statuses: [200] },
+      precacheFallback: { fallbackURL: offlinePath },
+    },
+  };
+}
+
 export async function writeServiceWorker(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
   const { file, manifest } = await readRouterManifest(clientDir);
@@ -91,6 +106,7 @@ export async function writeServiceWorker(buildDir: string) {
       ...hashed.map((url) => ({ url, revision: null })),
       ...ICONS.map((url) => ({ url, revision: buildId })),
       { url: OFFLINE_PATH, revision: buildId },
+      { url: HINDI_OFFLINE_PATH, revision: buildId },
     ],
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /^\/assets\//,
@@ -98,23 +114,26 @@ export async function writeServiceWorker(buildDir: string) {
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
-      {
-        // Public pages, and React Router's data requests for moving between them.
-        urlPattern: ({ request, url }) =>
+      // Public pages, and React Router's data requests for moving between them: the
+      // Hindi ones (under /hi) fall back to the Hindi offline page. (Workbox writes
+      // each matcher's source into the worker, so each stands alone.)
+      pagesRoute(
+        ({ request, url }) =>
+          request.method === "GET" &&
+          url.origin === self.location.origin &&
+          (url.pathname === "/hi" || url.pathname.startsWith("/hi/") || url.pathname === "/hi.data") &&
+          (request.mode === "navigate" || url.pathname.endsWith(".data")),
+        HINDI_OFFLINE_PATH,
+      ),
+      pagesRoute(
+        ({ request, url }) =>
           request.method === "GET" &&
           url.origin === self.location.origin &&
           !url.pathname.startsWith("/admin") &&
           !url.pathname.startsWith("/api/") &&
           (request.mode === "navigate" || url.pathname.endsWith(".data")),
-        handler: "NetworkFirst",
-        options: {
-          cacheName: PAGES_CACHE,
-          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-          expiration: { maxEntries: 60 },
-          cacheableResponse: { statuses: [200] },
-          precacheFallback: { fallbackURL: OFFLINE_PATH },
-        },
-      },
+        OFFLINE_PATH,
+      ),
       {
         // Every other script and style sheet, as pages load them (never changes under its name).
         urlPattern: ({ request, url }) =>

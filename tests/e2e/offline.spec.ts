@@ -8,6 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { pages as hindiPages } from "../../app/content/hi/pages.ts";
 import { adminApiHeaders } from "../support/admin-browser.ts";
 import { chromiumLaunchOptions } from "../support/browser.ts";
 import { expect, test } from "./fixtures.ts";
@@ -85,6 +86,26 @@ test("Home and a custom form open again offline; an answer made offline reaches 
   const { responses } = ((await stored.json()) as { data: { responses: { values: { name: string } }[] } }).data;
   expect(responses.map((r) => r.values.name)).toEqual(["Meena"]);
   await page.request.delete(`/api/custom-forms/${formId}`, { headers });
+});
+
+test("a Hindi page never opened answers offline with the offline page in Hindi, in its font", async ({
+  page,
+  context,
+}) => {
+  // A Hindi reader has opened a Hindi page before: its font is saved with the other files.
+  await page.goto("/hi");
+  await savedForOffline(page);
+  await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Site Devanagari'", "हिन्दी"))).toBe(true);
+
+  await context.setOffline(true);
+  await page.evaluate(() => {
+    window.location.href = "/hi/Mentors";
+  });
+  await page.waitForURL("**/hi/Mentors");
+  await expect(page.getByRole("heading", { level: 1, name: hindiPages.offline.heading })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Site Devanagari'", "हिन्दी"))).toBe(true);
+  await context.setOffline(false);
 });
 
 test.describe("never from the worker", () => {
