@@ -20,6 +20,8 @@ import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import type { RootData } from "~/lib/site";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+// The same file app.css names in its @font-face (one content hash, one download).
+import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { site: context.services.config.site, origin: context.origin };
@@ -55,6 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={brandColours.theme} />
         <Meta />
         <Links />
+        {/* Hindi pages need the Devanagari font for their first paint: fetched with
+            the stylesheet instead of after it, so the text does not change font later. */}
+        {locale === "hi" && (
+          <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
       </head>
       <body className="min-h-dvh">
         {children}

@@ -11,7 +11,8 @@
  * transferred. Exits 1 when a route misses the budget.
  *
  *   npm run build && npm run lighthouse
- *   npm run lighthouse -- --routes /,/Gallery    only these routes
+ *   npm run lighthouse -- --routes /,/Gallery    only these routes (every route is also in
+ *                                                 Hindi: /hi, /hi/Gallery...)
  *   npm run lighthouse -- --runs 3                each route 3 times, the median run counts
  *   npm run lighthouse -- --json reports/         also save each route's full report
  *   npm run lighthouse -- --keep                  leave the seeded site running (Ctrl-C stops it)
@@ -36,6 +37,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { localizedPath } from "../common/locale.ts";
 import { PUBLIC_ROUTES } from "../tests/support/public-routes.ts";
 import { startBuiltServer } from "../tests/support/server-process.ts";
 import { photoMaker, seedForms, seedGallery, seedPosts, signIn } from "./site-seed.ts";
@@ -74,7 +76,9 @@ const option = (name: string) => {
  * custom form's id.
  */
 const SEEDED_ROUTES = ["/blog/{post}", "/forms/{form}", "/search?q=Jaipur"] as const;
-const ALL_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...SEEDED_ROUTES];
+const ENGLISH_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...SEEDED_ROUTES];
+/** Every route in English and in Hindi (`/hi`, `/hi/Education`...). */
+const ALL_ROUTES: readonly string[] = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map((route) => localizedPath(route, "hi"))];
 const routes = option("routes")?.split(",") ?? [...ALL_ROUTES];
 const runs = Math.max(1, Number(option("runs") ?? 1));
 const jsonDir = option("json");
