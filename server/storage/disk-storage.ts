@@ -5,8 +5,8 @@
  * file under a real key.
  */
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -58,17 +58,30 @@ export function createDiskStorage(root: string): Storage & { root: string } {
 
     async get(key: string): Promise<StoredObject | undefined> {
       const file = pathOf(key);
+      // Opened before it is described: a file deleted a moment later (a draft's photo
+      // removed while a page shows it) is still read whole, never a 500 mid-answer.
+      let handle: FileHandle;
       try {
-        const info = await stat(file);
-        if (!info.isFile()) return undefined;
+        handle = await open(file, "r");
+      } catch (err) {
+        if (isMissing(err) || (err as NodeJS.ErrnoException).code === "EISDIR") return undefined;
+        throw err;
+      }
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return undefined;
+        }
         return {
-          body: createReadStream(file),
+          // Closes the file when read to the end or destroyed.
+          body: handle.createReadStream(),
           contentType: contentTypeOfKey(key),
           size: info.size,
           etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
         };
       } catch (err) {
-        if (isMissing(err)) return undefined;
+        await handle.close();
         throw err;
       }
     },

@@ -63,6 +63,14 @@ describe.each(Object.keys(drivers))("%s storage", (name) => {
     expect(await readAll(object!.body)).toEqual(bytes);
   });
 
+  it("reads a file whole when it is deleted between being found and being read", async () => {
+    const bytes = Buffer.from("a draft's photo, removed while a page shows it");
+    await storage.put("gallery/race-480.webp", bytes, { contentType: "image/webp" });
+    const object = await storage.get("gallery/race-480.webp");
+    await storage.delete("gallery/race-480.webp");
+    expect(await readAll(object!.body)).toEqual(bytes);
+  });
+
   it("stores a stream, with or without its length known", async () => {
     const bytes = Buffer.alloc(300_000, 7);
     await storage.put("resumes/known.pdf", Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), {
