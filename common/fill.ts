@@ -5,7 +5,7 @@
  * and it travels in loader data like every other word. Numbers are written with
  * the page language's Indian grouping (1,00,000); a figure given as text is put
  * in as it is. Shared by the app and the server (the message catalogues in
- * common/messages/ hold templates too); app/i18n/fill.ts re-exports it.
+ * common/messages/ hold templates too).
  */
 
 import { formatIndianNumber } from "./indian-number.ts";

@@ -10,7 +10,7 @@
  * entry is a type error). `tests` walk every pair as well (translations.test.ts).
  *
  * Shared by the app and the server: the message catalogues (common/messages/hi/)
- * are translations too. app/i18n/translation.ts re-exports it.
+ * are translations too.
  */
 
 /**

@@ -15,7 +15,7 @@ export const blogText = {
     noResultsHeading: "No results found",
     noResultsText: "No post matches your search. Try other words or another tag.",
     clearFilters: "Clear filters",
-    /** Plural words, filled with `fillPlural` (app/i18n/fill.ts). */
+    /** Plural words, filled with `fillPlural` (common/fill.ts). */
     resultCount: { one: "{n} post found", other: "{n} posts found" },
     previous: "Newer posts",
     next: "Older posts",

@@ -3,8 +3,8 @@
  * partnership pages, checked against their content modules.
  */
 import { describe, expect, it } from "vitest";
+import { fill } from "#common/fill";
 import { formatIndianNumber, formatRupees } from "#common/indian-number";
-import { fill } from "~/i18n/fill";
 import { corporatePartnerships } from "./corporate-partnerships";
 import type { PageAction } from "./display-types";
 import { education } from "./education";

@@ -24,11 +24,10 @@
  * content module.
  */
 import { useMemo } from "react";
-import { useRouteLoaderData } from "react-router";
 import { fill, fillPlural, type PluralWords } from "#common/fill";
 import { localeOfPath } from "#common/locale";
 import { type Translation, translated, UNTRANSLATED_KEYS } from "#common/translation";
-import { SITE_LAYOUT_ID } from "./site-words";
+import { useLayoutWords } from "./site-words";
 
 /** One English template and its Hindi: a template, or a plural's Hindi words with the English form it was. */
 export type TemplateEntry = { en: string; hi: string } | { en: string; hi: PluralWords; form: keyof PluralWords };
@@ -172,31 +171,11 @@ export function translatorFor(map: MessageMap | null | undefined): (english: str
   return translator;
 }
 
-type LayoutData = { words?: { shared?: Record<string, unknown> } | null } | undefined;
-
 /**
  * `(english) => text in the page's language` for messages that arrive as English
  * strings. The identity on English pages (and in the admin area).
  */
 export function useMessageInLanguage(): (english: string) => string {
-  const shared = (useRouteLoaderData(SITE_LAYOUT_ID) as LayoutData)?.words?.shared;
-  const map = shared?.messageMap as MessageMap | undefined;
+  const map = useLayoutWords()?.shared?.messageMap as MessageMap | undefined;
   return useMemo(() => translatorFor(map), [map]);
-}
-
-interface MetaArgsLike {
-  location: { pathname: string };
-  matches: ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
-}
-
-/**
- * `useTranslated` for a route's `meta` (which cannot use hooks): `english` (a
- * catalogue or content export) with the Hindi words the site layout sent under
- * `name`, on Hindi pages.
- */
-export function translatedForMeta<T>(english: T, name: string, args: MetaArgsLike): T {
-  if (localeOfPath(args.location.pathname) === "en") return english;
-  const layout = args.matches.find((match) => match?.id === SITE_LAYOUT_ID);
-  const shared = ((layout?.loaderData ?? layout?.data) as LayoutData)?.words?.shared;
-  return translated(english, shared?.[name] as Translation<T> | undefined);
 }

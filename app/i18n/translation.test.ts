@@ -1,6 +1,6 @@
 import Target from "lucide-react/icons/target";
 import { describe, expect, it } from "vitest";
-import { type Translation, translated } from "./translation";
+import { type Translation, translated } from "#common/translation";
 
 const english = {
   kind: "hero",

@@ -6,10 +6,10 @@
  * `useTranslated` lays them over the English structure.
  */
 import { useMemo } from "react";
-import { useLoaderData, useLocation, useRouteLoaderData } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { type Locale, localeOfPath, localizedPath } from "#common/locale";
-import { SITE_LAYOUT_ID } from "./site-words";
-import { type Translation, translated } from "./translation";
+import { type Translation, translated } from "#common/translation";
+import { layoutWordsOf, type MetaArgsLike, useLayoutWords } from "./site-words";
 
 /** The language of the page being shown, from its URL. */
 export function useLocale(): Locale {
@@ -47,11 +47,19 @@ export function wordsClientLoader<D>({ request, serverLoader }: { request: Reque
  */
 export function useTranslated<T>(english: T, name: string): T {
   const page = (useLoaderData() as { words?: Record<string, unknown> | null } | undefined)?.words;
-  const layout = (
-    useRouteLoaderData(SITE_LAYOUT_ID) as { words?: { shared?: Record<string, unknown> } | null } | undefined
-  )?.words?.shared;
+  const layout = useLayoutWords()?.shared;
   const translation = (page?.[name] ?? layout?.[name]) as Translation<T> | undefined;
   return useMemo(() => translated(english, translation), [english, translation]);
+}
+
+/**
+ * `useTranslated` for a route's `meta` (which cannot use hooks): `english` (a
+ * catalogue or content export) with the Hindi words the site layout sent under
+ * `name`, on Hindi pages.
+ */
+export function translatedForMeta<T>(english: T, name: string, args: MetaArgsLike): T {
+  if (localeOfPath(args.location.pathname) === "en") return english;
+  return translated(english, layoutWordsOf(args.matches)?.shared?.[name] as Translation<T> | undefined);
 }
 
 /** Turns an English site path into the page's language (`/AboutUs` → `/hi/AboutUs` on Hindi pages). */

@@ -1,16 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, unprefixedPath } from "#common/locale";
+import { translated } from "#common/translation";
 import { type PageInfo, type PageKey, pages } from "~/content/pages";
-import { SITE_LAYOUT_ID, type SiteWords } from "~/i18n/site-words";
-import { type Translation, translated } from "~/i18n/translation";
+import { layoutWordsOf, type MetaArgsLike } from "~/i18n/site-words";
 import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./share-image";
 import type { RootData } from "./site";
-
-interface MetaArgsLike {
-  location: { pathname: string };
-  matches: ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
-}
 
 /** Title, description, canonical URL and Open Graph / Twitter tags for a page. */
 export function pageMeta(
@@ -65,9 +60,7 @@ export function pageMeta(
 
 /** A page's entry of content/pages.ts in the page's language (the Hindi words come with the site layout). */
 export function pageInfo(key: PageKey, args: MetaArgsLike): PageInfo {
-  const layout = args.matches.find((m) => m?.id === SITE_LAYOUT_ID);
-  const words = ((layout?.loaderData ?? layout?.data) as { words?: Translation<SiteWords> | null } | undefined)?.words;
-  return translated(pages[key], words?.pages[key]);
+  return translated(pages[key], layoutWordsOf(args.matches)?.pages[key]);
 }
 
 /** A route's `meta` export for a page of the registry in content/pages.ts. */

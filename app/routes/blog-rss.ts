@@ -3,13 +3,13 @@
  * Each language has its own: /blog/rss.xml the English posts, /hi/blog/rss.xml the Hindi ones.
  */
 
+import { fill } from "#common/fill";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { LOCALE_INFO } from "#common/locale";
+import { translated } from "#common/translation";
 import { blogText as englishBlogText } from "~/content/blog";
 import { blogText as hindiBlogText } from "~/content/hi/blog";
 import { href, pathTo } from "~/content/pages";
-import { fill } from "~/i18n/fill";
-import { translated } from "~/i18n/translation";
 import { localeOfRequest, localizePagePath } from "~/i18n/words";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/blog-rss";

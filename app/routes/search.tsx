@@ -8,6 +8,7 @@
  */
 import SearchX from "lucide-react/icons/search-x";
 import { Form } from "react-router";
+import { fill, fillPlural } from "#common/fill";
 import { searchMessages } from "#common/messages/search";
 import type { SearchResult } from "#common/schemas/search";
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from "#common/search-limits";
@@ -16,9 +17,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import { pathTo } from "~/content/pages";
-import { fill, fillPlural } from "~/i18n/fill";
-import { translatedForMeta } from "~/i18n/messages";
-import { useLocale, useTranslated } from "~/i18n/words";
+import { translatedForMeta, useLocale, useTranslated } from "~/i18n/words";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 

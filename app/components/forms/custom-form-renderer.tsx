@@ -6,6 +6,7 @@
  * device and sent later by the queue, which the visitor sees.
  */
 import { type FormEvent, useCallback, useState } from "react";
+import { fillPlural } from "#common/fill";
 import { formMessages as messages } from "#common/messages/forms";
 import type { FieldErrors } from "#common/schemas/field-errors";
 import { type AnswerValue, checkAnswers, type PublicCustomForm } from "#common/schemas/forms";
@@ -13,7 +14,6 @@ import { SentConfirmation } from "~/components/ui/sent-confirmation";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-zod-form";
 import { customFormPage } from "~/content/forms";
-import { fillPlural } from "~/i18n/fill";
 import { useLocale, useTranslated } from "~/i18n/words";
 import type { StashedFiles } from "~/lib/file-stash";
 import { newClientId, type QueuedResponse } from "~/lib/form-response-queue";

@@ -5,10 +5,10 @@
  */
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { fill } from "#common/fill";
 import { ANSWER_FILE_ACCEPT, type FormField, MAX_FILE_MB } from "#common/schemas/forms";
 import { controlClass, FieldError } from "~/components/ui/control";
 import { customFormPage } from "~/content/forms";
-import { fill } from "~/i18n/fill";
 import { useTranslated } from "~/i18n/words";
 
 export type DraftValue = string | string[] | File | null;

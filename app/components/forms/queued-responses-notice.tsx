@@ -5,9 +5,9 @@
  */
 import CloudOff from "lucide-react/icons/cloud-off";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import { fill, fillPlural } from "#common/fill";
 import { formMessages } from "#common/messages/forms";
 import { customFormPage } from "~/content/forms";
-import { fill, fillPlural } from "~/i18n/fill";
 import { useMessageInLanguage } from "~/i18n/messages";
 import { useLocale, useTranslated } from "~/i18n/words";
 import type { QueuedResponse } from "~/lib/form-response-queue";

@@ -10,13 +10,13 @@ import ImageOff from "lucide-react/icons/image-off";
 import Loader2 from "lucide-react/icons/loader-circle";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { fill } from "#common/fill";
 import { galleryCategories } from "#common/gallery-categories";
 import { galleryMessages } from "#common/messages/gallery";
 import { FilterBoard } from "~/components/ui/filter-board";
 import { Pagination } from "~/components/ui/pagination";
 import { galleryText } from "~/content/gallery";
 import { href } from "~/content/pages";
-import { fill } from "~/i18n/fill";
 import { localizePagePath, useLocale, useTranslated } from "~/i18n/words";
 import {
   ALL_CATEGORIES,

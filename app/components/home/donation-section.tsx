@@ -2,9 +2,9 @@ import clsx from "clsx";
 import QrCode from "lucide-react/icons/qr-code";
 import Smartphone from "lucide-react/icons/smartphone";
 import { useState } from "react";
+import { fill } from "#common/fill";
 import { Section } from "~/components/ui/section";
 import { home as englishHome } from "~/content/home";
-import { fill } from "~/i18n/fill";
 import { useTranslated } from "~/i18n/words";
 import type { DonationOption } from "~/lib/donation.server";
 

@@ -12,8 +12,7 @@ import { type AppLoadContext, Form, type MetaArgs, useActionData, useLoaderData 
 import { newsletterPageMessages } from "#common/messages/newsletter-pages";
 import { Link } from "~/components/ui/site-link";
 import { href } from "~/content/pages";
-import { translatedForMeta } from "~/i18n/messages";
-import { useTranslated } from "~/i18n/words";
+import { translatedForMeta, useTranslated } from "~/i18n/words";
 import { pageMeta } from "~/lib/meta";
 
 export type TokenOutcome = "done" | "invalid";

@@ -3,10 +3,10 @@ import Award from "lucide-react/icons/award";
 import BookOpen from "lucide-react/icons/book-open";
 import Briefcase from "lucide-react/icons/briefcase";
 import Clock from "lucide-react/icons/clock";
+import { fill } from "#common/fill";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import type { CardDesign, Course, CourseLevel } from "~/content/card-types";
 import { MODULES_SHOWN, skillDevelopment } from "~/content/skill-development";
-import { fill } from "~/i18n/fill";
 import { useTranslated } from "~/i18n/words";
 
 const levelClass: Record<CourseLevel, string> = {

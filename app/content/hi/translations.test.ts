@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { hindiMessages } from "#common/messages/hi/catalogues";
-import { UNTRANSLATED_KEYS } from "~/i18n/translation";
+import { UNTRANSLATED_KEYS } from "#common/translation";
 
 const hindiModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
   eager: true,
