@@ -1,6 +1,4 @@
 import "~/lib/zod-jitless";
-// The same file app.css names in its @font-face (one content hash, one download).
-import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -22,6 +20,8 @@ import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import type { RootData } from "~/lib/site";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+// The same file app.css names in its @font-face (one content hash, one download).
+import devanagariFont from "./fonts/noto-sans-devanagari-hindi.woff2?url";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { site: context.services.config.site, origin: context.origin };
