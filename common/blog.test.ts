@@ -27,17 +27,22 @@ describe("covers", () => {
     expect(blogCoverHash(null)).toBeUndefined();
   });
 
-  it("gives phones the thumbnail and the middle size through srcset", () => {
+  it("gives phones the thumbnail and the middle size, in WebP and in AVIF", () => {
     expect(coverSources(`/api/images/blog/${hash}-1600.webp`)).toEqual({
       src: `/api/images/blog/${hash}-1600.webp`,
       srcSet: `/api/images/blog/${hash}-480.webp 480w, /api/images/blog/${hash}-800.webp 800w, /api/images/blog/${hash}-1600.webp 1600w`,
+      avifSrcSet: `/api/images/blog/${hash}-480.avif 480w, /api/images/blog/${hash}-800.avif 800w, /api/images/blog/${hash}-1600.webp 1600w`,
     });
     // Between the steps: the middle one is the large one, listed once.
-    expect(coverSources(`/api/images/blog/${hash}-700.webp`).srcSet).toBe(
-      `/api/images/blog/${hash}-480.webp 480w, /api/images/blog/${hash}-700.webp 700w`,
-    );
+    expect(coverSources(`/api/images/blog/${hash}-700.webp`)).toMatchObject({
+      srcSet: `/api/images/blog/${hash}-480.webp 480w, /api/images/blog/${hash}-700.webp 700w`,
+      avifSrcSet: `/api/images/blog/${hash}-480.avif 480w, /api/images/blog/${hash}-700.avif 700w`,
+    });
     // A small original: both variants are its own width, so one entry.
-    expect(coverSources(`/api/images/blog/${hash}-300.webp`).srcSet).toBe(`/api/images/blog/${hash}-300.webp 300w`);
+    expect(coverSources(`/api/images/blog/${hash}-300.webp`)).toMatchObject({
+      srcSet: `/api/images/blog/${hash}-300.webp 300w`,
+      avifSrcSet: `/api/images/blog/${hash}-300.avif 300w`,
+    });
     expect(coverSources("/somewhere/else.png")).toEqual({ src: "/somewhere/else.png" });
   });
 });

@@ -2,7 +2,7 @@
  * Blog facts shared by the browser and the server without zod (so the admin
  * bundle does not carry it): limits, tag parsing, the post's shape, cover URLs.
  */
-import { imageVariantWidths, variantName, variantSrcSet } from "./image-variants.ts";
+import { imageVariantWidths, variantName, variantSources } from "./image-variants.ts";
 export const BLOG_LIMITS = {
   title: 200,
   excerpt: 500,
@@ -55,14 +55,16 @@ export function blogImageHashes(text: string | null | undefined): string[] {
 }
 
 /**
- * `src` and `srcset` for a post's cover. A stored cover's `image` is its large
- * variant, whose width is in its name; the thumbnail's name follows from it
- * (the pipeline makes it min(width, thumb width) wide), so phones get the small file.
+ * `src` and the two `srcset`s (WebP for the `<img>`, AVIF for a `<source>`) for a
+ * post's cover or a picture in it. A stored image's URL is its large variant, whose
+ * width is in its name; the other names follow from it (the pipeline makes each
+ * min(width, step) wide), so phones get the small files.
  */
-export function coverSources(image: string): { src: string; srcSet?: string } {
+export function coverSources(image: string): { src: string; srcSet?: string; avifSrcSet?: string } {
   const match = STORED_COVER.exec(image);
   const width = Number(match?.[2]);
   if (!match || !width) return { src: image };
   const thumbnail = variantName(image, Math.min(width, imageVariantWidths.thumb)) ?? image;
-  return { src: image, srcSet: variantSrcSet({ url: image, thumbnail, width }) };
+  const { webp, avif } = variantSources({ url: image, thumbnail, width });
+  return { src: image, srcSet: webp, ...(avif ? { avifSrcSet: avif } : {}) };
 }

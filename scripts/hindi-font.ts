@@ -28,8 +28,7 @@ const SOURCE = path.join(
 export const HINDI_FONT = path.join(root, "app/fonts/noto-sans-devanagari-hindi.woff2");
 
 /** Every character the font keeps: U+0900-097F, ZWNJ, ZWJ and the dotted circle (app.css's unicode-range). */
-export const HINDI_FONT_CHARACTERS =
-  Array.from({ length: 0x80 }, (_, offset) => String.fromCodePoint(0x900 + offset)).join("") + "\u200c\u200d\u25cc";
+export const HINDI_FONT_CHARACTERS = `${Array.from({ length: 0x80 }, (_, offset) => String.fromCodePoint(0x900 + offset)).join("")}\u200c\u200d\u25cc`;
 
 export const HINDI_FONT_WEIGHTS = { min: 400, max: 800 };
 

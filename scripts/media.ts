@@ -3,13 +3,14 @@
  *
  *   npm run media -- regenerate
  *
- * regenerate gives every gallery photo and blog image the WebP sizes it lacks
- * (uploads from before a size was added to the ladder, common/image-variants.ts),
- * made from the stored original; it changes nothing else and may be run again.
- * Same configuration as the server (DATA_DIR or DATABASE_URL, STORAGE_* for S3).
- * With the embedded database it takes DATA_DIR's lock, so stop the server first
- * (with PostgreSQL it can run beside the servers). Until it has run, the pages ask
- * for the new sizes and get the largest one instead (a redirect), as before.
+ * regenerate gives every gallery photo and blog image the WebP sizes and AVIF
+ * files it lacks (uploads from before a size or AVIF was added to the ladder,
+ * common/image-variants.ts), made from the stored original; it changes nothing
+ * else and may be run again. Same configuration as the server (DATA_DIR or
+ * DATABASE_URL, STORAGE_* for S3). With the embedded database it takes DATA_DIR's
+ * lock, so stop the server first (with PostgreSQL it can run beside the servers).
+ * Until it has run, the pages ask for the new files and are redirected to a WebP
+ * file there is (the same width, else the largest), as before.
  */
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";

@@ -25,8 +25,7 @@
  */
 import { useMemo } from "react";
 import { fill, fillPlural, type PluralWords } from "#common/fill";
-import { localeOfPath } from "#common/locale";
-import { type Translation, translated, UNTRANSLATED_KEYS } from "#common/translation";
+import { UNTRANSLATED_KEYS } from "#common/translation";
 import { useLayoutWords } from "./site-words";
 
 /** One English template and its Hindi: a template, or a plural's Hindi words with the English form it was. */

@@ -52,7 +52,11 @@ export const imageRoutes =
           params: z.object({ "*": z.string() }),
           response: {
             200: fileResponse("The file (cached for a year: keys never change)", "application/octet-stream"),
-            302: z.undefined().describe("A size of the photo not made yet (an older upload): the widest one there is"),
+            302: z
+              .undefined()
+              .describe(
+                "A size or format of the photo not made yet (an older upload): the WebP of that width, else the widest one there is",
+              ),
             304: z.undefined().describe("Not modified (If-None-Match)"),
             400: errorResponse("Not a key the server makes"),
             404: errorResponse("No such file"),
@@ -65,12 +69,13 @@ export const imageRoutes =
         if (!isPublicKey(key)) throw new HttpError(404, messages.imageNotFound);
         const object = await services.storage.get(key);
         if (!object) {
-          // Until `npm run media -- regenerate` has made a new step for old uploads.
-          const widest = await services.media.widestVariantOf(key);
-          if (!widest) throw new HttpError(404, messages.imageNotFound);
+          // Until `npm run media -- regenerate` has made a new step or the AVIF files for old
+          // uploads. A browser that asked for AVIF decodes the WebP it gets (it sniffs the bytes).
+          const standIn = await services.media.variantStandIn(key);
+          if (!standIn) throw new HttpError(404, messages.imageNotFound);
           return reply
             .code(302)
-            .header("location", `${IMAGES_PATH}${widest}`)
+            .header("location", `${IMAGES_PATH}${standIn}`)
             .header("cache-control", "no-cache")
             .send();
         }

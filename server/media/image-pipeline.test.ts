@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { samplePdf } from "../../tests/support/sample-files.ts";
 import {
+  animatedGif,
   heicLike,
   phoneJpegWithGps,
   photoGif,
@@ -40,7 +41,15 @@ describe("processImage", () => {
     const result = await processImage(input, "jpeg", { name: "phone.jpg" });
     // Stored 2000 x 1000 with orientation 6: upright it is 1000 wide, 2000 high.
     expect([result.width, result.height]).toEqual([1000, 2000]);
-    for (const output of [result.original, result.large, result.medium, result.thumb]) {
+    expect(result.avif).toBeDefined();
+    for (const output of [
+      result.original,
+      result.large,
+      result.medium,
+      result.thumb,
+      result.avif!.medium,
+      result.avif!.thumb,
+    ]) {
       const meta = await sharp(output.data).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -65,6 +74,38 @@ describe("processImage", () => {
     expect(small.large.width).toBe(300);
     expect(small.medium.width).toBe(300);
     expect(small.thumb.width).toBe(300);
+    expect(small.avif?.medium.width).toBe(300);
+    expect(small.avif?.thumb.width).toBe(300);
+  });
+
+  it("makes AVIF for the 800 and 480 px steps only, smaller than their WebP", async () => {
+    const big = await processImage(await photoJpeg({ width: 2400, height: 1600 }), "jpeg", { name: "big.jpg" });
+    expect(Object.keys(big.avif ?? {}).sort()).toEqual(["medium", "thumb"]);
+    expect(big.avif?.medium).toMatchObject({ contentType: "image/avif", extension: "avif", width: 800, height: 533 });
+    expect(big.avif?.thumb).toMatchObject({ contentType: "image/avif", extension: "avif", width: 480, height: 320 });
+    for (const [avif, webp] of [
+      [big.avif!.medium, big.medium],
+      [big.avif!.thumb, big.thumb],
+    ] as const) {
+      const meta = await sharp(avif.data).metadata();
+      expect([meta.format, meta.compression]).toEqual(["heif", "av1"]);
+      expect([meta.width, meta.height]).toEqual([avif.width, avif.height]);
+      expect(avif.data.length).toBeLessThan(webp.data.length);
+    }
+  });
+
+  it("makes no AVIF for an image form answer or an animated GIF", async () => {
+    const answer = await processImage(await photoJpeg({ width: 900, height: 600 }), "jpeg", {
+      name: "answer.jpg",
+      variants: false,
+    });
+    expect(answer.avif).toBeUndefined();
+    const result = await processImage(await animatedGif({ frames: 3 }), "gif", { name: "moving.gif" });
+    expect(result.avif).toBeUndefined();
+    // Its WebP steps keep every frame.
+    expect((await sharp(result.thumb.data, { animated: true }).metadata()).pages).toBe(3);
+    // A GIF of one frame is a still picture and gets them.
+    expect((await processImage(await photoGif(), "gif", { name: "still.gif" })).avif).toBeDefined();
   });
 
   it("keeps a GIF a GIF and records the size of one frame", async () => {

@@ -62,16 +62,21 @@ export function createMediaService({ db, storage, dataDir, sweepGraceMs }: Media
     },
 
     /**
-     * For a WebP variant that was never made (an upload from before its step was
-     * added to the ladder): the widest stored variant of the same image, if any.
+     * What to send instead of a variant that was never made (an upload from before
+     * its step, or AVIF, was added; an animated GIF has no AVIF): for an AVIF file,
+     * the WebP of the same width if it is stored, else the widest stored WebP of the
+     * same image; undefined when there is none. One query, only on a miss.
      */
-    async widestVariantOf(key: string): Promise<string | undefined> {
-      const image = /^([a-z0-9][a-z0-9-]*\/[0-9a-f]{32})-\d+\.webp$/.exec(key)?.[1];
-      if (!image) return undefined;
+    async variantStandIn(key: string): Promise<string | undefined> {
+      const match = /^([a-z0-9][a-z0-9-]*\/[0-9a-f]{32})-(\d+)\.(webp|avif)$/.exec(key);
+      if (!match) return undefined;
+      const [, image, width, format] = match;
       const variants = await db
         .select({ key: storedFiles.key, width: storedFiles.width })
         .from(storedFiles)
         .where(like(storedFiles.key, `${image}-%.webp`));
+      const sameWidth = `${image}-${width}.webp`;
+      if (format === "avif" && variants.some((variant) => variant.key === sameWidth)) return sameWidth;
       const widest = variants.sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]?.key;
       return widest === key ? undefined : widest;
     },

@@ -10,15 +10,21 @@
  */
 import { like, or } from "drizzle-orm";
 import sharp from "sharp";
-import { imageVariantWidths } from "#common/image-variants";
+import {
+  type AvifStep,
+  avifSteps,
+  imageVariantWidths,
+  type VariantFormat,
+  type VariantStep,
+} from "#common/image-variants";
 import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
-import { webpVariant } from "./image-pipeline.ts";
+import { avifVariant, takesAvif, webpVariant } from "./image-pipeline.ts";
 
-/** Prefixes whose images carry WebP variants (gallery photos, blog covers and pictures). */
+/** Prefixes whose images carry variants (gallery photos, blog covers and pictures). */
 const PREFIXES_WITH_VARIANTS = ["gallery", "blog"] as const;
-const VARIANT_KEY = /^([a-z0-9-]+\/[0-9a-f]{32})-(\d+)\.webp$/;
+const VARIANT_KEY = /^([a-z0-9-]+\/[0-9a-f]{32})-(\d+)\.(webp|avif)$/;
 const ORIGINAL_KEY = /^([a-z0-9-]+\/[0-9a-f]{32})\.[a-z]+$/;
 
 export interface RegenerateReport {
@@ -30,23 +36,34 @@ export interface RegenerateReport {
   withoutOriginal: string[];
 }
 
+type Row = { key: string; width: number | null; originalName: string | null };
+/** One image's stored files: its original, and the widths of its variants in each format. */
+type ImageFiles = { original?: Row } & Record<VariantFormat, Set<number>>;
+
+type Wanted = { format: "webp"; step: VariantStep } | { format: "avif"; step: AvifStep };
+/** Every step of the ladder in WebP, and the small ones in AVIF. */
+const WANTED: Wanted[] = [
+  ...(Object.keys(imageVariantWidths) as VariantStep[]).map((step) => ({ format: "webp" as const, step })),
+  ...avifSteps.map((step) => ({ format: "avif" as const, step })),
+];
+
 export async function regenerateVariants(db: Database, storage: Storage): Promise<RegenerateReport> {
-  const rows = await db
+  const rows: Row[] = await db
     .select({ key: storedFiles.key, width: storedFiles.width, originalName: storedFiles.originalName })
     .from(storedFiles)
     .where(or(...PREFIXES_WITH_VARIANTS.map((prefix) => like(storedFiles.key, `${prefix}/%`))));
 
-  const images = new Map<string, { original?: (typeof rows)[number]; variants: Set<number> }>();
+  const images = new Map<string, ImageFiles>();
   const imageOf = (base: string) => {
     const known = images.get(base);
     if (known) return known;
-    const image: { original?: (typeof rows)[number]; variants: Set<number> } = { variants: new Set() };
+    const image: ImageFiles = { webp: new Set(), avif: new Set() };
     images.set(base, image);
     return image;
   };
   for (const row of rows) {
     const variant = VARIANT_KEY.exec(row.key);
-    if (variant) imageOf(variant[1] as string).variants.add(Number(variant[2]));
+    if (variant) imageOf(variant[1] as string)[variant[3] as VariantFormat].add(Number(variant[2]));
     const original = ORIGINAL_KEY.exec(row.key);
     if (original) imageOf(original[1] as string).original = row;
   }
@@ -54,27 +71,37 @@ export async function regenerateVariants(db: Database, storage: Storage): Promis
   const report: RegenerateReport = { images: 0, made: [], withoutOriginal: [] };
   for (const [base, image] of images) {
     // An original without variants was stored as it is (a form's file answer): not ours to add to.
-    if (image.variants.size === 0) continue;
+    if (image.webp.size === 0) continue;
     report.images++;
     const originalWidth = image.original?.width;
     if (!image.original || !originalWidth) {
       report.withoutOriginal.push(base);
       continue;
     }
-    const steps = (Object.keys(imageVariantWidths) as (keyof typeof imageVariantWidths)[]).filter(
-      (step) => !image.variants.has(Math.min(originalWidth, imageVariantWidths[step])),
+    const missing = WANTED.filter(
+      ({ step, format }) => !image[format].has(Math.min(originalWidth, imageVariantWidths[step])),
     );
-    if (steps.length === 0) continue;
+    if (missing.length === 0) continue;
     const stored = await storage.get(image.original.key);
     if (!stored) {
       report.withoutOriginal.push(base);
       continue;
     }
     const bytes = Buffer.concat(await stored.body.toArray());
-    for (const step of steps) {
-      const variant = await webpVariant(sharp(bytes), step);
-      const key = `${base}-${variant.width}.webp`;
-      if (image.variants.has(variant.width)) continue;
+    // The stored original is upright and clean already. A GIF's frames are read
+    // too, so its WebP steps stay animated (and an animated one gets no AVIF: so
+    // it is looked at again on each run, and nothing is made).
+    const upright = () => sharp(bytes, { animated: true });
+    const frames = (await upright().metadata()).pages ?? 1;
+    for (const wanted of missing) {
+      if (wanted.format === "avif" && !takesAvif(frames)) continue;
+      const variant =
+        wanted.format === "avif"
+          ? await avifVariant(upright(), wanted.step)
+          : await webpVariant(upright(), wanted.step);
+      // Two steps of a small original come out the same width: one file.
+      if (image[wanted.format].has(variant.width)) continue;
+      const key = `${base}-${variant.width}.${variant.extension}`;
       await storage.put(key, variant.data, { contentType: variant.contentType, size: variant.data.length });
       await db
         .insert(storedFiles)
@@ -87,7 +114,7 @@ export async function regenerateVariants(db: Database, storage: Storage): Promis
           originalName: image.original.originalName,
         })
         .onConflictDoNothing();
-      image.variants.add(variant.width);
+      image[wanted.format].add(variant.width);
       report.made.push(key);
     }
   }

@@ -8,6 +8,7 @@
  */
 import { createReadStream } from "node:fs";
 import { inArray } from "drizzle-orm";
+import type { AvifStep } from "#common/image-variants";
 import { uploadMessages as messages } from "#common/messages/uploads";
 import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
@@ -26,6 +27,8 @@ export interface StoredImage {
   /** Named after the large one (common/image-variants.ts); the large one itself when the original is small. */
   medium: StoredFileRecord;
   thumb: StoredFileRecord;
+  /** The small steps in AVIF, named like the WebP ones (`<hash>-<width>.avif`); none for an animated image. */
+  avif?: Record<AvifStep, StoredFileRecord>;
   width: number;
   height: number;
 }
@@ -47,7 +50,7 @@ export class UploadBatch {
 
   /**
    * Checks the file's bytes are an accepted image, then stores the cleaned
-   * original and (unless `variants: false`) its WebP variants under content-hash keys.
+   * original and (unless `variants: false`) its WebP and AVIF variants under content-hash keys.
    */
   async addImage(file: SpooledFile, options: { prefix: string; variants?: boolean }): Promise<StoredImage> {
     const kind = await this.imageKindOf(file);
@@ -63,7 +66,11 @@ export class UploadBatch {
     const large = await store(processed.large, `-${processed.large.width}`);
     const medium = await store(processed.medium, `-${processed.medium.width}`);
     const thumb = await store(processed.thumb, `-${processed.thumb.width}`);
-    return { original, large, medium, thumb, width: processed.width, height: processed.height };
+    const avif = processed.avif && {
+      medium: await store(processed.avif.medium, `-${processed.avif.medium.width}`),
+      thumb: await store(processed.avif.thumb, `-${processed.avif.thumb.width}`),
+    };
+    return { original, large, medium, thumb, avif, width: processed.width, height: processed.height };
   }
 
   /**

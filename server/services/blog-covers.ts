@@ -1,9 +1,10 @@
 /**
  * Blog images (covers, and pictures inside a post's Markdown), through the shared
  * image pipeline (server/media): an upload is checked by its bytes, cleaned of
- * EXIF, stored with WebP variants under "blog/<hash>…", and answered as the large
- * variant's URL, which a post then shows in its `image` or its content. That URL
- * is the only link between post and files, so:
+ * EXIF, stored with WebP and AVIF variants under "blog/<hash>…", and answered as
+ * the large variant's URL, which a post then shows in its `image` or its content.
+ * That URL is the only link between post and files (every file of an image starts
+ * with its hash), so:
  * - an image a post stops showing (changed or deleted) is removed unless another post shows it;
  * - an image uploaded but never saved with a post (the editor was closed) is removed
  *   after a day, when the next image is uploaded.

@@ -6,7 +6,7 @@
  */
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { imageVariantWidths, variantName } from "#common/image-variants";
+import { variantNames } from "#common/image-variants";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import { galleryEditMessages as editMessages } from "#common/messages/gallery-edit";
 import type { GalleryItemPatch, GalleryItemView, GalleryPhotoOrder, RefusedFile } from "#common/schemas/gallery";
@@ -23,12 +23,14 @@ interface StoredPhoto extends StoredImage {
   alt: string;
 }
 
-/** The middle step has no column: its key follows from the large one's (common/image-variants.ts). */
-const mediumKeyOf = (image: ImageRow) =>
-  variantName(image.largeKey, Math.min(image.width, imageVariantWidths.medium)) ?? image.largeKey;
-
+/**
+ * Every stored file of these photos. The middle step and the AVIF files have no
+ * column: their keys follow from the large one's (common/image-variants.ts).
+ */
 const keysOf = (images: ImageRow[]) => [
-  ...new Set(images.flatMap((image) => [image.originalKey, image.largeKey, mediumKeyOf(image), image.thumbKey])),
+  ...new Set(
+    images.flatMap((image) => [image.originalKey, image.thumbKey, ...variantNames(image.largeKey, image.width)]),
+  ),
 ];
 
 /**

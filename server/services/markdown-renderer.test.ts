@@ -62,11 +62,31 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<div>x</div>");
   });
 
-  it("gives pictures uploaded for the post their smaller sizes in srcset", async () => {
+  it("gives pictures uploaded for the post their smaller sizes, in AVIF through a <picture>", async () => {
     const hash = "0123456789abcdef0123456789abcdef";
-    const html = await renderMarkdown(`![Circle](/api/images/blog/${hash}-1200.webp)`);
-    expect(html).toContain(
-      `srcset="/api/images/blog/${hash}-480.webp 480w, /api/images/blog/${hash}-800.webp 800w, /api/images/blog/${hash}-1200.webp 1200w" sizes="(min-width: 768px) 768px, 100vw"`,
+    const at = (width: number, format = "webp") => `/api/images/blog/${hash}-${width}.${format}`;
+    const html = await renderMarkdown(`Before\n\n![Circle "one"](${at(1200)} "A <title>")`);
+    const sizes = 'sizes="(min-width: 768px) 768px, 100vw"';
+    expect(html).toBe(
+      "<p>Before</p>\n" +
+        "<p><picture>" +
+        `<source type="image/avif" srcset="${at(480, "avif")} 480w, ${at(800, "avif")} 800w, ${at(1200)} 1200w" ${sizes} />` +
+        `<img src="${at(1200)}" alt="Circle &quot;one&quot;" title="A &lt;title&gt;" srcset="${at(480)} 480w, ${at(800)} 800w, ${at(1200)} 1200w" ${sizes} loading="lazy" decoding="async" />` +
+        "</picture></p>",
+    );
+  });
+
+  it("keeps only a <source>'s type, srcset and sizes, and only for this site's files", async () => {
+    const html = await renderMarkdown(
+      '<picture title="t" onclick="x()">' +
+        '<source type="image/avif" srcset="/a.avif 480w" sizes="100vw" media="(x)" width="9" onerror="x()">' +
+        '<source type="image/avif" srcset="https://example.org/a.avif 480w">' +
+        '<source srcset="javascript:alert(1) 1x">' +
+        '<img src="/a.jpg" alt="A"></picture>',
+    );
+    expect(html).toBe(
+      '<p><picture><source type="image/avif" srcset="/a.avif 480w" sizes="100vw" />' +
+        '<img src="/a.jpg" alt="A" loading="lazy" decoding="async" /></picture></p>',
     );
   });
 

@@ -2,13 +2,14 @@
  * Blog Markdown → safe HTML (docs/decisions/007-markdown-rendering.md): `marked`
  * turns Markdown (and any raw HTML in it) into HTML; `sanitize-html` keeps only an
  * allowlist of tags, attributes, classes and URL schemes. The public pages and the
- * editor's preview both call `renderMarkdown`.
+ * editor's preview both call `renderMarkdown`. A picture uploaded for the post is
+ * written as a `<picture>` whose source offers its AVIF files (decision 036).
  *
  * sanitize-html parses with htmlparser2 and needs no DOM: it costs ~15 MB of
  * memory where DOMPurify on a jsdom window cost ~100 MB (decision 017).
  */
 
-import { Marked } from "marked";
+import { Marked, Renderer, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { coverSources } from "#common/blog";
 
@@ -43,6 +44,8 @@ const ALLOWED_TAGS = [
   "dd",
   "a",
   "img",
+  "picture",
+  "source",
   "figure",
   "figcaption",
   "code",
@@ -70,12 +73,20 @@ const EXTERNAL_REL = "nofollow noopener noreferrer";
 /** https://…, http://… and protocol-relative //host/… addresses: another site. */
 const isOtherSite = (url: string) => /^(?:https?:)?\/\//i.test(url);
 
+/** How wide a picture in a post shows: the article's text column, at most 768 px. */
+const PICTURE_SIZES = "(min-width: 768px) 768px, 100vw";
+
+/** Whether a `srcset` names only this site's files (the CSP's img-src 'self', as for <img>). */
+const isOwnSrcset = (srcset: string) =>
+  srcset.split(",").every((candidate) => !isOtherSite(candidate.trim().split(/\s+/)[0] ?? ""));
+
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     "*": ALLOWED_ATTR,
     a: ["href", "target", "rel"],
     img: ["src", "alt", "srcset", "sizes", "loading", "decoding"],
+    source: ["type", "srcset", "sizes"],
     ol: ["start"],
     td: ["colspan", "rowspan"],
     th: ["colspan", "rowspan"],
@@ -107,8 +118,12 @@ const SANITIZE: sanitizeHtml.IOptions = {
     "svg",
     "math",
   ],
-  // Only GFM task-list boxes survive (and cannot be ticked, see below).
-  exclusiveFilter: (frame) => frame.tag === "input" && frame.attribs.type !== "checkbox",
+  // <source> is a void element: written `<source … />`, never with a closing tag.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
+  // Only GFM task-list boxes survive (and cannot be ticked, see below); a <source>
+  // left without a `srcset` (see below) would only be invalid markup.
+  exclusiveFilter: (frame) =>
+    (frame.tag === "input" && frame.attribs.type !== "checkbox") || (frame.tag === "source" && !frame.attribs.srcset),
   transformTags: {
     a: (tagName, attribs) => {
       // A post's own target/rel never survive; links to other sites open in a new
@@ -137,22 +152,48 @@ const SANITIZE: sanitizeHtml.IOptions = {
         tagName,
         attribs: {
           ...kept,
-          ...(srcSet ? { srcset: srcSet, sizes: "(min-width: 768px) 768px, 100vw" } : {}),
+          ...(srcSet ? { srcset: srcSet, sizes: PICTURE_SIZES } : {}),
           // Pictures in a long post should not hold up the first screen on a slow network.
           loading: "lazy",
           decoding: "async",
         },
       };
     },
+    // A <picture> and its <source> keep only what picks a file (no width, height or title
+    // from the allowlist for every tag); a source offering another site's files loses
+    // them, and with them its place.
+    picture: (tagName): sanitizeHtml.Tag => ({ tagName, attribs: {} }),
+    source: (tagName, { type, srcset, sizes }): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: {
+        ...(type ? { type } : {}),
+        ...(srcset && isOwnSrcset(srcset) ? { srcset } : {}),
+        ...(sizes ? { sizes } : {}),
+      },
+    }),
     input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: "" } }),
   },
 };
+
+/**
+ * Markdown's `![alt](url)` as marked writes it, inside a `<picture>` with an AVIF
+ * source when the URL is a picture uploaded for the post (the sanitiser then adds
+ * the `<img>`'s WebP `srcset`, above). The source's `srcset` is made from a URL of
+ * one strict shape (hex hash, digits), so it needs no escaping.
+ */
+function image(this: Renderer, token: Tokens.Image): string {
+  const img = Renderer.prototype.image.call(this, token);
+  const { avifSrcSet } = coverSources(token.href);
+  if (!avifSrcSet) return img;
+  return `<picture><source type="image/avif" srcset="${avifSrcSet}" sizes="${PICTURE_SIZES}">${img}</picture>`;
+}
 
 const markdown = new Marked({
   gfm: true,
   // A new line in the editor is a new line on the page: the administrator is not a Markdown expert.
   breaks: true,
   async: false,
+  renderer: { image },
   walkTokens(token) {
     // The post's title is the page's only h1; a "# Heading" in the body becomes a section heading.
     if (token.type === "heading" && token.depth === 1) token.depth = 2;

@@ -27,6 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   png: "image/png",
   webp: "image/webp",
+  avif: "image/avif",
   gif: "image/gif",
   pdf: "application/pdf",
   doc: "application/msword",

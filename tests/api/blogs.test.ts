@@ -396,6 +396,16 @@ describe("POST /api/blogs/cover and the cover's life", () => {
     return res.json().data as { image: string; thumbnail: string; width: number; height: number };
   };
   const status = async (url: string) => (await get(url)).statusCode;
+  /** The AVIF file of a step, named after the large WebP. */
+  const avif = (image: string, width: number) => image.replace(/-\d+\.webp$/, `-${width}.avif`);
+  /** Every stored file of an image (found by its hash). */
+  const filesOf = async (image: string) => {
+    const hash = image.match(/\/([0-9a-f]{32})-\d+\.webp$/)?.[1] as string;
+    expect(hash).toHaveLength(32);
+    const keys: string[] = [];
+    for await (const { key } of t.services.storage.list()) if (key.includes(hash)) keys.push(key);
+    return keys.sort();
+  };
 
   it("stores the image with its variants, without EXIF, and answers the large variant's URL", async () => {
     const res = await uploadCover(await phoneJpegWithGps({ width: 1200, height: 800 }));
@@ -408,6 +418,22 @@ describe("POST /api/blogs/cover and the cover's life", () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
     expect(image.rawPayload.includes(Buffer.from("GPS"))).toBe(false);
+    // The two small steps in AVIF too, beside the WebP ones, each with its row (upright the
+    // photo is 800 px wide, so its large step is its middle one).
+    const hash = data.image.match(/([0-9a-f]{32})/)[1];
+    expect(await filesOf(data.image)).toEqual(
+      [".jpg", "-800.webp", "-480.webp", "-800.avif", "-480.avif"].map((end) => `blog/${hash}${end}`).sort(),
+    );
+    const rows = (await t.database.db.execute(
+      sql`select key, content_type from stored_files where key like ${`blog/${hash}-%.avif`} order by key`,
+    )) as unknown as { rows: { key: string; content_type: string }[] };
+    expect(rows.rows).toEqual([
+      { key: `blog/${hash}-480.avif`, content_type: "image/avif" },
+      { key: `blog/${hash}-800.avif`, content_type: "image/avif" },
+    ]);
+    const small = await get(avif(data.image, 800));
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-type"]).toBe("image/avif");
     // A post can show it.
     const post = await create({ image: data.image });
     expect(post.image).toBe(data.image);
@@ -443,15 +469,22 @@ describe("POST /api/blogs/cover and the cover's life", () => {
     expect(put.statusCode).toBe(200);
     expect(await status(first.image)).toBe(404);
     expect(await status(first.thumbnail)).toBe(404);
+    expect(await filesOf(first.image)).toEqual([]);
     expect(await status(second.image)).toBe(200);
+    expect(await status(avif(second.image, 480))).toBe(200);
     await t.app.inject({ method: "DELETE", url: `/api/blogs/${created.id}`, headers: auth });
     expect(await status(second.image)).toBe(404);
+    expect(await filesOf(second.image)).toEqual([]);
   });
 
   it("treats a picture inside a post's content like a cover", async () => {
     const picture = await cover("inline");
     const created = await create({ content: `Before\n\n![Children reading](${picture.image})` });
-    expect((await get(`/api/blogs/${created.id}`)).json().data.html).toContain(`<img src="${picture.image}"`);
+    const html = (await get(`/api/blogs/${created.id}`)).json().data.html;
+    expect(html).toContain(
+      `<picture><source type="image/avif" srcset="${avif(picture.image, 480)} 480w, ${avif(picture.image, 800)} 800w, ${picture.image} 1600w"`,
+    );
+    expect(html).toContain(`<img src="${picture.image}"`);
     await t.database.db.execute(
       sql`update stored_files set created_at = now() - interval '2 days' where key like 'blog/%'`,
     );
@@ -467,6 +500,7 @@ describe("POST /api/blogs/cover and the cover's life", () => {
       payload: post({ content: "No picture now" }),
     });
     expect(await status(picture.image)).toBe(404);
+    expect(await filesOf(picture.image)).toEqual([]);
   });
 
   it("keeps a cover another post still shows", async () => {
@@ -485,8 +519,9 @@ describe("POST /api/blogs/cover and the cover's life", () => {
       sql`update stored_files set created_at = now() - interval '2 days' where key like 'blog/%'`,
     );
     await cover("next");
-    await vi.waitFor(async () => expect(await status(abandoned.image)).toBe(404), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await filesOf(abandoned.image)).toEqual([]), { timeout: 10_000 });
     expect(await status(used.image)).toBe(200);
+    expect(await status(avif(used.image, 800))).toBe(200);
   });
 });
 

@@ -363,7 +363,8 @@ describe.skipIf(!existsSync(serverEntry) && !process.env.CI).each([1, 2, 3])(
         const ready = async () => {
           if (round.killWhen === "storing") {
             const gallery = (await filesUnder(uploadsDir)).filter((f) => f.startsWith("gallery/"));
-            // 17 of the 20 photos stored (3 files each): more strays than the old sweep's safety limit of 50.
+            // 9 of the 20 photos stored (6 files each: the original, three WebP and two AVIF steps):
+            // more strays than the old sweep's safety limit of 50.
             return gallery.length >= filesBefore.filter((f) => f.startsWith("gallery/")).length + 51;
           }
           return busy.counts.blogs >= 2 && busy.counts.responses >= 2 && busy.counts.contacts >= 10;

@@ -154,10 +154,14 @@ describe("editing a gallery item", () => {
       expect(res.json().data.images.map((p: Photo) => p.id)).toEqual(
         item.images.filter((p) => p.id !== photo.id).map((p) => p.id),
       );
-      // The original, the large WebP (at 640 px also the medium one) and the thumbnail.
-      expect(await fileRows(t)).toBe(rowsBefore - 3);
-      expect((await storedKeys(t)).length).toBe(keysBefore.length - 3);
-      for (const url of [photo.url, photo.thumbnail, photo.original]) {
+      // The original, the large WebP (at 640 px also the medium one), the thumbnail,
+      // and those two steps in AVIF.
+      expect(await fileRows(t)).toBe(rowsBefore - 5);
+      expect((await storedKeys(t)).length).toBe(keysBefore.length - 5);
+      const hash = photo.original.match(/\/([0-9a-f]{32})\.jpg$/)?.[1] as string;
+      expect(hash).toHaveLength(32);
+      expect((await storedKeys(t)).filter((key) => key.includes(hash))).toEqual([]);
+      for (const url of [photo.url, photo.thumbnail, photo.original, photo.url.replace(/\.webp$/, ".avif")]) {
         expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
       }
       expect((await publicItem(item.id))?.images).toHaveLength(4);

@@ -13,6 +13,7 @@ import { type MultipartFile, multipartBody } from "../support/multipart-body.ts"
 import { startS3Server, type TestS3Server } from "../support/s3-server.ts";
 import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
 import {
+  animatedGif,
   heicLike,
   phoneJpegWithGps,
   photoGif,
@@ -126,6 +127,8 @@ describe.each(["disk", "s3"] as const)("gallery API on %s storage", (driver) => 
       [photo.url, "image/webp", 1200],
       [photo.url.replace(/-1200\.webp$/, "-800.webp"), "image/webp", 800],
       [photo.thumbnail, "image/webp", 480],
+      [photo.url.replace(/-1200\.webp$/, "-800.avif"), "image/avif", 800],
+      [photo.url.replace(/-1200\.webp$/, "-480.avif"), "image/avif", 480],
       [photo.original, "image/jpeg", 1200],
     ] as const) {
       const served = await t.app.inject({ method: "GET", url });
@@ -138,7 +141,14 @@ describe.each(["disk", "s3"] as const)("gallery API on %s storage", (driver) => 
       expect(meta.exif).toBeUndefined();
       expect(served.rawPayload.includes("GPS Leaker 3000")).toBe(false);
     }
-    expect(await rowCount(t, "stored_files")).toBe(4);
+    // The original, three WebP steps and two AVIF ones, each with its row.
+    expect(await rowCount(t, "stored_files")).toBe(6);
+    const hash = photo.original.match(/([0-9a-f]{32})\.jpg$/)[1];
+    expect((await storedKeys(t)).filter((key) => key.includes(hash))).toEqual(
+      [".jpg", "-1200.webp", "-800.webp", "-480.webp", "-800.avif", "-480.avif"]
+        .map((end) => `gallery/${hash}${end}`)
+        .sort(),
+    );
   });
 
   it("gives older uploads the middle size: a redirect to the large one until `media regenerate` makes it", async () => {
@@ -170,6 +180,52 @@ describe.each(["disk", "s3"] as const)("gallery API on %s storage", (driver) => 
     await t.app.inject({ method: "DELETE", url: `/api/gallery/${created.id}`, headers: auth });
     expect((await t.app.inject({ method: "GET", url: mediumUrl })).statusCode).toBe(404);
     expect(await storedKeys(t)).not.toContain(mediumKey);
+  });
+
+  it("gives older uploads the WebP for an AVIF file until `media regenerate` makes it", async () => {
+    const created = (
+      await upload(t, auth, { title: "Before AVIF" }, [
+        image("wide.jpg", await photoJpeg({ width: 2000, height: 1000, colors: ["#553311", "#11aa88"] })),
+        image("moving.gif", await animatedGif({ width: 600, height: 400 }), "image/gif"),
+      ])
+    ).json().data;
+    const [photo, gif] = created.images;
+    const avifOf = (url: string, width: number) => url.replace(/-\d+\.webp$/, `-${width}.avif`);
+    const keyOf = (url: string) => url.replace("/api/images/", "");
+    // As an upload from before AVIF: no AVIF file, no row.
+    for (const width of [800, 480]) {
+      const key = keyOf(avifOf(photo.url, width));
+      await t.services.storage.delete(key);
+      await t.database.db.execute(sql`delete from stored_files where key = ${key}`);
+    }
+    // An animated GIF never gets AVIF (its WebP steps stay animated).
+    expect((await storedKeys(t)).filter((key) => key.startsWith(keyOf(gif.url).slice(0, 40)))).toHaveLength(3);
+
+    for (const [asked, sent] of [
+      [avifOf(photo.url, 800), photo.url.replace(/-1600\.webp$/, "-800.webp")],
+      [avifOf(photo.url, 480), photo.thumbnail],
+      [avifOf(gif.url, 480), gif.thumbnail],
+      // No WebP of that width either: the widest there is.
+      [avifOf(photo.url, 1000), photo.url],
+    ]) {
+      const redirected = await t.app.inject({ method: "GET", url: asked });
+      expect(redirected.statusCode, asked).toBe(302);
+      expect(redirected.headers.location, asked).toBe(sent);
+      expect(redirected.headers["cache-control"]).toBe("no-cache");
+    }
+
+    const first = await regenerateVariants(t.database.db, t.services.storage);
+    expect(first.made.sort()).toEqual([keyOf(avifOf(photo.url, 480)), keyOf(avifOf(photo.url, 800))]);
+    const served = await t.app.inject({ method: "GET", url: avifOf(photo.url, 800) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/avif");
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.compression, meta.width, meta.exif]).toEqual(["av1", 800, undefined]);
+    expect((await regenerateVariants(t.database.db, t.services.storage)).made).toEqual([]);
+
+    await t.app.inject({ method: "DELETE", url: `/api/gallery/${created.id}`, headers: auth });
+    const hashes = created.images.map((p: { url: string }) => keyOf(p.url).slice(0, 40));
+    expect((await storedKeys(t)).filter((key) => hashes.some((h: string) => key.startsWith(h)))).toEqual([]);
   });
 
   it("leaves EXIF, and so GPS, in no stored file at all", async () => {
@@ -400,10 +456,14 @@ describe.each(["disk", "s3"] as const)("gallery API on %s storage", (driver) => 
       const after = await snapshot(t);
       expect(after.items).toBe(before.items - 1);
       expect(after.images).toBe(before.images - 2);
-      expect(after.files).toBe(before.files - 6);
-      expect(after.keys).toHaveLength(before.keys.length - 6);
+      // Each photo had five files: its original, two WebP steps (the large one is also the
+      // middle one, both being under 800 px wide) and the same two in AVIF.
+      expect(after.files).toBe(before.files - 10);
+      expect(after.keys).toHaveLength(before.keys.length - 10);
       for (const photo of created.images) {
-        for (const url of [photo.url, photo.thumbnail, photo.original]) {
+        const hash = photo.original.match(/([0-9a-f]{32})\.[a-z]+$/)[1];
+        expect(after.keys.filter((key) => key.includes(hash))).toEqual([]);
+        for (const url of [photo.url, photo.thumbnail, photo.original, photo.url.replace(/\.webp$/, ".avif")]) {
           expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
         }
       }

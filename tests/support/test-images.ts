@@ -72,6 +72,21 @@ export function photoGif(options: PhotoOptions = {}): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A GIF of `frames` frames (a plain colour each), as an animation is uploaded. */
+export async function animatedGif({ width = 64, height = 48, frames = 3 } = {}): Promise<Buffer> {
+  const colours = ["#aa0000", "#00aa00", "#0000aa", "#aaaa00"];
+  const pictures = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      sharp({ create: { width, height, channels: 3, background: colours[i % colours.length] as string } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return sharp(pictures, { join: { animated: true } })
+    .gif()
+    .toBuffer();
+}
+
 /** The first bytes of an iPhone HEIC photo (an ISO-BMFF "ftyp" box of brand heic). */
 export function heicLike(): Buffer {
   const box = Buffer.alloc(4096);

@@ -1,10 +1,11 @@
 import clsx from "clsx";
 import BookOpen from "lucide-react/icons/book-open";
 import { coverSources } from "#common/blog";
+import { AvifPicture } from "~/components/ui/avif-picture";
 
 /**
  * A post's cover at 2:1 (the 800x400 of spec 9), from the smallest stored variant
- * that fills it, or, without one, a drawn placeholder of the same shape that costs
+ * that fills it (AVIF where the browser reads it), or, without one, a drawn placeholder of the same shape that costs
  * no download on a slow connection.
  */
 export function BlogCover({
@@ -32,19 +33,21 @@ export function BlogCover({
       </div>
     );
   }
-  const { src, srcSet } = coverSources(image);
+  const { src, srcSet, avifSrcSet } = coverSources(image);
   return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      alt=""
-      width={800}
-      height={400}
-      sizes={sizes}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-      fetchPriority={priority ? "high" : undefined}
-      className={clsx("aspect-[2/1] w-full bg-slate-100 object-cover", className)}
-    />
+    <AvifPicture avif={avifSrcSet} sizes={sizes} priority={priority}>
+      <img
+        src={src}
+        srcSet={srcSet}
+        alt=""
+        width={800}
+        height={400}
+        sizes={sizes}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        fetchPriority={priority ? "high" : undefined}
+        className={clsx("aspect-[2/1] w-full bg-slate-100 object-cover", className)}
+      />
+    </AvifPicture>
   );
 }

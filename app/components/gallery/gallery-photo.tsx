@@ -1,14 +1,16 @@
 /**
- * One stored photo as an <img>: the WebP variants through `srcset`/`sizes`,
- * width and height set so the layout does not jump, lazy unless told otherwise,
- * and the "Image not available" placeholder when it cannot be loaded (spec 8).
+ * One stored photo as an <img>: the WebP variants through `srcset`/`sizes`, the
+ * AVIF ones through a `<picture>` source, width and height set so the layout does
+ * not jump, lazy unless told otherwise, and the "Image not available" placeholder
+ * when it cannot be loaded (spec 8).
  */
 import clsx from "clsx";
 import ImageOff from "lucide-react/icons/image-off";
 import { useEffect, useRef, useState } from "react";
-import { variantSrcSet } from "#common/image-variants";
+import { variantSources } from "#common/image-variants";
 import { galleryMessages } from "#common/messages/gallery";
 import type { GalleryImageView } from "#common/schemas/gallery";
+import { AvifPicture } from "~/components/ui/avif-picture";
 import { useTranslated } from "~/i18n/words";
 
 export type GalleryPhotoData = GalleryImageView;
@@ -59,22 +61,25 @@ export function GalleryPhoto({
       </div>
     );
   }
+  const sources = variantSources(photo);
   return (
-    <img
-      ref={ref}
-      src={photo.thumbnail || photo.url}
-      srcSet={variantSrcSet(photo)}
-      sizes={sizes}
-      width={photo.width}
-      height={photo.height}
-      alt={decorative ? "" : photo.alt}
-      // A drag would start the browser's own image drag-and-drop instead of a swipe.
-      draggable={false}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={className}
-    />
+    <AvifPicture avif={sources.avif} sizes={sizes} priority={priority}>
+      <img
+        ref={ref}
+        src={photo.thumbnail || photo.url}
+        srcSet={sources.webp}
+        sizes={sizes}
+        width={photo.width}
+        height={photo.height}
+        alt={decorative ? "" : photo.alt}
+        // A drag would start the browser's own image drag-and-drop instead of a swipe.
+        draggable={false}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={className}
+      />
+    </AvifPicture>
   );
 }
