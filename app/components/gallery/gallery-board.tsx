@@ -29,8 +29,13 @@ import { GalleryCard, type GalleryItemData } from "./gallery-card";
 import { GalleryViewer, type ViewerState } from "./gallery-viewer";
 import { useCategoryLabel } from "./use-category-label";
 
-/** Cards in the first screenful load at once; the rest when scrolled near. */
-const EAGER_CARDS = 3;
+/**
+ * Cards whose photo loads at once; the rest load when near the screen. One: on a
+ * phone only the first card is on the first screen, and a second and third photo
+ * fetched with it would share a slow link with the page's largest paint. On a wide
+ * screen the rest of the first row is on screen, so it still loads straight after.
+ */
+const EAGER_CARDS = 1;
 /** Typing pauses this long before the results follow. */
 const SEARCH_DELAY_MS = 300;
 
