@@ -166,6 +166,7 @@ function rowOf(route: string, lhr: Result): Row {
     totalBytes: value("total-byte-weight"),
     failures: [],
   };
+  if (lhr.runtimeError) row.failures.push(`not measured (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
   if (ran("performance") && row.performance < budget.performance) {
     row.failures.push(`performance ${row.performance}`);
   }
@@ -255,17 +256,28 @@ try {
     // A visitor meets a warm response cache (server/cache); the first request fills it.
     await fetch(`${origin}${pathOf(route)}`).then((res) => res.arrayBuffer());
     const results: Result[] = [];
-    for (let run = 0; run < runs; run++) {
+    const port = chrome.port;
+    const measure = async (): Promise<Result> => {
       // Lighthouse's defaults are the mobile ones: Moto G Power screen, slow 4G and 4x CPU, simulated.
       const result = await lighthouse(`${origin}${pathOf(route)}`, {
-        port: chrome.port,
+        port,
         output: "json",
         logLevel: "error",
         ...(categories ? { onlyCategories: categories } : {}),
         ...(width ? { formFactor: "mobile", screenEmulation: phoneScreen(width, height) } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-      results.push(result.lhr);
+      return result.lhr;
+    };
+    for (let run = 0; run < runs; run++) {
+      let lhr = await measure();
+      // A run Lighthouse itself could not finish (CI saw one score 0 with no metrics at
+      // all) says nothing about the page: it is named and measured once more.
+      if (lhr.runtimeError) {
+        console.log(`${route}: Lighthouse could not measure it (${lhr.runtimeError.code}); measuring again`);
+        lhr = await measure();
+      }
+      results.push(lhr);
     }
     const lhr = runs > 1 ? (computeMedianRun(results) as Result) : (results[0] as Result);
     const row = rowOf(route, lhr);
