@@ -16,14 +16,14 @@ const ADMIN_ONLY = /[\\/]app[\\/](components[\\/]admin[\\/]|lib[\\/]admin-|conte
  * the CSP). A new form file belongs in one of these lists.
  * - FORM_FACTS: zod-free facts the forms draw (option lists, limits, field names,
  *   error shapes): taken first, so the schemas' chunk does not take them.
- * - SCHEMAS: the zod schemas shared with the server. The contact and volunteer forms
- *   load theirs on first focus (issue 17); the custom form page imports its own.
+ * - SCHEMAS: the zod schemas shared with the server. Every visitor form loads its
+ *   check on first focus (issue 17, decisions 018 and 037).
  * - FORMS: the form kit (components/ui), the contact forms and the API client.
- * - CUSTOM_FORMS: the custom form renderer and its offline queue (they need the
- *   schemas at once, so they must not share a chunk with the contact forms).
+ * - CUSTOM_FORMS: the custom form renderer and its offline queue (only /forms and
+ *   /forms/:id use them, so they stay out of the contact forms' chunk).
  */
 const FORM_FACTS =
-  /[\\/]common[\\/](visitor-form-fields|form-field-names|form-outcome|schemas[\\/](field-errors|form-ticket))\.ts/;
+  /[\\/]common[\\/](visitor-form-fields|form-field-names|form-outcome|custom-form-limits|schemas[\\/](field-errors|form-ticket))\.ts/;
 const SCHEMAS = /[\\/]common[\\/](schemas[\\/]|api\.ts)/;
 const FORMS =
   /[\\/]app[\\/](components[\\/]contact[\\/]|components[\\/]ui[\\/](form-fields|form-status|submit-button|control|use-zod-form|use-action-form)|lib[\\/](api-client|visitor-actions))/;

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { dateTimeSchema, type Wire } from "../api.ts";
+import { FORM_LIMITS, MAX_FILE_MB } from "../custom-form-limits.ts";
 import { fill } from "../fill.ts";
 import { RESPONSE_PART } from "../form-field-names.ts";
 import { formMessages as messages } from "../messages/forms.ts";
@@ -30,25 +31,6 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 /** Field types whose answers are chosen from the field's options. */
 export const OPTION_FIELD_TYPES: readonly FieldType[] = ["select", "radio", "checkbox"];
 export const hasOptions = (type: FieldType) => OPTION_FIELD_TYPES.includes(type);
-
-export const FORM_LIMITS = {
-  title: 200,
-  description: 2000,
-  link: 2000,
-  label: 200,
-  option: 200,
-  options: 50,
-  fields: 50,
-  /** Characters of a one-line answer, and of a paragraph answer. */
-  text: 1000,
-  textarea: 10_000,
-  /** A file answer: at most this many bytes, and this many files in one response (phones on slow networks). */
-  fileBytes: 5 * 1024 * 1024,
-  files: 5,
-} as const;
-export const MAX_FILE_MB = FORM_LIMITS.fileBytes / (1024 * 1024);
-/** The file chooser's filter for file questions; the server checks the bytes (PDF, Word, JPEG, PNG, WebP, GIF). */
-export const ANSWER_FILE_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,.gif";
 
 /** Optional plus, digits, spaces, hyphens, parentheses (spec 5). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;

@@ -5,7 +5,8 @@
  * - Precached: the app shell (React Router's entry, the root and the site layout)
  *   and the pages that must work with no connection at all, even if they were the
  *   first page opened (Home, the forms list and a custom form with its offline
- *   queue, the offline page), from React Router's build manifest; the icons. The
+ *   queue, the offline page), from React Router's build manifest, with the chunks
+ *   they load on demand (a custom form's check, read from the built files); the icons. The
  *   rest of the JavaScript is cached as pages load it (cache first: file names carry
  *   content hashes). A phone downloads no more than it needs, and a new build is a
  *   new worker that replaces the old caches: no visitor is left on old JavaScript.
@@ -70,6 +71,32 @@ export function offlineAssets(manifest: RouterManifest): string[] {
   return [...files].sort();
 }
 
+/** `import("./x.js")` in a built chunk: code a page loads on demand (a form's check, decision 037). */
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
+/** `import … from "./x.js"` and `import "./x.js"`: what such a chunk needs with it. */
+const STATIC_IMPORT = /\b(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
+
+/**
+ * The chunks `files` load on demand, with everything those import: they must be
+ * saved too, or a custom form opened offline could not check its answers. Read
+ * from the built files themselves (React Router's manifest lists static imports
+ * only).
+ */
+export async function onDemandAssets(clientDir: string, files: readonly string[]): Promise<string[]> {
+  const read = (file: string) => readFile(path.join(clientDir, file), "utf8");
+  const found = new Set<string>();
+  const pending: string[] = [];
+  for (const file of files.filter((name) => name.endsWith(".js"))) {
+    for (const [, name] of (await read(file)).matchAll(DYNAMIC_IMPORT)) pending.push(`/assets/${name}`);
+  }
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (found.has(next) || files.includes(next)) continue;
+    found.add(next);
+    for (const [, name] of (await read(next)).matchAll(STATIC_IMPORT)) pending.push(`/assets/${name}`);
+  }
+  return [...found].sort();
+}
+
 /** Network first with a short timeout, the saved copy, then the offline page in the page's language. */
 function pagesRoute(urlPattern: RuntimeCaching["urlPattern"], offlinePath: string): RuntimeCaching {
   return {
@@ -92,7 +119,8 @@ export async function writeServiceWorker(buildDir: string) {
   const stylesheets = (await readdir(path.join(clientDir, "assets")))
     .filter((name) => name.endsWith(".css"))
     .map((name) => `/assets/${name}`);
-  const hashed = [...new Set([file, ...offlineAssets(manifest), ...stylesheets])];
+  const routeFiles = offlineAssets(manifest);
+  const hashed = [...new Set([file, ...routeFiles, ...(await onDemandAssets(clientDir, routeFiles)), ...stylesheets])];
   // The offline page is rendered by the server; it changes with the build.
   const buildId = createHash("sha256").update(hashed.join("\n")).digest("hex").slice(0, 16);
   const result = await generateSW({

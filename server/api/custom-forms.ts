@@ -9,15 +9,14 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { FORM_LIMITS, MAX_FILE_MB } from "#common/custom-form-limits";
 import { formMessages as messages } from "#common/messages/forms";
 import {
   customFormRequest,
   customFormSummaryView,
   customFormView,
-  FORM_LIMITS,
   formResponseRequest,
   formResponsesView,
-  MAX_FILE_MB,
   publicCustomFormView,
   RESPONSE_PART,
   responseReceiptView,

@@ -258,6 +258,14 @@ test.describe("offline", () => {
     const title = unique("Village Survey");
     const formId = await createCustomForm(page, title);
     await page.goto(`/forms/${formId}`);
+    // The answers' check loads on the first focus (decision 037): the visitor starts
+    // while the signal lasts (offline.spec.ts opens a form saved by the service worker).
+    const check = [/\/assets\/schemas-[\w-]+\.js$/, /\/assets\/zod-[\w-]+\.js$/].map((file) =>
+      page.waitForResponse(file),
+    );
+    await page.getByLabel("Full name").focus();
+    await Promise.all(check);
+    await page.waitForLoadState("networkidle");
 
     // First: offline, then the connection returns while the page is open.
     await context.setOffline(true);

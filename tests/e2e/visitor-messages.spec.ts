@@ -502,4 +502,35 @@ test.describe("form page weight (issue 17)", () => {
       await schemas;
     });
   }
+
+  test("a custom form loads its answers' check and zod only when a visitor starts answering, and still checks them", async ({
+    page,
+  }) => {
+    const headers = await adminApiHeaders(page);
+    const created = await page.request.post("/api/custom-forms", {
+      headers,
+      data: {
+        title: unique("Weight Survey "),
+        description: "Checked in the browser once it is used.",
+        category: "Feedback",
+        fields: [{ id: "name", label: "Full name", type: "text", required: true }],
+      },
+    });
+    const formId = ((await created.json()) as { data: { id: string } }).data.id;
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/forms/${formId}`);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(scripts.filter((script) => /\/(zod|schemas)-[\w-]+\.js$/.test(script))).toEqual([]);
+
+    const check = page.waitForRequest(/\/assets\/(zod|schemas)-[\w-]+\.js$/);
+    await page.getByLabel("Full name").focus();
+    await check;
+    // The check works as before: an empty required answer is named beside its question.
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await page.request.delete(`/api/custom-forms/${formId}`, { headers });
+  });
 });

@@ -4,12 +4,17 @@
  * on the first to correct), then sent. Offline, or when sending fails for a reason
  * that may pass (no signal, timeout, server fault), the response is saved on this
  * device and sent later by the queue, which the visitor sees.
+ *
+ * The check is built on zod (about 45 KB), so it loads when the visitor first focuses
+ * a question, not with the page (decision 037); the service worker keeps it for use
+ * offline. Should it fail to load, the answers go as they are and the server's check,
+ * the same one, answers for them.
  */
-import { type FormEvent, useCallback, useState } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import { fillPlural } from "#common/fill";
 import { formMessages as messages } from "#common/messages/forms";
 import type { FieldErrors } from "#common/schemas/field-errors";
-import { type AnswerValue, checkAnswers, type PublicCustomForm } from "#common/schemas/forms";
+import type { AnswerValue, checkAnswers, PublicCustomForm } from "#common/schemas/forms";
 import { SentConfirmation } from "~/components/ui/sent-confirmation";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-zod-form";
@@ -40,6 +45,21 @@ function toAnswers(drafts: Drafts): { answers: Record<string, AnswerValue>; file
   return { answers, files };
 }
 
+/** Loads the answers' check once, on demand; undefined when it could not be loaded (tried again next time). */
+function useAnswerCheck(): () => Promise<typeof checkAnswers | undefined> {
+  const loading = useRef<Promise<typeof checkAnswers | undefined>>(undefined);
+  return useCallback(() => {
+    loading.current ??= import("#common/schemas/forms").then(
+      (module) => module.checkAnswers,
+      () => {
+        loading.current = undefined;
+        return undefined;
+      },
+    );
+    return loading.current;
+  }, []);
+}
+
 export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
   const text = useTranslated(customFormPage, "customFormPage");
   const locale = useLocale();
@@ -57,6 +77,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const formTicket = useFormTicket();
+  const loadCheck = useAnswerCheck();
   // Remounts the inputs on reset, which also clears file inputs (they cannot be set from state).
   const [generation, setGeneration] = useState(0);
 
@@ -79,9 +100,11 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
     event.preventDefault();
     if (submitting) return;
     setSent(false);
+    setSubmitting(true);
     const { answers, files } = toAnswers(drafts);
-    const check = checkAnswers(form.fields, answers);
-    if (Object.keys(check.errors).length > 0) {
+    const check = (await loadCheck())?.(form.fields, answers);
+    if (check && Object.keys(check.errors).length > 0) {
+      setSubmitting(false);
       showErrors(check.errors);
       return;
     }
@@ -91,10 +114,9 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
       formId: form.id,
       clientId: newClientId(),
       submittedAt: new Date().toISOString(),
-      values: check.values,
+      values: check?.values ?? answers,
       formTicket: formTicket || undefined,
     };
-    setSubmitting(true);
     if (isOffline()) {
       await saveOnDevice(entry, files);
       setSubmitting(false);
@@ -134,6 +156,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
         <form
           noValidate
           onSubmit={onSubmit}
+          onFocus={() => void loadCheck()}
           aria-describedby={`${form.id}-required-note`}
           className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         >

@@ -5,8 +5,9 @@
  */
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { ANSWER_FILE_ACCEPT, MAX_FILE_MB } from "#common/custom-form-limits";
 import { fill } from "#common/fill";
-import { ANSWER_FILE_ACCEPT, type FormField, MAX_FILE_MB } from "#common/schemas/forms";
+import type { FormField } from "#common/schemas/forms";
 import { controlClass, FieldError } from "~/components/ui/control";
 import { customFormPage } from "~/content/forms";
 import { useTranslated } from "~/i18n/words";
