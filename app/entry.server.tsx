@@ -1,15 +1,13 @@
 /**
  * Server rendering. Waits for the whole page: the server hashes its inline
  * scripts into the Content-Security-Policy and keeps public pages as bytes in the
- * response cache, so there is nothing to gain from streaming (decision 015). The
- * whole document is then also the place to lower the script preloads' priority
- * (decision 035).
+ * response cache, so there is nothing to gain from streaming (decision 015).
  */
 import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { withLowPriorityScriptPreloads } from "./lib/script-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -25,14 +23,9 @@ export default function handleRequest(
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough();
-        const chunks: Buffer[] = [];
-        body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("error", reject);
-        body.on("end", () => {
-          const html = withLowPriorityScriptPreloads(Buffer.concat(chunks).toString("utf8"));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {

@@ -27,6 +27,14 @@ export const avifSteps = ["thumb", "medium"] as const satisfies readonly Variant
 export type AvifStep = (typeof avifSteps)[number];
 
 const VARIANT_NAME = /-\d+\.webp$/;
+/** A stored variant's key: `<prefix>/<hash>-<width>.<webp|avif>`. */
+const STORED_VARIANT_KEY = /^([a-z0-9][a-z0-9-]*\/[0-9a-f]{32})-(\d+)\.(webp|avif)$/;
+
+/** The image (`<prefix>/<hash>`), width and format a stored variant's key names; undefined for other keys. */
+export function parseVariantKey(key: string): { image: string; width: number; format: VariantFormat } | undefined {
+  const match = STORED_VARIANT_KEY.exec(key);
+  return match ? { image: match[1] as string, width: Number(match[2]), format: match[3] as VariantFormat } : undefined;
+}
 
 /**
  * The URL or storage key of the variant `width` wide in `format`, named after the

@@ -7,6 +7,7 @@
 import path from "node:path";
 import { inArray, like } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { parseVariantKey } from "#common/image-variants";
 import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -68,9 +69,9 @@ export function createMediaService({ db, storage, dataDir, sweepGraceMs }: Media
      * same image; undefined when there is none. One query, only on a miss.
      */
     async variantStandIn(key: string): Promise<string | undefined> {
-      const match = /^([a-z0-9][a-z0-9-]*\/[0-9a-f]{32})-(\d+)\.(webp|avif)$/.exec(key);
-      if (!match) return undefined;
-      const [, image, width, format] = match;
+      const variant = parseVariantKey(key);
+      if (!variant) return undefined;
+      const { image, width, format } = variant;
       const variants = await db
         .select({ key: storedFiles.key, width: storedFiles.width })
         .from(storedFiles)

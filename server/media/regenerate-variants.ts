@@ -14,6 +14,7 @@ import {
   type AvifStep,
   avifSteps,
   imageVariantWidths,
+  parseVariantKey,
   type VariantFormat,
   type VariantStep,
 } from "#common/image-variants";
@@ -24,7 +25,6 @@ import { avifVariant, takesAvif, webpVariant } from "./image-pipeline.ts";
 
 /** Prefixes whose images carry variants (gallery photos, blog covers and pictures). */
 const PREFIXES_WITH_VARIANTS = ["gallery", "blog"] as const;
-const VARIANT_KEY = /^([a-z0-9-]+\/[0-9a-f]{32})-(\d+)\.(webp|avif)$/;
 const ORIGINAL_KEY = /^([a-z0-9-]+\/[0-9a-f]{32})\.[a-z]+$/;
 
 export interface RegenerateReport {
@@ -62,8 +62,8 @@ export async function regenerateVariants(db: Database, storage: Storage): Promis
     return image;
   };
   for (const row of rows) {
-    const variant = VARIANT_KEY.exec(row.key);
-    if (variant) imageOf(variant[1] as string)[variant[3] as VariantFormat].add(Number(variant[2]));
+    const variant = parseVariantKey(row.key);
+    if (variant) imageOf(variant.image)[variant.format].add(variant.width);
     const original = ORIGINAL_KEY.exec(row.key);
     if (original) imageOf(original[1] as string).original = row;
   }

@@ -3,8 +3,9 @@
  * Everything that is not `/api/...` or a static file comes here.
  *
  * Pages are rendered whole (no streaming), so their inline scripts can be hashed
- * into the Content-Security-Policy and the bytes stored by the response cache
- * (server/cache/), which also answers the next requests for public pages.
+ * into the Content-Security-Policy, their script preloads lowered to low priority,
+ * and the bytes stored by the response cache (server/cache/), which also answers
+ * the next requests for public pages.
  */
 import { createRequest } from "@mjackson/node-fetch-server";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
@@ -13,6 +14,7 @@ import { isSafeUrl } from "../api/text-boundary.ts";
 import type { AppServices } from "../services/index.ts";
 import { canonicalPaths } from "./canonical-path.ts";
 import type { LoadContext } from "./load-context.ts";
+import { withLowPriorityScriptPreloads } from "./script-preloads.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 import { visitorFormsFor } from "./visitor-forms.ts";
 
@@ -87,12 +89,15 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body) return reply.send();
-
-      const body = Buffer.from(await response.arrayBuffer());
-      if (enforceCsp && response.headers.get("content-type")?.startsWith("text/html")) {
-        reply.header("content-security-policy", contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))));
+      if (!response.headers.get("content-type")?.startsWith("text/html")) {
+        return reply.send(Buffer.from(await response.arrayBuffer()));
       }
-      return reply.send(body);
+
+      // The whole document, read once: its script preloads lowered (decision 035) and
+      // its inline scripts hashed into the policy.
+      const html = withLowPriorityScriptPreloads(await response.text());
+      if (enforceCsp) reply.header("content-security-policy", contentSecurityPolicy(inlineScriptHashes(html)));
+      return reply.send(html);
     },
   });
 };

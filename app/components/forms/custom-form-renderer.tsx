@@ -10,13 +10,14 @@
  * offline. Should it fail to load, the answers go as they are and the server's check,
  * the same one, answers for them.
  */
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { fillPlural } from "#common/fill";
 import { formMessages as messages } from "#common/messages/forms";
 import type { FieldErrors } from "#common/schemas/field-errors";
-import type { AnswerValue, checkAnswers, PublicCustomForm } from "#common/schemas/forms";
+import type { AnswerValue, PublicCustomForm } from "#common/schemas/forms";
 import { SentConfirmation } from "~/components/ui/sent-confirmation";
 import { useToast } from "~/components/ui/toast";
+import { useLoadOnce } from "~/components/ui/use-load-once";
 import { useFieldErrors } from "~/components/ui/use-zod-form";
 import { customFormPage } from "~/content/forms";
 import { useLocale, useTranslated } from "~/i18n/words";
@@ -45,21 +46,6 @@ function toAnswers(drafts: Drafts): { answers: Record<string, AnswerValue>; file
   return { answers, files };
 }
 
-/** Loads the answers' check once, on demand; undefined when it could not be loaded (tried again next time). */
-function useAnswerCheck(): () => Promise<typeof checkAnswers | undefined> {
-  const loading = useRef<Promise<typeof checkAnswers | undefined>>(undefined);
-  return useCallback(() => {
-    loading.current ??= import("#common/schemas/forms").then(
-      (module) => module.checkAnswers,
-      () => {
-        loading.current = undefined;
-        return undefined;
-      },
-    );
-    return loading.current;
-  }, []);
-}
-
 export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
   const text = useTranslated(customFormPage, "customFormPage");
   const locale = useLocale();
@@ -77,7 +63,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const formTicket = useFormTicket();
-  const loadCheck = useAnswerCheck();
+  const loadCheck = useLoadOnce(() => import("#common/schemas/forms").then((module) => module.checkAnswers));
   // Remounts the inputs on reset, which also clears file inputs (they cannot be set from state).
   const [generation, setGeneration] = useState(0);
 

@@ -11,6 +11,7 @@ import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
 import type { FormOutcome } from "#common/form-outcome";
 import type { FieldErrors } from "#common/schemas/field-errors";
+import { useLoadOnce } from "./use-load-once";
 import { useZodForm } from "./use-zod-form";
 
 export interface ActionFormOptions<S extends z.ZodType> {
@@ -43,16 +44,11 @@ export function useActionForm<S extends z.ZodType>(options: ActionFormOptions<S>
     if (formRef.current) latest.current.onDone(outcome, formRef.current);
   }, [fetcher.state, fetcher.data, showErrors, formRef]);
 
-  const schemaLoad = useRef<Promise<S | undefined> | undefined>(undefined);
+  const loadLazySchema = useLoadOnce(() => (latest.current.schema as () => Promise<S>)());
   /** The schema, loading it once if it was given as a loader; undefined if it could not be loaded. */
   const loadSchema = () => {
     const { schema } = latest.current;
-    if (typeof schema !== "function") return Promise.resolve(schema);
-    schemaLoad.current ??= (schema as () => Promise<S>)().catch(() => {
-      schemaLoad.current = undefined;
-      return undefined;
-    });
-    return schemaLoad.current;
+    return typeof schema === "function" ? loadLazySchema() : Promise.resolve(schema);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

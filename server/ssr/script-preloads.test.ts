@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withLowPriorityScriptPreloads } from "./script-preloads.server";
+import { withLowPriorityScriptPreloads } from "./script-preloads.ts";
 
 describe("withLowPriorityScriptPreloads", () => {
   it("marks every module preload low priority and leaves other links alone", () => {
