@@ -16,7 +16,7 @@ import { brandColours } from "#common/brand";
 import { LOCALE_INFO, localeOfPath } from "#common/locale";
 import { ToastProvider } from "~/components/ui/toast";
 import { chrome } from "~/content/site-chrome";
-import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
+import { followLinksAsDocumentsWhenOffline, registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import type { RootData } from "~/lib/site";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -77,6 +77,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     registerServiceWorkerWhenIdle();
+    followLinksAsDocumentsWhenOffline();
   }, []);
   return (
     <ToastProvider>

@@ -38,3 +38,27 @@ export function registerServiceWorkerWhenIdle(): void {
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 }
+
+/**
+ * With no connection, a link of this site is followed as a document load, which
+ * the service worker answers with the page's saved copy or the offline page. Moving
+ * in the app instead would need the next page's code: when that was never saved,
+ * React Router can only reload the page the visitor is on, and the tap seems lost.
+ * Listens before React does (capture on window) and lets the browser follow the link.
+ */
+export function followLinksAsDocumentsWhenOffline(): void {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (navigator.onLine || event.defaultPrevented || event.button !== 0) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      // A link within this page (#section) needs no document.
+      if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash) return;
+      event.stopPropagation();
+    },
+    { capture: true },
+  );
+}

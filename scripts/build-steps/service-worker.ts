@@ -13,6 +13,9 @@
  * - Pages a visitor opens (and their `.data` requests for navigation in the app):
  *   network first with a short timeout, the cached copy when the network is slow
  *   or gone, and the offline page when nothing is cached.
+ * - React Router's route discovery (`/__manifest`, react-router.config.ts): the
+ *   network, and with none the routes of the saved build manifest, so a link not yet
+ *   discovered still leads to a saved page or the offline page.
  * - Stored photos (`/api/images/`, immutable): cache first, a bounded number.
  * - Never from the worker's cache: the admin area and every other `/api` request.
  *
@@ -162,6 +165,35 @@ export async function writeServiceWorker(buildDir: string) {
           (request.mode === "navigate" || url.pathname.endsWith(".data")),
         OFFLINE_PATH,
       ),
+      {
+        // Which route modules a path needs (routeDiscovery "lazy"). With no network,
+        // every route of the build manifest saved with this worker answers, as React
+        // Router's server would; a page of another build is reloaded as a document
+        // (204 + X-Remix-Reload-Document), which then gets its saved copy or the
+        // offline page. Without this a link not yet discovered ends in the error page.
+        urlPattern: ({ request, url }) =>
+          request.method === "GET" && url.origin === self.location.origin && url.pathname === "/__manifest",
+        handler: async ({ request }) => {
+          try {
+            return await fetch(request);
+          } catch (error) {
+            for (const cacheName of await caches.keys()) {
+              if (!cacheName.startsWith("workbox-precache")) continue;
+              const cache = await caches.open(cacheName);
+              for (const key of await cache.keys()) {
+                if (!/^\/assets\/manifest-[\w-]+\.js$/.test(new URL(key.url).pathname)) continue;
+                const text = (await (await cache.match(key))?.text()) ?? "";
+                const manifest = JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, ""));
+                if (new URL(request.url).searchParams.get("version") !== manifest.version) {
+                  return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
+                }
+                return Response.json(manifest.routes);
+              }
+            }
+            throw error;
+          }
+        },
+      },
       {
         // Every other script and style sheet, as pages load them (never changes under its name).
         urlPattern: ({ request, url }) =>

@@ -88,6 +88,37 @@ test("Home and a custom form open again offline; an answer made offline reaches 
   await page.request.delete(`/api/custom-forms/${formId}`, { headers });
 });
 
+test("offline, a link on a saved page to a page never opened leads to the offline page, not an error", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await savedForOffline(page);
+  await context.setOffline(true);
+  // Home from the saved copy: its links ask for their routes (/__manifest) with no
+  // network, and the worker answers from the build manifest it saved.
+  await page.goto("/", { waitUntil: "load" }).catch(() => undefined);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const discovery = await page.evaluate(async () => {
+    const { version } = (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest;
+    const routes = await fetch(`/__manifest?paths=%2FOurTeam&version=${version}`).then((r) => r.json());
+    const otherBuild = await fetch("/__manifest?paths=%2FOurTeam&version=another-build");
+    return {
+      routes: Object.keys(routes),
+      otherBuild: [otherBuild.status, otherBuild.headers.get("X-Remix-Reload-Document")],
+    };
+  });
+  expect(discovery.routes).toContain("routes/our-team");
+  // A page of another build is loaded anew as a document (React Router's own answer).
+  expect(discovery.otherBuild).toEqual([204, "true"]);
+
+  // The tap is followed as a document load, answered by the worker.
+  await page.locator("footer").getByRole("link", { name: "Our Team", exact: true }).click();
+  await page.waitForURL("**/OurTeam");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test("a Hindi page never opened answers offline with the offline page in Hindi, in its font", async ({
   page,
   context,
