@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { brandIcons } from "./scripts/build-steps/brand-icons.ts";
+import { iconSprite } from "./scripts/build-steps/icon-sprite.ts";
 
 /** React, React DOM and React Router: every page needs them, so one file, cached once. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx)[\\/]/;
@@ -130,7 +131,7 @@ function sharedChunks() {
 const sharedChunk = sharedChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), brandIcons()],
+  plugins: [tailwindcss(), iconSprite(), reactRouter(), brandIcons()],
   resolve: { tsconfigPaths: true },
   build: {
     target: "es2022",

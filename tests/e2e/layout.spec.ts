@@ -43,6 +43,29 @@ test.describe("server rendering", () => {
   });
 });
 
+test("icons are drawn from the sprite: every icon on the page names a symbol it has, and shows", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/", "/ContactUs"]) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator("svg.lucide > use")
+      .evaluateAll((uses) => uses.map((use) => use.getAttribute("href")));
+    expect(hrefs.length, path).toBeGreaterThan(5);
+    const sprites = [...new Set(hrefs.map((href) => href?.split("#")[0]))];
+    expect(sprites, "one sprite, content-hashed").toEqual([expect.stringMatching(/^\/assets\/icons-[\w-]{10}\.svg$/)]);
+    const sprite = await request.get(sprites[0] as string);
+    expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+    const svg = await sprite.text();
+    for (const href of hrefs) expect(svg, href ?? "").toContain(`<symbol id="${href?.split("#")[1]}"`);
+    // Drawn, not an empty box: the header's search icon has its circle and line.
+    const search = page.locator("header svg.lucide-search > use").first();
+    await expect.poll(() => search.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(10);
+  }
+});
+
 test("health answers ok", async ({ request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
