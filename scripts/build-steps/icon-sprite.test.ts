@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { spriteIcon } from "../../app/components/ui/sprite-icon";
-import { importedIcons, makeIconSprite } from "./icon-sprite";
+import { drawFromSprite, importedIcons, makeIconSprite } from "./icon-sprite";
 
 /** The outer `<svg …>` tag and what it holds. */
 const outer = (markup: string) => /^<svg([^>]*)>(.*)<\/svg>$/s.exec(markup)?.slice(1) ?? [];
@@ -39,6 +39,29 @@ describe("the icon sprite", () => {
   });
 });
 
+describe("drawFromSprite", () => {
+  it("makes each icon import a component of the module itself, so no icon is a module (or a chunk) of its own", () => {
+    const code = [
+      'import { useState } from "react";',
+      'import ChevronDown from "lucide-react/icons/chevron-down";',
+      "import Send from 'lucide-react/icons/send'",
+      "export const icons = [ChevronDown, Send];",
+    ].join("\n");
+    const drawn = drawFromSprite(code, "/app/x.tsx") ?? "";
+    expect(drawn).not.toMatch(/from ["']lucide-react/);
+    expect(drawn).toContain('const ChevronDown = /* @__PURE__ */ __spriteIcon("chevron-down", __sprite);');
+    expect(drawn).toContain('const Send = /* @__PURE__ */ __spriteIcon("send", __sprite);');
+    expect(drawn).toContain('import { useState } from "react";');
+  });
+
+  it("leaves a module without icons alone, and names one that imports an icon another way", () => {
+    expect(drawFromSprite('import { useState } from "react";', "/app/x.tsx")).toBeNull();
+    expect(() => drawFromSprite('import { default as Send } from "lucide-react/icons/send";', "/app/y.tsx")).toThrow(
+      "/app/y.tsx: import each icon",
+    );
+  });
+});
+
 describe("spriteIcon", () => {
   const SpriteChevron = spriteIcon("chevron-down", "/assets/icons-x.svg");
 
@@ -51,7 +74,8 @@ describe("spriteIcon", () => {
     ]) {
       const [lucideAttributes] = outer(renderToStaticMarkup(createElement(ChevronDown, props)));
       const [spriteAttributes, inside] = outer(renderToStaticMarkup(createElement(SpriteChevron, props)));
-      const sorted = (attributes = "") => [...attributes.matchAll(/(?<![\w-])[\w-]+="[^"]*"/g)].map(([pair]) => pair).sort();
+      const sorted = (attributes = "") =>
+        [...attributes.matchAll(/(?<![\w-])[\w-]+="[^"]*"/g)].map(([pair]) => pair).sort();
       expect(sorted(spriteAttributes)).toEqual(sorted(lucideAttributes));
       expect(inside).toBe('<use href="/assets/icons-x.svg#chevron-down"></use>');
     }

@@ -3,8 +3,8 @@
  *
  * Every Lucide icon a page draws used to travel in its JavaScript as path data and
  * React code: about 5 KB (brotli) a page, re-sent in each page's chunks. In a
- * production build this plugin answers each icon import (`lucide-react/icons/send`)
- * with `spriteIcon("send", "/assets/icons-<hash>.svg")` (app/components/ui/sprite-icon.tsx),
+ * production build this plugin turns each icon import (`lucide-react/icons/send`) into
+ * `spriteIcon("send", "/assets/icons-<hash>.svg")` (app/components/ui/sprite-icon.tsx),
  * and writes the sprite: a `<symbol>` of each icon the app imports, taken from
  * Lucide's own icon data. The sprite is one file, cached for good under its hash,
  * loaded once by the first `<use>` and never parsed as script.
@@ -23,12 +23,14 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE_DIRS = ["app", "common"].map((dir) => path.join(ROOT, dir));
 const LUCIDE_ESM = path.join(ROOT, "node_modules/lucide-react/dist/esm");
 const SPRITE_ICON = path.join(ROOT, "app/components/ui/sprite-icon.tsx");
-const VIRTUAL_ID = "\0lucide-sprite";
+/** The sprite's URL, for the icons' `<use>`. */
+const VIRTUAL_ID = "\0icon-sprite-url";
 
 type IconNode = [tag: string, attributes: Record<string, string | number>, children?: IconNode][];
 
 /** `import Send from "lucide-react/icons/send"`: the site imports each icon from its own file. */
 const ICON_IMPORT = /\bfrom\s*["']lucide-react\/icons\/([\w-]+)["']/g;
+const IMPORTS_AN_ICON = /\bfrom\s*["']lucide-react\/icons\//;
 
 /** The icons (Lucide's file names) the site's code imports, tests left out. */
 export async function importedIcons(dirs = SOURCE_DIRS): Promise<string[]> {
@@ -79,6 +81,27 @@ export async function makeIconSprite(icons: readonly string[]): Promise<IconSpri
   return { fileName: `assets/icons-${hash}.svg`, svg };
 }
 
+/** `import Send from "lucide-react/icons/send";` as the site writes it, one per line. */
+const DEFAULT_ICON_IMPORT = /^import\s+(\w+)\s+from\s+["']lucide-react\/icons\/([\w-]+)["'];?$/gm;
+
+/**
+ * The module's icon imports as components made in the module itself, so no icon is
+ * a module of its own: as modules, an icon two groups of pages share became a chunk
+ * of 80 bytes, and a request, of its own (vite.config.ts groups shared modules).
+ */
+export function drawFromSprite(code: string, id: string): string | null {
+  if (!IMPORTS_AN_ICON.test(code)) return null;
+  const drawn = code.replace(
+    DEFAULT_ICON_IMPORT,
+    (_, name: string, icon: string) =>
+      `const ${name} = /* @__PURE__ */ __spriteIcon(${JSON.stringify(icon)}, __sprite);`,
+  );
+  if (IMPORTS_AN_ICON.test(drawn)) {
+    throw new Error(`${id}: import each icon as \`import Name from "lucide-react/icons/name";\` on a line of its own`);
+  }
+  return `import { spriteIcon as __spriteIcon } from ${JSON.stringify(SPRITE_ICON)};\nimport __sprite from "${VIRTUAL_ID}";\n${drawn}`;
+}
+
 export function iconSprite(): Plugin {
   let sprite: Promise<IconSprite> | undefined;
   const load = () => {
@@ -89,21 +112,15 @@ export function iconSprite(): Plugin {
     name: "icon-sprite",
     apply: "build",
     enforce: "pre",
-    resolveId(source, importer) {
-      const icon = /^lucide-react\/icons\/([\w-]+?)(?:\.js)?$/.exec(source)?.[1];
-      if (icon && importer && !importer.includes("node_modules")) return `${VIRTUAL_ID}/${icon}`;
-      if (source.startsWith(VIRTUAL_ID)) return source;
-      return null;
-    },
+    resolveId: (source) => (source === VIRTUAL_ID ? VIRTUAL_ID : null),
     async load(id) {
-      if (!id.startsWith(`${VIRTUAL_ID}/`)) return null;
-      if (id === `${VIRTUAL_ID}/url`) return `export default ${JSON.stringify(`/${(await load()).fileName}`)};`;
-      const icon = id.slice(VIRTUAL_ID.length + 1);
-      return [
-        `import { spriteIcon } from ${JSON.stringify(SPRITE_ICON)};`,
-        `import sprite from "${VIRTUAL_ID}/url";`,
-        `export default /* @__PURE__ */ spriteIcon(${JSON.stringify(icon)}, sprite);`,
-      ].join("\n");
+      if (id !== VIRTUAL_ID) return null;
+      return `export default ${JSON.stringify(`/${(await load()).fileName}`)};`;
+    },
+    transform(code, id) {
+      if (id.includes("node_modules") || !/\.tsx?$/.test(id)) return null;
+      const drawn = drawFromSprite(code, id);
+      return drawn === null ? null : { code: drawn, map: null };
     },
     async generateBundle() {
       // Both builds draw the same URL; the file is the browser's.
