@@ -15,7 +15,7 @@ import {
 import { brandColours } from "#common/brand";
 import { LOCALE_INFO, localeOfPath } from "#common/locale";
 import { ToastProvider } from "~/components/ui/toast";
-import { chrome } from "~/content/site-chrome";
+import { rootWords } from "~/content/root-words";
 import { followLinksAsDocumentsWhenOffline, registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import type { RootData } from "~/lib/site";
 import type { Route } from "./+types/root";
@@ -95,11 +95,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div>
         <p className="text-base font-semibold text-brand-700">{status}</p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-          {status === 404 ? chrome.notFound.text : chrome.error.heading}
+          {status === 404 ? rootWords.notFound.text : rootWords.error.heading}
         </h1>
-        <p className="mt-6 text-base leading-7 text-slate-600">{chrome.error.text}</p>
+        <p className="mt-6 text-base leading-7 text-slate-600">{rootWords.error.text}</p>
         <a href="/" className="mt-10 inline-block rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white">
-          {chrome.error.home}
+          {rootWords.error.home}
         </a>
       </div>
     </main>

@@ -1,8 +1,15 @@
-/** Server-renders a block inside a memory router whose root has the site facts (for `useSite`), as a test sees it. */
+/**
+ * Server-renders a block as a page draws it: in a memory router whose root has the
+ * site facts (for `useSite`) and whose site layout has the site's words in the
+ * address's language (for `useSiteWords`), as a test sees it.
+ */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { localeOfPath } from "#common/locale";
 import type { SiteConfig } from "#common/site-config";
+import { layoutWords } from "~/i18n/layout-words.server";
+import { SITE_LAYOUT_ID } from "~/i18n/site-words";
 import type { Block } from "./block";
 
 export const testSite: SiteConfig = {
@@ -20,11 +27,36 @@ export const testSite: SiteConfig = {
   volunteerFormUrl: "https://forms.example.org/volunteer",
 };
 
-/** `url` is the address the router is at (its search, say); `data` joins the route's loader data (Home's donation options). */
+/**
+ * A memory router at `url` with the site's root and layout around `page` (a route
+ * whose loader data is `pageData`, and that matches any path).
+ */
+export function routerForTest(page: Omit<RouteObject, "path" | "id" | "index">, url: string, pageData: unknown = null) {
+  const rootData = { site: testSite, origin: "https://example.org" };
+  const locale = localeOfPath(new URL(url, rootData.origin).pathname);
+  return createMemoryRouter(
+    [
+      {
+        id: "root",
+        loader: () => null,
+        children: [{ id: SITE_LAYOUT_ID, loader: () => null, children: [{ ...page, id: "page", path: "*" }] }],
+      },
+    ],
+    {
+      initialEntries: [url],
+      hydrationData: {
+        loaderData: { root: rootData, [SITE_LAYOUT_ID]: { words: layoutWords(locale) }, page: pageData },
+      },
+    },
+  );
+}
+
+/** `url` is the address the router is at (its search, say); `data` joins the page's loader data (Home's donation options). */
 export function renderForTest(node: ReactNode, { url = "/", data = {} }: { url?: string; data?: object } = {}): string {
-  const router = createMemoryRouter([{ id: "root", path: "/", element: node, loader: () => null }], {
-    initialEntries: [url],
-    hydrationData: { loaderData: { root: { site: testSite, origin: "https://example.org", ...data } } },
+  const router = routerForTest({ element: node, loader: () => null }, url, {
+    site: testSite,
+    origin: "https://example.org",
+    ...data,
   });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }

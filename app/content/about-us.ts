@@ -11,7 +11,7 @@ import Users from "lucide-react/icons/users";
 import type { Block } from "~/blocks/block";
 import type { Feature } from "./display-types";
 import { firstYear } from "./first-year";
-import { href } from "./pages";
+import { href } from "./paths";
 
 export const aboutUs = {
   hero: {

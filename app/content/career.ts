@@ -13,7 +13,7 @@ import Users from "lucide-react/icons/users";
 import type { Block } from "~/blocks/block";
 import type { OpportunityCard } from "./card-types";
 import type { Feature } from "./display-types";
-import { href } from "./pages";
+import { href } from "./paths";
 
 export const career = {
   hero: {

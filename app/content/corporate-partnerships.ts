@@ -10,7 +10,7 @@ import type { PanelPart } from "~/blocks/tabbed-cards/type";
 import type { CorporatePartner, PartnershipType } from "./card-types";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
 import { COMING_SOON } from "./display-types";
-import { href } from "./pages";
+import { href } from "./paths";
 import { cardsPart } from "./tab-panels";
 
 export type CorporateTabId = "types" | "partners" | "process" | "metrics";

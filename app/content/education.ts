@@ -5,7 +5,7 @@
  */
 import type { Block } from "~/blocks/block";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat } from "./display-types";
-import { href } from "./pages";
+import { href } from "./paths";
 
 export interface EducationProgramme {
   title: string;

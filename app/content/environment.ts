@@ -8,7 +8,7 @@
 import type { Block } from "~/blocks/block";
 import type { EnvironmentEvent, EnvironmentProgramme } from "./card-types";
 import type { CallToAction, IconKey, PageAction, Stat, TabInfo } from "./display-types";
-import { href } from "./pages";
+import { href } from "./paths";
 import { cardsTab } from "./tab-panels";
 
 export type EnvironmentTabId = "conservation" | "cleanup" | "plantation" | "renewable";

@@ -1,6 +1,6 @@
 /** FAQs (/FAQs, spec 2.8): 15 questions in one accordion, and the page's buttons. */
 import type { Block } from "~/blocks/block";
-import { href } from "./pages";
+import { href } from "./paths";
 export interface Faq {
   id: string;
   question: string;

@@ -1,4 +1,4 @@
-import { href } from "./pages";
+import { href } from "./paths";
 /**
  * Text of the public forms pages: the list at /forms (spec 2.22) and a custom form
  * at /forms/{id} (spec 2.23). Messages shared with the server live in

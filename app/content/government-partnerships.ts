@@ -8,7 +8,7 @@ import type { Block } from "~/blocks/block";
 import type { PanelPart } from "~/blocks/tabbed-cards/type";
 import type { GovernmentModel, GovernmentPartnership, PartnershipStatus } from "./card-types";
 import type { CallToAction, IconKey, ProcessStep, TabInfo } from "./display-types";
-import { href } from "./pages";
+import { href } from "./paths";
 import { cardsPart } from "./tab-panels";
 
 export type GovernmentTabId = "types" | "current" | "advantages" | "process";

@@ -7,7 +7,7 @@ import Wrench from "lucide-react/icons/wrench";
 import type { Block } from "~/blocks/block";
 import type { ProgrammeLink } from "./display-types";
 import { firstYear } from "./first-year";
-import { href } from "./pages";
+import { href } from "./paths";
 
 export interface DonationAmount {
   id: string;

@@ -11,7 +11,7 @@ import MapPinned from "lucide-react/icons/map-pinned";
 import Sprout from "lucide-react/icons/sprout";
 import Users from "lucide-react/icons/users";
 import type { Block } from "~/blocks/block";
-import { href } from "./pages";
+import { href } from "./paths";
 
 export type JobCategory = "program" | "field" | "admin" | "tech" | "fundraising";
 export type JobCategoryFilter = "all" | JobCategory;

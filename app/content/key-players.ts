@@ -6,7 +6,7 @@ import Sprout from "lucide-react/icons/sprout";
 import type { Block } from "~/blocks/block";
 import type { RegionalTeam } from "./card-types";
 import type { Feature } from "./display-types";
-import { href } from "./pages";
+import { href } from "./paths";
 
 export interface StaffProfile {
   name: string;

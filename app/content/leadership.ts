@@ -1,7 +1,7 @@
 /** Leadership (/Leadership, spec 2.4): two executive profiles and four advisory board members. Names are illustrative. */
 import type { Block } from "~/blocks/block";
 import type { Profile } from "./card-types";
-import { href } from "./pages";
+import { href } from "./paths";
 
 export interface LeadershipProfile {
   name: string;

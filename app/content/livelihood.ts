@@ -7,7 +7,7 @@
 import type { Block } from "~/blocks/block";
 import type { LivelihoodInitiative } from "./card-types";
 import type { CallToAction, IconKey, PersonStory, ProcessStep, TabInfo } from "./display-types";
-import { href } from "./pages";
+import { href } from "./paths";
 import { cardsTab } from "./tab-panels";
 
 export type LivelihoodTabId = "entrepreneurship" | "employment" | "financial" | "cooperative";

@@ -1,7 +1,7 @@
 /** Mentors (/Mentors, spec 2.4): six mentors, four mentorship programmes (6, 12, 3 and 9 months), impact and the four-step path. */
 import type { Block } from "~/blocks/block";
 import type { MentorshipProgramme } from "./card-types";
-import { href } from "./pages";
+import { href } from "./paths";
 
 export interface Mentor {
   name: string;

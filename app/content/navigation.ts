@@ -1,27 +1,9 @@
-import { href } from "./pages";
 /**
  * The header's menu (spec 2.2) and the footer's link lists. Labels and targets
  * only; the layout components decide how they look.
  */
-export interface NavLink {
-  label: string;
-  to: string;
-  /** Opens in a new tab (external forms). */
-  external?: boolean;
-  description?: string;
-}
-
-export interface NavGroup {
-  label: string;
-  items: (NavLink | { label: string; items: NavLink[] })[];
-}
-
-export type NavEntry = NavLink | NavGroup;
-
-export const isNavGroup = (entry: NavEntry | NavGroup["items"][number]): entry is NavGroup => "items" in entry;
-
-/** The volunteer form link's target comes from the site config at render time. */
-export const VOLUNTEER_FORM = "config:volunteerFormUrl";
+import { type NavEntry, type NavLink, VOLUNTEER_FORM } from "./nav-entry";
+import { href } from "./paths";
 
 export const headerNavigation: NavEntry[] = [
   { label: "Home", to: "/" },

@@ -2,7 +2,7 @@
 
 import Sparkles from "lucide-react/icons/sparkles";
 import type { Block } from "~/blocks/block";
-import { href } from "./pages";
+import { href } from "./paths";
 
 export const ourTeam = {
   hero: {

@@ -6,7 +6,7 @@ import GraduationCap from "lucide-react/icons/graduation-cap";
 import Landmark from "lucide-react/icons/landmark";
 import UsersRound from "lucide-react/icons/users-round";
 import type { Block } from "~/blocks/block";
-import { href } from "./pages";
+import { href } from "./paths";
 
 export interface RegionCard {
   region: string;

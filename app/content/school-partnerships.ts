@@ -7,7 +7,7 @@ import type { Block } from "~/blocks/block";
 import type { PanelPart } from "~/blocks/tabbed-cards/type";
 import type { SchoolProgramme, SchoolStory } from "./card-types";
 import type { CallToAction, IconKey, ProcessStep, Stat, TabInfo } from "./display-types";
-import { href } from "./pages";
+import { href } from "./paths";
 import { cardsPart } from "./tab-panels";
 
 export type SchoolTabId = "overview" | "programs" | "stories" | "process";

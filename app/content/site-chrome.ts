@@ -1,5 +1,6 @@
 /** Text of the header, footer and other parts shown on every page. */
 import { firstYear } from "./first-year";
+import { rootWords } from "./root-words";
 export const chrome = {
   skipToContent: "Skip to main content",
   mainNavigation: "Main navigation",
@@ -28,20 +29,7 @@ export const chrome = {
     founded: "Founded",
     registered: "Registered non-profit organisation, India",
   },
-  toast: {
-    close: "Dismiss notification",
-    region: "Notifications",
-  },
-  notFound: {
-    code: "404",
-    text: "We couldn't find that page. It may have moved, or the link may be mistyped.",
-    home: "Go to the home page",
-    contact: "Contact us",
-  },
-  error: {
-    heading: "Something went wrong",
-    text: "Sorry, this page could not be shown. Please try again in a moment.",
-    retry: "Reload the page",
-    home: "Go to the home page",
-  },
+  toast: rootWords.toast,
+  notFound: rootWords.notFound,
+  error: rootWords.error,
 } as const;

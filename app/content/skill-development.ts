@@ -7,7 +7,7 @@
 import type { Block } from "~/blocks/block";
 import type { Course, CourseLevel } from "./card-types";
 import type { CallToAction, IconKey, PersonStory, Stat, TabInfo } from "./display-types";
-import { href } from "./pages";
+import { href } from "./paths";
 import { cardsTab } from "./tab-panels";
 
 export type SkillTabId = "technical" | "vocational" | "creative" | "business";

@@ -5,7 +5,7 @@
  */
 import type { Block } from "~/blocks/block";
 import type { CallToAction, IconKey, PersonStory } from "./display-types";
-import { href } from "./pages";
+import { href } from "./paths";
 
 /** The accent a programme card is drawn in. */
 export type ProgrammeColor = "brand" | "saffron" | "rose" | "violet";

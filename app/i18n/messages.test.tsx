@@ -13,6 +13,7 @@ import { GetInTouchForm } from "~/components/contact/get-in-touch-form";
 import { FieldError } from "~/components/ui/control";
 import { FormStatus } from "~/components/ui/form-status";
 import { ToastProvider } from "~/components/ui/toast";
+import { layoutWords } from "./layout-words.server";
 import { buildMessageMap, messageTranslator, useMessageInLanguage } from "./messages";
 import { SITE_LAYOUT_ID } from "./site-words";
 
@@ -102,7 +103,10 @@ describe("the message map", () => {
 function renderAt(url: string, node: React.ReactNode, shared: Record<string, unknown> | null) {
   const router = createMemoryRouter(
     [{ id: SITE_LAYOUT_ID, path: "/", element: <Outlet />, children: [{ path: "*", element: node }] }],
-    { initialEntries: [url], hydrationData: { loaderData: { [SITE_LAYOUT_ID]: { words: shared && { shared } } } } },
+    {
+      initialEntries: [url],
+      hydrationData: { loaderData: { [SITE_LAYOUT_ID]: { words: { site: layoutWords("en").site, shared } } } },
+    },
   );
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }

@@ -1,21 +1,26 @@
 /**
  * The words every public page shows around its content (header, footer, menus,
- * page titles, form and toast texts), in the page's language. English is bundled;
- * the Hindi words come with the site layout's loader data (routes/site-layout.tsx)
- * on Hindi pages only.
+ * every page's title, heading and description), in the page's language. They come
+ * with the site layout's loader data (routes/site-layout.tsx, layout-words.server.ts)
+ * in both languages, so no page's JavaScript carries them; the layout's data is
+ * loaded again only when the language changes.
  */
-import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { type Translation, translated } from "#common/translation";
-import { type SiteWords, siteWords } from "~/content/site-words";
+import type { SiteWords } from "~/content/site-words";
 
 export type { SiteWords };
 
 /** The route id of the layout whose loader carries the site's Hindi words. */
 export const SITE_LAYOUT_ID = "routes/site-layout";
 
-/** What the site layout's loader sends: on Hindi pages the frame's words and, under `shared`, other modules'. */
-export type LayoutWords = (Translation<SiteWords> & { shared?: Record<string, unknown> }) | null | undefined;
+/**
+ * What the site layout's loader sends: the frame's words in the page's language and,
+ * on Hindi pages, the Hindi words of shared content modules by export name (words.ts).
+ */
+export interface LayoutWords {
+  site: SiteWords;
+  shared: Record<string, unknown> | null;
+}
 
 /** The arguments of a route's `meta` that this reads (hooks are not available there). */
 export interface MetaArgsLike {
@@ -24,17 +29,19 @@ export interface MetaArgsLike {
 }
 
 /** The site layout's words, from a route's `meta` arguments. */
-export function layoutWordsOf(matches: MetaArgsLike["matches"]): LayoutWords {
+export function layoutWordsOf(matches: MetaArgsLike["matches"]): LayoutWords | undefined {
   const layout = matches.find((match) => match?.id === SITE_LAYOUT_ID);
   return ((layout?.loaderData ?? layout?.data) as { words?: LayoutWords } | undefined)?.words;
 }
 
 /** The site layout's words, in a component. */
-export function useLayoutWords(): LayoutWords {
+export function useLayoutWords(): LayoutWords | undefined {
   return (useRouteLoaderData(SITE_LAYOUT_ID) as { words?: LayoutWords } | undefined)?.words;
 }
 
+/** The frame's words, inside the site layout (whose loader, static data, cannot fail). */
 export function useSiteWords(): SiteWords {
   const words = useLayoutWords();
-  return useMemo(() => translated(siteWords, words), [words]);
+  if (!words) throw new Error("The site's words come with the site layout's data: use them inside the site layout");
+  return words.site;
 }

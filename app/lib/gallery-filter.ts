@@ -7,7 +7,7 @@
 import { fill } from "#common/fill";
 import { galleryCategories } from "#common/gallery-categories";
 import { galleryMessages } from "#common/messages/gallery";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { ALL_CATEGORIES, type ItemFilter } from "./filter-items";
 
 export { ALL_CATEGORIES };

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, unprefixedPath } from "#common/locale";
-import { translated } from "#common/translation";
-import { type PageInfo, type PageKey, pages } from "~/content/pages";
+import type { PageInfo } from "~/content/pages";
+import { type PageKey, paths } from "~/content/paths";
 import { layoutWordsOf, type MetaArgsLike } from "~/i18n/site-words";
 import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./share-image";
 import type { RootData } from "./site";
@@ -18,7 +18,7 @@ export function pageMeta(
   const rootData = (root?.loaderData ?? root?.data) as RootData | undefined;
   const siteName = rootData?.site.name ?? "";
   const origin = rootData?.origin ?? "";
-  const title = siteName ? `${page.title} | ${siteName}` : page.title;
+  const title = siteName && page.title ? `${page.title} | ${siteName}` : page.title || siteName;
   const url = `${origin}${args.location.pathname}`;
   const locale = localeOfPath(args.location.pathname);
   const englishPath = unprefixedPath(args.location.pathname);
@@ -58,9 +58,12 @@ export function pageMeta(
   ];
 }
 
-/** A page's entry of content/pages.ts in the page's language (the Hindi words come with the site layout). */
+/**
+ * A page's entry of content/pages.ts in the page's language, from the site layout's
+ * data (with none, as on the root's last-resort error page, the site's name alone).
+ */
 export function pageInfo(key: PageKey, args: MetaArgsLike): PageInfo {
-  return translated(pages[key], layoutWordsOf(args.matches)?.pages[key]);
+  return layoutWordsOf(args.matches)?.site.pages[key] ?? { path: paths[key], title: "", heading: "", description: "" };
 }
 
 /** A route's `meta` export for a page of the registry in content/pages.ts. */

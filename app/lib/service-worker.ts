@@ -45,6 +45,8 @@ export function registerServiceWorkerWhenIdle(): void {
  * in the app instead would need the next page's code: when that was never saved,
  * React Router can only reload the page the visitor is on, and the tap seems lost.
  * Listens before React does (capture on window) and lets the browser follow the link.
+ * Links inside `[data-opens-offline]` lead to pages made to open in the app offline
+ * (a custom form, from the copy saved on this device) and are left to React Router.
  */
 export function followLinksAsDocumentsWhenOffline(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
@@ -54,6 +56,7 @@ export function followLinksAsDocumentsWhenOffline(): void {
       if (navigator.onLine || event.defaultPrevented || event.button !== 0) return;
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      if (link.closest("[data-opens-offline]")) return;
       if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
       // A link within this page (#section) needs no document.
       if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash) return;

@@ -1,5 +1,5 @@
 /** Link-preview pictures (og:image): where each page's is, and how big. */
-import { pathTo } from "~/content/pages";
+import { pathTo } from "~/content/paths";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const DEFAULT_SHARE_IMAGE_PATH = "/og-image.png";

@@ -3,7 +3,8 @@
  * past that, a `sitemapindex` naming parts of that size.
  */
 import { LOCALE_INFO, LOCALES, localizedPath } from "#common/locale";
-import { href, pages, pathTo } from "~/content/pages";
+import { pages } from "~/content/pages";
+import { href, pathTo } from "~/content/paths";
 import { escapeXml } from "./xml";
 
 export const SITEMAP_MAX_URLS = 50_000;

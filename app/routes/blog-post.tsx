@@ -12,7 +12,7 @@ import { blogRssLink } from "~/components/blog/blog-rss-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { blogText } from "~/content/blog";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { translatedForMeta, useTranslated } from "~/i18n/words";
 import { blogPostingJsonLd } from "~/lib/blog-posting-json-ld";
 import { pageMeta } from "~/lib/meta";

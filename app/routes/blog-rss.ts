@@ -9,7 +9,7 @@ import { LOCALE_INFO } from "#common/locale";
 import { translated } from "#common/translation";
 import { blogText as englishBlogText } from "~/content/blog";
 import { blogText as hindiBlogText } from "~/content/hi/blog";
-import { href, pathTo } from "~/content/pages";
+import { href, pathTo } from "~/content/paths";
 import { localeOfRequest, localizePagePath } from "~/i18n/words";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/blog-rss";

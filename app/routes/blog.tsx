@@ -18,7 +18,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import { blogText } from "~/content/blog";
-import { href, pathTo } from "~/content/pages";
+import { href, pathTo } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
 import { localeOfRequest, localizePagePath, useLocale, useTranslated } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";

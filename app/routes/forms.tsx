@@ -16,7 +16,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import { formsPage } from "~/content/forms";
-import { href, pathTo } from "~/content/pages";
+import { href, pathTo } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
 import { useLocale, useTranslated } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
@@ -104,7 +104,7 @@ export default function FormsPage({ loaderData }: Route.ComponentProps) {
                       aria-pressed={selected}
                       onClick={() => setCategory(value)}
                       className={clsx(
-                        "inline-flex min-h-10 items-center rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition-colors",
+                        "inline-flex min-h-11 items-center rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition-colors",
                         selected
                           ? "bg-brand-700 text-white ring-brand-700"
                           : "bg-white text-slate-700 ring-slate-300 hover:bg-brand-50 hover:text-brand-800",

@@ -16,7 +16,7 @@ import { SearchHitItem } from "~/components/search/search-hit";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
-import { pathTo } from "~/content/pages";
+import { pathTo } from "~/content/paths";
 import { translatedForMeta, useLocale, useTranslated } from "~/i18n/words";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";

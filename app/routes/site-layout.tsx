@@ -8,18 +8,17 @@ import { localeOfPath } from "#common/locale";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Link } from "~/components/ui/site-link";
-import { href } from "~/content/pages";
-import { sharedWords, siteWords } from "~/i18n/hindi-site-words.server";
+import { href } from "~/content/paths";
+import { layoutWords } from "~/i18n/layout-words.server";
 import { useSiteWords } from "~/i18n/site-words";
-import { wordsClientLoader, wordsLoader } from "~/i18n/words";
+import { localeOfRequest } from "~/i18n/words";
 import { QUEUE_KEY } from "~/lib/form-storage-keys";
 import { staticPageHeaders } from "~/lib/meta";
 import type { Route } from "./+types/site-layout";
 
-// On Hindi pages, the words of the header, footer and menus, and of the content
-// modules several pages share (English ones are bundled).
-export const loader = wordsLoader({ ...siteWords, shared: sharedWords });
-export const clientLoader = wordsClientLoader;
+// The words of the header, footer and menus and every page's title, in the page's
+// language; on Hindi pages also those of the content modules several pages share.
+export const loader = ({ request }: Route.LoaderArgs) => ({ words: layoutWords(localeOfRequest(request)) });
 // The frame's words change only with the language.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);

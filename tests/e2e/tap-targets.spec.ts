@@ -136,7 +136,7 @@ test("every tap target on /Gallery, and in its open viewer, is at least 44x44", 
   }
 });
 
-test("every tap target on a blog post, a custom form and the search results is at least 44x44, and axe finds nothing serious", async ({
+test("every tap target on a blog post, the forms list, a custom form and the search results is at least 44x44, and axe finds nothing serious", async ({
   page,
 }) => {
   const headers = await adminApiHeaders(page);
@@ -176,7 +176,8 @@ test("every tap target on a blog post, a custom form and the search results is a
   expect(form.status()).toBe(201);
   const formId = ((await form.json()) as { data: { id: string } }).data.id;
   try {
-    for (const path of [`/blog/${slug}`, `/forms/${formId}`, `/search?q=${word}`]) {
+    // The forms list with a form in it shows its category chips too.
+    for (const path of [`/blog/${slug}`, "/forms", `/forms/${formId}`, `/search?q=${word}`]) {
       await page.goto(path);
       expect(await smallTargets(page), path).toEqual([]);
       await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { innerAboutUs, innerAboutUsBlocks } from "~/content/inner-about-us";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { count, renderForTest } from "../render-for-test";
 import { ArticleBlock } from "./article-block";
 

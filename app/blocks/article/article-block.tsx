@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/site-link";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import type { ArticleBlockData } from "./type";
 
 export function ArticleBlock({ block }: { block: ArticleBlockData }) {

@@ -1,4 +1,4 @@
-import type { PageKey } from "~/content/pages";
+import type { PageKey } from "~/content/paths";
 
 /** Plain text in one readable column: h2 sections of paragraphs (and maybe a bulleted list), then text links. */
 export interface ArticleBlockData {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ourTeam, ourTeamBlocks } from "~/content/our-team";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { count, renderForTest } from "../render-for-test";
 import { ComingSoonBlock } from "./coming-soon-block";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faqBlocks, faqs } from "~/content/faqs";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { count, renderForTest } from "../render-for-test";
 import { FaqBlock } from "./faq-block";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { education } from "~/content/education";
 import { environment } from "~/content/environment";
-import { href, pages } from "~/content/pages";
+import { pages } from "~/content/pages";
+import { href } from "~/content/paths";
 import { count, renderForTest } from "../render-for-test";
 import { HeroBlock } from "./hero-block";
 

@@ -1,5 +1,5 @@
 import type { PageAction, Stat } from "~/content/display-types";
-import type { PageKey } from "~/content/pages";
+import type { PageKey } from "~/content/paths";
 
 /**
  * The heading band: the page's h1 and description (from content/pages.ts), an

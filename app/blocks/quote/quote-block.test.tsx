@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aboutUs, aboutUsBlocks } from "~/content/about-us";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { blockOf, renderForTest } from "../render-for-test";
 import { QuoteBlock } from "./quote-block";
 

@@ -1,7 +1,7 @@
 import Quote from "lucide-react/icons/quote";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { initialsOf } from "~/components/ui/profile-card";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { BlockSection } from "../block-section";
 import type { QuoteBlockData } from "./type";
 

@@ -1,4 +1,4 @@
-import type { PageKey } from "~/content/pages";
+import type { PageKey } from "~/content/paths";
 import type { SectionFields } from "../section";
 
 /** A quoted message (the founder's), signed with the person's initials, name and role, and a link to read on. */

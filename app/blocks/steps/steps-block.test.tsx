@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { education } from "~/content/education";
 import { workWithUs, workWithUsBlocks } from "~/content/jobs";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { blockOf, inOrder, positionsOf, renderForTest } from "../render-for-test";
 import { StepsBlock } from "./steps-block";
 

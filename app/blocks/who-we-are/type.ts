@@ -1,4 +1,4 @@
-import type { PageKey } from "~/content/pages";
+import type { PageKey } from "~/content/paths";
 
 /** Home's introduction: eyebrow, h2, paragraphs and a text link on one side; ticked pillars (h3 and a line) on the other. */
 export interface WhoWeAreBlockData {

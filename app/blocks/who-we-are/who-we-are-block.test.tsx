@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { home, homeBlocks } from "~/content/home";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { blockOf, count, renderForTest } from "../render-for-test";
 import { WhoWeAreBlock } from "./who-we-are-block";
 

@@ -1,7 +1,7 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Section } from "~/components/ui/section";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import type { WhoWeAreBlockData } from "./type";
 
 export function WhoWeAreBlock({ block }: { block: WhoWeAreBlockData }) {

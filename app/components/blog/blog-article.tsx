@@ -13,7 +13,7 @@ import { usePostLang } from "~/components/blog/post-language";
 import { ShareButton } from "~/components/blog/share-button";
 import { Link } from "~/components/ui/site-link";
 import { blogText } from "~/content/blog";
-import { href, pathTo } from "~/content/pages";
+import { href, pathTo } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 import { useDisplayDate } from "~/lib/format-date";
 

@@ -4,7 +4,7 @@ import UserRound from "lucide-react/icons/user-round";
 import type { Locale } from "#common/locale";
 import { Link } from "~/components/ui/site-link";
 import { blogText as englishBlogText } from "~/content/blog";
-import { pathTo } from "~/content/pages";
+import { pathTo } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 import { truncate } from "~/lib/blog-text";
 import { useDisplayDate } from "~/lib/format-date";

@@ -2,7 +2,7 @@ import Search from "lucide-react/icons/search";
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { blogText } from "~/content/blog";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { localizePagePath, useLocale, useTranslated } from "~/i18n/words";
 
 /** Typing pauses this long before the list follows (one request per pause, not per key). */

@@ -1,7 +1,7 @@
 import { fill } from "#common/fill";
 import { Pagination, pageHref } from "~/components/ui/pagination";
 import { blogText } from "~/content/blog";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 
 /** Newer and older pages of the list, keeping the search and tag in the links. */

@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from "react-router";
 import { localeOfPath } from "#common/locale";
 import { blogText } from "~/content/blog";
-import { pathTo } from "~/content/pages";
+import { pathTo } from "~/content/paths";
 import type { MetaArgsLike } from "~/i18n/site-words";
 import { localizePagePath, translatedForMeta } from "~/i18n/words";
 

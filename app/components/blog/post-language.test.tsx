@@ -1,29 +1,16 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "#common/locale";
-import { testSite } from "~/blocks/render-for-test";
+import { routerForTest } from "~/blocks/render-for-test";
 import { ToastProvider } from "~/components/ui/toast";
 import { BlogArticle } from "./blog-article";
 import { BlogCard, type BlogCardData } from "./blog-card";
 
 /** Server-renders `node` at `url` (an English or a Hindi address), as the blog pages draw it. */
 function renderAt(url: string, node: ReactNode): string {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => null,
-        children: [{ id: "page", path: "*", element: <ToastProvider>{node}</ToastProvider> }],
-      },
-    ],
-    {
-      initialEntries: [url],
-      hydrationData: { loaderData: { root: { site: testSite, origin: "https://example.org" }, page: null } },
-    },
-  );
+  const router = routerForTest({ element: <ToastProvider>{node}</ToastProvider>, loader: () => null }, url);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 

@@ -8,7 +8,7 @@ import { CheckboxField } from "~/components/ui/form-fields";
 import { Link } from "~/components/ui/site-link";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { contactUs } from "~/content/contact-us";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 import { MessageForm } from "./message-form-layout";
 

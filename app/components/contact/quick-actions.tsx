@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/site-link";
 import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 import { getInTouch } from "~/content/get-in-touch";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 import { useSite } from "~/lib/site";
 

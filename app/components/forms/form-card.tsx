@@ -59,10 +59,15 @@ export function FormCard({ form }: { form: FormCardData }) {
             </ButtonLink>
           </div>
         ) : (
-          <ButtonLink to={form.link} variant="secondary" className="w-full">
-            {text.goToPage}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
+          // Opens in the app even with no connection: the form's page shows the copy saved on
+          // this device (routes/form.tsx), so the link is not followed as a document load
+          // (followLinksAsDocumentsWhenOffline in app/lib/service-worker.ts).
+          <div data-opens-offline="">
+            <ButtonLink to={form.link} variant="secondary" className="w-full">
+              {text.goToPage}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
         )}
       </div>
     </article>

@@ -2,7 +2,7 @@
 import FileQuestion from "lucide-react/icons/file-question-mark";
 import { formMessages } from "#common/messages/forms";
 import { ButtonLink } from "~/components/ui/button-link";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 
 export function FormNotFound({ back, detail }: { back: "forms" | "admin"; detail?: string }) {

@@ -16,7 +16,7 @@ import { galleryMessages } from "#common/messages/gallery";
 import { FilterBoard } from "~/components/ui/filter-board";
 import { Pagination } from "~/components/ui/pagination";
 import { galleryText } from "~/content/gallery";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { localizePagePath, useLocale, useTranslated } from "~/i18n/words";
 import {
   ALL_CATEGORIES,

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { home as englishHome } from "~/content/home";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 import { HeroIllustration } from "./hero-illustration";
 

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import { home as englishHome } from "~/content/home";
-import { href, pathTo } from "~/content/pages";
+import { href, pathTo } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 import { useDisplayDate } from "~/lib/format-date";
 

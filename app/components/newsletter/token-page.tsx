@@ -11,7 +11,7 @@ import MailCheck from "lucide-react/icons/mail-check";
 import { type AppLoadContext, Form, type MetaArgs, useActionData, useLoaderData } from "react-router";
 import { newsletterPageMessages } from "#common/messages/newsletter-pages";
 import { Link } from "~/components/ui/site-link";
-import { href } from "~/content/pages";
+import { href } from "~/content/paths";
 import { translatedForMeta, useTranslated } from "~/i18n/words";
 import { pageMeta } from "~/lib/meta";
 

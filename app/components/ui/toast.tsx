@@ -11,8 +11,9 @@ import Info from "lucide-react/icons/info";
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import X from "lucide-react/icons/x";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { rootWords } from "~/content/root-words";
 import { useMessageInLanguage } from "~/i18n/messages";
-import { useSiteWords } from "~/i18n/site-words";
+import { useLayoutWords } from "~/i18n/site-words";
 
 export type ToastType = "success" | "error" | "warning" | "default";
 
@@ -46,8 +47,11 @@ const styles: Record<ToastType, { box: string; icon: typeof Info }> = {
   default: { box: "border-slate-200 bg-white text-slate-900", icon: Info },
 };
 
+/** The toasts' labels: the site's words on public pages, English in the admin area (outside the site layout). */
+const useToastWords = () => useLayoutWords()?.site.chrome.toast ?? rootWords.toast;
+
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { chrome } = useSiteWords();
+  const words = useToastWords();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
@@ -73,7 +77,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {/* At the bottom: a toast must never cover the header's buttons (menu, Logout). */}
       <section
-        aria-label={chrome.toast.region}
+        aria-label={words.region}
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 bottom-3 z-[100] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:items-end"
       >
@@ -86,7 +90,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
-  const { chrome } = useSiteWords();
+  const words = useToastWords();
   const inLanguage = useMessageInLanguage();
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
@@ -109,7 +113,7 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         type="button"
         onClick={() => onDismiss(toast.id)}
         className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
-        aria-label={chrome.toast.close}
+        aria-label={words.close}
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -15,7 +15,8 @@ const englishModules = import.meta.glob<Record<string, unknown>>(["../*.ts", "!.
 
 /**
  * English modules the admin area alone reads (it stays English), with no words of
- * their own, or gathering other modules' (site-words: chrome, pages, navigation).
+ * their own (addresses, shapes), or gathering other modules' (site-words: chrome,
+ * pages, navigation; root-words: translated as site-chrome's toast, notFound and error).
  */
 const NOT_TRANSLATED = new Set([
   "admin",
@@ -28,6 +29,9 @@ const NOT_TRANSLATED = new Set([
   "card-types",
   "tab-panels",
   "site-words",
+  "root-words",
+  "nav-entry",
+  "paths",
 ]);
 
 const identifier = new Set<string>(UNTRANSLATED_KEYS);

@@ -28,7 +28,7 @@ import { FormNotFound } from "~/components/forms/form-not-found";
 import { useConfirm } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin-forms";
 import { adminPages } from "~/content/admin-pages";
-import { pathTo } from "~/content/pages";
+import { pathTo } from "~/content/paths";
 import { readStoredSession, signInRedirect } from "~/lib/admin-session";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { downloadWithAuth } from "~/lib/authorized-download";

@@ -23,7 +23,7 @@ import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useConfirm } from "~/components/ui/modal";
 import { blogAdminText } from "~/content/blog-admin";
-import { pathTo } from "~/content/pages";
+import { pathTo } from "~/content/paths";
 import { blogStatus } from "~/lib/blog-schedule";
 import { truncate } from "~/lib/blog-text";
 import { useSiteTime } from "~/lib/site-time";

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import { AdminTable, RowActions } from "~/components/admin/shared/admin-table-parts";
 import { adminFormsText } from "~/content/admin-forms";
-import { pathTo } from "~/content/pages";
+import { pathTo } from "~/content/paths";
 import { useSiteTime } from "~/lib/site-time";
 
 const text = adminFormsText.custom;
