@@ -12,25 +12,32 @@ const ZOD = /node_modules[\\/]zod[\\/]/;
 /** Code only the admin area uses. */
 const ADMIN_ONLY = /[\\/]app[\\/](components[\\/]admin[\\/]|lib[\\/]admin-|content[\\/](admin|blog-admin))/;
 /**
- * Visitor forms and what they need, in three groups, so that only pages with a form
- * load form code and no chunk every page loads imports zod (its eval probe breaks
- * the CSP). A new form file belongs in one of these lists.
+ * Visitor forms and what they need, in four groups, so that only pages with a form
+ * load form code, each form page only the kind it has, and no chunk every page
+ * loads imports zod (its eval probe breaks the CSP). A new form file belongs in one
+ * of these lists.
  * - FORM_FACTS: zod-free facts the forms draw (option lists, limits, field names,
  *   error shapes): taken first, so the schemas' chunk does not take them.
  * - SCHEMAS: the zod schemas shared with the server. Every visitor form loads its
  *   check on first focus (issue 17, decisions 018 and 037).
- * - FORMS: the form kit (components/ui), the contact forms and the API client.
+ * - FORM_KIT: what every visitor form uses: the form kit (components/ui), the form
+ *   ticket, the sent confirmation and the API client.
+ * - CONTACT_FORMS: the contact pages' forms and their texts (Contact Us, Get In
+ *   Touch, the application), kept off the custom forms' pages.
  * - CUSTOM_FORMS: the custom form renderer and its offline queue (only /forms and
- *   /forms/:id use them, so they stay out of the contact forms' chunk).
+ *   /forms/:id use them).
  */
 const FORM_FACTS =
   /[\\/]common[\\/](visitor-form-fields|form-field-names|form-outcome|custom-form-limits|schemas[\\/](field-errors|form-ticket))\.ts/;
 const SCHEMAS = /[\\/]common[\\/](schemas[\\/]|api\.ts)/;
-const FORMS =
-  /[\\/]app[\\/](components[\\/]contact[\\/]|components[\\/]ui[\\/](form-fields|form-status|submit-button|control|use-zod-form|use-action-form)|lib[\\/](api-client|visitor-actions))/;
+const FORM_KIT =
+  /[\\/](app[\\/](components[\\/]ui[\\/](form-fields|form-status|submit-button|control|use-zod-form|use-load-once|sent-confirmation)|lib[\\/](api-client|form-ticket))|common[\\/]messages[\\/]api-client)\./;
+const CONTACT_FORMS =
+  /[\\/](app[\\/](components[\\/]contact[\\/]|components[\\/]ui[\\/]use-action-form|lib[\\/]visitor-actions)|common[\\/]messages[\\/](contact|visitor-labels)\.)/;
 const CUSTOM_FORMS =
   /[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/](form-response-sync|form-response-queue|file-stash))/;
-const ANY_FORM_CODE = (id: string) => [FORM_FACTS, SCHEMAS, FORMS, CUSTOM_FORMS].some((test) => test.test(id));
+const ANY_FORM_CODE = (id: string) =>
+  [FORM_FACTS, SCHEMAS, FORM_KIT, CONTACT_FORMS, CUSTOM_FORMS].some((test) => test.test(id));
 /** Route modules stay their own entries (React Router loads them by name). */
 const ROUTE_MODULE = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.)/;
 /** What every visit loads: the entry, the root and the site layout. */
@@ -115,7 +122,7 @@ function sharedChunks() {
     if (publicRoutes.some((route) => HOME.test(route))) return { name: "site", breadth: "site" };
     const families = [...new Set(publicRoutes.map(familyOf))].sort();
     if (families.length === 1) return { name: `pages-${families[0]}`, breadth: "one family" };
-    if (families.length === 2) return { name: `pages-${families.join("+")}`, breadth: "two families" };
+    if (families.length <= 3) return { name: `pages-${families.join("+")}`, breadth: "two families" };
     return { name: "pages", breadth: "pages" };
   };
   /**
@@ -157,12 +164,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: sharedChunk("pages"), priority: 3.3 },
                 { name: sharedChunk("two families"), priority: 3.2 },
                 { name: sharedChunk("one family"), priority: 3.1 },
-                // A group takes its modules' dependencies too: the zod-free facts first,
-                // then the schemas, so neither form kit chunk takes them. All before
-                // admin: form code the admin area shares stays out of the admin chunk.
+                // A group takes its modules' dependencies too, and the groups take them in
+                // this order: the zod-free facts first, then the two kits (which import the
+                // schemas only on demand), then the schemas, so no kit takes a message a
+                // schema also uses and, with it, a static import of zod. All before admin:
+                // form code the admin area shares stays out of the admin chunk.
                 { name: "form-facts", test: FORM_FACTS, minShareCount: 2, priority: 2.8 },
+                { name: "form-kit", test: FORM_KIT, minShareCount: 2, priority: 2.7 },
+                { name: "contact-forms", test: CONTACT_FORMS, minShareCount: 2, priority: 2.6 },
                 { name: "schemas", test: SCHEMAS, minShareCount: 2, priority: 2.5 },
-                { name: "forms", test: FORMS, minShareCount: 2, priority: 2 },
                 { name: "custom-forms", test: CUSTOM_FORMS, minShareCount: 2, priority: 2 },
                 { name: "admin", test: ADMIN_ONLY, priority: 1 },
               ],

@@ -1,13 +1,15 @@
 """
 Draws a short Devanagari text as one SVG path, for words an English page shows
-without loading a Devanagari font (app/components/layout/hindi-word.tsx).
+without loading a Devanagari font (app/brand/hindi-word.svg, drawn by
+app/components/layout/hindi-word.tsx).
 Shaping (matra order, conjuncts) by HarfBuzz's hb-shape; outlines by fontTools.
 Needs Debian's libharfbuzz-bin and python3-fonttools (and python3-brotli to read
 woff2 files: convert one first with fontTools, TTFont(path).flavor = None).
 
     /usr/bin/python3 scripts/devanagari-outline.py FONT.ttf "हिन्दी"
 
-prints {"width", "height", "d"} in font units (the viewBox is 0 0 width height).
+prints {"width", "height", "d"} in font units (the viewBox is 0 0 width height;
+the path keeps id="word", which the component's <use> names).
 """
 import json, subprocess, sys
 from fontTools.ttLib import TTFont

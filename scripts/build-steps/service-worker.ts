@@ -7,10 +7,10 @@
  *   first page opened (Home, the forms list and a custom form with its offline
  *   queue, the offline page), from React Router's build manifest, with the chunks
  *   they load on demand (a custom form's check, read from the built files); the
- *   site's icons and the icon sprite. The rest of the JavaScript is cached as pages
- *   load it (cache first: file names carry content hashes). A phone downloads no
- *   more than it needs, and a new build is a new worker that replaces the old
- *   caches: no visitor is left on old JavaScript.
+ *   site's icons, the icon sprite and the drawn Hindi word. The rest of the
+ *   JavaScript is cached as pages load it (cache first: file names carry content
+ *   hashes). A phone downloads no more than it needs, and a new build is a new
+ *   worker that replaces the old caches: no visitor is left on old JavaScript.
  * - Pages a visitor opens (and their `.data` requests for navigation in the app):
  *   network first with a short timeout, the cached copy when the network is slow
  *   or gone, and the offline page when nothing is cached.
@@ -120,9 +120,10 @@ export async function writeServiceWorker(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
   const { file, manifest } = await readRouterManifest(clientDir);
   // Neither the stylesheet (linked by the root's own `links`, app/root.tsx) nor the
-  // icon sprite (scripts/build-steps/icon-sprite.ts) is listed in the manifest.
+  // drawings (the icon sprite of scripts/build-steps/icon-sprite.ts, the Hindi word)
+  // are listed in the manifest.
   const unlisted = (await readdir(path.join(clientDir, "assets")))
-    .filter((name) => name.endsWith(".css") || /^icons-[\w-]+\.svg$/.test(name))
+    .filter((name) => name.endsWith(".css") || name.endsWith(".svg"))
     .map((name) => `/assets/${name}`);
   const routeFiles = offlineAssets(manifest);
   const hashed = [...new Set([file, ...routeFiles, ...(await onDemandAssets(clientDir, routeFiles)), ...unlisted])];
