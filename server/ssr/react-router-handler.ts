@@ -14,7 +14,7 @@ import { isSafeUrl } from "../api/text-boundary.ts";
 import type { AppServices } from "../services/index.ts";
 import { canonicalPaths } from "./canonical-path.ts";
 import type { LoadContext } from "./load-context.ts";
-import { withLowPriorityScriptPreloads } from "./script-preloads.ts";
+import { withScriptsAfterFirstPaint } from "./script-preloads.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 import { visitorFormsFor } from "./visitor-forms.ts";
 
@@ -93,9 +93,9 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         return reply.send(Buffer.from(await response.arrayBuffer()));
       }
 
-      // The whole document, read once: its script preloads lowered (decision 035) and
-      // its inline scripts hashed into the policy.
-      const html = withLowPriorityScriptPreloads(await response.text());
+      // The whole document, read once: its scripts started after the first paint
+      // (decisions 035 and 042) and its inline scripts hashed into the policy.
+      const html = withScriptsAfterFirstPaint(await response.text());
       if (enforceCsp) reply.header("content-security-policy", contentSecurityPolicy(inlineScriptHashes(html)));
       return reply.send(html);
     },

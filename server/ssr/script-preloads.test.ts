@@ -1,22 +1,52 @@
 import { describe, expect, it } from "vitest";
-import { withLowPriorityScriptPreloads } from "./script-preloads.ts";
+import { withScriptsAfterFirstPaint } from "./script-preloads.ts";
 
-describe("withLowPriorityScriptPreloads", () => {
-  it("marks every module preload low priority and leaves other links alone", () => {
-    const html =
-      '<head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>' +
-      '<link rel="preload" href="/f.woff2" as="font"/>' +
-      '<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head>';
-    expect(withLowPriorityScriptPreloads(html)).toBe(
-      '<head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>' +
-        '<link rel="preload" href="/f.woff2" as="font"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/b.js"/></head>',
-    );
+/** The shape React Router 7's `<Scripts>` writes (two route modules, lazy route discovery). */
+const document = [
+  '<html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  '<link rel="preload" href="/f.woff2" as="font"/>',
+  '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>',
+  '<link rel="modulepreload" href="/assets/page.js"/></head><body><h1>Page</h1>',
+  "<script>window.__reactRouterContext = {};</script>",
+  '<script type="module" async="">;\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/page.js";\n',
+  '  window.__reactRouterManifest = {"version":"1"};\n  window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};\n\nimport("/assets/entry.js");</script>',
+  "</body></html>",
+].join("");
+
+describe("withScriptsAfterFirstPaint", () => {
+  const out = withScriptsAfterFirstPaint(document);
+  const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+
+  it("takes the module preloads out of the document and leaves every other link", () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
+    expect(out).toContain('<link rel="preload" href="/f.woff2" as="font"/>');
   });
 
-  it("keeps a priority a link already states", () => {
-    const html = '<link rel="modulepreload" href="/assets/a.js" fetchpriority="high"/>';
-    expect(withLowPriorityScriptPreloads(html)).toBe(html);
+  it("starts the same downloads, at low priority, once the page has loaded and been drawn", () => {
+    expect(script).toContain('addEventListener("load", loaded, { once: true })');
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).toContain("whenDrawn(async () => {");
+    expect(script).toContain('["/assets/entry.js","/assets/root.js","/assets/page.js"]');
+    expect(script).toContain('rel: "modulepreload", href, fetchPriority: "low"');
+  });
+
+  it("imports the route modules on demand under the names the rest of React Router's script uses", () => {
+    expect(script).not.toMatch(/^[ \t]*import \* as/m);
+    expect(script).toContain(
+      'const [route0, route1] = await Promise.all(["/assets/root.js", "/assets/page.js"].map((url) => import(url)));',
+    );
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};');
+    expect(script.trimEnd().endsWith('import("/assets/entry.js");\n});')).toBe(true);
+    // What the browser will run parses as a script.
+    expect(() => new Function(script)).not.toThrow();
+  });
+
+  it("leaves a script of another shape as it is, its preloads only lowered", () => {
+    const other = document.replace(";\nimport * as route0", ';\nimport "/assets/manifest.js";\nimport * as route0');
+    const kept = withScriptsAfterFirstPaint(other);
+    expect(kept).toContain('import "/assets/manifest.js";');
+    expect(kept).toContain('import * as route0 from "/assets/root.js";');
+    expect(kept).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js"/>');
   });
 });

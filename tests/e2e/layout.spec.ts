@@ -23,7 +23,7 @@ test.describe("server rendering", () => {
 
   test("static assets are content-hashed and cached for a year", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const href = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    const href = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(href).toMatch(/\/assets\/.+-[\w-]{8}\.js$/);
     const res = await request.get(href as string);
     expect(res.status()).toBe(200);

@@ -1,40 +1,62 @@
 /**
- * What a slow phone downloads first (issue 17, decision 035): the stylesheet and a
- * Hindi page's font ahead of the scripts, which only make the drawn page
- * interactive. Read from Chromium's own request priorities (DevTools protocol).
+ * What a slow phone downloads first (issue 17, decisions 035 and 042): the page is
+ * drawn from the HTML, the stylesheet and a Hindi page's font before any script is
+ * asked for; the scripts, which only make the drawn page interactive, come after, at
+ * low priority. Read from Chromium's own requests (DevTools protocol) and the page's
+ * paint timing.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** The priority Chromium gave each request of a page load, by path. */
-async function requestPriorities(page: Page, path: string): Promise<Map<string, string>> {
+interface Request {
+  path: string;
+  priority: string;
+  /** Milliseconds since the epoch. */
+  sentAt: number;
+}
+
+/** Each request of a page load, with the priority Chromium gave it and when it was sent. */
+async function requestsOf(page: Page, path: string): Promise<Request[]> {
   const session = await page.context().newCDPSession(page);
-  const priorities = new Map<string, string>();
-  session.on("Network.requestWillBeSent", ({ request }) => {
-    priorities.set(new URL(request.url).pathname, request.initialPriority);
+  const requests: Request[] = [];
+  session.on("Network.requestWillBeSent", ({ request, wallTime }) => {
+    requests.push({ path: new URL(request.url).pathname, priority: request.initialPriority, sentAt: wallTime * 1000 });
   });
   await session.send("Network.enable");
   await page.goto(path);
   await session.detach();
-  return priorities;
+  return requests;
 }
 
+/** When the page was first drawn, in milliseconds since the epoch. */
+const firstPaint = (page: Page) =>
+  page.evaluate(() => {
+    const [paint] = performance.getEntriesByName("first-contentful-paint");
+    return performance.timeOrigin + (paint?.startTime ?? Number.NaN);
+  });
+
 for (const path of ["/", "/Education", "/hi/ContactUs"]) {
-  test(`${path} fetches its scripts after the stylesheet${path.startsWith("/hi") ? " and the font" : ""}`, async ({
+  test(`${path} is drawn before its scripts are asked for${path.startsWith("/hi") ? ", with its font" : ""}`, async ({
     page,
   }) => {
-    const priorities = await requestPriorities(page, path);
-    const scripts = [...priorities].filter(([url]) => /^\/assets\/.+\.js$/.test(url));
-    expect(scripts.length).toBeGreaterThan(4);
-    for (const [url, priority] of scripts) expect(priority, url).toBe("Low");
-
-    const stylesheet = [...priorities].find(([url]) => /^\/assets\/app-[\w-]+\.css$/.test(url));
-    expect(stylesheet?.[1]).toBe("VeryHigh");
-    if (path.startsWith("/hi")) {
-      const font = [...priorities].find(([url]) => url.endsWith(".woff2"));
-      expect(font?.[1]).toBe("High");
-    }
-    // The scripts still arrived and ran: the page hydrated.
+    const requests = await requestsOf(page, path);
+    // The scripts arrived and ran: the page hydrated.
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const painted = await firstPaint(page);
+    expect(painted).not.toBeNaN();
+
+    const scripts = requests.filter((request) => /^\/assets\/.+\.js$/.test(request.path));
+    expect(scripts.length).toBeGreaterThan(4);
+    for (const script of scripts) {
+      expect(script.sentAt, `${script.path} asked for before the first paint`).toBeGreaterThanOrEqual(painted - 1);
+      expect(script.priority, script.path).toBe("Low");
+    }
+    const stylesheet = requests.find((request) => /^\/assets\/app-[\w-]+\.css$/.test(request.path));
+    expect(stylesheet?.priority).toBe("VeryHigh");
+    if (path.startsWith("/hi")) {
+      const font = requests.find((request) => request.path.endsWith(".woff2"));
+      expect(font?.priority).toBe("High");
+      expect(font?.sentAt).toBeLessThan(painted);
+    }
   });
 }
