@@ -47,10 +47,10 @@ const HOME = /[\\/]app[\\/]routes[\\/]home\.tsx/;
 const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
 /**
  * Pages a visitor reads together, by route module (a route in no family is a family
- * of its own). What the pages of one or two families alone share goes to a chunk of
- * theirs (`pages-about`, `pages-contact+forms`), so a programme page does not download
- * the people cards of the about pages or the custom forms' messages; what three or
- * more families share goes to "pages".
+ * of its own). What the pages of one, two or three families alone share goes to a
+ * chunk of theirs (`pages-about`, `pages-about+careers+programmes`), so a programme
+ * page does not download the people cards of the about pages, nor a form page the
+ * programme pages' panels; what four or more families share goes to "pages".
  */
 const FAMILIES: Record<string, RegExp> = {
   about:
@@ -70,17 +70,17 @@ const familyOf = (route: string) =>
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
 /** From the broadest to the narrowest: each is its own group, taken in this order. */
-type Breadth = "site" | "pages" | "two families" | "one family";
+type Breadth = "site" | "pages" | "a few families" | "one family";
 
 /**
  * Which chunk a shared module of the public site goes to, from the route modules
  * that import it (statically: what a page loads later on demand is not counted).
  * - "site": the shell and what Home shares with other pages, so a first visit to
  *   Home downloads nothing another page alone uses.
- * - "pages": what pages of three or more families share (the hero, section, steps).
- * - `pages-<family>+<family>` and `pages-<family>`: what the pages of one or two
- *   families alone share (the people cards of the about and programme pages, the
- *   forms' messages).
+ * - "pages": what pages of four or more families share (the page hero).
+ * - `pages-<family>+<family>…` and `pages-<family>`: what the pages of one, two or
+ *   three families alone share (the people cards of the about and programme pages,
+ *   the forms' messages, the programme pages' panels).
  * - `with-admin-<route>`: what one page shares with the admin area only.
  * Anything one page alone uses stays in that page's own chunk.
  */
@@ -122,7 +122,7 @@ function sharedChunks() {
     if (publicRoutes.some((route) => HOME.test(route))) return { name: "site", breadth: "site" };
     const families = [...new Set(publicRoutes.map(familyOf))].sort();
     if (families.length === 1) return { name: `pages-${families[0]}`, breadth: "one family" };
-    if (families.length <= 3) return { name: `pages-${families.join("+")}`, breadth: "two families" };
+    if (families.length <= 3) return { name: `pages-${families.join("+")}`, breadth: "a few families" };
     return { name: "pages", breadth: "pages" };
   };
   /**
@@ -162,7 +162,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "zod", test: ZOD, priority: 5 },
                 { name: sharedChunk("site"), priority: 4 },
                 { name: sharedChunk("pages"), priority: 3.3 },
-                { name: sharedChunk("two families"), priority: 3.2 },
+                { name: sharedChunk("a few families"), priority: 3.2 },
                 { name: sharedChunk("one family"), priority: 3.1 },
                 // A group takes its modules' dependencies too, and the groups take them in
                 // this order: the zod-free facts first, then the two kits (which import the

@@ -30,4 +30,4 @@ export const adminPages = {
     heading: "Form Responses",
     description: "Responses to a form.",
   },
-} satisfies Record<string, Omit<PageInfo, "path">>;
+} satisfies Record<string, PageInfo>;

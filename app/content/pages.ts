@@ -5,10 +5,9 @@
  * language (app/i18n/site-words.ts), and `pageMeta` (app/lib/meta.ts) turns an entry
  * into <title>, description, canonical and Open Graph tags.
  */
-import { type PageKey, paths } from "./paths";
+import type { PageKey } from "./paths";
 
 export interface PageInfo {
-  path: string;
   /** Document title (the site name is appended). */
   title: string;
   /** The page's <h1>. */
@@ -19,192 +18,161 @@ export interface PageInfo {
 
 export const pages = {
   home: {
-    path: paths.home,
     title: "Education, livelihood and dignity for every community",
     heading: "Every child in school. Every woman earning. Every village thriving.",
     description:
       "An Indian non-profit working in education, livelihood, women empowerment, skill development, environment and health. Donate by UPI, volunteer or partner with us.",
   },
   aboutUs: {
-    path: paths.aboutUs,
     title: "About Us",
     heading: "About Us",
     description:
       "Our mission, vision, 2030 goals, values and the journey of a federation of educational institutions founded in 2025.",
   },
   innerAboutUs: {
-    path: paths.innerAboutUs,
     title: "About the Foundation",
     heading: "About the Foundation",
     description: "Who we are, what we do and why: the story of our foundation in brief.",
   },
   leadership: {
-    path: paths.leadership,
     title: "Leadership",
     heading: "Our Leadership",
     description: "Meet the executive team and advisory board guiding our work across India.",
   },
   mentors: {
-    path: paths.mentors,
     title: "Mentors",
     heading: "Our Mentors",
     description:
       "Experienced professionals who guide our students, fellows and young leaders through structured mentorship programmes.",
   },
   ourTeam: {
-    path: paths.ourTeam,
     title: "Our Team",
     heading: "Our Team",
     description: "The people behind our programmes: leadership, mentors and key players across our regions.",
   },
   reach: {
-    path: paths.reach,
     title: "Our Reach",
     heading: "Our Reach",
     description:
       "15 states, 85 districts, 515 villages and over 2,60,000 lives: where we work and where we are going next.",
   },
   ourKeyPlayers: {
-    path: paths.ourKeyPlayers,
     title: "Our Key Players",
     heading: "Our Key Players",
     description: "The staff and regional teams who run our programmes on the ground.",
   },
   contactUs: {
-    path: paths.contactUs,
     title: "Contact Us",
     heading: "Contact Us",
     description: "Write to us, call us or visit our office. We reply within 24 hours on business days.",
   },
   getInTouch: {
-    path: paths.getInTouch,
     title: "Get In Touch",
     heading: "Get In Touch",
     description: "Volunteer, partner, donate or ask a question: call, e-mail, WhatsApp or send us a message.",
   },
   privacy: {
-    path: paths.privacy,
     title: "Privacy notice",
     heading: "Privacy notice",
     description:
       "What each form on this site collects, why, how long it is kept, who sees it, and how to ask for a copy or deletion.",
   },
   faqs: {
-    path: paths.faqs,
     title: "Frequently Asked Questions",
     heading: "Frequently Asked Questions",
     description: "Answers about donations, volunteering, internships, partnerships and our programmes.",
   },
   career: {
-    path: paths.career,
     title: "Career Opportunities",
     heading: "Career Opportunities",
     description: "Volunteer, intern, join a fellowship, work with us or partner with us.",
   },
   corporatePartnerships: {
-    path: paths.corporatePartnerships,
     title: "Corporate Partnerships",
     heading: "Corporate Partnerships",
     description: "CSR, employee engagement and strategic partnerships that change lives at scale.",
   },
   fellowship: {
-    path: paths.fellowship,
     title: "Fellowship",
     heading: "Fellowship Programme",
     description: "Paid fellowships in social impact, rural development, women empowerment and technology for good.",
   },
   workWithUs: {
-    path: paths.workWithUs,
     title: "Careers",
     heading: "Work With Us",
     description: "Open positions in programmes, field work, administration, technology and fundraising.",
   },
   schoolPartnerships: {
-    path: paths.schoolPartnerships,
     title: "School Partnerships",
     heading: "School Partnerships",
     description: "Programmes we run with schools: digital learning, teacher training, libraries and more.",
   },
   governmentPartnerships: {
-    path: paths.governmentPartnerships,
     title: "Government Partnerships",
     heading: "Government Partnerships",
     description: "How we work with government departments to deliver education and livelihood schemes.",
   },
   education: {
-    path: paths.education,
     title: "Education Initiatives",
     heading: "Education Initiatives",
     description: "Learning centres, scholarships, digital literacy and teacher training for children who need it most.",
   },
   livelihood: {
-    path: paths.livelihood,
     title: "Livelihood Enhancement",
     heading: "Livelihood Enhancement",
     description: "Entrepreneurship, employment, financial inclusion and cooperatives for rural families.",
   },
   womenEmpowerment: {
-    path: paths.womenEmpowerment,
     title: "Women Empowerment",
     heading: "Women Empowerment",
     description: "Self-help groups, skills, health and leadership programmes for women and girls.",
   },
   skillDevelopment: {
-    path: paths.skillDevelopment,
     title: "Skill Development",
     heading: "Skill Development",
     description: "Technical, vocational, creative and business courses that lead to jobs.",
   },
   environment: {
-    path: paths.environment,
     title: "Environment",
     heading: "Environment",
     description: "Conservation, clean-up drives, tree plantation and renewable energy in our villages.",
   },
   volunteerInternship: {
-    path: paths.volunteerInternship,
     title: "Volunteer & Internship",
     heading: "Volunteer & Internship",
     description: "Give your time or learn with us: apply to volunteer or for an internship.",
   },
   gallery: {
-    path: paths.gallery,
     title: "Gallery",
     heading: "Gallery",
     description: "Photos from our classrooms, training centres, plantation drives and community events.",
   },
   blog: {
-    path: paths.blog,
     title: "Blog",
     heading: "Blog",
     description: "Stories, updates and reports from our programmes across India.",
   },
   blogPost: {
-    path: paths.blogPost,
     title: "Blog",
     heading: "Blog post",
     description: "A story from our programmes.",
   },
   forms: {
-    path: paths.forms,
     title: "Forms",
     heading: "Forms & Applications",
     description: "Applications and forms for volunteers, careers, programmes and partnerships.",
   },
   form: {
-    path: paths.form,
     title: "Form",
     heading: "Form",
     description: "Fill in this form online.",
   },
   offline: {
-    path: paths.offline,
     title: "You are offline",
     heading: "You are offline",
     description: "This page is not saved on this device yet; it opens when you are back online.",
   },
   notFound: {
-    path: paths.notFound,
     title: "Page not found",
     heading: "Page not found",
     description: "The page you are looking for does not exist.",

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, unprefixedPath } from "#common/locale";
 import type { PageInfo } from "~/content/pages";
-import { type PageKey, paths } from "~/content/paths";
+import type { PageKey } from "~/content/paths";
 import { layoutWordsOf, type MetaArgsLike } from "~/i18n/site-words";
 import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./share-image";
 import type { RootData } from "./site";
@@ -63,7 +63,7 @@ export function pageMeta(
  * data (with none, as on the root's last-resort error page, the site's name alone).
  */
 export function pageInfo(key: PageKey, args: MetaArgsLike): PageInfo {
-  return layoutWordsOf(args.matches)?.site.pages[key] ?? { path: paths[key], title: "", heading: "", description: "" };
+  return layoutWordsOf(args.matches)?.site.pages[key] ?? { title: "", heading: "", description: "" };
 }
 
 /** A route's `meta` export for a page of the registry in content/pages.ts. */

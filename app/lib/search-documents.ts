@@ -30,7 +30,7 @@ import * as livelihood from "~/content/livelihood";
 import * as mentors from "~/content/mentors";
 import * as ourTeam from "~/content/our-team";
 import { pages } from "~/content/pages";
-import type { PageKey } from "~/content/paths";
+import { type PageKey, paths } from "~/content/paths";
 import * as reach from "~/content/reach";
 import * as schoolPartnerships from "~/content/school-partnerships";
 import * as skillDevelopment from "~/content/skill-development";
@@ -121,10 +121,10 @@ export function contentSearchDocuments(): ContentSearchDocument[] {
   const pageDocuments = pageSources.map(([key, content]): ContentSearchDocument => {
     const page = pages[key];
     return {
-      key: `page:${page.path}`,
+      key: `page:${paths[key]}`,
       kind: "page",
       title: page.heading,
-      url: page.path,
+      url: paths[key],
       body: [page.description, ...visibleStrings(content)].join("\n"),
     };
   });
@@ -133,7 +133,7 @@ export function contentSearchDocuments(): ContentSearchDocument[] {
       key: `faq:${faq.id}`,
       kind: "faq",
       title: faq.question,
-      url: pages.faqs.path,
+      url: paths.faqs,
       body: faq.answer,
     }),
   );
@@ -142,7 +142,7 @@ export function contentSearchDocuments(): ContentSearchDocument[] {
       key: `opening:${job.id}`,
       kind: "opening",
       title: job.title,
-      url: pages.workWithUs.path,
+      url: paths.workWithUs,
       body: [`${job.department} · ${job.location} · ${job.type}`, ...visibleStrings({ ...job, title: "" })].join("\n"),
     }),
   );

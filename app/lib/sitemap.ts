@@ -3,8 +3,7 @@
  * past that, a `sitemapindex` naming parts of that size.
  */
 import { LOCALE_INFO, LOCALES, localizedPath } from "#common/locale";
-import { pages } from "~/content/pages";
-import { href, pathTo } from "~/content/paths";
+import { href, paths, pathTo } from "~/content/paths";
 import { escapeXml } from "./xml";
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -19,10 +18,7 @@ export interface SitemapUrl {
 
 /** Every public page of the registry (the 404 page is not a page to find). */
 export function publicPagePaths(): string[] {
-  const paths = Object.values(pages)
-    .map((page) => page.path)
-    .filter((path) => path !== href("notFound"));
-  return [...new Set(paths)];
+  return [...new Set(Object.values(paths))].filter((path) => path !== href("notFound"));
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';

@@ -11,6 +11,7 @@ import { GalleryBoard } from "~/components/gallery/gallery-board";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { galleryText as englishGalleryText } from "~/content/gallery";
+import { href } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
 import { localeOfRequest, localizePagePath, useTranslated } from "~/i18n/words";
 import { ALL_CATEGORIES, categoryFromParam, galleryHref } from "~/lib/gallery-filter";
@@ -50,7 +51,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const page = useSiteWords().pages.gallery;
   const galleryText = useTranslated(englishGalleryText, "galleryText");
   const navigation = useNavigation();
-  const reloading = navigation.state === "loading" && unprefixedPath(navigation.location.pathname) === page.path;
+  const reloading = navigation.state === "loading" && unprefixedPath(navigation.location.pathname) === href("gallery");
   return (
     <>
       <PageHero eyebrow={galleryText.hero.eyebrow} heading={page.heading} intro={page.description} />

@@ -10,7 +10,7 @@ import { HINDI_OFFLINE_PATH, OFFLINE_PATH, PAGES_CACHE } from "#common/service-w
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { offlineText as englishOfflineText } from "~/content/offline";
-import { pages } from "~/content/pages";
+import { href } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
 import { useLocalizedPath, useTranslated } from "~/i18n/words";
 import { pageInfo, pageMeta, staticPageHeaders } from "~/lib/meta";
@@ -73,7 +73,7 @@ export default function OfflinePage() {
             data-link-class="flex min-h-11 items-center py-2 font-semibold text-brand-700 hover:underline"
           />
           <a
-            href={localized(pages.home.path)}
+            href={localized(href("home"))}
             className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             <RotateCw aria-hidden="true" className="size-4" />

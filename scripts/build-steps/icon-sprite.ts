@@ -28,8 +28,9 @@ const VIRTUAL_ID = "\0icon-sprite-url";
 
 type IconNode = [tag: string, attributes: Record<string, string | number>, children?: IconNode][];
 
-/** `import Send from "lucide-react/icons/send"`: the site imports each icon from its own file. */
-const ICON_IMPORT = /\bfrom\s*["']lucide-react\/icons\/([\w-]+)["']/g;
+/** `import Send from "lucide-react/icons/send";`, the one way the site imports an icon, a line each. */
+const DEFAULT_ICON_IMPORT = /^import\s+(\w+)\s+from\s+["']lucide-react\/icons\/([\w-]+)["'];?$/gm;
+/** Any import from an icon's file (a module written some other way is refused). */
 const IMPORTS_AN_ICON = /\bfrom\s*["']lucide-react\/icons\//;
 
 /** The icons (Lucide's file names) the site's code imports, tests left out. */
@@ -39,7 +40,7 @@ export async function importedIcons(dirs = SOURCE_DIRS): Promise<string[]> {
     for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
       const text = await readFile(path.join(entry.parentPath, entry.name), "utf8");
-      for (const [, icon] of text.matchAll(ICON_IMPORT)) icons.add(icon as string);
+      for (const [, , icon] of text.matchAll(DEFAULT_ICON_IMPORT)) icons.add(icon as string);
     }
   }
   return [...icons].sort();
@@ -80,9 +81,6 @@ export async function makeIconSprite(icons: readonly string[]): Promise<IconSpri
   const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 10);
   return { fileName: `assets/icons-${hash}.svg`, svg };
 }
-
-/** `import Send from "lucide-react/icons/send";` as the site writes it, one per line. */
-const DEFAULT_ICON_IMPORT = /^import\s+(\w+)\s+from\s+["']lucide-react\/icons\/([\w-]+)["'];?$/gm;
 
 /**
  * The module's icon imports as components made in the module itself, so no icon is
