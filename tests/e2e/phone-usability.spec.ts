@@ -124,7 +124,10 @@ test("the dashboard on a phone shows the counts and quick actions before the syn
 test("the gallery's chips are one sideways-scrolling row and the first photo shows on the first screen", async ({
   page,
 }) => {
-  const id = await createItem(page, "First screen photo");
+  // Cards far under the first are laid out only near the screen (decision 043): they must
+  // not widen the page. Six cards put some of them beyond that margin.
+  const ids: string[] = [];
+  for (let i = 1; i <= 6; i++) ids.push(await createItem(page, `Phone gallery photo ${i}`));
   try {
     await page.goto("/Gallery");
     const chips = page.getByRole("group", { name: "Filter by category" }).getByRole("button");
@@ -137,7 +140,7 @@ test("the gallery's chips are one sideways-scrolling row and the first photo sho
     const { y } = await box(firstPhoto);
     expect(y, "first photo starts on the first screen").toBeLessThan(VIEWPORT.height - 100);
   } finally {
-    await page.request.delete(`/api/gallery/${id}`, { headers: await adminApiHeaders(page) });
+    for (const id of ids) await page.request.delete(`/api/gallery/${id}`, { headers: await adminApiHeaders(page) });
   }
 });
 

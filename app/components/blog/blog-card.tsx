@@ -2,6 +2,7 @@ import clsx from "clsx";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import UserRound from "lucide-react/icons/user-round";
 import type { Locale } from "#common/locale";
+import { RENDER_WHEN_NEAR } from "~/components/ui/render-when-near";
 import { Link } from "~/components/ui/site-link";
 import { blogText as englishBlogText } from "~/content/blog";
 import { pathTo } from "~/content/paths";
@@ -52,7 +53,10 @@ export function BlogCard({
   return (
     <article
       data-blog-card={post.slug}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md focus-within:ring-2 focus-within:ring-saffron-500 hover:shadow-md"
+      className={clsx(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md focus-within:ring-2 focus-within:ring-saffron-500 hover:shadow-md",
+        !priority && RENDER_WHEN_NEAR,
+      )}
     >
       <div className="relative">
         <BlogCover image={post.image} priority={priority} sizes={v.sizes} />

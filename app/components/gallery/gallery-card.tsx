@@ -11,6 +11,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
 import { fill } from "#common/fill";
 import type { GalleryItemView } from "#common/schemas/gallery";
+import { RENDER_WHEN_NEAR } from "~/components/ui/render-when-near";
 import { galleryText } from "~/content/gallery";
 import { useTranslated } from "~/i18n/words";
 import { useDisplayDate } from "~/lib/format-date";
@@ -44,7 +45,12 @@ export function GalleryCard({
   const step = (delta: number) => setIndex((current) => (current + delta + count) % count);
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article
+      className={clsx(
+        "flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md",
+        !eager && RENDER_WHEN_NEAR,
+      )}
+    >
       <div className="group relative aspect-[4/3] bg-slate-100">
         {photo && (
           <button
