@@ -17,7 +17,9 @@ const urls = args.filter((a) => !a.startsWith("--"));
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
+  // Without the service worker: the copy of the page it saves is a request Playwright
+  // never sees finish, so "networkidle" would not come.
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, serviceWorkers: "block" });
   for (const url of urls) {
     await page.goto(url, { waitUntil: "networkidle" });
     const name = `${new URL(url).pathname.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;

@@ -14,9 +14,9 @@ import { isSafeUrl } from "../api/text-boundary.ts";
 import type { AppServices } from "../services/index.ts";
 import { canonicalPaths } from "./canonical-path.ts";
 import type { LoadContext } from "./load-context.ts";
-import { withScriptsAfterFirstPaint } from "./script-preloads.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 import { visitorFormsFor } from "./visitor-forms.ts";
+import { withWorkAfterFirstPaint } from "./when-drawn.ts";
 
 export interface ReactRouterHandlerOptions {
   /** The server build, or a function giving it (development: fresh from Vite each time). */
@@ -95,7 +95,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
 
       // The whole document, read once: its scripts started after the first paint
       // (decisions 035 and 042) and its inline scripts hashed into the policy.
-      const html = withScriptsAfterFirstPaint(await response.text());
+      const html = withWorkAfterFirstPaint(await response.text());
       if (enforceCsp) reply.header("content-security-policy", contentSecurityPolicy(inlineScriptHashes(html)));
       return reply.send(html);
     },

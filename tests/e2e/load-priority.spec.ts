@@ -6,6 +6,7 @@
  * paint timing.
  */
 import type { Page } from "@playwright/test";
+import { createGalleryItem, deleteGalleryItem } from "../support/gallery-items.ts";
 import { expect, test } from "./fixtures";
 
 interface Request {
@@ -13,19 +14,38 @@ interface Request {
   priority: string;
   /** Milliseconds since the epoch. */
   sentAt: number;
+  /** Milliseconds since the epoch; NaN when it had not finished when the page loaded. */
+  finishedAt: number;
 }
 
-/** Each request of a page load, with the priority Chromium gave it and when it was sent. */
-async function requestsOf(page: Page, path: string): Promise<Request[]> {
+/**
+ * Each request of a page load, with the priority Chromium gave it and when it was sent,
+ * until the page has loaded and then `until` has passed.
+ */
+async function requestsOf(page: Page, path: string, until = async () => {}): Promise<Request[]> {
   const session = await page.context().newCDPSession(page);
-  const requests: Request[] = [];
-  session.on("Network.requestWillBeSent", ({ request, wallTime }) => {
-    requests.push({ path: new URL(request.url).pathname, priority: request.initialPriority, sentAt: wallTime * 1000 });
+  const requests = new Map<string, Request>();
+  // Wall time is only given when a request is sent; its end is placed from the monotonic clock.
+  const wallAt = new Map<string, { wall: number; monotonic: number }>();
+  session.on("Network.requestWillBeSent", ({ requestId, request, wallTime, timestamp }) => {
+    wallAt.set(requestId, { wall: wallTime * 1000, monotonic: timestamp * 1000 });
+    requests.set(requestId, {
+      path: new URL(request.url).pathname,
+      priority: request.initialPriority,
+      sentAt: wallTime * 1000,
+      finishedAt: Number.NaN,
+    });
+  });
+  session.on("Network.loadingFinished", ({ requestId, timestamp }) => {
+    const request = requests.get(requestId);
+    const clock = wallAt.get(requestId);
+    if (request && clock) request.finishedAt = clock.wall + (timestamp * 1000 - clock.monotonic);
   });
   await session.send("Network.enable");
   await page.goto(path);
+  await until();
   await session.detach();
-  return requests;
+  return [...requests.values()];
 }
 
 /** When the page was first drawn, in milliseconds since the epoch. */
@@ -60,3 +80,81 @@ for (const path of ["/", "/Education", "/hi/ContactUs"]) {
     }
   });
 }
+
+// At 1280 px the second and third cards stand beside the first, on the first screen.
+test("the photos of the gallery's later cards are asked for once the page and its first photo are drawn", async ({
+  page,
+}) => {
+  const ids = [];
+  for (const title of ["Later photos 1", "Later photos 2", "Later photos 3"]) {
+    ids.push(await createGalleryItem(page, title, 1));
+  }
+  try {
+    const requests = await requestsOf(page, "/Gallery", async () => {
+      await expect(page.locator("html")).not.toHaveAttribute("data-photos-wait");
+      await page.waitForLoadState("networkidle");
+    });
+    const painted = await firstPaint(page);
+    const photos = requests.filter((request) => request.path.startsWith("/api/images/gallery/"));
+    const [first, ...later] = photos;
+    expect(first?.priority).toBe("High");
+    expect(first?.sentAt).toBeLessThan(painted);
+    expect(later.length).toBeGreaterThanOrEqual(2);
+    for (const photo of later) {
+      expect(photo.sentAt, `${photo.path} asked for before the first paint`).toBeGreaterThanOrEqual(painted - 1);
+      expect(photo.sentAt, `${photo.path} asked for before the first photo arrived`).toBeGreaterThanOrEqual(
+        first?.finishedAt ?? Number.NaN,
+      );
+    }
+    // Shown in place: the frames kept their shape while the photos waited.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          requestAnimationFrame(() => setTimeout(() => resolve(total)));
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    for (const n of [1, 2]) {
+      await expect
+        .poll(() =>
+          page
+            .getByRole("article")
+            .nth(n)
+            .locator("img")
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true);
+    }
+  } finally {
+    for (const id of ids) await deleteGalleryItem(page, id);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the gallery's later photos load as the visitor scrolls to them @phone", async ({ page: admin, context }) => {
+    const ids = [];
+    for (const title of ["No script photos 1", "No script photos 2"])
+      ids.push(await createGalleryItem(admin, title, 1));
+    // A page of its own: the fixture's page waits for hydration, which never comes without JavaScript.
+    const page = await context.newPage();
+    try {
+      const photos = new Set<string>();
+      page.on("requestfinished", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/images/gallery/")) photos.add(request.url());
+      });
+      await page.goto("/Gallery");
+      await expect(page.locator("html")).not.toHaveAttribute("data-photos-wait");
+      // (Playwright's scrollIntoViewIfNeeded waits on the page's own scripts.)
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => photos.size).toBeGreaterThanOrEqual(2);
+    } finally {
+      for (const id of ids) await deleteGalleryItem(admin, id);
+    }
+  });
+});

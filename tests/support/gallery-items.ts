@@ -1,6 +1,7 @@
 /**
  * Gallery items made through the API for end-to-end tests of the admin's gallery
- * screens: `photos` distinct JPEGs (p1.jpg...), each with the alt text "Photo number N".
+ * screens: `photos` distinct JPEGs (p1.jpg...), each with the alt text "Photo number N"
+ * and its number and the item's title drawn on it.
  */
 import { expect, type Page } from "@playwright/test";
 import { adminApiHeaders } from "./admin-browser.ts";
@@ -16,7 +17,13 @@ export async function createGalleryItem(page: Page, title: string, photos: numbe
       field: "images",
       filename: `p${i + 1}.jpg`,
       contentType: "image/jpeg",
-      data: await photoJpeg({ width: 640, height: 480, colors: [COLOURS[i % 4]!, "#111827"], label: `${i + 1}` }),
+      // The title drawn on each photo: two items' photos are different files, as uploads would be.
+      data: await photoJpeg({
+        width: 640,
+        height: 480,
+        colors: [COLOURS[i % 4]!, "#111827"],
+        label: `${i + 1} ${title.replace(/[^\w ]/g, "")}`,
+      }),
     });
   }
   const alt = Array.from({ length: photos }, (_, i) => `Photo number ${i + 1}`);

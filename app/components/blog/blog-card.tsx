@@ -59,7 +59,7 @@ export function BlogCard({
       )}
     >
       <div className="relative">
-        <BlogCover image={post.image} priority={priority} sizes={v.sizes} />
+        <BlogCover image={post.image} priority={priority} afterFirstPaint={!priority} sizes={v.sizes} />
         {variant === "featured" && (
           <span className="absolute top-3 left-3 rounded-full bg-saffron-400 px-3 py-1 text-xs font-bold text-slate-950 shadow">
             {blogText.card.featured}

@@ -2,6 +2,7 @@ import clsx from "clsx";
 import BookOpen from "lucide-react/icons/book-open";
 import { coverSources } from "#common/blog";
 import { AvifPicture } from "~/components/ui/avif-picture";
+import { PHOTO_AFTER_FIRST_PAINT } from "~/components/ui/render-when-near";
 
 /**
  * A post's cover at 2:1 (the 800x400 of spec 9), from the smallest stored variant
@@ -12,12 +13,15 @@ export function BlogCover({
   image,
   className,
   priority = false,
+  afterFirstPaint = false,
   sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
 }: {
   image: string | null;
   className?: string;
   /** The first screen's image: load it at once instead of lazily. */
   priority?: boolean;
+  /** A card's lazy cover under the first screen: asked for once the page is drawn (render-when-near.ts). */
+  afterFirstPaint?: boolean;
   sizes?: string;
 }) {
   if (!image) {
@@ -34,20 +38,23 @@ export function BlogCover({
     );
   }
   const { src, srcSet, avifSrcSet } = coverSources(image);
+  // The frame keeps the 2:1 shape, so a photo that waits for the first paint moves nothing.
   return (
-    <AvifPicture avif={avifSrcSet} sizes={sizes} priority={priority}>
-      <img
-        src={src}
-        srcSet={srcSet}
-        alt=""
-        width={800}
-        height={400}
-        sizes={sizes}
-        loading={priority ? "eager" : "lazy"}
-        decoding="async"
-        fetchPriority={priority ? "high" : undefined}
-        className={clsx("aspect-[2/1] w-full bg-slate-100 object-cover", className)}
-      />
-    </AvifPicture>
+    <div className={clsx("aspect-[2/1] w-full overflow-hidden bg-slate-100", className)}>
+      <AvifPicture avif={avifSrcSet} sizes={sizes} priority={priority}>
+        <img
+          src={src}
+          srcSet={srcSet}
+          alt=""
+          width={800}
+          height={400}
+          sizes={sizes}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
+          className={clsx("size-full object-cover", !priority && afterFirstPaint && PHOTO_AFTER_FIRST_PAINT)}
+        />
+      </AvifPicture>
+    </div>
   );
 }

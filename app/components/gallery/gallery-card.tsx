@@ -11,7 +11,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
 import { fill } from "#common/fill";
 import type { GalleryItemView } from "#common/schemas/gallery";
-import { RENDER_WHEN_NEAR } from "~/components/ui/render-when-near";
+import { PHOTO_AFTER_FIRST_PAINT, RENDER_WHEN_NEAR } from "~/components/ui/render-when-near";
 import { galleryText } from "~/content/gallery";
 import { useTranslated } from "~/i18n/words";
 import { useDisplayDate } from "~/lib/format-date";
@@ -65,7 +65,7 @@ export function GalleryCard({
               sizes={CARD_IMAGE_SIZES}
               eager={eager}
               priority={priority}
-              className="size-full object-cover"
+              className={clsx("size-full object-cover", !eager && PHOTO_AFTER_FIRST_PAINT)}
             />
           </button>
         )}

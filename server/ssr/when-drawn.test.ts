@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { withScriptsAfterFirstPaint } from "./script-preloads.ts";
+import { PHOTOS_WAIT_ATTRIBUTE, withWorkAfterFirstPaint } from "./when-drawn.ts";
 
 /** The shape React Router 7's `<Scripts>` writes (two route modules, lazy route discovery). */
 const document = [
-  '<html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
   '<link rel="preload" href="/f.woff2" as="font"/>',
   '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>',
   '<link rel="modulepreload" href="/assets/page.js"/></head><body><h1>Page</h1>',
@@ -13,9 +13,10 @@ const document = [
   "</body></html>",
 ].join("");
 
-describe("withScriptsAfterFirstPaint", () => {
-  const out = withScriptsAfterFirstPaint(document);
+describe("withWorkAfterFirstPaint", () => {
+  const out = withWorkAfterFirstPaint(document);
   const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+  const head = /<head><meta charSet="utf-8"\/><script>([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
 
   it("takes the module preloads out of the document and leaves every other link", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
@@ -23,9 +24,19 @@ describe("withScriptsAfterFirstPaint", () => {
     expect(out).toContain('<link rel="preload" href="/f.woff2" as="font"/>');
   });
 
+  it("marks the document for the photos under the first before the stylesheet, until it is drawn", () => {
+    expect(
+      out.indexOf(
+        `<meta charSet="utf-8"/><script>document.documentElement.setAttribute("${PHOTOS_WAIT_ATTRIBUTE}", "");`,
+      ),
+    ).toBe(out.indexOf("<head>") + "<head>".length);
+    expect(head).toContain('addEventListener("load", loaded, { once: true })');
+    expect(head).toContain('getEntriesByName("first-contentful-paint")');
+    expect(head).toContain(`whenDrawn(() => document.documentElement.removeAttribute("${PHOTOS_WAIT_ATTRIBUTE}"));`);
+    expect(() => new Function(head)).not.toThrow();
+  });
+
   it("starts the same downloads, at low priority, once the page has loaded and been drawn", () => {
-    expect(script).toContain('addEventListener("load", loaded, { once: true })');
-    expect(script).toContain('getEntriesByName("first-contentful-paint")');
     expect(script).toContain("whenDrawn(async () => {");
     expect(script).toContain('["/assets/entry.js","/assets/root.js","/assets/page.js"]');
     expect(script).toContain('rel: "modulepreload", href, fetchPriority: "low"');
@@ -44,7 +55,7 @@ describe("withScriptsAfterFirstPaint", () => {
 
   it("leaves a script of another shape as it is, its preloads only lowered", () => {
     const other = document.replace(";\nimport * as route0", ';\nimport "/assets/manifest.js";\nimport * as route0');
-    const kept = withScriptsAfterFirstPaint(other);
+    const kept = withWorkAfterFirstPaint(other);
     expect(kept).toContain('import "/assets/manifest.js";');
     expect(kept).toContain('import * as route0 from "/assets/root.js";');
     expect(kept).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js"/>');

@@ -1,0 +1,115 @@
+/**
+ * What waits until the page has been drawn (issue 17, decisions 035, 042 and 044).
+ * On a slow link everything asked for at once shares the line; the first screen
+ * (the HTML, the stylesheet, a Hindi page's font, the first photo) should have it
+ * alone. Two kinds of download can wait without a visitor missing anything:
+ *
+ * - The scripts. React Router's `<Scripts>` writes a `<link rel="modulepreload">`
+ *   for every module a page hydrates with and one inline module script that imports
+ *   the route modules and then the entry; both start downloading while the HTML is
+ *   still being read. The scripts only make an already drawn page interactive (links
+ *   and forms work without them), so the preload links leave the document and the
+ *   module script waits (`whenDrawn`), then adds the same preloads (low priority, all
+ *   at once: no import waterfall), imports the route modules with `import()` and goes
+ *   on as React Router wrote it. React Router has no option for any of this. A
+ *   document whose script is not the shape this expects keeps its script and gets
+ *   its preloads at low priority only.
+ * - The photos of the cards under the first (`PHOTO_AFTER_FIRST_PAINT` in
+ *   app/components/ui/render-when-near.ts). Chromium asks for a lazy photo as soon
+ *   as it lays out a page with the photo within 1250-2500 px of the screen, so on a
+ *   phone three more photos shared the line with the first. A script at the top of
+ *   `<head>` marks the document `data-photos-wait` (the marked photos are not laid
+ *   out meanwhile: `display: none` in a box of fixed shape) and takes the mark away
+ *   once the page is drawn. Without JavaScript nothing is marked and lazy loading
+ *   works as the browser does it.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
+const ROUTE_MODULE_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
+/** `import * as route0 from "/assets/root-x.js";`, as `<Scripts>` writes each route module. */
+const ROUTE_IMPORT = /import \* as (\w+) from ("\/[^"]+");\n?/g;
+/** Any other static import left in the script: then it is not rewritten. */
+const STATIC_IMPORT = /(?:^|;)[ \t]*import[ \t]*[\w*{"']/m;
+/** The first thing in every document's `<head>` (root.tsx); the head script goes right after it. */
+const CHARSET = '<meta charSet="utf-8"/>';
+
+/** The attribute on `<html>` while the photos under the first wait (app/components/ui/render-when-near.ts). */
+export const PHOTOS_WAIT_ATTRIBUTE = "data-photos-wait";
+
+export function withWorkAfterFirstPaint(html: string): string {
+  return withScriptsAfterFirstPaint(withWhenDrawnInHead(html));
+}
+
+/**
+ * The head script: `whenDrawn` for the module script, and the mark that holds the
+ * photos under the first until the page is drawn. A classic inline script before the
+ * stylesheet's link, so it runs at once instead of waiting for the stylesheet.
+ */
+function withWhenDrawnInHead(html: string): string {
+  if (!html.includes(CHARSET)) return html;
+  const script = [
+    `document.documentElement.setAttribute("${PHOTOS_WAIT_ATTRIBUTE}", "");`,
+    WHEN_DRAWN,
+    `whenDrawn(() => document.documentElement.removeAttribute("${PHOTOS_WAIT_ATTRIBUTE}"));`,
+  ].join("\n");
+  return html.replace(CHARSET, `${CHARSET}<script>${script}</script>`);
+}
+
+function withScriptsAfterFirstPaint(html: string): string {
+  const scripts = ROUTE_MODULE_SCRIPT.exec(html);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href as string);
+  const body = scripts?.[2] ?? "";
+  const imports = [...body.matchAll(ROUTE_IMPORT)];
+  const rest = body.replace(ROUTE_IMPORT, "");
+  if (!scripts || imports.length === 0 || STATIC_IMPORT.test(rest) || !html.includes(WHEN_DRAWN)) {
+    return withLowPriorityPreloads(html);
+  }
+
+  const names = imports.map(([, name]) => name).join(", ");
+  const urls = imports.map(([, , url]) => url).join(", ");
+  const script = [
+    "whenDrawn(async () => {",
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, fetchPriority: "low" }));`,
+    `const [${names}] = await Promise.all([${urls}].map((url) => import(url)));`,
+    rest,
+    "});",
+  ].join("\n");
+  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
+  return withoutPreloads.replace(
+    ROUTE_MODULE_SCRIPT,
+    (_, open: string, _body: string, close: string) => open + script + close,
+  );
+}
+
+/**
+ * `whenDrawn(go)` runs `go` once the page has loaded (what the first screen shows:
+ * the stylesheet, a Hindi page's font, the first photo), has been drawn with content
+ * (its first contentful paint, or after 3 s without one: a hidden tab draws nothing;
+ * at once in a browser that does not report paints),
+ * and one more frame has passed (a photo drawn just after the load). A global of the
+ * head script, so the module script further down can call it.
+ */
+const WHEN_DRAWN = `var whenDrawn = async (go) => {
+  await new Promise((loaded) => document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true }));
+  await new Promise((painted) => {
+    setTimeout(painted, 3000);
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        painted();
+      }).observe({ type: "paint", buffered: true });
+    } catch {
+      painted();
+    }
+  });
+  await new Promise((framed) => requestAnimationFrame(() => setTimeout(framed)));
+  go();
+};`;
+
+/** Every module preload marked `fetchpriority="low"` (what a deferred script gets anyway). */
+function withLowPriorityPreloads(html: string): string {
+  return html.replace(
+    /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g,
+    '<link rel="modulepreload" fetchpriority="low"',
+  );
+}
