@@ -4,7 +4,7 @@
  * modules several pages use (looked up by export name, words.ts) and of the
  * message catalogues (common/messages/hi/, messages.ts).
  */
-import { hindiMessages, messagePairs } from "#common/messages/hi/catalogues";
+import { hindiMessages } from "#common/messages/hi/catalogues";
 import type { Translation } from "#common/translation";
 import { blogText } from "~/content/hi/blog";
 import { COMING_SOON } from "~/content/hi/display-types";
@@ -17,7 +17,6 @@ import { pages } from "~/content/hi/pages";
 import { chrome } from "~/content/hi/site-chrome";
 import { uiKitText } from "~/content/hi/ui-kit";
 import type { SiteWords } from "~/content/site-words";
-import { buildMessageMap } from "./messages";
 
 export const siteWords = {
   chrome,
@@ -36,8 +35,7 @@ export const sharedWords = {
   offlineText,
   COMING_SOON,
   // The message catalogues visitors read (common/messages/hi/), by export name
-  // (`contactMessages`, `optionLabels`...), and the map that turns their English
-  // texts, as schemas and the server give them, into Hindi (app/i18n/messages.ts).
+  // (`contactMessages`, `optionLabels`...). The map that turns their English texts,
+  // as schemas and the API give them, into Hindi is fetched apart (app/i18n/messages.ts).
   ...hindiMessages,
-  messageMap: buildMessageMap(messagePairs),
 };

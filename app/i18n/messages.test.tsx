@@ -14,7 +14,8 @@ import { FieldError } from "~/components/ui/control";
 import { FormStatus } from "~/components/ui/form-status";
 import { ToastProvider } from "~/components/ui/toast";
 import { layoutWords } from "./layout-words.server";
-import { buildMessageMap, messageTranslator, useMessageInLanguage } from "./messages";
+import { buildMessageMap, messageTranslator } from "./message-map";
+import { loadHindiMessages, useMessageInLanguage } from "./messages";
 import { SITE_LAYOUT_ID } from "./site-words";
 
 const map = buildMessageMap(messagePairs);
@@ -122,13 +123,19 @@ describe("useMessageInLanguage", () => {
     expect(renderAt("/ContactUs", <Say english={required} />, null)).toBe(`<p>${required}</p>`);
   });
 
-  it("is the Hindi on Hindi pages, with the map the site layout sends", () => {
-    const shared = { ...hindiMessages, messageMap: map };
-    expect(renderAt("/hi/ContactUs", <Say english={required} />, shared)).toBe("<p>पहला नाम भरना ज़रूरी है</p>");
+  // The tests below run in order: the map is fetched once, by the second.
+  it("is the English on a Hindi page until the map has been fetched (the server's page and hydration)", () => {
+    expect(renderAt("/hi/ContactUs", <Say english={required} />, hindiMessages)).toBe(`<p>${required}</p>`);
+  });
+
+  it("is the Hindi on Hindi pages once the map has been fetched", async () => {
+    await loadHindiMessages();
+    expect(renderAt("/hi/ContactUs", <Say english={required} />, hindiMessages)).toBe("<p>पहला नाम भरना ज़रूरी है</p>");
+    expect(renderAt("/ContactUs", <Say english={required} />, null)).toBe(`<p>${required}</p>`);
   });
 
   it("shows a field's error and a form's outcome from the server in the page's language", () => {
-    const shared = { ...hindiMessages, messageMap: map };
+    const shared = hindiMessages;
     const page = (
       <>
         <FieldError id="e" error={fill(contactMessages.validation.tooLong, { max: 100 })} />
@@ -154,7 +161,7 @@ describe("useMessageInLanguage", () => {
 });
 
 describe("the visitor forms' options", () => {
-  const shared = { ...hindiMessages, messageMap: map };
+  const shared = hindiMessages;
   const forms = (
     <ToastProvider>
       <GetInTouchForm />

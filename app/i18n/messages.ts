@@ -1,180 +1,70 @@
 /**
  * Messages that arrive as English text, in the page's language. A zod schema's
- * message, the server's answer (a 400's field errors, a route action's outcome, a
- * 429's wait) and a toast's text are English strings from the message catalogues
- * (common/messages/): the server's API answers stay English for the admin and
- * API clients. The few places that show such a string (a field's error, a form's
- * status line, a toast, a sent form's confirmation) pass it through
- * `useMessageInLanguage()`: on English pages it is the string itself; on Hindi
- * pages it is looked up in the message map the site layout sends
- * (app/i18n/hindi-site-words.server.ts: `sharedWords.messageMap`, built once on the server from
- * every English catalogue paired with its Hindi one, common/messages/hi/).
+ * message, what the API answers (a 400's field errors, a 429's wait) and a toast's
+ * text are English strings from the message catalogues (common/messages/): the
+ * API's answers stay English for the admin and API clients. The few places that
+ * show such a string (a field's error, a form's status line, a toast, a sent
+ * form's confirmation) pass it through `useMessageInLanguage()`: on English pages
+ * it is the string itself; on Hindi pages it is looked up in the Hindi message map
+ * (message-map.ts, hindi-message-map.ts).
  *
- * A catalogue's template ("Please keep this under {max} characters") is matched
- * as a pattern, its `{name}`s capturing what was filled in ("5,000": a figure,
- * except for the few placeholders that hold words, `TEXT_PLACEHOLDERS`), and the
- * Hindi template is filled with those ("कृपया इसे 5,000 अक्षरों से छोटा रखें");
- * a plural's forms ({ one, other }) both lead to the Hindi plural, whose form is
- * chosen by Hindi's rules for the captured `{n}`. A captured `{message}` (the
- * server's reason inside a sentence) is itself looked up. Anything not in a
- * catalogue (an admin's own words, an unknown server text) comes back unchanged.
+ * The map (about 27 KB) is not part of the page: every such message appears only
+ * after the visitor has done something (typed, sent a form), so a Hindi page fetches
+ * the map's module once the page has hydrated and the browser is idle, and the
+ * components showing a message draw it again in Hindi when it arrives. What the
+ * server renders itself, a route action's answer to a form posted before the
+ * scripts arrived or without JavaScript, is already in the page's language
+ * (app/lib/visitor-actions.server.ts); the map leaves a Hindi text unchanged.
  *
  * A text read straight from a catalogue in a component (a button's "Sending...")
  * needs none of this: `useTranslated(englishCatalogue, "exportName")` as for any
  * content module.
  */
-import { useMemo } from "react";
-import { fill, fillPlural, type PluralWords } from "#common/fill";
-import { UNTRANSLATED_KEYS } from "#common/translation";
-import { useLayoutWords } from "./site-words";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import type { MessageMap } from "./message-map";
+import { translatorFor } from "./message-map";
+import { useLocale } from "./words";
 
-/** One English template and its Hindi: a template, or a plural's Hindi words with the English form it was. */
-export type TemplateEntry = { en: string; hi: string } | { en: string; hi: PluralWords; form: keyof PluralWords };
+let hindiMap: MessageMap | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
-/** What the site layout sends on Hindi pages (plain data, so it travels in loader data). */
-export interface MessageMap {
-  /** English text without a `{name}` → its Hindi. */
-  plain: Record<string, string>;
-  templates: TemplateEntry[];
-}
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-const hasPlaceholder = (text: string) => /\{\w+\}/.test(text);
-const identifierKeys = new Set<string>(UNTRANSLATED_KEYS);
-
-function isPlural(value: unknown): value is PluralWords {
-  if (typeof value !== "object" || value === null) return false;
-  const keys = Object.keys(value);
-  return (
-    keys.length === 2 &&
-    typeof (value as PluralWords).one === "string" &&
-    typeof (value as PluralWords).other === "string"
+/** Fetches the Hindi message map once (again after a failure, on the next call). */
+export function loadHindiMessages(): Promise<void> {
+  loading ??= import("./hindi-message-map").then(
+    ({ hindiMessageMap }) => {
+      hindiMap = hindiMessageMap;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      // No connection: messages stay in English until the next page asks again.
+      loading = undefined;
+    },
   );
+  return loading;
 }
 
-/**
- * The map of every pair of catalogues (`[english, hindi]`, walked side by side).
- * Identifiers (links, ids) and functions (the admin's own texts) are skipped; an
- * English text met twice keeps its first Hindi.
- */
-export function buildMessageMap(pairs: readonly (readonly [unknown, unknown])[]): MessageMap {
-  const map: MessageMap = { plain: {}, templates: [] };
-  const seen = new Set<string>();
-  const add = (entry: TemplateEntry) => {
-    if (seen.has(entry.en)) return;
-    seen.add(entry.en);
-    map.templates.push(entry);
-  };
-  const walk = (english: unknown, hindi: unknown) => {
-    if (typeof english === "string") {
-      if (typeof hindi !== "string" || hindi === english) return;
-      if (hasPlaceholder(english)) add({ en: english, hi: hindi });
-      else if (!(english in map.plain)) map.plain[english] = hindi;
-    } else if (isPlural(english) && isPlural(hindi)) {
-      // Both English forms lead to the Hindi plural; Hindi's rules choose its form.
-      for (const form of ["one", "other"] as const) add({ en: english[form], hi: hindi, form });
-    } else if (Array.isArray(english) && Array.isArray(hindi)) {
-      for (const [index, item] of english.entries()) walk(item, hindi[index]);
-    } else if (typeof english === "object" && english !== null && typeof hindi === "object" && hindi !== null) {
-      const words = hindi as Record<string, unknown>;
-      for (const [key, value] of Object.entries(english)) {
-        if (identifierKeys.has(key) && typeof value !== "object") continue;
-        if (key in words) walk(value, words[key]);
-      }
-    }
-  };
-  for (const [english, hindi] of pairs) walk(english, hindi);
-  return map;
-}
-
-interface CompiledTemplate {
-  pattern: RegExp;
-  names: string[];
-  entry: TemplateEntry;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * The placeholders of the catalogues that hold words (a question's label, the
- * visitor's search, the server's reason, a kind of result); every other one holds
- * a figure, so "{n} found" never takes "Image not found" for a count.
- */
-const TEXT_PLACEHOLDERS = new Set(["label", "query", "message", "kind"]);
-const FIGURE = "(\\d[\\d,.]*)";
-const WORDS = "([\\s\\S]+?)";
-
-function compile(entry: TemplateEntry): CompiledTemplate {
-  const names: string[] = [];
-  // A figure's `{name}` captures digits; a text's at least one character, as few as will do.
-  const source = entry.en
-    .split(PLACEHOLDER)
-    .map((part, index) => {
-      if (index % 2 === 0) return escapeRegExp(part);
-      names.push(part);
-      return TEXT_PLACEHOLDERS.has(part) ? WORDS : FIGURE;
-    })
-    .join("");
-  return { pattern: new RegExp(`^${source}$`), names, entry };
-}
-
-/** Longer than any catalogue message with its values: never looked up. */
-const MAX_MESSAGE_LENGTH = 2000;
-
-/** The Hindi of a count as captured ("1,000"), or undefined when it is not a figure. */
-function countOf(captured: string | undefined): number | undefined {
-  if (captured === undefined) return undefined;
-  const n = Number(captured.replace(/,/g, ""));
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** Turns a message map into the look-up itself (the patterns compiled once, most specific first). */
-export function messageTranslator(map: MessageMap): (english: string) => string {
-  const templates = map.templates
-    .map(compile)
-    // The template with the most fixed words wins ("{label} is required" is tried last).
-    .sort((a, b) => b.entry.en.replace(PLACEHOLDER, "").length - a.entry.en.replace(PLACEHOLDER, "").length);
-
-  const translate = (english: string): string => {
-    const plain = map.plain[english];
-    if (plain !== undefined) return plain;
-    if (english.length > MAX_MESSAGE_LENGTH) return english;
-    for (const { pattern, names, entry } of templates) {
-      const match = pattern.exec(english);
-      if (!match) continue;
-      const values: Record<string, string> = {};
-      names.forEach((name, index) => {
-        const captured = match[index + 1] ?? "";
-        values[name] = name === "message" ? translate(captured) : captured;
-      });
-      if (typeof entry.hi === "string") return fill(entry.hi, values);
-      const n = countOf(values.n) ?? ("form" in entry && entry.form === "one" ? 1 : undefined);
-      return n === undefined ? fill(entry.hi.other, values) : fillPlural(entry.hi, n, "hi", values);
-    }
-    return english;
-  };
-  return translate;
-}
-
-const translators = new WeakMap<MessageMap, (english: string) => string>();
-const identity = (english: string) => english;
-
-/** The look-up for a map, compiled once however many components ask. */
-export function translatorFor(map: MessageMap | null | undefined): (english: string) => string {
-  if (!map) return identity;
-  let translator = translators.get(map);
-  if (!translator) {
-    translator = messageTranslator(map);
-    translators.set(map, translator);
-  }
-  return translator;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const loadedMap = () => hindiMap;
+function whenIdle(go: () => void) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(go, { timeout: 3000 });
+  else setTimeout(go, 500);
 }
 
 /**
  * `(english) => text in the page's language` for messages that arrive as English
- * strings. The identity on English pages (and in the admin area).
+ * strings. The identity on English pages (and in the admin area), and on a Hindi
+ * page until the map has arrived (also while the server renders and the browser
+ * hydrates, so both draw the same).
  */
 export function useMessageInLanguage(): (english: string) => string {
-  const map = useLayoutWords()?.shared?.messageMap as MessageMap | undefined;
-  return useMemo(() => translatorFor(map), [map]);
+  const hindi = useLocale() === "hi";
+  const map = useSyncExternalStore(subscribe, loadedMap, loadedMap);
+  useEffect(() => {
+    if (hindi && !hindiMap) whenIdle(() => void loadHindiMessages());
+  }, [hindi]);
+  return useMemo(() => translatorFor(hindi ? map : undefined), [hindi, map]);
 }

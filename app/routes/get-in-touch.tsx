@@ -7,7 +7,8 @@ import { getInTouchBlocks } from "~/content/get-in-touch";
 import * as hindi from "~/content/hi/get-in-touch";
 import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
-import { contactAction, formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
+import { formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
+import { contactAction } from "~/lib/visitor-actions.server";
 
 export const meta = metaFor("getInTouch");
 // Hindi pages get their words from the server (English ones are in the bundle).

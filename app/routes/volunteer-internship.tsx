@@ -6,7 +6,8 @@ import * as hindi from "~/content/hi/volunteer-internship";
 import { volunteerInternshipBlocks } from "~/content/volunteer-internship";
 import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
-import { applicationAction, formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
+import { formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
+import { applicationAction } from "~/lib/visitor-actions.server";
 
 export const meta = metaFor("volunteerInternship");
 // Hindi pages get their words from the server (English ones are in the bundle).

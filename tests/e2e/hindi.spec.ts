@@ -79,6 +79,21 @@ test.describe("without JavaScript", () => {
     console.log(counts.join("\n"));
     expect(found).toEqual([]);
   });
+
+  test("a Contact Us form sent before the scripts (or without them) is answered in Hindi", async ({ context }) => {
+    const page = await context.newPage();
+    await page.goto(`${server.base}/hi/ContactUs`);
+    // Refused (no consent): the server draws the page again, its words already in Hindi.
+    await page.getByLabel(/^पहला नाम/).fill("प्रिया");
+    await page.getByLabel(/^उपनाम/).fill("शर्मा");
+    await page.getByLabel(/^ई-मेल पता/).fill("priya@example.in");
+    await page.getByLabel(/^विषय/).selectOption("general");
+    await page.getByRole("textbox", { name: "संदेश", exact: true }).fill("पुस्तकालय चाहिए");
+    await page.getByRole("button", { name: "संदेश भेजें" }).click();
+    await expect(page.getByText(contactMessages.validation.consentRequired)).toBeVisible();
+    await expect(page.locator("form").getByRole("status")).toHaveText(contactMessages.contactUs.failure);
+    await expect(page.getByLabel(/^पहला नाम/)).toHaveValue("प्रिया");
+  });
 });
 
 test("the switch keeps the page, in the other language, and back", async ({ page }) => {

@@ -107,7 +107,8 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
   const messageFormText = useMessageFormText();
   const text = useTranslated(volunteerInternship, "volunteerInternship").form;
   const labels = useOptionLabels();
-  const submitting = useTranslated(messages, "applicationMessages").submitting;
+  // In the page's language: the server draws a form posted before the scripts with these.
+  const words = useTranslated(messages, "applicationMessages");
   const educationOptions = EDUCATION_OPTIONS.map((value) => ({ value, label: labels.education[value] }));
   const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: labels.availability[value] }));
   const toast = useToast();
@@ -124,9 +125,9 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
         element.reset();
         onSubmitted();
         confirmation.markSent();
-        toast.show(messages.success, "success");
+        toast.show(words.success, "success");
       } else {
-        setStatus({ kind: "error", message: messages.failure });
+        setStatus({ kind: "error", message: words.failure });
       }
     },
   });
@@ -140,14 +141,14 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
   if (confirmation.isShown(sent?.ok === true)) {
     return (
       <SentConfirmation
-        heading={messages.success}
+        heading={words.success}
         next={text.sentNext}
         againLabel={text.sendAnother}
         onAgain={confirmation.showFormAgain}
       />
     );
   }
-  const shown = status ?? (sent && !sent.ok ? ({ kind: "error", message: messages.failure } as const) : null);
+  const shown = status ?? (sent && !sent.ok ? ({ kind: "error", message: words.failure } as const) : null);
 
   return (
     <FormValues.Provider value={form.sentValues}>
@@ -231,7 +232,7 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
         )}
         <HoneypotField name={HONEYPOT_FIELD} />
         <FormStatus status={shown} />
-        <SubmitButton label={text.submit} busyLabel={submitting} busy={form.submitting} />
+        <SubmitButton label={text.submit} busyLabel={words.submitting} busy={form.submitting} />
       </form>
     </FormValues.Provider>
   );

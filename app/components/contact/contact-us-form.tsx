@@ -1,7 +1,6 @@
 /** The Contact Us message form (spec 2.9, 5, 7, 8): subject and consent (sent as the text 'true' when ticked). */
 
 import type { FormOutcome } from "#common/form-outcome";
-import { contactMessages as messages } from "#common/messages/contact";
 import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import { SUBJECT_OPTIONS } from "#common/visitor-form-fields";
 import { CheckboxField } from "~/components/ui/form-fields";
@@ -10,7 +9,7 @@ import { readFormValues } from "~/components/ui/use-zod-form";
 import { contactUs } from "~/content/contact-us";
 import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
-import { MessageForm } from "./message-form-layout";
+import { type ContactMessages, MessageForm } from "./message-form-layout";
 
 const readContactUs = (element: HTMLFormElement) => {
   const read = readFormValues(element, { booleans: ["consent"] });
@@ -22,7 +21,7 @@ const readContactUs = (element: HTMLFormElement) => {
  * words when it answered (a 429 says how long to wait); with field errors (shown
  * beside their fields) or a network failure, the spec's message.
  */
-const statusOf = (outcome: FormOutcome) =>
+const statusOf = (outcome: FormOutcome, messages: ContactMessages) =>
   outcome.ok
     ? ({ kind: "success", message: outcome.message || messages.contactUs.success } as const)
     : ({ kind: "error", message: (!outcome.errors && outcome.message) || messages.contactUs.failure } as const);

@@ -5,16 +5,15 @@
  */
 
 import type { FormOutcome } from "#common/form-outcome";
-import { contactMessages as messages } from "#common/messages/contact";
 import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import { INTEREST_OPTIONS } from "#common/visitor-form-fields";
 import { CheckboxField } from "~/components/ui/form-fields";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { getInTouch } from "~/content/get-in-touch";
 import { useTranslated } from "~/i18n/words";
-import { MessageForm } from "./message-form-layout";
+import { type ContactMessages, MessageForm } from "./message-form-layout";
 
-const statusOf = (outcome: FormOutcome) =>
+const statusOf = (outcome: FormOutcome, messages: ContactMessages) =>
   outcome.ok
     ? ({ kind: "success", message: messages.getInTouch.success } as const)
     : ({ kind: "error", message: messages.getInTouch.failure } as const);

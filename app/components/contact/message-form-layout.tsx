@@ -10,6 +10,10 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { FormOutcome } from "#common/form-outcome";
 import { contactMessages } from "#common/messages/contact";
+
+/** The contact catalogue, in whichever language the page is. */
+export type ContactMessages = typeof contactMessages;
+
 import type { FieldErrors } from "#common/schemas/field-errors";
 import { HONEYPOT_FIELD, LIMITS } from "#common/visitor-form-fields";
 import { FormValues, HoneypotField, SelectField, TextAreaField } from "~/components/ui/form-fields";
@@ -28,9 +32,10 @@ export interface MessageFormProps<S extends z.ZodType> {
   read: (form: HTMLFormElement) => unknown;
   /**
    * What the visitor is told about an outcome: the toast with JavaScript, the page's
-   * status line without (in English: both show it in the page's language).
+   * status line without; `messages` is the contact catalogue in the page's language
+   * (the server draws a form posted before the scripts with it, map or no map).
    */
-  statusOf: (outcome: FormOutcome) => FormStatusValue & {};
+  statusOf: (outcome: FormOutcome, messages: ContactMessages) => FormStatusValue & {};
   topic: { name: string; label: string; placeholder: string; options: readonly { value: string; label: string }[] };
   messagePlaceholder: string;
   submitLabel: string;
@@ -60,14 +65,14 @@ export function MessageForm<S extends z.ZodType>({
     onDone(outcome) {
       // Success: the confirmation takes the form's place; on failure everything typed stays.
       if (outcome.ok) confirmation.markSent();
-      const status = statusOf(outcome);
+      const status = statusOf(outcome, messages);
       toast.show(status.message, status.kind);
     },
   });
   const { sent } = form;
   // Sent in the background, or by a plain POST before the script (the page came back with it).
   if (confirmation.isShown(sent?.ok === true)) {
-    const success = statusOf(sent?.ok ? sent : { ok: true, status: 200, message: "" });
+    const success = statusOf(sent?.ok ? sent : { ok: true, status: 200, message: "" }, messages);
     return (
       <SentConfirmation
         heading={success.message}
@@ -103,7 +108,7 @@ export function MessageForm<S extends z.ZodType>({
         />
         {checkbox(form.errors)}
         <HoneypotField name={HONEYPOT_FIELD} />
-        {sent && !sent.ok && <FormStatus status={statusOf(sent)} />}
+        {sent && !sent.ok && <FormStatus status={statusOf(sent, messages)} />}
         <SubmitButton label={submitLabel} busyLabel={messages.sending} busy={form.submitting} />
       </form>
     </FormValues.Provider>

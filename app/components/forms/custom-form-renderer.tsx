@@ -12,7 +12,7 @@
  */
 import { type FormEvent, useCallback, useState } from "react";
 import { fillPlural } from "#common/fill";
-import { formMessages as messages } from "#common/messages/forms";
+import { formMessages } from "#common/messages/forms";
 import type { FieldErrors } from "#common/schemas/field-errors";
 import type { AnswerValue, PublicCustomForm } from "#common/schemas/forms";
 import { SentConfirmation } from "~/components/ui/sent-confirmation";
@@ -48,6 +48,7 @@ function toAnswers(drafts: Drafts): { answers: Record<string, AnswerValue>; file
 
 export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
   const text = useTranslated(customFormPage, "customFormPage");
+  const messages = useTranslated(formMessages, "formMessages");
   const locale = useLocale();
   const toast = useToast();
   const queue = useResponseQueue(form.id);

@@ -1,5 +1,5 @@
 /**
- * A visitor form that posts to its page's route action (app/lib/visitor-actions.ts).
+ * A visitor form that posts to its page's route action (app/lib/visitor-actions.server.ts).
  * Before the page's script has arrived, or without JavaScript, the browser sends
  * it as a plain POST and the page comes back with the outcome (`sent`), the
  * field errors and what was typed. With JavaScript the form is checked here with

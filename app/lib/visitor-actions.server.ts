@@ -1,0 +1,46 @@
+/**
+ * The route actions of the visitor form pages (Contact Us, Get In Touch, the
+ * application): a plain form POST to the page works before the page's script has
+ * arrived, and without JavaScript at all. They hand the request to the server's
+ * visitor forms (the same path as POST /api/contact and /api/applications: the
+ * same schema, guards and services) and answer with its outcome and status, its
+ * message and field errors in the page's language: the page drawn from it by the
+ * server needs no message map (app/i18n/messages.ts).
+ */
+import { data } from "react-router";
+import type { FormOutcome } from "#common/form-outcome";
+import { type Locale, localeOfPath } from "#common/locale";
+import { hindiMessageMap } from "~/i18n/hindi-message-map";
+import { translatorFor } from "~/i18n/message-map";
+
+interface ActionArgs {
+  request: Request;
+  context: import("react-router").AppLoadContext;
+}
+
+/** The outcome's words (message, field errors) in `locale`; what was typed stays as it was. */
+export function outcomeInLanguage(outcome: FormOutcome, locale: Locale): FormOutcome {
+  if (locale === "en") return outcome;
+  const inHindi = translatorFor(hindiMessageMap);
+  const message = inHindi(outcome.message);
+  if (outcome.ok) return { ...outcome, message };
+  const errors =
+    outcome.errors && Object.fromEntries(Object.entries(outcome.errors).map(([field, text]) => [field, inHindi(text)]));
+  return { ...outcome, message, ...(errors && { errors }) };
+}
+
+function answer(outcome: FormOutcome, request: Request) {
+  const headers = new Headers(outcome.ok ? undefined : outcome.headers);
+  // The page answering a POST is this visitor's own: never stored anywhere.
+  headers.set("Cache-Control", "no-store");
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return data(outcomeInLanguage(outcome, locale), { status: outcome.status, headers });
+}
+
+export const contactAction =
+  (form: "contact-us" | "get-in-touch") =>
+  async ({ request, context }: ActionArgs) =>
+    answer(await context.visitorForms.contact(form, request), request);
+
+export const applicationAction = async ({ request, context }: ActionArgs) =>
+  answer(await context.visitorForms.application(request), request);
