@@ -10,8 +10,9 @@
  *
  * The map (about 27 KB) is not part of the page: every such message appears only
  * after the visitor has done something (typed, sent a form), so a Hindi page fetches
- * the map's module once the page has hydrated and the browser is idle, and the
- * components showing a message draw it again in Hindi when it arrives. What the
+ * the map's module when the visitor first focuses a field of a form (with the form's
+ * own check, which loads then too: decision 037) or when such a message is first
+ * shown, and the components showing a message draw it again in Hindi when it arrives. What the
  * server renders itself, a route action's answer to a form posted before the
  * scripts arrived or without JavaScript, is already in the page's language
  * (app/lib/visitor-actions.server.ts); the map leaves a Hindi text unchanged.
@@ -49,9 +50,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const loadedMap = () => hindiMap;
-function whenIdle(go: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(go, { timeout: 3000 });
-  else setTimeout(go, 500);
+
+/** A text met before the map has arrived: shown as it is, and the map asked for (in the browser). */
+function englishUntilLoaded(english: string): string {
+  if (typeof window !== "undefined") setTimeout(() => void loadHindiMessages());
+  return english;
+}
+
+/** The first focus in a form on a Hindi page: what it checks or answers will be said in Hindi. */
+function loadOnFirstFormFocus(event: FocusEvent) {
+  if ((event.target as Element | null)?.closest?.("form")) void loadHindiMessages();
 }
 
 /**
@@ -64,7 +72,12 @@ export function useMessageInLanguage(): (english: string) => string {
   const hindi = useLocale() === "hi";
   const map = useSyncExternalStore(subscribe, loadedMap, loadedMap);
   useEffect(() => {
-    if (hindi && !hindiMap) whenIdle(() => void loadHindiMessages());
+    if (!hindi || hindiMap) return;
+    document.addEventListener("focusin", loadOnFirstFormFocus);
+    return () => document.removeEventListener("focusin", loadOnFirstFormFocus);
   }, [hindi]);
-  return useMemo(() => translatorFor(hindi ? map : undefined), [hindi, map]);
+  return useMemo(
+    () => (!hindi ? translatorFor(undefined) : map ? translatorFor(map) : englishUntilLoaded),
+    [hindi, map],
+  );
 }

@@ -171,6 +171,18 @@ for (const path of ["/hi", "/hi/Education", "/hi/ContactUs", "/hi/Gallery"]) {
   });
 }
 
+test("a Hindi form page fetches its message map only when a field is first focused", async ({ page }) => {
+  const maps: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/hindi-message-map-")) maps.push(request.url());
+  });
+  await page.goto("/hi/ContactUs");
+  await page.waitForLoadState("networkidle");
+  expect(maps).toEqual([]);
+  await page.getByLabel(/^पहला नाम/).focus();
+  await expect.poll(() => maps.length).toBe(1);
+});
+
 test("Contact Us in Hindi: Hindi errors first, then the message arrives intact", async ({ page }) => {
   const firstName = `प्रिया${Date.now().toString(36)}`;
   const text = "हमारे गाँव के स्कूल में पुस्तकालय चाहिए। क्या आप मदद करेंगे?";
