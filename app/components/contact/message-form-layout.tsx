@@ -10,10 +10,6 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { FormOutcome } from "#common/form-outcome";
 import { contactMessages } from "#common/messages/contact";
-
-/** The contact catalogue, in whichever language the page is. */
-export type ContactMessages = typeof contactMessages;
-
 import type { FieldErrors } from "#common/schemas/field-errors";
 import { HONEYPOT_FIELD, LIMITS } from "#common/visitor-form-fields";
 import { FormValues, HoneypotField, SelectField, TextAreaField } from "~/components/ui/form-fields";
@@ -25,6 +21,9 @@ import { useActionForm } from "~/components/ui/use-action-form";
 import { useMessageFormText } from "~/components/ui/use-message-form-text";
 import { useTranslated } from "~/i18n/words";
 import { PersonFields } from "./person-fields";
+
+/** The contact catalogue, in whichever language the page is. */
+export type ContactMessages = typeof contactMessages;
 
 export interface MessageFormProps<S extends z.ZodType> {
   /** The shared schema's loader: fetched on the form's first focus (zod is not in the page). */
