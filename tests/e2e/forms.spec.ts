@@ -313,6 +313,9 @@ test.describe("offline", () => {
     await page.goto(`/forms/${formId}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await page.goto("/forms");
+    // The links' routes are discovered once they render (/__manifest, decision 038): offline
+    // before that answer, the click would have no route to go to.
+    await page.waitForLoadState("networkidle");
     await setOfflineAndWait(context, page);
     await page.getByRole("article").filter({ hasText: title }).getByRole("link", { name: "Go to Page" }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
