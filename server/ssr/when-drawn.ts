@@ -36,6 +36,8 @@ const CHARSET = '<meta charSet="utf-8"/>';
 export const PHOTOS_WAIT_ATTRIBUTE = "data-photos-wait";
 
 export function withWorkAfterFirstPaint(html: string): string {
+  // Without the head script there is no `whenDrawn` for the module script to wait on.
+  if (!html.includes(CHARSET)) return withLowPriorityPreloads(html);
   return withScriptsAfterFirstPaint(withWhenDrawnInHead(html));
 }
 
@@ -45,7 +47,6 @@ export function withWorkAfterFirstPaint(html: string): string {
  * stylesheet's link, so it runs at once instead of waiting for the stylesheet.
  */
 function withWhenDrawnInHead(html: string): string {
-  if (!html.includes(CHARSET)) return html;
   const script = [
     `document.documentElement.setAttribute("${PHOTOS_WAIT_ATTRIBUTE}", "");`,
     WHEN_DRAWN,
@@ -60,7 +61,7 @@ function withScriptsAfterFirstPaint(html: string): string {
   const body = scripts?.[2] ?? "";
   const imports = [...body.matchAll(ROUTE_IMPORT)];
   const rest = body.replace(ROUTE_IMPORT, "");
-  if (!scripts || imports.length === 0 || STATIC_IMPORT.test(rest) || !html.includes(WHEN_DRAWN)) {
+  if (!scripts || imports.length === 0 || STATIC_IMPORT.test(rest)) {
     return withLowPriorityPreloads(html);
   }
 
