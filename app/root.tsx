@@ -20,8 +20,9 @@ import { followLinksAsDocumentsWhenOffline, registerServiceWorkerWhenIdle } from
 import type { RootData } from "~/lib/site";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-// The same file app.css names in its @font-face (one content hash, one download).
-import devanagariFont from "./fonts/noto-sans-devanagari-hindi.woff2?url";
+// The same files app.css names in its @font-face rules (one content hash, one download each).
+import devanagariBold from "./fonts/noto-sans-devanagari-hindi-700.woff2?url";
+import devanagariRegular from "./fonts/noto-sans-devanagari-hindi-400.woff2?url";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { site: context.services.config.site, origin: context.origin };
@@ -57,11 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={brandColours.theme} />
         <Meta />
         <Links />
-        {/* Hindi pages need the Devanagari font for their first paint: fetched with
+        {/* Hindi pages need both Devanagari faces for their first paint: fetched with
             the stylesheet instead of after it, so the text does not change font later. */}
-        {locale === "hi" && (
-          <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-        )}
+        {locale === "hi" &&
+          [devanagariRegular, devanagariBold].map((font) => (
+            <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
       </head>
       <body className="min-h-dvh">
         {children}

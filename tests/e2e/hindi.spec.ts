@@ -146,7 +146,7 @@ test("pages name their twin in the other language, and the sitemap does too", as
   expect(sitemap).toContain(`hreflang="hi-IN" href="${origin}/hi/Education"`);
 });
 
-test("Hindi pages load the Devanagari font, English pages none", async ({ page }) => {
+test("Hindi pages load the Devanagari fonts, English pages none", async ({ page }) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
@@ -157,10 +157,17 @@ test("Hindi pages load the Devanagari font, English pages none", async ({ page }
   }
   expect(fonts, "fonts requested by English pages").toEqual([]);
   await page.goto("/hi/Education");
-  await expect.poll(() => fonts.length).toBe(1);
-  expect(fonts[0]).toMatch(/noto-sans-devanagari/);
-  // Rendered in it, not in a fallback drawing empty boxes.
-  expect(await page.evaluate(() => document.fonts.check("16px 'Site Devanagari'", "शिक्षा"))).toBe(true);
+  // The regular and the bold face, each once.
+  await expect.poll(() => fonts.length).toBe(2);
+  expect(fonts.sort()).toEqual([
+    expect.stringMatching(/noto-sans-devanagari-hindi-400-[\w-]+\.woff2$/),
+    expect.stringMatching(/noto-sans-devanagari-hindi-700-[\w-]+\.woff2$/),
+  ]);
+  // Rendered in them, not in a fallback drawing empty boxes.
+  const loaded = await page.evaluate(() =>
+    ["16px", "bold 16px"].map((font) => document.fonts.check(`${font} 'Site Devanagari'`, "शिक्षा")),
+  );
+  expect(loaded).toEqual([true, true]);
 });
 
 for (const path of ["/hi", "/hi/Education", "/hi/ContactUs", "/hi/Gallery"]) {
