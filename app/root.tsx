@@ -21,8 +21,8 @@ import type { RootData } from "~/lib/site";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 // The same files app.css names in its @font-face rules (one content hash, one download each).
-import devanagariBold from "./fonts/noto-sans-devanagari-hindi-700.woff2?url";
 import devanagariRegular from "./fonts/noto-sans-devanagari-hindi-400.woff2?url";
+import devanagariBold from "./fonts/noto-sans-devanagari-hindi-700.woff2?url";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { site: context.services.config.site, origin: context.origin };
