@@ -1,13 +1,26 @@
 /**
- * The Hindi words the site layout's loader sends with every Hindi page (server
- * only): the frame's (site-words.ts) and, under `shared`, those of the content
- * modules several pages use (looked up by export name, words.ts) and of the
- * message catalogues (common/messages/hi/, messages.ts).
+ * The Hindi words that come with Hindi pages from the server (server only), apart
+ * from each page's own content module:
+ * - `siteWords`: the frame's (site-words.ts), sent by the site layout's loader;
+ * - `frameWords`: the content modules and message catalogues (common/messages/hi/)
+ *   the frame shows on any page (toasts, form fields, the footer's newsletter box,
+ *   the offline page, the forms a visitor can fill in offline), also sent by the
+ *   site layout, once;
+ * - one set per family of pages (the blog, the gallery, the visitor forms, search,
+ *   the newsletter's link pages), sent by the loaders of the pages that show them,
+ *   so that no page carries the words of the others (issue 17).
+ * All are looked up by export name (`useTranslated`, words.ts).
  */
-import { hindiMessages } from "#common/messages/hi/catalogues";
+import { blogMessages } from "#common/messages/hi/blog";
+import { applicationMessages, contactMessages } from "#common/messages/hi/contact";
+import { formMessages } from "#common/messages/hi/forms";
+import { galleryMessages } from "#common/messages/hi/gallery";
+import { newsletterMessages } from "#common/messages/hi/newsletter";
+import { newsletterPageMessages } from "#common/messages/hi/newsletter-pages";
+import { searchMessages } from "#common/messages/hi/search";
+import { optionLabels } from "#common/messages/hi/visitor-labels";
 import type { Translation } from "#common/translation";
 import { blogText } from "~/content/hi/blog";
-import { COMING_SOON } from "~/content/hi/display-types";
 import { customFormPage, formsPage } from "~/content/hi/forms";
 import { galleryCategoryLabels, galleryText } from "~/content/hi/gallery";
 import { messageFormText } from "~/content/hi/message-form";
@@ -24,18 +37,29 @@ export const siteWords = {
   navigation: { headerNavigation, footerLinks, footerProgrammes },
 } satisfies Translation<SiteWords>;
 
-export const sharedWords = {
+/**
+ * The custom forms' words are here rather than with the forms pages: a form opened
+ * offline is read from the device (routes/form.tsx), with no loader to bring them.
+ */
+export const frameWords = {
   uiKitText,
   messageFormText,
-  blogText,
-  galleryText,
-  galleryCategoryLabels,
+  newsletterMessages,
+  offlineText,
   formsPage,
   customFormPage,
-  offlineText,
-  COMING_SOON,
-  // The message catalogues visitors read (common/messages/hi/), by export name
-  // (`contactMessages`, `optionLabels`...). The map that turns their English texts,
-  // as schemas and the API give them, into Hindi is fetched apart (app/i18n/messages.ts).
-  ...hindiMessages,
+  formMessages,
 };
+
+/** /blog and a post (their cards, filters, share button, not-found texts). */
+export const blogWords = { blogText, blogMessages };
+/** /Gallery (its board, cards, viewer and categories). */
+export const galleryWords = { galleryText, galleryCategoryLabels, galleryMessages };
+/** The pages with a Contact Us or Get in Touch form. */
+export const contactFormWords = { contactMessages, optionLabels };
+/** The pages with the volunteer and internship application form. */
+export const applicationFormWords = { applicationMessages, optionLabels };
+/** /search. */
+export const searchWords = { searchMessages };
+/** /newsletter/confirm and /newsletter/unsubscribe. */
+export const newsletterPageWords = { newsletterPageMessages };

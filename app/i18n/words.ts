@@ -40,10 +40,11 @@ export function wordsClientLoader<D>({ request, serverLoader }: { request: Reque
 }
 
 /**
- * `english` (an export of a content module) in the page's language. `name` is the
- * export's name: its Hindi words are looked up under that name in the route's
- * loader data (`{ words }`, a page's own modules) and then among the words the
- * site layout sends for modules several pages share (`words.shared`).
+ * `english` (an export of a content module or catalogue) in the page's language.
+ * `name` is the export's name: its Hindi words are looked up under that name in the
+ * route's loader data (`{ words }`: a page's own modules and its family's shared
+ * ones) and then among the words the site layout sends for what the frame shows on
+ * any page (`words.shared`).
  */
 export function useTranslated<T>(english: T, name: string): T {
   const page = (useLoaderData() as { words?: Record<string, unknown> | null } | undefined)?.words;
@@ -53,13 +54,15 @@ export function useTranslated<T>(english: T, name: string): T {
 }
 
 /**
- * `useTranslated` for a route's `meta` (which cannot use hooks): `english` (a
- * catalogue or content export) with the Hindi words the site layout sent under
- * `name`, on Hindi pages.
+ * `useTranslated` for a route's `meta` (which cannot use hooks): `english` with the
+ * Hindi words sent under `name` by the page's loader or the site layout, on Hindi pages.
  */
 export function translatedForMeta<T>(english: T, name: string, args: MetaArgsLike): T {
   if (localeOfPath(args.location.pathname) === "en") return english;
-  return translated(english, layoutWordsOf(args.matches)?.shared?.[name] as Translation<T> | undefined);
+  const page = args.matches.at(-1);
+  const own = ((page?.loaderData ?? page?.data) as { words?: Record<string, unknown> | null } | undefined)?.words;
+  const translation = own?.[name] ?? layoutWordsOf(args.matches)?.shared?.[name];
+  return translated(english, translation as Translation<T> | undefined);
 }
 
 /** Turns an English site path into the page's language (`/AboutUs` → `/hi/AboutUs` on Hindi pages). */

@@ -13,22 +13,25 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { blogText } from "~/content/blog";
 import { href } from "~/content/paths";
-import { translatedForMeta, useTranslated } from "~/i18n/words";
+import { blogWords } from "~/i18n/hindi-site-words.server";
+import { translatedForMeta, useTranslated, wordsFor } from "~/i18n/words";
 import { blogPostingJsonLd } from "~/lib/blog-posting-json-ld";
 import { pageMeta } from "~/lib/meta";
 import { jsonForScript } from "~/lib/organization-json-ld";
 import { DEFAULT_SHARE_IMAGE_PATH, postShareImagePath } from "~/lib/share-image";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { blogs, config } = context.services;
+  const words = wordsFor(request, blogWords);
   try {
     const post = await blogs.findBySlug(params.slug);
-    if (!post) return data({ post: null }, { status: 404 });
+    if (!post) return data({ words, post: null }, { status: 404 });
     // A stored cover makes the post's own preview picture; otherwise the site's.
     const shareImage = blogCoverHash(post.image) ? postShareImagePath(post.slug) : DEFAULT_SHARE_IMAGE_PATH;
     const publishedAt = (post.publishedAt ?? post.createdAt).toISOString();
     return {
+      words,
       post: {
         shareImage,
         jsonLd: jsonForScript(
@@ -53,7 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   } catch (error) {
     // Spec 8: a post that cannot be loaded shows as not found (with an honest status).
     context.log.error({ err: error }, "blog post failed to load");
-    return data({ post: null }, { status: 503 });
+    return data({ words, post: null }, { status: 503 });
   }
 }
 

@@ -19,8 +19,9 @@ import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import { blogText } from "~/content/blog";
 import { href, pathTo } from "~/content/paths";
+import { blogWords } from "~/i18n/hindi-site-words.server";
 import { useSiteWords } from "~/i18n/site-words";
-import { localeOfRequest, localizePagePath, useLocale, useTranslated } from "~/i18n/words";
+import { localeOfRequest, localizePagePath, useLocale, useTranslated, wordsFor } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const filtered = Boolean(q || tag);
   const { blogs } = context.services;
+  const words = wordsFor(request, blogWords);
   // The Hindi list shows Hindi posts first, then English ones; the English list keeps its order.
   const first = localeOfRequest(request) === "hi" ? "hi" : undefined;
   try {
@@ -70,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return redirect(localizePagePath(pathTo.posts(target), localeOfRequest(request)));
     }
     return {
+      words,
       q,
       tag,
       tags,
@@ -82,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // Spec 8: a list that cannot be loaded shows as empty.
     context.log.error({ err: error }, "blog list failed to load");
-    return { q, tag, tags: [], featured: [], posts: [], total: 0, page: 1, totalPages: 1 };
+    return { words, q, tag, tags: [], featured: [], posts: [], total: 0, page: 1, totalPages: 1 };
   }
 }
 

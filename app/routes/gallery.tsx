@@ -12,8 +12,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { galleryText as englishGalleryText } from "~/content/gallery";
 import { href } from "~/content/paths";
+import { galleryWords } from "~/i18n/hindi-site-words.server";
 import { useSiteWords } from "~/i18n/site-words";
-import { localeOfRequest, localizePagePath, useTranslated } from "~/i18n/words";
+import { localeOfRequest, localizePagePath, useTranslated, wordsFor } from "~/i18n/words";
 import { ALL_CATEGORIES, categoryFromParam, galleryHref } from "~/lib/gallery-filter";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/gallery";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const totalPages = Math.max(1, Math.ceil(result.matching / GALLERY_PAGE_SIZE));
   // An old link to a page that no longer exists: the last page there is.
   if (page > totalPages) throw redirect(localizePagePath(galleryHref(filter, totalPages), localeOfRequest(request)));
-  return { ...result, filter, page, totalPages };
+  return { ...result, filter, page, totalPages, words: wordsFor(request, galleryWords) };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {

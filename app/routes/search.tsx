@@ -17,7 +17,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import { pathTo } from "~/content/paths";
-import { translatedForMeta, useLocale, useTranslated } from "~/i18n/words";
+import { searchWords } from "~/i18n/hindi-site-words.server";
+import { translatedForMeta, useLocale, useTranslated, wordsFor } from "~/i18n/words";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
@@ -38,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const typeParam = params.get("type");
   const type = isKind(typeParam) ? typeParam : undefined;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  if (!q) return { q, type, result: null, failed: false };
+  const words = wordsFor(request, searchWords);
+  if (!q) return { words, q, type, result: null, failed: false };
   try {
     const result = await context.services.search.search({
       q,
@@ -46,11 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       limit: type ? PER_PAGE : OVERVIEW_PER_KIND,
       page,
     });
-    return { q, type, result, failed: false };
+    return { words, q, type, result, failed: false };
   } catch (error) {
     // A query the database cannot run is the visitor's problem to rephrase, not a crash.
     context.log.error({ err: error }, "search failed");
-    return { q, type, result: null, failed: true };
+    return { words, q, type, result: null, failed: true };
   }
 }
 

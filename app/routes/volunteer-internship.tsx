@@ -4,6 +4,7 @@ import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import * as hindi from "~/content/hi/volunteer-internship";
 import { volunteerInternshipBlocks } from "~/content/volunteer-internship";
+import { applicationFormWords } from "~/i18n/hindi-site-words.server";
 import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
 import { formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
@@ -11,7 +12,7 @@ import { applicationAction } from "~/lib/visitor-actions.server";
 
 export const meta = metaFor("volunteerInternship");
 // Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
+export const loader = wordsLoader({ ...hindi, ...applicationFormWords });
 export const clientLoader = wordsClientLoader;
 export const headers = formPageHeaders;
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */

@@ -8,6 +8,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { contactMessages } from "#common/messages/hi/contact";
 import { adminApiHeaders } from "../support/admin-browser.ts";
 import { hindiLatinAllowed } from "../support/hindi-allow-list.ts";
@@ -17,6 +18,37 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const hindiPath = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+
+/**
+ * The texts a visitor reads or hears on the page, outside `skip`: text nodes whose
+ * language is Hindi (words declared in another language, such as an English post
+ * listed on a Hindi page, are left out), and labels, alternatives, placeholders and titles.
+ */
+const hindiSenseTexts = (page: Page, skip = "script") =>
+  page.evaluate((skip) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const parent = node.parentElement;
+      if (!parent || parent.closest(`script, style, template, noscript, [hidden], ${skip}`)) continue;
+      if (!parent.closest("[lang]")?.getAttribute("lang")?.startsWith("hi")) continue;
+      const text = node.textContent?.trim();
+      if (text) out.push(text);
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [alt], [placeholder], [title]")) {
+      if (element.closest(skip)) continue;
+      for (const name of ["aria-label", "alt", "placeholder", "title"]) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  }, skip);
+
+/** The texts made of Latin letters only that are not names or addresses (`allowed`). */
+const latinOnlyOf = (texts: string[], allowed: (text: string) => boolean) =>
+  texts.filter((text) => /[A-Za-z]/.test(text) && !/[\u0900-\u097F]/.test(text) && !allowed(text));
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -49,30 +81,8 @@ test.describe("without JavaScript", () => {
       const response = await page.goto(`${server.base}${hindi}`);
       expect(response?.status(), hindi).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-      const texts = await page.evaluate(() => {
-        const out: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) {
-          const node = walker.currentNode;
-          const parent = node.parentElement;
-          if (!parent || parent.closest("script, style, template, noscript, [hidden]")) continue;
-          // Words declared in another language (an English post listed on a Hindi page).
-          if (!parent.closest("[lang]")?.getAttribute("lang")?.startsWith("hi")) continue;
-          const text = node.textContent?.trim();
-          if (text) out.push(text);
-        }
-        // What assistive technology reads and inputs show: labels, alternatives, placeholders.
-        for (const element of document.body.querySelectorAll("[aria-label], [alt], [placeholder], [title]")) {
-          for (const name of ["aria-label", "alt", "placeholder", "title"]) {
-            const value = element.getAttribute(name)?.trim();
-            if (value) out.push(value);
-          }
-        }
-        return out;
-      });
-      const devanagari = /[\u0900-\u097F]/;
-      const latinLetters = /[A-Za-z]/;
-      const latinOnly = texts.filter((text) => latinLetters.test(text) && !devanagari.test(text) && !allowed(text));
+      const texts = await hindiSenseTexts(page);
+      const latinOnly = latinOnlyOf(texts, allowed);
       counts.push(`${hindi}: ${texts.length} texts, ${latinOnly.length} in Latin letters only`);
       found.push(...latinOnly.map((text) => `${hindi}: ${text}`));
     }
@@ -244,4 +254,34 @@ test("a Hindi post comes first on /hi/blog and opens in Hindi", async ({ page })
   } finally {
     await page.request.delete(`/api/blogs/${id}`, { headers });
   }
+});
+
+test("moving between Hindi pages in the browser, each page brings the words its family shares", async ({ page }) => {
+  await page.goto("/hi");
+  await waitForHydration(page);
+  const allowed = await hindiLatinAllowed({
+    name: (await page.locator('meta[property="og:site_name"]').getAttribute("content")) ?? "",
+    address: (await page.locator("footer address").textContent()) ?? "",
+  });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  // Posts and photos other tests write are in English: the cards (articles) are not the site's words.
+  const expectHindi = async (path: string) => {
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(latinOnlyOf(await hindiSenseTexts(page, "article"), allowed), path).toEqual([]);
+  };
+  await page.locator('footer a[href="/hi/ContactUs"]').click();
+  await expectHindi("/hi/ContactUs");
+  // The subject's options are a shared catalogue's (optionLabels), brought by this page's loader.
+  await expect(page.getByLabel(/^विषय/).locator("option").nth(1)).not.toHaveText(/^[A-Za-z ]+$/);
+  await page.locator('footer a[href="/hi/blog"]').click();
+  await expectHindi("/hi/blog");
+  await page.locator("header nav").getByRole("button", { name: "और भी" }).click();
+  await page.locator('header nav a[href="/hi/Gallery"]').click();
+  await expectHindi("/hi/Gallery");
+  // Every move was the browser's own: the site layout's words stayed from the first page.
+  expect(documents).toEqual([]);
 });

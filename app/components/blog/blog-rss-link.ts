@@ -1,7 +1,7 @@
 /**
  * The blog pages' `<link rel="alternate">` to the RSS feed of the page's language,
  * named in that language: given by the routes' `meta` (a `links` export cannot see
- * the page's address). The Hindi words come with the site layout's loader data.
+ * the page's address). The Hindi words come with the blog pages' loader data.
  */
 import type { MetaDescriptor } from "react-router";
 import { localeOfPath } from "#common/locale";

@@ -43,9 +43,10 @@ type TokenPageKey = "confirm" | "unsubscribe";
 type TokenAct = (services: AppLoadContext["services"], token: string) => Promise<boolean>;
 
 /**
- * What a token page's route module exports: the page shows the texts of `key` in
- * the catalogue; its button's POST calls `act` with the token, which answers
- * whether the link still worked.
+ * What a token page's route module exports, but its loader
+ * (lib/newsletter-token-page.server.ts, server only): the page shows the texts of
+ * `key` in the catalogue; its button's POST calls `act` with the token, which
+ * answers whether the link still worked.
  */
 export function tokenRoute(key: TokenPageKey, act: TokenAct) {
   return {
@@ -57,7 +58,6 @@ export function tokenRoute(key: TokenPageKey, act: TokenAct) {
         { name: "robots", content: "noindex" },
       ];
     },
-    loader: ({ request }: { request: Request }) => ({ token: new URL(request.url).searchParams.get("token") ?? "" }),
     action: async ({ request, context }: { request: Request; context: AppLoadContext }) => ({
       outcome: ((await act(context.services, await tokenOf(request))) ? "done" : "invalid") as TokenOutcome,
     }),
