@@ -9,7 +9,7 @@ import { useMemo } from "react";
 import { useLoaderData, useLocation } from "react-router";
 import { type Locale, localeOfPath, localizedPath } from "#common/locale";
 import { type Translation, translated } from "#common/translation";
-import { layoutWordsOf, type MetaArgsLike, useLayoutWords } from "./site-words";
+import { type LayoutWords, layoutWordsOf, type MetaArgsLike, useLayoutWords } from "./site-words";
 
 /** The language of the page being shown, from its URL. */
 export function useLocale(): Locale {
@@ -47,9 +47,7 @@ export function wordsClientLoader<D>({ request, serverLoader }: { request: Reque
  * any page (`words.shared`).
  */
 export function useTranslated<T>(english: T, name: string): T {
-  const page = (useLoaderData() as { words?: Record<string, unknown> | null } | undefined)?.words;
-  const layout = useLayoutWords()?.shared;
-  const translation = (page?.[name] ?? layout?.[name]) as Translation<T> | undefined;
+  const translation = hindiWordsNamed<T>(useLoaderData() as WithWords, useLayoutWords(), name);
   return useMemo(() => translated(english, translation), [english, translation]);
 }
 
@@ -60,9 +58,18 @@ export function useTranslated<T>(english: T, name: string): T {
 export function translatedForMeta<T>(english: T, name: string, args: MetaArgsLike): T {
   if (localeOfPath(args.location.pathname) === "en") return english;
   const page = args.matches.at(-1);
-  const own = ((page?.loaderData ?? page?.data) as { words?: Record<string, unknown> | null } | undefined)?.words;
-  const translation = own?.[name] ?? layoutWordsOf(args.matches)?.shared?.[name];
-  return translated(english, translation as Translation<T> | undefined);
+  return translated(
+    english,
+    hindiWordsNamed<T>((page?.loaderData ?? page?.data) as WithWords, layoutWordsOf(args.matches), name),
+  );
+}
+
+/** A route's loader data, as far as its words go. */
+type WithWords = { words?: Record<string, unknown> | null } | undefined;
+
+/** The Hindi words sent under `name`: by the page's loader first, else by the site layout. */
+function hindiWordsNamed<T>(page: WithWords, layout: LayoutWords | undefined, name: string) {
+  return (page?.words?.[name] ?? layout?.shared?.[name]) as Translation<T> | undefined;
 }
 
 /** Turns an English site path into the page's language (`/AboutUs` → `/hi/AboutUs` on Hindi pages). */
