@@ -153,6 +153,18 @@ test("the photos of the gallery's later cards are asked for once the page and it
   }
 });
 
+test("the framework's script asks Chromium to compile all of it ahead (decision 049)", async ({ page, request }) => {
+  await page.goto("/");
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+  );
+  const framework = scripts.find((path) => /^\/assets\/framework-[\w-]+\.js$/.test(path));
+  expect(framework, "the page loads the framework chunk").toBeDefined();
+  const text = await (await request.get(framework as string)).text();
+  // At the top of the file, where V8 looks for it.
+  expect(text.split("\n", 1)[0]).toBe("//# allFunctionsCalledOnLoad");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
