@@ -20,9 +20,6 @@ import { followLinksAsDocumentsWhenOffline, registerServiceWorkerWhenIdle } from
 import type { RootData } from "~/lib/site";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-// The same files app.css names in its @font-face rules (one content hash, one download each).
-import devanagariRegular from "./fonts/noto-sans-devanagari-hindi-400.woff2?url";
-import devanagariBold from "./fonts/noto-sans-devanagari-hindi-700.woff2?url";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { site: context.services.config.site, origin: context.origin };
@@ -58,12 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={brandColours.theme} />
         <Meta />
         <Links />
-        {/* Hindi pages need both Devanagari faces for their first paint: fetched with
-            the stylesheet instead of after it, so the text does not change font later. */}
-        {locale === "hi" &&
-          [devanagariRegular, devanagariBold].map((font) => (
-            <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
-          ))}
       </head>
       <body className="min-h-dvh">
         {children}

@@ -2,7 +2,8 @@
  * The Hindi site (issue 22): every public page under /hi is in Hindi in its
  * server-rendered HTML, the language switch keeps the visitor on the same page and
  * remembers the choice for `/`, each page names its other-language twin, and
- * English pages download no Devanagari font.
+ * Devanagari is drawn in the phone's own font or, on a device without one, in the
+ * site's (English pages download no font either way).
  */
 
 import { mkdtemp, rm } from "node:fs/promises";
@@ -11,6 +12,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { contactMessages } from "#common/messages/hi/contact";
 import { adminApiHeaders } from "../support/admin-browser.ts";
+import { asDeviceWithoutDevanagari, deviceHasNotoDevanagari } from "../support/device-fonts.ts";
 import { hindiLatinAllowed } from "../support/hindi-allow-list.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { type ServerProcess, startBuiltServer } from "../support/server-process.ts";
@@ -156,11 +158,36 @@ test("pages name their twin in the other language, and the sitemap does too", as
   expect(sitemap).toContain(`hreflang="hi-IN" href="${origin}/hi/Education"`);
 });
 
-test("Hindi pages load the Devanagari fonts, English pages none", async ({ page }) => {
+/** The font files a page asks for, by path. */
+function fontRequests(page: Page): string[] {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
   });
+  return fonts;
+}
+
+/** Whether the page's Hindi text, regular and bold, is drawn in the site's Devanagari faces (not empty boxes). */
+const drawnInDevanagariFaces = (page: Page) =>
+  page.evaluate(() => ["16px", "bold 16px"].map((font) => document.fonts.check(`${font} 'Site Devanagari'`, "शिक्षा")));
+
+test("a phone with its own Noto Sans Devanagari downloads no font, on English or Hindi pages", async ({ page }) => {
+  test.skip(!deviceHasNotoDevanagari(), "this machine has no Noto Sans Devanagari (Debian: fonts-noto-core)");
+  const fonts = fontRequests(page);
+  for (const path of ["/", "/Education", "/hi/Education", "/hi/ContactUs"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  await expect.poll(() => drawnInDevanagariFaces(page)).toEqual([true, true]);
+  expect(fonts, "fonts requested").toEqual([]);
+});
+
+test("a device without a Devanagari font downloads the site's two faces on Hindi pages, English pages none", async ({
+  page,
+  context,
+}) => {
+  await asDeviceWithoutDevanagari(context);
+  const fonts = fontRequests(page);
   for (const path of ["/", "/Education", "/ContactUs"]) {
     await page.goto(path);
     await waitForHydration(page);
@@ -174,10 +201,7 @@ test("Hindi pages load the Devanagari fonts, English pages none", async ({ page 
     expect.stringMatching(/noto-sans-devanagari-hindi-700-[\w-]+\.woff2$/),
   ]);
   // Rendered in them, not in a fallback drawing empty boxes.
-  const loaded = await page.evaluate(() =>
-    ["16px", "bold 16px"].map((font) => document.fonts.check(`${font} 'Site Devanagari'`, "शिक्षा")),
-  );
-  expect(loaded).toEqual([true, true]);
+  await expect.poll(() => drawnInDevanagariFaces(page)).toEqual([true, true]);
 });
 
 for (const path of ["/hi", "/hi/Education", "/hi/ContactUs", "/hi/Gallery"]) {

@@ -123,7 +123,8 @@ test("a Hindi page never opened answers offline with the offline page in Hindi, 
   page,
   context,
 }) => {
-  // A Hindi reader has opened a Hindi page before: its font is saved with the other files.
+  // A Hindi reader has opened a Hindi page before. On a device without a Devanagari font
+  // (decision 050) the site's font is saved with the other files; a phone uses its own.
   await page.goto("/hi");
   await savedForOffline(page);
   await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Site Devanagari'", "हिन्दी"))).toBe(true);
