@@ -134,6 +134,13 @@ interface Row {
   cls: number;
   scriptBytes: number;
   totalBytes: number;
+  /**
+   * Lighthouse's measure of the machine's speed when the run began (its benchmark
+   * index; higher is faster). The simulation scales the page's own main-thread work
+   * by a fixed factor, so a run on a busy moment of a shared machine scores lower:
+   * this column shows when that happened.
+   */
+  cpuIndex: number;
   failures: string[];
 }
 
@@ -183,6 +190,7 @@ function rowOf(route: string, lhr: Result): Row {
     cls: value("cumulative-layout-shift"),
     scriptBytes,
     totalBytes: value("total-byte-weight"),
+    cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     failures: [],
   };
   if (lhr.runtimeError) row.failures.push(`not measured (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
@@ -226,7 +234,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const shown = (value: number, write: (value: number) => string) => (Number.isNaN(value) ? "-" : write(value));
 
 function printTable(rows: Row[]) {
-  const header = ["route", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS", "total"];
+  const header = ["route", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS", "total", "cpu"];
   const lines = rows.map((r) => [
     r.route,
     shown(r.performance, String),
@@ -238,6 +246,7 @@ function printTable(rows: Row[]) {
     shown(r.cls, (cls) => cls.toFixed(3)),
     shown(r.scriptBytes, kb),
     shown(r.totalBytes, kb),
+    shown(r.cpuIndex, (index) => String(Math.round(index))),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
