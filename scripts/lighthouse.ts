@@ -38,6 +38,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { localizedPath } from "../common/locale.ts";
+import { chromiumExecutable } from "../tests/support/browser.ts";
 import { deviceHasNotoDevanagari } from "../tests/support/device-fonts.ts";
 import { PUBLIC_ROUTES } from "../tests/support/public-routes.ts";
 import { startBuiltServer } from "../tests/support/server-process.ts";
@@ -293,7 +294,7 @@ try {
       // A fresh browser for each run, as Lighthouse's own command line does: one browser
       // kept over sixty pages measured the later ones slower than the same pages alone.
       const chrome = await launch({
-        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        chromePath: chromiumExecutable(),
         chromeFlags: CHROME_FLAGS,
       });
       try {

@@ -176,7 +176,6 @@ test("a phone with its own Noto Sans Devanagari downloads no font, on English or
   const fonts = fontRequests(page);
   for (const path of ["/", "/Education", "/hi/Education", "/hi/ContactUs"]) {
     await page.goto(path);
-    await waitForHydration(page);
   }
   await expect.poll(() => drawnInDevanagariFaces(page)).toEqual([true, true]);
   expect(fonts, "fonts requested").toEqual([]);
@@ -190,7 +189,6 @@ test("a device without a Devanagari font downloads the site's two faces on Hindi
   const fonts = fontRequests(page);
   for (const path of ["/", "/Education", "/ContactUs"]) {
     await page.goto(path);
-    await waitForHydration(page);
   }
   expect(fonts, "fonts requested by English pages").toEqual([]);
   await page.goto("/hi/Education");

@@ -1,8 +1,8 @@
 /**
  * What a slow phone downloads first (issue 17, decisions 035 and 042): the page is
  * drawn from the HTML, the stylesheet and, on a device without a Devanagari font, a
- * Hindi page's font before any script is asked for; the scripts, which only make the drawn page interactive, come after, at
- * low priority. Read from Chromium's own requests (DevTools protocol) and the page's
+ * Hindi page's font before any script is asked for; the scripts, which only make the
+ * drawn page interactive, come after, at low priority. Read from Chromium's own requests (DevTools protocol) and the page's
  * paint timing.
  */
 import type { Page } from "@playwright/test";

@@ -18,11 +18,11 @@ export function deviceHasNotoDevanagari(): boolean {
 }
 
 /** The stylesheet's @font-face sources without the device's copies: the site's own files are then used. */
-export const withoutLocalSources = (css: string) => css.replace(/local\([^)]*\),\s*/g, "");
+const withoutLocalSources = (css: string) => css.replace(/local\([^)]*\),\s*/g, "");
 
 /**
- * From now on, pages in `context` (and its service worker) get a stylesheet whose
- * Devanagari faces name no local font, as on a device without one.
+ * From now on, pages in `context` get a stylesheet whose Devanagari faces name no
+ * local font, as on a device without one. (Routing turns the browser's HTTP cache off.)
  */
 export async function asDeviceWithoutDevanagari(context: BrowserContext): Promise<void> {
   await context.route(/\/assets\/app-[\w-]+\.css$/, async (route) => {
