@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { brandColours } from "#common/brand";
 import { LOCALE_INFO, localeOfPath } from "#common/locale";
+import { endInitialHydration } from "~/components/ui/static-content";
 import { ToastProvider } from "~/components/ui/toast";
 import { rootWords } from "~/content/root-words";
 import { followLinksAsDocumentsWhenOffline, registerServiceWorkerWhenIdle } from "~/lib/service-worker";
@@ -69,6 +70,7 @@ export default function App() {
   // Marks the page as interactive: end-to-end tests wait for it before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    endInitialHydration();
     registerServiceWorkerWhenIdle();
     followLinksAsDocumentsWhenOffline();
   }, []);

@@ -1,5 +1,7 @@
-import type { ComponentType } from "react";
+import { type ComponentType, Fragment } from "react";
+import { StaticContent } from "~/components/ui/static-content";
 import type { Block, BlockKind, BlockOf } from "./block";
+import { INTERACTIVE_BLOCKS } from "./interactive-blocks";
 
 /** The component of each kind a page uses: TypeScript requires one for every kind in its blocks. */
 export type BlockComponents<K extends BlockKind> = { [P in K]: ComponentType<{ block: BlockOf<P> }> };
@@ -7,6 +9,7 @@ export type BlockComponents<K extends BlockKind> = { [P in K]: ComponentType<{ b
 /**
  * Draws a page's blocks in order. The route passes the components of the kinds
  * its page uses (and only those), so a page's JavaScript holds only its own blocks.
+ * Blocks a visitor does not act on stay as the server drew them (decision 051).
  */
 export function RenderBlocks<const B extends readonly Block[]>({
   blocks,
@@ -20,8 +23,13 @@ export function RenderBlocks<const B extends readonly Block[]>({
       {blocks.map((block, index) => {
         const View = components[block.kind as B[number]["kind"]] as ComponentType<{ block: Block }>;
         // A page's blocks are fixed data, never reordered: their position is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: static list
-        return <View key={index} block={block} />;
+        const view = <View block={block} />;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list
+          <Fragment key={index}>
+            {INTERACTIVE_BLOCKS.has(block.kind) ? view : <StaticContent>{view}</StaticContent>}
+          </Fragment>
+        );
       })}
     </>
   );

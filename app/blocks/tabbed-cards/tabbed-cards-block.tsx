@@ -1,3 +1,4 @@
+import { StaticContent } from "~/components/ui/static-content";
 import { Tabs } from "~/components/ui/tabs";
 import type { CardDesigns } from "~/content/card-types";
 import { BlockSection } from "../block-section";
@@ -16,14 +17,17 @@ export const tabbedCardsBlock = (designs: CardDesigns) =>
           tabs={block.tabs.map((tab) => ({
             id: tab.id,
             label: tab.label,
+            // Only the tabs are hydrated; a panel's cards stay as the server drew them (decision 051).
             content: (
-              <div className="text-left">
-                {tab.parts.map((part, index) => (
-                  // A panel's parts are fixed data, never reordered: their position is their identity.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static list
-                  <PanelPartView key={index} part={part} designs={designs} />
-                ))}
-              </div>
+              <StaticContent>
+                <div className="text-left">
+                  {tab.parts.map((part, index) => (
+                    // A panel's parts are fixed data, never reordered: their position is their identity.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static list
+                    <PanelPartView key={index} part={part} designs={designs} />
+                  ))}
+                </div>
+              </StaticContent>
             ),
           }))}
         />

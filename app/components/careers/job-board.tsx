@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { FilterBoard } from "~/components/ui/filter-board";
+import { StaticContent } from "~/components/ui/static-content";
 import {
   jobCategories as englishJobCategories,
   jobOpenings as englishJobOpenings,
@@ -39,7 +40,10 @@ export function JobBoard({ applyUrl }: { applyUrl: string }) {
       <ul className="mt-4 grid gap-6 lg:grid-cols-2">
         {shown.map((job) => (
           <li key={job.id} className="flex">
-            <JobCard job={job} applyUrl={applyUrl} />
+            {/* The filter shows and hides whole cards: a card itself stays as the server drew it (decision 051). */}
+            <StaticContent>
+              <JobCard job={job} applyUrl={applyUrl} />
+            </StaticContent>
           </li>
         ))}
       </ul>

@@ -10,11 +10,43 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { telHref, whatsappHref } from "#common/site-config";
 import { Link } from "~/components/ui/site-link";
+import { StaticContent } from "~/components/ui/static-content";
 import { useSiteWords } from "~/i18n/site-words";
 import { useOfficeHours } from "~/lib/office-hours";
 import { useSite } from "~/lib/site";
 import { NewsletterBox } from "./newsletter-box";
 import { SiteLogo } from "./site-logo";
+
+// 44 px tall tap targets on a phone (issue 23, finding 18); the lists need no other spacing.
+const linkClass =
+  "inline-flex min-h-11 min-w-11 items-center text-brand-100 hover:text-white hover:underline underline-offset-4";
+
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id} className="lg:col-span-2">
+      <h2 id={id} className="text-sm font-bold tracking-wide text-white uppercase">
+        {heading}
+      </h2>
+      <ul className="mt-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const { chrome, navigation } = useSiteWords();
@@ -22,109 +54,89 @@ export function SiteFooter() {
   const { footer } = chrome;
   const { footerLinks, footerProgrammes } = navigation;
   const site = useSite();
-  // 44 px tall tap targets on a phone (issue 23, finding 18); the lists need no other spacing.
-  const linkClass =
-    "inline-flex min-h-11 min-w-11 items-center text-brand-100 hover:text-white hover:underline underline-offset-4";
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="border-b border-white/10">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <h2 className="sr-only">{footer.impactHeading}</h2>
-          <dl className="grid grid-cols-2 gap-6 text-center sm:grid-cols-4">
-            {footer.impact.map((stat) => (
-              <div key={stat.label} className="flex flex-col">
-                <dt className="text-sm text-brand-200">{stat.label}</dt>
-                <dd className="order-first text-3xl font-extrabold text-saffron-300 sm:text-4xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+      {/* All but the newsletter box stays as the server drew it (decision 051). */}
+      <StaticContent>
+        <div className="border-b border-white/10">
+          <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+            <h2 className="sr-only">{footer.impactHeading}</h2>
+            <dl className="grid grid-cols-2 gap-6 text-center sm:grid-cols-4">
+              {footer.impact.map((stat) => (
+                <div key={stat.label} className="flex flex-col">
+                  <dt className="text-sm text-brand-200">{stat.label}</dt>
+                  <dd className="order-first text-3xl font-extrabold text-saffron-300 sm:text-4xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </div>
-      </div>
+      </StaticContent>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
-          <SiteLogo inverted />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{footer.about}</p>
+          <StaticContent>
+            <SiteLogo inverted />
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{footer.about}</p>
+          </StaticContent>
           <NewsletterBox />
         </div>
 
-        <nav aria-labelledby="footer-programmes" className="lg:col-span-2">
-          <h2 id="footer-programmes" className="text-sm font-bold tracking-wide text-white uppercase">
-            {footer.programmesHeading}
-          </h2>
-          <ul className="mt-2 text-sm">
-            {footerProgrammes.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StaticContent>
+          <FooterLinks id="footer-programmes" heading={footer.programmesHeading} links={footerProgrammes} />
 
-        <nav aria-labelledby="footer-links" className="lg:col-span-2">
-          <h2 id="footer-links" className="text-sm font-bold tracking-wide text-white uppercase">
-            {footer.linksHeading}
-          </h2>
-          <ul className="mt-2 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <FooterLinks id="footer-links" heading={footer.linksHeading} links={footerLinks} />
 
-        <div className="sm:col-span-2 lg:col-span-4">
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">{footer.contactHeading}</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              <address className="not-italic">{site.address}</address>
-            </li>
-            <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
-              <a href={telHref(site.phone)} className={linkClass}>
-                {site.phone}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
-              <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {footer.whatsapp} {site.whatsapp}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              <span>
-                {footer.hoursWeekdays} {officeHours.weekdays}
-                <br />
-                {footer.hoursSaturday} {officeHours.saturday}
-              </span>
-            </li>
-          </ul>
-        </div>
+          <div className="sm:col-span-2 lg:col-span-4">
+            <h2 className="text-sm font-bold tracking-wide text-white uppercase">{footer.contactHeading}</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+                <address className="not-italic">{site.address}</address>
+              </li>
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
+                <a href={telHref(site.phone)} className={linkClass}>
+                  {site.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
+                <a href={`mailto:${site.email}`} className={linkClass}>
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
+                <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {footer.whatsapp} {site.whatsapp}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+                <span>
+                  {footer.hoursWeekdays} {officeHours.weekdays}
+                  <br />
+                  {footer.hoursSaturday} {officeHours.saturday}
+                </span>
+              </li>
+            </ul>
+          </div>
+        </StaticContent>
       </div>
 
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-xs text-brand-300 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {new Date().getFullYear()} {site.name}. {footer.rights}
-          </p>
-          <p>
-            {footer.registered} · {footer.founded} {site.foundedYear}
-          </p>
+      <StaticContent>
+        <div className="border-t border-white/10">
+          <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-xs text-brand-300 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+            <p>
+              © {new Date().getFullYear()} {site.name}. {footer.rights}
+            </p>
+            <p>
+              {footer.registered} · {footer.founded} {site.foundedYear}
+            </p>
+          </div>
         </div>
-      </div>
+      </StaticContent>
     </footer>
   );
 }
