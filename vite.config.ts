@@ -17,24 +17,26 @@ const ADMIN_ONLY = /[\\/]app[\\/](components[\\/]admin[\\/]|lib[\\/]admin-|conte
  * load form code, each form page only the kind it has, and no chunk every page
  * loads imports zod (its eval probe breaks the CSP). A new form file belongs in one
  * of these lists.
- * - FORM_FACTS: zod-free facts the forms draw (option lists, limits, field names,
- *   error shapes): taken first, so the schemas' chunk does not take them.
+ * - FORM_FACTS: zod-free facts every form draws (limits, field names, error shapes):
+ *   taken first, so the schemas' chunk does not take them.
  * - SCHEMAS: the zod schemas shared with the server. Every visitor form loads its
  *   check on first focus (issue 17, decisions 018 and 037).
  * - FORM_KIT: what every visitor form uses: the form kit (components/ui), the form
  *   ticket, the sent confirmation and the API client.
- * - CONTACT_FORMS: the contact pages' forms and their texts (Contact Us, Get In
- *   Touch, the application), kept off the custom forms' pages.
+ * - CONTACT_FORMS: the contact pages' forms, their texts and their zod-free fields
+ *   and option lists (Contact Us, Get In Touch, the application), kept off the
+ *   custom forms' pages (with them in FORM_FACTS, /forms/:id carried 0.8 KB it never
+ *   used and went over 125 KB).
  * - CUSTOM_FORMS: the custom form renderer and its offline queue (only /forms and
  *   /forms/:id use them).
  */
 const FORM_FACTS =
-  /[\\/]common[\\/](visitor-form-fields|form-field-names|form-outcome|custom-form-limits|schemas[\\/](field-errors|form-ticket))\.ts/;
+  /[\\/]common[\\/](form-field-names|form-outcome|custom-form-limits|schemas[\\/](field-errors|form-ticket))\.ts/;
 const SCHEMAS = /[\\/]common[\\/](schemas[\\/]|api\.ts)/;
 const FORM_KIT =
   /[\\/](app[\\/](components[\\/]ui[\\/](form-fields|form-status|submit-button|control|use-zod-form|use-load-once|sent-confirmation)|lib[\\/](api-client|form-ticket))|common[\\/]messages[\\/]api-client)\./;
 const CONTACT_FORMS =
-  /[\\/](app[\\/](components[\\/]contact[\\/]|components[\\/]ui[\\/]use-action-form|lib[\\/]visitor-actions)|common[\\/]messages[\\/](contact|visitor-labels)\.)/;
+  /[\\/](app[\\/](components[\\/]contact[\\/]|components[\\/]ui[\\/]use-action-form|lib[\\/]visitor-actions)|common[\\/](messages[\\/](contact|visitor-labels)|visitor-form-fields)\.)/;
 const CUSTOM_FORMS =
   /[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/](form-response-sync|form-response-queue|file-stash))/;
 const ANY_FORM_CODE = (id: string) =>

@@ -17,6 +17,7 @@ import { blogRssLink } from "~/components/blog/blog-rss-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
+import { StaticContent } from "~/components/ui/static-content";
 import { blogText } from "~/content/blog";
 import { href, pathTo } from "~/content/paths";
 import { blogWords } from "~/i18n/hindi-site-words.server";
@@ -138,7 +139,14 @@ function PostGrid({
       >
         {posts.map((post, index) => (
           <li key={post.slug}>
-            <BlogCard post={post} variant={columns === 2 ? "featured" : "normal"} priority={priority && index === 0} />
+            {/* A card is text, a photo and a link: kept as the server drew it (decision 051). */}
+            <StaticContent>
+              <BlogCard
+                post={post}
+                variant={columns === 2 ? "featured" : "normal"}
+                priority={priority && index === 0}
+              />
+            </StaticContent>
           </li>
         ))}
       </ul>

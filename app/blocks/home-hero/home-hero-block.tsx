@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { DonationBanner } from "~/components/home/donation-banner";
 import { HomeHero } from "~/components/home/home-hero";
+import { StaticContent } from "~/components/ui/static-content";
 import { home as englishHome } from "~/content/home";
 import { useSiteWords } from "~/i18n/site-words";
 import { useTranslated } from "~/i18n/words";
@@ -28,7 +29,10 @@ export function HomeHeroBlock(_: { block: HomeHeroBlockData }) {
     <>
       <OrganizationJsonLd />
       <DonationBanner upiId={site.upiId} />
-      <HomeHero heading={pages.home.heading} />
+      {/* Only the banner (its pause button) is hydrated; the hero is kept as sent (decision 051). */}
+      <StaticContent>
+        <HomeHero heading={pages.home.heading} />
+      </StaticContent>
     </>
   );
 }

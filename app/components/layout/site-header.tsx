@@ -18,6 +18,7 @@ import { Form, useLocation, useSearchParams } from "react-router";
 import { unprefixedPath } from "#common/locale";
 import { SEARCH_LIMITS } from "#common/search-limits";
 import { Link, NavLink as RouterNavLink } from "~/components/ui/site-link";
+import { StaticContent } from "~/components/ui/static-content";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink, VOLUNTEER_FORM } from "~/content/nav-entry";
 import { pathTo } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
@@ -172,27 +173,41 @@ function DesktopGroup({
         {group.label}
         <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", open && "rotate-180")} />
       </button>
-      <div id={panelId} hidden={!open} data-dropdown={group.label} className="absolute top-full left-0 z-50 pt-2">
-        <ul className="w-72 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10">
-          {group.items.map((item) =>
-            isNavGroup(item) ? (
-              <li key={item.label} className="my-1 rounded-xl bg-slate-50 p-2">
-                <p className="px-2 pb-1 text-xs font-bold tracking-wide text-slate-500 uppercase">{item.label}</p>
-                <ul>
-                  {item.items.map((link) => (
-                    <li key={link.to}>
-                      <MenuLink link={link} className={dropdownLinkClass} onNavigate={() => onClose()} />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={item.to}>
-                <MenuLink link={item} className={dropdownLinkClass} onNavigate={() => onClose()} />
-              </li>
-            ),
-          )}
-        </ul>
+      {/* A link followed (or opened in a new tab) closes the menu. The links themselves
+          stay as the server drew them (decision 051); a new page draws them afresh. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link inside is a click */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: clicks of the links inside */}
+      <div
+        id={panelId}
+        hidden={!open}
+        data-dropdown={group.label}
+        className="absolute top-full left-0 z-50 pt-2"
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) onClose();
+        }}
+      >
+        <StaticContent>
+          <ul className="w-72 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10">
+            {group.items.map((item) =>
+              isNavGroup(item) ? (
+                <li key={item.label} className="my-1 rounded-xl bg-slate-50 p-2">
+                  <p className="px-2 pb-1 text-xs font-bold tracking-wide text-slate-500 uppercase">{item.label}</p>
+                  <ul>
+                    {item.items.map((link) => (
+                      <li key={link.to}>
+                        <MenuLink link={link} className={dropdownLinkClass} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.to}>
+                  <MenuLink link={item} className={dropdownLinkClass} />
+                </li>
+              ),
+            )}
+          </ul>
+        </StaticContent>
       </div>
     </li>
   );

@@ -28,16 +28,17 @@ export function endInitialHydration(): void {
 }
 
 export function StaticContent({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const address = pathname + search;
   // Kept from the first render: only content hydrated with the page stays as sent,
-  // and only while the page's address is the one it was sent for.
-  const [sentFor, setSentFor] = useState(() => (hydrating ? pathname : null));
+  // and only while the page's address (a filter's too) is the one it was sent for.
+  const [sentFor, setSentFor] = useState(() => (hydrating ? address : null));
   const sent = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (sentFor !== null && !sent.current?.hasChildNodes()) setSentFor(null);
   }, [sentFor]);
   const navigate = useNavigate();
-  if (sentFor !== pathname) {
+  if (sentFor !== address) {
     return (
       <div key="rendered" className="contents">
         {children}
