@@ -9,6 +9,7 @@
  * opens again with no connection.
  */
 import { PAGES_CACHE, SERVICE_WORKER_URL } from "#common/service-worker";
+import { siteLinkFollowedHere } from "./link-clicks";
 
 async function registerAndSaveThisPage(): Promise<void> {
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
@@ -53,11 +54,9 @@ export function followLinksAsDocumentsWhenOffline(): void {
   window.addEventListener(
     "click",
     (event) => {
-      if (navigator.onLine || event.defaultPrevented || event.button !== 0) return;
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      if (link.closest("[data-opens-offline]")) return;
-      if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      if (navigator.onLine) return;
+      const link = siteLinkFollowedHere(event);
+      if (!link || link.closest("[data-opens-offline]")) return;
       // A link within this page (#section) needs no document.
       if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash) return;
       event.stopPropagation();

@@ -18,6 +18,7 @@
  */
 import { type MouseEvent, type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { siteLinkFollowedHere } from "~/lib/link-clicks";
 
 /** True in the browser until the first render has been hydrated (root.tsx ends it). */
 let hydrating = typeof document !== "undefined";
@@ -46,11 +47,9 @@ export function StaticContent({ children }: { children: ReactNode }) {
     );
   }
   const followAppLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    const link = (event.target as Element).closest("a[data-discover]");
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+    const link = siteLinkFollowedHere(event, "a[data-discover]");
+    if (!link) return;
     event.preventDefault();
     void navigate(link.pathname + link.search + link.hash);
   };
