@@ -9,7 +9,7 @@ woff2 files: convert one first with fontTools, TTFont(path).flavor = None).
     /usr/bin/python3 scripts/devanagari-outline.py FONT.ttf "हिन्दी"
 
 prints {"width", "height", "d"} in font units (the viewBox is 0 0 width height;
-the path keeps id="word", which the component's <use> names).
+the file holds it as <symbol id="hindi-word" viewBox="0 0 width height"><path d=…/></symbol>, which the component's <use> names).
 """
 import json, subprocess, sys
 from fontTools.ttLib import TTFont

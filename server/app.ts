@@ -54,6 +54,7 @@ import {
   builtAssetHeaders,
   transportSecurityHeaders,
 } from "./ssr/security-headers.ts";
+import { symbolsOfBuild } from "./ssr/symbols-inline.ts";
 
 export type PagesOption =
   | { mode: "production"; build: ServerBuild }
@@ -255,7 +256,12 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
         reply.header("cache-control", isWorker ? "no-cache" : "public, max-age=3600");
       },
     });
-    await app.register(reactRouterHandler, { build: pages.build, mode: "production", services });
+    await app.register(reactRouterHandler, {
+      build: pages.build,
+      mode: "production",
+      services,
+      svgSymbols: symbolsOfBuild(clientBuildDir),
+    });
     app.addHook("onReady", () => services.search.indexContent(contentSearchDocumentsOf(pages.build)));
   } else if (pages?.mode === "development") {
     const { vite } = pages;

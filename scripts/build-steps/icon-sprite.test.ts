@@ -5,6 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { spriteIcon } from "../../app/components/ui/sprite-icon";
+import { iconSymbolId } from "../../app/components/ui/svg-symbols";
 import { drawFromSprite, importedIcons, makeIconSprite } from "./icon-sprite";
 
 /** The outer `<svg …>` tag and what it holds. */
@@ -18,10 +19,11 @@ describe("the icon sprite", () => {
     const sprite = await makeIconSprite(icons);
     expect(sprite.fileName).toMatch(/^assets\/icons-[\w-]{10}\.svg$/);
     const ids = [...sprite.svg.matchAll(/<symbol id="([\w-]+)"/g)].map(([, id]) => id);
-    expect(ids).toEqual(icons);
+    // Prefixed: a page holds copies of them beside its own ids (decision 052).
+    expect(ids).toEqual(icons.map(iconSymbolId));
     // The paths inside a symbol are the paths Lucide itself draws.
     const [, lucidePaths = ""] = outer(renderToStaticMarkup(createElement(ChevronDown)));
-    const symbol = /<symbol id="chevron-down"[^>]*>(.*?)<\/symbol>/.exec(sprite.svg)?.[1];
+    const symbol = /<symbol id="icon-chevron-down"[^>]*>(.*?)<\/symbol>/.exec(sprite.svg)?.[1];
     expect(symbol).toBe(lucidePaths.replace(/><\/\w+>/g, "/>"));
   });
 
@@ -77,7 +79,7 @@ describe("spriteIcon", () => {
       const sorted = (attributes = "") =>
         [...attributes.matchAll(/(?<![\w-])[\w-]+="[^"]*"/g)].map(([pair]) => pair).sort();
       expect(sorted(spriteAttributes)).toEqual(sorted(lucideAttributes));
-      expect(inside).toBe('<use href="/assets/icons-x.svg#chevron-down"></use>');
+      expect(inside).toBe('<use href="/assets/icons-x.svg#icon-chevron-down"></use>');
     }
   });
 });

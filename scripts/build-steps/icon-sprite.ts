@@ -17,6 +17,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { iconSymbolId } from "../../app/components/ui/svg-symbols.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Where the site's code lives: every import of an icon is in these folders. */
@@ -75,7 +76,9 @@ export async function makeIconSprite(icons: readonly string[]): Promise<IconSpri
       __iconData: { size?: number; node: IconNode };
     };
     const size = module.__iconData.size ?? 24;
-    symbols.push(`<symbol id="${icon}" viewBox="0 0 ${size} ${size}">${drawNode(module.__iconData.node)}</symbol>`);
+    symbols.push(
+      `<symbol id="${iconSymbolId(icon)}" viewBox="0 0 ${size} ${size}">${drawNode(module.__iconData.node)}</symbol>`,
+    );
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
   const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 10);

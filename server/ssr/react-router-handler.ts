@@ -15,6 +15,7 @@ import type { AppServices } from "../services/index.ts";
 import { canonicalPaths } from "./canonical-path.ts";
 import type { LoadContext } from "./load-context.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { type SymbolsOfFile, withSymbolsInline } from "./symbols-inline.ts";
 import { visitorFormsFor } from "./visitor-forms.ts";
 import { withWorkAfterFirstPaint } from "./when-drawn.ts";
 
@@ -23,6 +24,8 @@ export interface ReactRouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   services: AppServices;
+  /** The build's SVG symbols, copied into the pages that draw them (production; decision 052). */
+  svgSymbols?: SymbolsOfFile;
 }
 
 /**
@@ -94,8 +97,10 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
       }
 
       // The whole document, read once: its scripts started after the first paint
-      // (decisions 035 and 042) and its inline scripts hashed into the policy.
-      const html = withWorkAfterFirstPaint(await response.text());
+      // (decisions 035 and 042), the SVG symbols it draws copied in (052) and its
+      // inline scripts hashed into the policy.
+      const rendered = withWorkAfterFirstPaint(await response.text());
+      const html = options.svgSymbols ? withSymbolsInline(rendered, options.svgSymbols) : rendered;
       if (enforceCsp) reply.header("content-security-policy", contentSecurityPolicy(inlineScriptHashes(html)));
       return reply.send(html);
     },

@@ -43,27 +43,50 @@ test.describe("server rendering", () => {
   });
 });
 
-test("icons are drawn from the sprite: every icon on the page names a symbol it has, and shows", async ({
+test("a first load draws its icons from copies in the page and parses no SVG file; icons drawn later come from the sprite", async ({
   page,
   request,
 }) => {
+  /** The `<use>` addresses of the page's icons. */
+  const iconHrefs = () =>
+    page.locator("svg.lucide > use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
   for (const path of ["/", "/ContactUs"]) {
     await page.goto(path);
-    const hrefs = await page
-      .locator("svg.lucide > use")
-      .evaluateAll((uses) => uses.map((use) => use.getAttribute("href")));
+    const hrefs = await iconHrefs();
     expect(hrefs.length, path).toBeGreaterThan(5);
-    const sprites = [...new Set(hrefs.map((href) => href?.split("#")[0]))];
-    expect(sprites, "one sprite, content-hashed").toEqual([expect.stringMatching(/^\/assets\/icons-[\w-]{10}\.svg$/)]);
-    const sprite = await request.get(sprites[0] as string);
-    expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
-    expect(sprite.headers()["cache-control"]).toContain("immutable");
-    const svg = await sprite.text();
-    for (const href of hrefs) expect(svg, href ?? "").toContain(`<symbol id="${href?.split("#")[1]}"`);
-    // Drawn, not an empty box: the header's search icon has its circle and line.
+    // Each names a copy of its symbol in the page (decision 052)...
+    for (const href of hrefs) {
+      expect(href, path).toMatch(/^#icon-[\w-]+$/);
+      expect(await page.locator(`symbol${href}`).count(), href).toBe(1);
+    }
+    // ...so the page asked for no SVG file, and the icons are drawn, not empty boxes.
+    const svgFiles = await page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.svg/.test(entry.name)),
+    );
+    expect(svgFiles, path).toEqual([]);
     const search = page.locator("header svg.lucide-search > use").first();
     await expect.poll(() => search.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(10);
   }
+  // The outlined Hindi word of the language switch is drawn from its copy too.
+  const hindiWord = page.locator('header use[href="#hindi-word"]').first();
+  await expect.poll(() => hindiWord.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(10);
+
+  // A page reached in the app draws the icons the first page had no copy of from the sprite.
+  await page.goto("/privacy");
+  const copied = await iconHrefs();
+  await page.locator("footer").getByRole("link", { name: "Contact Us", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/ContactUs$/);
+  const fromSprite = (await iconHrefs()).filter((href) => !copied.includes(href) && !href.startsWith("#"));
+  expect(fromSprite.length).toBeGreaterThan(0);
+  const sprites = [...new Set(fromSprite.map((href) => href.split("#")[0]))];
+  expect(sprites, "one sprite, content-hashed").toEqual([expect.stringMatching(/^\/assets\/icons-[\w-]{10}\.svg$/)]);
+  const sprite = await request.get(sprites[0] as string);
+  expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
+  expect(sprite.headers()["cache-control"]).toContain("immutable");
+  const svg = await sprite.text();
+  for (const href of fromSprite) expect(svg, href).toContain(`<symbol id="${href.split("#")[1]}"`);
+  const drawnLater = page.locator(`svg.lucide > use[href="${fromSprite[0]}"]`).first();
+  await expect.poll(() => drawnLater.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(5);
 });
 
 test("health answers ok", async ({ request }) => {

@@ -6,16 +6,18 @@
  * Made with scripts/devanagari-outline.py. Decorative: the link around it names
  * itself with an aria-label (hidden text would be laid out, and fetch the font).
  *
- * The outline is a file of its own (app/brand/hindi-word.svg, cached for good under
- * its hash and loaded only where the word shows), not path data in every page's
- * JavaScript (issue 17); `<use>` draws it in the text's colour.
+ * The outline is a symbol in a file of its own (app/brand/hindi-word.svg, cached for
+ * good under its hash), not path data in every page's JavaScript (issue 17); `<use>`
+ * draws it in the text's colour, from the page's copy when the server put one in
+ * (svg-symbols.ts).
  */
 import hindiWord from "~/brand/hindi-word.svg?no-inline";
+import { symbolHref } from "~/components/ui/svg-symbols";
 
 export function HindiWord({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 1986 1304" aria-hidden="true" focusable="false" fill="currentColor" className={className}>
-      <use href={`${hindiWord}#word`} />
+      <use href={symbolHref(hindiWord, "hindi-word")} />
     </svg>
   );
 }

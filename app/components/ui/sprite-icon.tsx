@@ -5,8 +5,10 @@
  * `spriteIcon("send", …)`: the same `<svg>` Lucide draws, with its attributes and
  * classes, holding a `<use>` of the sprite's symbol. The strokes inherit the outer
  * svg's `stroke`, `stroke-width` and `fill`, as Lucide's own paths do.
+ * The `<use>` names the page's own copy of the symbol when it has one (svg-symbols.ts).
  */
 import type { Ref, SVGProps } from "react";
+import { iconSymbolId, symbolHref } from "./svg-symbols";
 
 export type SpriteIconProps = SVGProps<SVGSVGElement> & {
   ref?: Ref<SVGSVGElement>;
@@ -22,7 +24,7 @@ const labelled = (props: object) =>
 
 /** The component of the icon `name` (Lucide's kebab-case name), drawn from its symbol in `sprite`. */
 export function spriteIcon(name: string, sprite: string) {
-  const href = `${sprite}#${name}`;
+  const id = iconSymbolId(name);
   function SpriteIcon({
     size = 24,
     color = "currentColor",
@@ -48,7 +50,7 @@ export function spriteIcon(name: string, sprite: string) {
         aria-hidden={children || labelled(rest) ? undefined : "true"}
         {...rest}
       >
-        <use href={href} />
+        <use href={symbolHref(sprite, id)} />
         {children}
       </svg>
     );
