@@ -15,6 +15,7 @@ import {
 import { brandColours } from "#common/brand";
 import { LOCALE_INFO, localeOfPath } from "#common/locale";
 import { endInitialHydration } from "~/components/ui/static-content";
+import { fetchSymbolFilesWhenIdle } from "~/components/ui/svg-symbols";
 import { ToastProvider } from "~/components/ui/toast";
 import { rootWords } from "~/content/root-words";
 import { followLinksAsDocumentsWhenOffline, registerServiceWorkerWhenIdle } from "~/lib/service-worker";
@@ -74,6 +75,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     endInitialHydration();
+    fetchSymbolFilesWhenIdle();
     registerServiceWorkerWhenIdle();
     followLinksAsDocumentsWhenOffline();
   }, []);

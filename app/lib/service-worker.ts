@@ -9,6 +9,7 @@
  * opens again with no connection.
  */
 import { PAGES_CACHE, SERVICE_WORKER_URL } from "#common/service-worker";
+import { afterLoadWhenIdle } from "./after-load";
 import { siteLinkFollowedHere } from "./link-clicks";
 
 async function registerAndSaveThisPage(): Promise<void> {
@@ -27,17 +28,11 @@ async function registerAndSaveThisPage(): Promise<void> {
 
 export function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const register = () => {
+  afterLoadWhenIdle(() => {
     registerAndSaveThisPage().catch(() => {
       // Without it the site works as before, online only.
     });
-  };
-  const whenIdle = () =>
-    "requestIdleCallback" in window
-      ? window.requestIdleCallback(register, { timeout: 10_000 })
-      : setTimeout(register, 2000);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  }, 10_000);
 }
 
 /**

@@ -8,7 +8,7 @@
  * The `<use>` names the page's own copy of the symbol when it has one (svg-symbols.ts).
  */
 import type { Ref, SVGProps } from "react";
-import { iconSymbolId, symbolHref } from "./svg-symbols";
+import { iconSymbolId, mayDrawLaterFrom, symbolHref } from "./svg-symbols";
 
 export type SpriteIconProps = SVGProps<SVGSVGElement> & {
   ref?: Ref<SVGSVGElement>;
@@ -25,6 +25,7 @@ const labelled = (props: object) =>
 /** The component of the icon `name` (Lucide's kebab-case name), drawn from its symbol in `sprite`. */
 export function spriteIcon(name: string, sprite: string) {
   const id = iconSymbolId(name);
+  mayDrawLaterFrom(sprite);
   function SpriteIcon({
     size = 24,
     color = "currentColor",
