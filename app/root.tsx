@@ -14,8 +14,8 @@ import {
 } from "react-router";
 import { brandColours } from "#common/brand";
 import { LOCALE_INFO, localeOfPath } from "#common/locale";
+import { fetchSpriteWhenIdle } from "~/components/ui/sprite-icon";
 import { endInitialHydration } from "~/components/ui/static-content";
-import { fetchSymbolFilesWhenIdle } from "~/components/ui/svg-symbols";
 import { ToastProvider } from "~/components/ui/toast";
 import { rootWords } from "~/content/root-words";
 import { followLinksAsDocumentsWhenOffline, registerServiceWorkerWhenIdle } from "~/lib/service-worker";
@@ -75,7 +75,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     endInitialHydration();
-    fetchSymbolFilesWhenIdle();
+    fetchSpriteWhenIdle();
     registerServiceWorkerWhenIdle();
     followLinksAsDocumentsWhenOffline();
   }, []);

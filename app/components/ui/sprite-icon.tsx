@@ -8,7 +8,8 @@
  * The `<use>` names the page's own copy of the symbol when it has one (svg-symbols.ts).
  */
 import type { Ref, SVGProps } from "react";
-import { iconSymbolId, mayDrawLaterFrom, symbolHref } from "./svg-symbols";
+import { afterLoadWhenIdle } from "~/lib/after-load";
+import { iconSymbolId, symbolHref } from "./svg-symbols";
 
 export type SpriteIconProps = SVGProps<SVGSVGElement> & {
   ref?: Ref<SVGSVGElement>;
@@ -22,10 +23,32 @@ const labelled = (props: object) =>
     ([name, value]) => (name.startsWith("aria-") || name === "role" || name === "title") && value != null,
   );
 
+/** The sprites this page's icons are drawn from (one in a build). */
+const sprites = new Set<string>();
+
+/**
+ * Fetches the sprite into the browser's cache once the page has loaded and is idle.
+ * The first load draws from its copies; an icon drawn later without a copy (a notice
+ * that appears once the connection has gone, before the service worker controls the
+ * page) then finds the sprite in the cache instead of needing the network, as it did
+ * when the first `<use>` loaded the sprite.
+ */
+export function fetchSpriteWhenIdle(): void {
+  afterLoadWhenIdle(() => {
+    for (const sprite of sprites) {
+      fetch(sprite)
+        .then((response) => response.arrayBuffer())
+        .catch(() => {
+          // Offline already: icons without a copy wait for the connection, as before.
+        });
+    }
+  }, 5000);
+}
+
 /** The component of the icon `name` (Lucide's kebab-case name), drawn from its symbol in `sprite`. */
 export function spriteIcon(name: string, sprite: string) {
   const id = iconSymbolId(name);
-  mayDrawLaterFrom(sprite);
+  sprites.add(sprite);
   function SpriteIcon({
     size = 24,
     color = "currentColor",
