@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [
   // The tab's icon is the ICO (16, 32 and 48 px), not favicon.svg: Chromium decodes the
   // icon it picks in the page's renderer, and an SVG one becomes an SVG document of its
   // own there, 10-22 ms of main thread beside the first paint (decision 052). The
-  // manifest still offers the SVG to installs.
+  // manifest names only PNGs for the same reason (decision 053).
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

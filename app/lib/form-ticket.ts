@@ -5,13 +5,20 @@
  * the server accepts that (an offline response is sent from the queue later).
  */
 import { useEffect, useState } from "react";
+import { afterLoadWhenIdle } from "./after-load";
 import { apiRequest } from "./api-client";
+
+/** The longest the ticket's request waits for a quiet moment. */
+const TICKET_WAIT_MS = 1500;
 
 /** A fresh ticket, or "" when offline or refused (the form is then sent without one). */
 export async function fetchFormTicket(): Promise<string> {
   if (!navigator.onLine) return "";
   try {
-    const body = await apiRequest<{ data?: { ticket?: unknown } }>("/form-ticket", { timeoutMs: 10_000 });
+    const body = await apiRequest<{ data?: { ticket?: unknown } }>("/form-ticket", {
+      timeoutMs: 10_000,
+      anonymous: true,
+    });
     return typeof body.data?.ticket === "string" ? body.data.ticket : "";
   } catch {
     return "";
@@ -24,9 +31,14 @@ export function useFormTicket(): string {
     // Offline (a form opened from the device's copy): no request that can only fail.
     if (!navigator.onLine) return;
     let live = true;
-    void fetchFormTicket().then((fresh) => {
-      if (live && fresh) setTicket(fresh);
-    });
+    // Once the page has hydrated and is quiet: the request is not part of any one
+    // long task on a slow phone, and a visitor takes longer than that to fill a form.
+    afterLoadWhenIdle(() => {
+      if (!live) return;
+      void fetchFormTicket().then((fresh) => {
+        if (live && fresh) setTicket(fresh);
+      });
+    }, TICKET_WAIT_MS);
     return () => {
       live = false;
     };

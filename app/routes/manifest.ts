@@ -1,7 +1,10 @@
 /**
  * /manifest.webmanifest: what Chrome on Android needs to offer "Install app": the
  * configured names, the brand's colours, and the icons the build makes from the
- * logo (scripts/build-steps/brand-icons.ts).
+ * logo (scripts/build-steps/brand-icons.ts). PNGs only: Chrome fetches a manifest's
+ * icons as each page loads and decodes them in the page's renderer, where an SVG
+ * icon became an SVG document of its own, 3-11 ms of main thread while the page
+ * hydrates (decision 053).
  */
 import { brandColours } from "#common/brand";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
@@ -24,7 +27,6 @@ export function loader({ context }: Route.LoaderArgs) {
       { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
       { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
     ],
   };
   return new Response(JSON.stringify(manifest), {

@@ -12,9 +12,13 @@ import { href } from "~/content/paths";
 import { layoutWords } from "~/i18n/layout-words.server";
 import { useSiteWords } from "~/i18n/site-words";
 import { localeOfRequest } from "~/i18n/words";
+import { afterLoadWhenIdle } from "~/lib/after-load";
 import { QUEUE_KEY } from "~/lib/form-storage-keys";
 import { staticPageHeaders } from "~/lib/meta";
 import type { Route } from "./+types/site-layout";
+
+/** The longest the look at the offline queue waits for a quiet moment. */
+const QUEUE_LOOK_WAIT_MS = 2000;
 
 // The words of the header, footer and menus and every page's title, in the page's
 // language; on Hindi pages also those of the content modules several pages share.
@@ -48,14 +52,22 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 export default function SiteLayout() {
   // Form responses saved on this device while offline are sent from any page the
-  // visitor opens next; the sending code loads only when something is waiting.
+  // visitor opens next; the sending code loads only when something is waiting. The
+  // look waits for a quiet moment after the load: a phone's first read of
+  // localStorage is a slow, blocking one, and would lengthen hydration's last task.
   useEffect(() => {
-    if (!window.localStorage.getItem(QUEUE_KEY)) return;
+    let live = true;
     let stop: (() => void) | undefined;
-    void import("~/lib/form-response-sync").then(({ startQueueSync }) => {
-      stop = startQueueSync(() => {});
-    });
-    return () => stop?.();
+    afterLoadWhenIdle(() => {
+      if (!live || !window.localStorage.getItem(QUEUE_KEY)) return;
+      void import("~/lib/form-response-sync").then(({ startQueueSync }) => {
+        if (live) stop = startQueueSync(() => {});
+      });
+    }, QUEUE_LOOK_WAIT_MS);
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, []);
   return (
     <Frame>

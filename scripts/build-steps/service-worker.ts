@@ -30,7 +30,7 @@ import { HINDI_OFFLINE_PATH, OFFLINE_PATH, PAGES_CACHE } from "#common/service-w
 
 /** Seconds a page waits for the network before the cached copy is shown. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
-const ICONS = ["/favicon.svg", "/favicon.ico", "/icon-192.png", "/apple-touch-icon.png"];
+const ICONS = ["/favicon.ico", "/icon-192.png", "/apple-touch-icon.png"];
 
 interface RouterManifest {
   entry: { module: string; imports?: string[]; css?: string[] };

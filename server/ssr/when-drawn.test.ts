@@ -9,7 +9,8 @@ const document = [
   '<link rel="modulepreload" href="/assets/page.js"/></head><body><h1>Page</h1>',
   "<script>window.__reactRouterContext = {};</script>",
   '<script type="module" async="">;\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/page.js";\n',
-  '  window.__reactRouterManifest = {"version":"1"};\n  window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};\n\nimport("/assets/entry.js");</script>',
+  '  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.js",\n    "imports": [\n      "/assets/runtime.js",\n      "/assets/framework.js"\n    ],\n    "css": []\n  },\n  "version": "1"\n};\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};\n\nimport("/assets/entry.js");</script>',
   "</body></html>",
 ].join("");
 
@@ -36,21 +37,35 @@ describe("withWorkAfterFirstPaint", () => {
     expect(() => new Function(head)).not.toThrow();
   });
 
-  it("starts the same downloads, at low priority, once the page has loaded and been drawn", () => {
+  it("starts the same downloads, at low priority, once the page has loaded and been drawn, one task each", () => {
     expect(script).toContain("whenDrawn(async () => {");
-    expect(script).toContain('["/assets/entry.js","/assets/root.js","/assets/page.js"]');
+    expect(script).toContain('for (const href of ["/assets/entry.js","/assets/root.js","/assets/page.js"]) {');
     expect(script).toContain('rel: "modulepreload", href, fetchPriority: "low"');
+    expect(script).toMatch(/fetchPriority: "low" \}\)\);\n {2}await nextTask\(\);\n\}/);
   });
 
-  it("imports the route modules on demand under the names the rest of React Router's script uses", () => {
+  it("imports the entry's modules, then the route modules, one task each, under the names React Router's script uses", () => {
     expect(script).not.toMatch(/^[ \t]*import \* as/m);
-    expect(script).toContain(
-      'const [route0, route1] = await Promise.all(["/assets/root.js", "/assets/page.js"].map((url) => import(url)));',
+    const imports = [...script.matchAll(/^(.*)await import\((.*?)\); await nextTask\(\);$/gm)].map(
+      ([, before, url]) => [before, url],
     );
+    expect(imports).toEqual([
+      ["", '"/assets/runtime.js"'],
+      ["", '"/assets/framework.js"'],
+      ["const route0 = ", '"/assets/root.js"'],
+      ["const route1 = ", '"/assets/page.js"'],
+    ]);
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};');
     expect(script.trimEnd().endsWith('import("/assets/entry.js");\n});')).toBe(true);
     // What the browser will run parses as a script.
     expect(() => new Function(script)).not.toThrow();
+  });
+
+  it("imports only the route modules ahead of the entry when the manifest names no entry imports", () => {
+    const bare = withWorkAfterFirstPaint(document.replace(/"entry": \{[\s\S]*?\n {2}\},\n/, ""));
+    const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(bare)?.[1] ?? "";
+    expect(body).not.toContain('import("/assets/framework.js")');
+    expect(body).toContain('const route0 = await import("/assets/root.js"); await nextTask();');
   });
 
   it("leaves a script of another shape as it is, its preloads only lowered", () => {

@@ -503,6 +503,40 @@ test.describe("form page weight (issue 17)", () => {
     });
   }
 
+  test("a visitor form reads no storage while the page hydrates, and asks for its ticket without a session", async ({
+    page,
+  }) => {
+    // Every read of storage, with whether the page had hydrated by then; an admin is signed in.
+    await page.addInitScript(() => {
+      const reads: [string, boolean][] = [];
+      Object.assign(window, { storageReads: reads });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        reads.push([key, document.documentElement.dataset.hydrated === "true"]);
+        return getItem.call(this, key);
+      };
+      window.localStorage.setItem("admin_token", "signed-in-admin");
+    });
+    const ticket = page.waitForRequest("**/api/form-ticket");
+    await page.goto("/ContactUs");
+    expect((await ticket).headers().authorization).toBeUndefined();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    // The offline queue is looked at too, once the page is quiet.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { storageReads: [string, boolean][] }).storageReads))
+      .toContainEqual(["custom_form_response_queue", true]);
+    const reads = await page.evaluate(() => (window as unknown as { storageReads: [string, boolean][] }).storageReads);
+    // React Router reads its own keys early (scroll positions, transitions); the site reads none of its own before
+    // hydration has ended, and a public form never the session.
+    const reactRouterKeys = [
+      "react-router-scroll-positions",
+      "remix-router-transitions",
+      "react-router-manifest-version",
+    ];
+    expect(reads.filter(([key, hydrated]) => !reactRouterKeys.includes(key) && !hydrated)).toEqual([]);
+    expect(reads.map(([key]) => key)).not.toContain("admin_token");
+  });
+
   test("a custom form loads its answers' check and zod only when a visitor starts answering, and still checks them", async ({
     page,
   }) => {

@@ -7,7 +7,7 @@
  * the submitting flag. `useActionForm` (use-action-form.ts) builds on it for the
  * visitor forms that post to their page's route action.
  */
-import { type FormEvent, useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, fieldErrorsOf } from "#common/schemas/field-errors";
 import { ApiError } from "~/lib/api-client";
@@ -38,16 +38,6 @@ export function apiFieldErrors(error: unknown): FieldErrors | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   const errors = (error.body as { errors?: unknown } | null)?.errors;
   return errors && typeof errors === "object" ? (errors as FieldErrors) : undefined;
-}
-
-const noSubscription = () => () => {};
-/** False while the server-rendered page waits for its script; true once it can handle a submit. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**
@@ -100,7 +90,6 @@ export function useZodForm(initialErrors: FieldErrors = {}) {
   const fieldErrors = useFieldErrors(initialErrors);
   const { showErrors, setErrors } = fieldErrors;
   const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
 
   /** The checked values, or undefined after showing what is wrong (with `extra` problems found elsewhere). */
   const check = useCallback(
@@ -137,7 +126,7 @@ export function useZodForm(initialErrors: FieldErrors = {}) {
     }
   }, []);
 
-  return { ...fieldErrors, check, showApiErrors, submitting, setSubmitting, whileSubmitting, hydrated };
+  return { ...fieldErrors, check, showApiErrors, submitting, setSubmitting, whileSubmitting };
 }
 
 export type ZodForm = ReturnType<typeof useZodForm>;
