@@ -80,6 +80,8 @@ test("a first load draws its icons from copies in the page and parses no SVG fil
   const copied = await iconHrefs();
   await page.locator("footer").getByRole("link", { name: "Contact Us", exact: true }).first().click();
   await expect(page).toHaveURL(/\/ContactUs$/);
+  // The address changes before React has drawn the new page (it renders in a transition).
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   const fromSprite = (await iconHrefs()).filter((href) => !copied.includes(href) && !href.startsWith("#"));
   expect(fromSprite.length).toBeGreaterThan(0);
   const sprites = [...new Set(fromSprite.map((href) => href.split("#")[0]))];
