@@ -8,7 +8,8 @@
  * 24 gallery photos of 3000x2000, form links and a custom form), then runs
  * Lighthouse in the system Chromium over each route and prints one table:
  * the four category scores, LCP, TBT, CLS, JavaScript and total bytes
- * transferred. Exits 1 when a route misses the budget.
+ * transferred. Exits 1 when a route misses the budget, 3 when the only misses are
+ * performance scores (CI fails on 1 and warns on 3, see .ci/run).
  *
  *   npm run build && npm run lighthouse
  *   npm run lighthouse -- --routes /,/Gallery    only these routes (every route is also in
@@ -143,6 +144,8 @@ interface Row {
    */
   cpuIndex: number;
   failures: string[];
+  /** The performance score is among the failures (the one figure a busy machine moves). */
+  scoreMissed?: boolean;
 }
 
 /**
@@ -197,6 +200,7 @@ function rowOf(route: string, lhr: Result): Row {
   if (lhr.runtimeError) row.failures.push(`not measured (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
   if (ran("performance") && row.performance < budget.performance) {
     row.failures.push(`performance ${row.performance}`);
+    row.scoreMissed = true;
   }
   for (const [name, id, got] of [
     ["accessibility", "accessibility", row.accessibility],
@@ -268,6 +272,14 @@ const site = await startBuiltServer({
   ADMIN_PASSWORD: ADMIN.password,
 });
 let failed = false;
+/**
+ * Every route that missed, missed on its performance score alone: the bytes and the
+ * other categories are within budget. The score is the one figure that moves with how
+ * busy the machine is (decision 043), so CI can tell this apart (exit 3) from a budget
+ * the code broke (exit 1).
+ */
+let onlyScoresMissed = false;
+const ONLY_SCORES_MISSED = 3;
 if (!deviceHasNotoDevanagari()) {
   console.warn(
     "No Noto Sans Devanagari on this machine (Debian: apt-get install fonts-noto-core): Hindi pages are measured as " +
@@ -351,6 +363,8 @@ try {
     failed = true;
     console.log(`Over budget on ${missed.length} of ${rows.length} routes:`);
     for (const row of missed) console.log(`  ${row.route}: ${row.failures.join("; ")}`);
+    onlyScoresMissed = missed.every((row) => row.scoreMissed && row.failures.length === 1);
+    if (onlyScoresMissed) console.log(`Only performance scores missed (exit ${ONLY_SCORES_MISSED}).`);
   } else if (categories) {
     console.log(
       `All ${rows.length} routes within budget for ${categories.join(", ")}${width ? ` at ${width}x${height}` : ""}.`,
@@ -370,9 +384,10 @@ try {
   }
 } catch (err) {
   failed = true;
+  onlyScoresMissed = false;
   console.error(err);
 } finally {
   await site.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
-process.exit(failed ? 1 : 0);
+process.exit(failed ? (onlyScoresMissed ? ONLY_SCORES_MISSED : 1) : 0);
