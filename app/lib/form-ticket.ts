@@ -33,14 +33,14 @@ export function useFormTicket(): string {
     let live = true;
     // Once the page has hydrated and is quiet: the request is not part of any one
     // long task on a slow phone, and a visitor takes longer than that to fill a form.
-    afterLoadWhenIdle(() => {
-      if (!live) return;
+    const cancel = afterLoadWhenIdle(() => {
       void fetchFormTicket().then((fresh) => {
         if (live && fresh) setTicket(fresh);
       });
     }, TICKET_WAIT_MS);
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return ticket;

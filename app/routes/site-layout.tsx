@@ -58,14 +58,15 @@ export default function SiteLayout() {
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
-    afterLoadWhenIdle(() => {
-      if (!live || !window.localStorage.getItem(QUEUE_KEY)) return;
+    const cancel = afterLoadWhenIdle(() => {
+      if (!window.localStorage.getItem(QUEUE_KEY)) return;
       void import("~/lib/form-response-sync").then(({ startQueueSync }) => {
         if (live) stop = startQueueSync(() => {});
       });
     }, QUEUE_LOOK_WAIT_MS);
     return () => {
       live = false;
+      cancel();
       stop?.();
     };
   }, []);

@@ -71,7 +71,7 @@ function withScriptsAfterFirstPaint(html: string): string {
     return withLowPriorityPreloads(html);
   }
 
-  const framework = entryImports(rest);
+  const entryModules = entryImports(rest);
   const script = [
     "whenDrawn(async () => {",
     NEXT_TASK,
@@ -79,7 +79,7 @@ function withScriptsAfterFirstPaint(html: string): string {
     '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, fetchPriority: "low" }));',
     "  await nextTask();",
     "}",
-    ...framework.map((url) => `await import(${url}); await nextTask();`),
+    ...entryModules.map((url) => `await import(${url}); await nextTask();`),
     ...imports.map(([, name, url]) => `const ${name} = await import(${url}); await nextTask();`),
     rest,
     "});",
