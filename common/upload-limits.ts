@@ -5,10 +5,19 @@ export const uploadLimits = {
   /** Most files in one request. */
   maxFiles: 20,
   /**
-   * Most pixels in one image (frames included). A 48-megapixel phone photo fits;
+   * Most pixels in one image staff upload (gallery photos, blog covers), frames
+   * included. A 48-megapixel phone photo fits;
    * a small file that decodes into gigabytes (a decompression bomb) does not.
    */
   maxPixels: 50_000_000,
+  /**
+   * Most pixels in an image a visitor sends (a custom form's file answer), below
+   * staff's `maxPixels`: anyone can send one, and decoding costs CPU and memory in
+   * proportion (a 27-megapixel JPEG: about 1.5 s of CPU). A "24 MP" photo fits:
+   * a camera's 6000 x 4000 and a recent iPhone's 5712 x 4284 (24.5 MP, hence 25
+   * and not 24); most phones send 12 MP unless set to their largest size.
+   */
+  maxVisitorPixels: 25_000_000,
   /** Text fields: count and length, so a request cannot smuggle megabytes of text. */
   maxFields: 100,
   maxFieldBytes: 100 * 1024,

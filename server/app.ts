@@ -52,6 +52,7 @@ import {
   BUILT_ASSETS_PATH,
   baseSecurityHeaders,
   builtAssetHeaders,
+  resourcePolicyHeader,
   transportSecurityHeaders,
 } from "./ssr/security-headers.ts";
 import { symbolsOfBuild } from "./ssr/symbols-inline.ts";
@@ -168,6 +169,8 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
     }
     reply.header("x-request-id", request.id);
     reply.headers(securityHeaders);
+    const resourcePolicy = resourcePolicyHeader(request.url);
+    if (resourcePolicy) reply.headers(resourcePolicy);
   });
   // While shutting down, answers to requests still in flight close their
   // connection, so keep-alive clients cannot hold the process open.

@@ -9,6 +9,7 @@ import { buildApp, type PagesOption } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { logRedaction } from "./log-redaction.ts";
 import { serverBuildFile } from "./paths.ts";
 import { createServices } from "./services/index.ts";
 
@@ -29,7 +30,8 @@ async function main() {
 
   const logger = {
     level: config.logLevel,
-    redact: ["req.headers.authorization", "req.headers.cookie"],
+    // Credentials out of the log: headers, and the tokens of newsletter and setup links.
+    ...logRedaction,
     ...(dev ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),
   };
 

@@ -55,6 +55,12 @@ export async function stashedFiles(key: string): Promise<StashedFiles | undefine
   return (await run<StashedFiles | undefined>("readonly", (store) => store.get(key))) ?? undefined;
 }
 
+/** The keys files are kept under (the queue's client ids, the admin drafts' keys). */
+export async function stashKeys(): Promise<string[]> {
+  const keys = await run("readonly", (store) => store.getAllKeys());
+  return (keys ?? []).filter((key): key is string => typeof key === "string");
+}
+
 export async function dropStashedFiles(key: string): Promise<void> {
   await run("readwrite", (store) => store.delete(key));
 }

@@ -21,7 +21,6 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 export const headers = staticPageHeaders;
-export const handle = { staticDocument: true };
 
 /**
  * Fills the list from the worker's cache of pages, each named by its own saved
@@ -53,6 +52,13 @@ const listSavedPages = `(() => {
     if (saved.length > 0) empty.hidden = true;
   }).catch(() => {});
 })();`;
+
+/**
+ * Sent without React Router's scripts; the list's script is named here, so the
+ * server hashes it into the page's Content-Security-Policy (it hashes no inline
+ * script it does not know, server/ssr/security-headers.ts).
+ */
+export const handle = { staticDocument: true, inlineScripts: [listSavedPages] };
 
 export default function OfflinePage() {
   const { offline } = useSiteWords().pages;

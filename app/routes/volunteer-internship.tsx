@@ -1,4 +1,5 @@
 /** /VolunteerInternship (spec 2.18): the volunteer/internship toggle, the openings of that kind, one application form. */
+import { APPLICATION_FORM_MAX_BYTES, type PageFormHandle } from "#common/visitor-form-fields";
 import { ApplicationBlock } from "~/blocks/application/application-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
@@ -18,6 +19,8 @@ export const headers = formPageHeaders;
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */
 export const action = applicationAction;
 export const clientAction = keepPageOnNetworkFailure;
+/** The server takes a form this large here (a resume beside the fields); other pages' forms are text only. */
+export const handle: PageFormHandle = { formBodyBytes: APPLICATION_FORM_MAX_BYTES };
 const components = { hero: HeroBlock, application: ApplicationBlock };
 
 export default function VolunteerInternshipPage() {

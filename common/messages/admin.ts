@@ -44,7 +44,19 @@ export const adminMessages = {
     rateLimited: "Server is rate limited. Please wait 5 minutes before trying again.",
     failed: (message: string) => `Failed to connect to server: ${message}. Please check your connection and try again.`,
   },
-  logout: { success: "Logged out successfully", error: "Error during logout." },
+  logout: {
+    success: "Logged out successfully",
+    error: "Error during logout.",
+    /** Asked at Logout while unsaved drafts are kept in this browser (issue 40). */
+    drafts: {
+      title: "Remove unsaved drafts from this browser?",
+      message:
+        "Changes you have not saved are kept in this browser so you can finish them later. Anyone who uses this computer after you could read them.",
+      remove: "Remove drafts and sign out",
+      keep: "Keep drafts and sign out",
+      cancel: "Cancel",
+    },
+  },
   sync: {
     starting: "Starting manual sync with server...",
     done: "Manual sync completed successfully! All data is now synchronized with the server.",

@@ -6,7 +6,9 @@ const quoted = (name: string) => `"${name}"`;
 
 export const uploadMessages = {
   notMultipart: "Send the files as multipart/form-data.",
+  notForm: "Send the form as multipart/form-data or application/x-www-form-urlencoded.",
   malformed: "The upload was cut short or is malformed. Please try again.",
+  formTooLarge: "The form sent is larger than this form accepts. Please shorten the text and try again.",
   fileTooLarge: (name: string, maxMegabytes: number) =>
     `${quoted(name)} is larger than ${maxMegabytes} MB. Please choose a smaller file.`,
   tooManyFiles: (max: number) => `Too many files: send at most ${max} at a time.`,

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { fill } from "../fill.ts";
 import { contactMessages } from "../messages/contact.ts";
-import { boundedText, isEmailAddress } from "./text.ts";
+import { boundedText, canonicalEmail, isEmailAddress } from "./text.ts";
 
 const m = contactMessages.validation;
 
@@ -26,7 +26,14 @@ export const requiredText = (required: string, max: number) => boundedText(max, 
 /** An optional text: trimmed and bounded, empty when missing. */
 export const optionalText = (max: number) => boundedText(max, fill(m.tooLong, { max })).optional().default("");
 
-export const emailField = requiredText(m.emailRequired, LIMITS.email).refine(isEmailAddress, m.emailInvalid);
+/**
+ * A required e-mail address: one plain address (`isEmailAddress`), parsed to its
+ * canonical spelling, so limits, uniqueness and delivery all see one address however
+ * it was typed (issue 40).
+ */
+export const emailField = requiredText(m.emailRequired, LIMITS.email)
+  .refine(isEmailAddress, m.emailInvalid)
+  .transform(canonicalEmail);
 
 const optionalPhone = optionalText(LIMITS.phone);
 

@@ -10,7 +10,7 @@ import { FORM_LIMITS, MAX_FILE_MB } from "../custom-form-limits.ts";
 import { fill } from "../fill.ts";
 import { RESPONSE_PART } from "../form-field-names.ts";
 import { formMessages as messages } from "../messages/forms.ts";
-import { boundedText, isEmailAddress } from "./text.ts";
+import { boundedText, canonicalEmail, isEmailAddress } from "./text.ts";
 
 export const FORM_CATEGORIES = ["Volunteer", "Career", "Program", "Partnership", "Contact", "Feedback"] as const;
 export type FormCategory = (typeof FORM_CATEGORIES)[number];
@@ -230,7 +230,7 @@ function checkAnswer(field: FormField, value: unknown): { value: AnswerValue } |
   if (text.length > max) return { error: fill(a.tooLong, { label, max: String(max) }) };
   switch (field.type) {
     case "email":
-      return isEmailAddress(text) ? { value: text } : { error: messages.answer.invalidEmail };
+      return isEmailAddress(text) ? { value: canonicalEmail(text) } : { error: messages.answer.invalidEmail };
     case "phone":
       return isPhoneNumber(text) ? { value: text } : { error: messages.answer.invalidPhone };
     case "date":

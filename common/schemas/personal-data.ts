@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { type ErasedCounts, personalDataMessages } from "../messages/personal-data.ts";
 import { LIMITS } from "../visitor-form-fields.ts";
-import { boundedText, isEmailAddress } from "./text.ts";
+import { boundedText, canonicalEmail, isEmailAddress } from "./text.ts";
 
 const m = personalDataMessages.validation;
 
@@ -28,6 +28,7 @@ export const personQuery = z
   .object({
     email: boundedText(LIMITS.email, m.tooLong(LIMITS.email))
       .refine((email) => email === "" || isEmailAddress(email), m.emailInvalid)
+      .transform((email) => (email === "" ? email : canonicalEmail(email)))
       .optional(),
     phone: boundedText(LIMITS.phone, m.tooLong(LIMITS.phone))
       .refine((phone) => phone === "" || isMatchablePhone(phone), m.phoneInvalid)

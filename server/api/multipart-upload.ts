@@ -6,7 +6,7 @@
  * ends the request with 413 and the files written so far are removed.
  *
  * The route must have @fastify/multipart registered in its plugin
- * (`await api.register(fastifyMultipart)`). `readFormDataUpload` gives the same
+ * (`await api.register(fastifyMultipart)`). `readPageForm` gives the same
  * result for a page's route action (a plain form POST).
  */
 import { createHash, randomBytes } from "node:crypto";
@@ -15,9 +15,11 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { Busboy } from "@fastify/busboy";
 import type { FastifyRequest } from "fastify";
 import { uploadMessages as messages } from "#common/messages/uploads";
 import { megabytes, uploadLimits } from "#common/upload-limits";
+import { PAGE_FORM_MAX_BYTES } from "#common/visitor-form-fields";
 import type { SpooledFile } from "../media/spooled-file.ts";
 import { HttpError } from "./http-error.ts";
 import { assertSafeText } from "./text-boundary.ts";
@@ -144,48 +146,113 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
   return { fields, files, field: (name) => fields.get(name)?.[0], cleanup };
 }
 
-/** Room for the text fields and the multipart framing beside the files. */
-const FORM_OVERHEAD_BYTES = 256 * 1024;
+export interface PageFormOptions {
+  /** Directory for temporary files; needed only when `fileFields` is not empty. */
+  tempDir?: string;
+  /** Fields that may carry files (none: a text form, such as Contact Us). */
+  fileFields: readonly string[];
+  maxFiles?: number;
+  maxFileBytes?: number;
+}
+
+/** A page form's text fields: far above what any of the site's forms needs, far below what hurts. */
+const PAGE_FORM_FIELDS = { count: 40, bytes: 32 * 1024 } as const;
 
 /**
  * The same upload from a web Request: a page's route action receiving a plain
- * form POST (no JavaScript). The body is refused unread when its declared length
- * is over what the limits allow (browsers always declare it for a form); the
- * server's page handler holds at most that much. A file input left empty arrives
- * as a nameless empty file and is skipped, as a browser with JavaScript never sends it.
+ * form POST (no JavaScript), URL-encoded or multipart. The body is read as it
+ * arrives (busboy, as @fastify/multipart reads the API's), never buffered whole:
+ * a declared length over the limits is refused unread, and the first field over
+ * its size, field or file past its count, or byte past the whole form's limit ends
+ * the read with 413 (the page handler then closes the connection on the rest).
+ * A file input left empty arrives as a nameless empty file and is skipped, as a
+ * browser with JavaScript never sends it.
  */
-export async function readFormDataUpload(request: Request, options: MultipartOptions): Promise<MultipartUpload> {
-  const maxFiles = options.maxFiles ?? uploadLimits.maxFiles;
+export async function readPageForm(request: Request, options: PageFormOptions): Promise<MultipartUpload> {
+  const maxFiles = options.fileFields.length === 0 ? 0 : (options.maxFiles ?? 1);
   const maxFileBytes = options.maxFileBytes ?? uploadLimits.maxFileBytes;
-  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
-    throw new HttpError(415, messages.notMultipart);
+  const maxFields = PAGE_FORM_FIELDS.count;
+  const maxFieldBytes = PAGE_FORM_FIELDS.bytes;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+    throw new HttpError(415, messages.notForm);
   }
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (!(declared <= maxFiles * maxFileBytes + FORM_OVERHEAD_BYTES)) {
-    throw new HttpError(413, messages.fileTooLarge("file", megabytes(maxFileBytes)));
-  }
-  const data = await request.formData().catch(() => {
-    throw new HttpError(400, messages.malformed);
-  });
+  const bodyLimit = maxFiles * maxFileBytes + PAGE_FORM_MAX_BYTES;
+  const tooLarge = () => new HttpError(413, messages.formTooLarge);
+  const declared = request.headers.get("content-length");
+  if (declared !== null && !(Number(declared) <= bodyLimit)) throw tooLarge();
+  if (!request.body) throw new HttpError(400, messages.malformed);
 
-  const { dir, fields, files, cleanup } = await newUpload(options.tempDir);
+  const fields = new Map<string, string[]>();
+  const files: SpooledFile[] = [];
+  let upload: Awaited<ReturnType<typeof newUpload>> | undefined;
+  const cleanup = async () => {
+    await upload?.cleanup();
+  };
+  const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+
   try {
-    let fieldCount = 0;
-    for (const [name, value] of data) {
-      if (typeof value === "string") {
-        if (++fieldCount > uploadLimits.maxFields) throw new HttpError(413, messages.tooManyFields);
-        if (value.length > uploadLimits.maxFieldBytes) throw new HttpError(413, messages.tooManyFields);
-        assertSafeText({ [name]: value });
+    await new Promise<void>((resolve, reject) => {
+      const spooling: Promise<unknown>[] = [];
+      let failed = false;
+      const fail = (err: unknown) => {
+        if (failed) return;
+        failed = true;
+        source.destroy();
+        reject(err);
+      };
+      const parser = Busboy({
+        headers: { "content-type": contentType },
+        limits: {
+          fieldNameSize: 200,
+          fieldSize: maxFieldBytes,
+          fields: maxFields,
+          files: maxFiles,
+          fileSize: maxFileBytes,
+          parts: maxFields + maxFiles,
+        },
+      });
+      parser.on("field", (name, value, nameTruncated, valueTruncated) => {
+        if (failed) return;
+        if (nameTruncated || valueTruncated) return fail(tooLarge());
+        try {
+          assertSafeText({ [name]: value });
+        } catch (err) {
+          return fail(err);
+        }
         fields.set(name, [...(fields.get(name) ?? []), value]);
-        continue;
-      }
-      if (value.size === 0 && value.name === "") continue;
-      const filename = displayName(value.name);
-      if (!options.fileFields.includes(name)) throw new HttpError(400, `Unexpected file field "${name}"`);
-      if (files.length >= maxFiles) throw new HttpError(413, messages.tooManyFiles(maxFiles));
-      if (value.size > maxFileBytes) throw new HttpError(413, messages.fileTooLarge(filename, megabytes(maxFileBytes)));
-      files.push(await spoolFile(dir, name, filename, Readable.fromWeb(value.stream() as never), maxFileBytes));
-    }
+      });
+      parser.on("file", (name, stream, rawName) => {
+        if (failed) return stream.resume();
+        if (!rawName) return stream.resume();
+        const filename = displayName(rawName);
+        if (!options.fileFields.includes(name)) {
+          stream.resume();
+          return fail(new HttpError(400, `Unexpected file field "${name}"`));
+        }
+        stream.on("limit", () => fail(new HttpError(413, messages.fileTooLarge(filename, megabytes(maxFileBytes)))));
+        const spooled = (async () => {
+          upload ??= await newUpload(options.tempDir ?? "");
+          files.push(await spoolFile(upload.dir, name, filename, stream, maxFileBytes));
+        })().catch(fail);
+        spooling.push(spooled);
+      });
+      for (const limit of ["fieldsLimit", "partsLimit"] as const) parser.on(limit, () => fail(tooLarge()));
+      parser.on("filesLimit", () => fail(new HttpError(413, messages.tooManyFiles(maxFiles))));
+      parser.on("error", (err: unknown) => fail(toHttpError(err, maxFiles)));
+      parser.on("finish", () => {
+        Promise.all(spooling).then(() => (failed ? undefined : resolve()), fail);
+      });
+
+      let received = 0;
+      source.on("data", (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > bodyLimit) fail(tooLarge());
+      });
+      // The page handler's own cap (server/ssr/page-body.ts) errors the stream with its 413.
+      source.on("error", (err) => fail(err instanceof HttpError ? err : new HttpError(400, messages.malformed)));
+      source.pipe(parser);
+    });
   } catch (err) {
     await cleanup();
     throw err;

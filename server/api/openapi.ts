@@ -52,7 +52,7 @@ export function operationIdOf(method: string, url: string): string {
  */
 export function openApiTransform(document: Parameters<typeof jsonSchemaTransform>[0]) {
   const out = jsonSchemaTransform(document);
-  if (!out.url.endsWith("/*")) return out;
+  if (!out.url.endsWith("/*") || !out.schema) return out;
   const schema = out.schema as { params?: { properties?: Record<string, unknown>; required?: string[] } };
   const wildcard = schema.params?.properties?.["*"];
   if (schema.params && wildcard) {
@@ -67,7 +67,13 @@ const isCatchAll = (url: string) => url === "/api" || url === "/api/" || url ===
 export function registerOpenApiConventions(app: FastifyInstance, options: { bodyLimit: number }): void {
   app.addHook("onRoute", (route: RouteOptions) => {
     const method = [route.method].flat()[0] ?? "GET";
-    if (!route.url.startsWith("/api") || method === "HEAD") return;
+    // Pages and static files are not operations of the API: the document leaves them out
+    // (the pages' catch-all has no schema for the transform to read).
+    if (!route.url.startsWith("/api")) {
+      route.schema = { ...route.schema, hide: true };
+      return;
+    }
+    if (method === "HEAD") return;
     route.schema ??= {};
     const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown>; hide?: boolean };
     if (isCatchAll(route.url)) {

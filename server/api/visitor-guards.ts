@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fillPlural } from "#common/fill";
 import { contactMessages as messages } from "#common/messages/contact";
+import { canonicalEmail } from "#common/schemas/text";
 import type { AppServices } from "../services/index.ts";
 import { HttpError, ok } from "./http-error.ts";
 
@@ -36,14 +37,16 @@ export function submissionLimit(services: Guarded, bucket: string): (request: { 
 
 /**
  * `const sender = emailLimit(services, "contact", email)`: one counter per form
- * kind and e-mail address (case ignored), so one sender cannot fill the inbox from
- * many addresses while many senders behind one address are not refused.
+ * kind and e-mail address, in its canonical spelling (case ignored; the schemas
+ * refuse display names and comments, issue 40), so one sender cannot fill the
+ * inbox from many addresses, nor one inbox be written to under many spellings,
+ * while many senders behind one client address are not refused.
  * `await sender.check()` before storing (429 once the limit is reached),
  * `await sender.count()` after: only stored submissions count, so correcting a
  * refused form costs nothing. The address is hashed: the limiter holds no e-mails.
  */
 export function emailLimit(services: Guarded, bucket: string, email: string) {
-  const hash = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+  const hash = createHash("sha256").update(canonicalEmail(email)).digest("base64url").slice(0, 22);
   const key = `visitor:${bucket}:email:${hash}`;
   const { perEmailMax, windowSeconds } = services.config.visitorSubmissions;
   return {
@@ -65,7 +68,9 @@ export function honeypotFilled(value: unknown): boolean {
 
 /**
  * True when a submission is to be answered as accepted and dropped: the honeypot
- * is filled, or its form ticket is too young (sent by a program) or forged.
+ * is filled, or its form ticket is too young (sent by a program) or forged. An
+ * expired or already used ticket counts as none (server/services/form-tickets.ts):
+ * a person's form left open for days, or sent again after a refusal, goes through.
  */
 export async function sentByBot(
   services: Pick<AppServices, "formTickets">,
@@ -81,6 +86,9 @@ export async function sentByBot(
   if (verdict === "too-soon" || verdict === "forged") {
     log.info({ verdict }, `${what} dropped: form ticket ${verdict === "forged" ? "forged" : "too young"}`);
     return true;
+  }
+  if (verdict === "expired" || verdict === "reused") {
+    log.info({ verdict }, `${what}: form ticket ${verdict}, taken as none`);
   }
   return false;
 }

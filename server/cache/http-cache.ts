@@ -12,7 +12,8 @@ import http from "node:http";
 import type { FastifyInstance, FastifyServerFactory } from "fastify";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import type { ChangeChannel } from "./change-channel.ts";
-import { isCacheableRequest, isShareableResponse, type ResponseCache } from "./response-cache.ts";
+import { withPageQueryOnly } from "./page-query.ts";
+import { isCacheableRequest, isShareableResponse, type ResponseCache, withVary } from "./response-cache.ts";
 import { type RequestScope, trackRequest } from "./tracking.ts";
 
 declare module "fastify" {
@@ -35,6 +36,8 @@ export function cachingServer(
 ): FastifyServerFactory {
   return (handler) => {
     const server = http.createServer((req: RawRequest, res) => {
+      // Query parameters no page reads are not part of a page's address (page-query.ts).
+      if ((req.method === "GET" || req.method === "HEAD") && req.url) req.url = withPageQueryOnly(req.url);
       // While shutting down, Fastify answers (with `connection: close`).
       if (server.listening && !options.bypass?.(req) && cache.serve(req, res)) return;
       req[LOOKED_UP] = true;
@@ -82,7 +85,10 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       request.headers["accept-encoding"],
       request.headers["if-none-match"],
     );
-    reply.header("etag", stored.etag).header("vary", "accept-encoding").header("x-cache", "MISS");
+    reply
+      .header("etag", stored.etag)
+      .header("vary", withVary(reply.getHeader("vary"), "accept-encoding"))
+      .header("x-cache", "MISS");
     if (stored.encoding !== "identity") reply.header("content-encoding", stored.encoding);
     if (stored.status === 304) {
       reply.code(304);

@@ -88,6 +88,58 @@ describe("createResponseCache", () => {
     expect(stats.entries).toBeLessThan(6);
   });
 
+  it("counts what an entry holds besides its bodies: many small entries stay within the budget", async () => {
+    // 300-byte bodies (not compressed): the headers, tags and objects around them cost more than the bodies.
+    const cache = createResponseCache({ budgetBytes: 100_000 });
+    for (let i = 0; i < 1000; i++) {
+      const tags = Array.from({ length: 5 }, (_, t) => `tag-${i}-${t}`);
+      await cache.store({ ...input(`/page-${i}`, tags, 0, 300) }, undefined, undefined);
+    }
+    const stats = cache.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(100_000);
+    // Bodies alone would let about 330 entries in; the honest count, far fewer.
+    expect(stats.entries).toBeLessThan(100);
+    expect(stats.bytes / stats.entries).toBeGreaterThan(1000);
+  });
+
+  it("answers a miss with quick compression, then keeps the best made in the background; the quick ETag still validates", async () => {
+    const page = Buffer.from(
+      Array.from({ length: 2000 }, (_, i) => `<li class="card"><a href="/blog/post-${i}">Post ${i}</a></li>`).join(""),
+    );
+    const cache = createResponseCache({ budgetBytes: 10_000_000 });
+    await cache.store({ ...input("/blog", ["blogs"]), body: page }, "br", undefined);
+    const quick = { bytes: cache.stats().bytes, waiting: cache.stats().waitingForBest };
+    expect(quick.waiting).toBe(1);
+    const served = async () => {
+      const server = http.createServer((req, res) => {
+        if (!cache.serve(req, res)) res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        return await new Promise<{ etag: string; body: Buffer }>((resolve, reject) => {
+          http
+            .get({ host: "127.0.0.1", port, path: "/blog", headers: { "accept-encoding": "br" } }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (chunk: Buffer) => chunks.push(chunk));
+              res.on("end", () => resolve({ etag: String(res.headers.etag), body: Buffer.concat(chunks) }));
+            })
+            .on("error", reject);
+        });
+      } finally {
+        server.close();
+      }
+    };
+    const before = await served();
+    for (let i = 0; i < 200 && cache.stats().waitingForBest > 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(cache.stats().waitingForBest).toBe(0);
+    const after = await served();
+    expect(after.etag).toBe(before.etag.replace(/-br"$/, '-br-best"'));
+    expect(brotliDecompressSync(after.body).equals(page)).toBe(true);
+    expect(after.body.length).toBeLessThan(before.body.length);
+    expect(cache.stats().bytes).toBeLessThan(quick.bytes);
+  });
+
   it("holds a large compressible answer as brotli and gzip only, and unpacks it for a client without compression", async () => {
     // Like the whole post list with thousands of posts: many MB of JSON that compresses well.
     const rows = Array.from({ length: 40_000 }, (_, i) => ({

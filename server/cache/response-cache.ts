@@ -62,6 +62,9 @@ interface Entry {
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
   etags: Set<string>;
   bytes: number;
+  /** What it was built from, until its best compression replaces the quick one. */
+  input: StoreInput | undefined;
+  quality: Quality;
 }
 
 export interface CacheStats {
@@ -74,6 +77,8 @@ export interface CacheStats {
   hitRatio: number;
   evictions: number;
   invalidations: number;
+  /** Entries still served at the quick compression, waiting for their best. */
+  waitingForBest: number;
 }
 
 export interface StoreInput {
@@ -108,6 +113,17 @@ export interface ResponseCache {
   readonly generation: number;
   stats(): CacheStats;
   clear(): void;
+}
+
+/** A Vary header's value with `name` added (once, whatever the letter case). */
+export function withVary(current: unknown, name: string): string {
+  const text = Array.isArray(current) ? current.join(",") : typeof current === "string" ? current : "";
+  const names = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  if (!names.some((part) => part === "*" || part.toLowerCase() === name.toLowerCase())) names.push(name);
+  return names.join(", ");
 }
 
 /** Whether the request may be answered from, or stored into, the shared cache. */
@@ -192,29 +208,75 @@ function flatHeaders(stored: [string, string][], extra: [string, string][]): str
   return [...stored, ...extra].flat();
 }
 
-async function buildEntry(input: StoreInput): Promise<Entry> {
+/**
+ * Compression levels: a miss is compressed at levels a busy server can afford
+ * (brotli 5, gzip 6: a few milliseconds for a page), and the entry's best (brotli
+ * 9, gzip 9: about 30 ms of CPU for a page) is made once afterwards, in the
+ * background, one entry at a time, while hits are served from the quick bytes. The
+ * best bytes have ETags of their own (`…-br-best`); the quick ones still validate.
+ */
+type Quality = "quick" | "best";
+const MAX_WAITING_FOR_BEST = 200;
+const LEVELS: Record<Quality, { brotli: number; brotliLarge: number; gzip: number }> = {
+  quick: { brotli: 5, brotliLarge: 4, gzip: 6 },
+  best: { brotli: 9, brotliLarge: 6, gzip: 9 },
+};
+
+/** Compresses a body at `quality`: [brotli, gzip], or none when too small to gain. */
+async function compressed(body: Buffer, quality: Quality): Promise<[Buffer, Buffer] | [undefined, undefined]> {
+  if (body.length < COMPRESS_MIN_BYTES) return [undefined, undefined];
+  const levels = LEVELS[quality];
+  return Promise.all([
+    brotli(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: body.length > 1_000_000 ? levels.brotliLarge : levels.brotli,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: levels.gzip }),
+  ]);
+}
+
+/**
+ * What an entry costs in memory: each buffer's bytes, each header and tag as the
+ * UTF-16 strings they are, and a fixed allowance for the objects around them
+ * (entry, variants, arrays, the Map's slot), so a budget filled with many small
+ * entries holds what it says.
+ */
+const ENTRY_OVERHEAD_BYTES = 1024;
+const VARIANT_OVERHEAD_BYTES = 256;
+function entryBytes(key: string, tags: ReadonlySet<string>, variants: Variant[]): number {
+  let bytes = ENTRY_OVERHEAD_BYTES + key.length * 2;
+  for (const tag of tags) bytes += tag.length * 2 + 32;
+  for (const v of variants) {
+    bytes += VARIANT_OVERHEAD_BYTES + (v.body?.length ?? 0) + v.etag.length * 2;
+    for (const header of v.headers) bytes += header.length * 2 + 16;
+    for (const header of v.notModifiedHeaders) bytes += header.length * 2 + 16;
+  }
+  return bytes;
+}
+
+async function buildEntry(input: StoreInput, quality: Quality = "quick"): Promise<Entry> {
   const stored: [string, string][] = [];
   for (const [name, value] of Object.entries(input.headers)) {
     const lower = name.toLowerCase();
     if (value === undefined || PER_RESPONSE_HEADERS.has(lower)) continue;
     stored.push([lower, Array.isArray(value) ? value.join(", ") : String(value)]);
   }
-  const compress = input.body.length >= COMPRESS_MIN_BYTES;
-  const [br, gz] = compress
-    ? await Promise.all([
-        brotli(input.body, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: input.body.length > 1_000_000 ? 6 : 9,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: input.body.length,
-          },
-        }),
-        gzipAsync(input.body, { level: 9 }),
-      ])
-    : [undefined, undefined];
+  const [br, gz] = await compressed(input.body, quality);
   const hash = createHash("sha256").update(input.body).digest("base64url").slice(0, 27);
-  const vary: [string, string] = ["vary", "accept-encoding"];
+  // Entries are found by address alone. A response that varies on more (`/` on the
+  // language cookie) is kept because the requests it does not fit never reach the
+  // cache (server/ssr/language-redirect.ts); its Vary still tells caches downstream.
+  const vary: [string, string] = ["vary", withVary(input.headers.vary, "accept-encoding")];
   const variant = (body: Buffer, encoding: Encoding, packed?: Buffer): Variant => {
-    const etag = encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding}"`;
+    // Each compression has its own bytes, so its own ETag (the best one is told apart).
+    const etag =
+      encoding === "identity"
+        ? `"${hash}"`
+        : quality === "best"
+          ? `"${hash}-${encoding}-best"`
+          : `"${hash}-${encoding}"`;
     const common: [string, string][] = [vary, ["etag", etag], ["x-cache", "HIT"]];
     const encodingHeader: [string, string][] = encoding === "identity" ? [] : [["content-encoding", encoding]];
     return {
@@ -234,10 +296,8 @@ async function buildEntry(input: StoreInput): Promise<Entry> {
   if (br && br.length < input.body.length) variants.br = variant(br, "br");
   if (gz && gz.length < input.body.length) variants.gzip = variant(gz, "gzip");
   const all = Object.values(variants);
-  const bytes =
-    input.key.length +
-    all.reduce((sum, v) => sum + (v.body?.length ?? 0) + v.headers.reduce((n, h) => n + h.length, 0) * 2, 0);
-  return { key: input.key, tags: input.tags, variants, etags: new Set(all.map((v) => v.etag)), bytes };
+  const bytes = entryBytes(input.key, input.tags, all);
+  return { key: input.key, tags: input.tags, variants, etags: new Set(all.map((v) => v.etag)), bytes, input, quality };
 }
 
 function pick(entry: Entry, acceptEncoding: string | undefined): { encoding: Encoding; variant: Variant } {
@@ -261,6 +321,55 @@ export function createResponseCache(options: { budgetBytes: number }): ResponseC
   const drop = (entry: Entry) => {
     entries.delete(entry.key);
     bytes -= entry.bytes;
+    entry.input = undefined;
+  };
+  const evictOverBudget = () => {
+    for (const oldest of entries.values()) {
+      if (bytes <= budgetBytes) break;
+      drop(oldest);
+      evictions++;
+    }
+  };
+
+  // Entries waiting for their best compression, made one at a time after the answers.
+  const waiting: Entry[] = [];
+  let upgrading = false;
+  const upgradeNext = async () => {
+    upgrading = true;
+    try {
+      for (let entry = waiting.shift(); entry; entry = waiting.shift()) {
+        const input = entry.input;
+        // Dropped or replaced meanwhile: nothing to improve.
+        if (!input || entries.get(entry.key) !== entry) continue;
+        const best = await buildEntry(input, "best").catch(() => undefined);
+        entry.input = undefined;
+        if (!best || entries.get(entry.key) !== entry) continue;
+        // New bytes, new ETags; the quick ones still answer 304 (the same content once
+        // decoded, so a client's copy of them stays valid).
+        for (const encoding of ["br", "gzip"] as const) {
+          const better = best.variants[encoding];
+          if (better && entry.variants[encoding]) {
+            entry.variants[encoding] = better;
+            entry.etags.add(better.etag);
+          }
+        }
+        entry.quality = "best";
+        const before = entry.bytes;
+        entry.bytes = entryBytes(entry.key, entry.tags, Object.values(entry.variants));
+        bytes += entry.bytes - before;
+      }
+    } finally {
+      upgrading = false;
+    }
+  };
+  const upgradeLater = (entry: Entry) => {
+    // Under a flood of misses the oldest wait no longer: they keep their quick bytes.
+    if (waiting.length >= MAX_WAITING_FOR_BEST) {
+      const skipped = waiting.shift();
+      if (skipped) skipped.input = undefined;
+    }
+    waiting.push(entry);
+    if (!upgrading) setImmediate(() => void upgradeNext());
   };
 
   const cache: ResponseCache = {
@@ -298,11 +407,9 @@ export function createResponseCache(options: { budgetBytes: number }): ResponseC
         if (previous) drop(previous);
         entries.set(entry.key, entry);
         bytes += entry.bytes;
-        for (const oldest of entries.values()) {
-          if (bytes <= budgetBytes) break;
-          drop(oldest);
-          evictions++;
-        }
+        evictOverBudget();
+        if (entry.input && entry.input.body.length >= COMPRESS_MIN_BYTES) upgradeLater(entry);
+        else entry.input = undefined;
       }
       const { encoding, variant } = pick(entry, acceptEncoding);
       const notModified = ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etags);
@@ -333,12 +440,14 @@ export function createResponseCache(options: { budgetBytes: number }): ResponseC
         hitRatio: lookups === 0 ? 0 : hits / lookups,
         evictions,
         invalidations,
+        waitingForBest: waiting.length + (upgrading ? 1 : 0),
       };
     },
 
     clear() {
       generation++;
       entries.clear();
+      waiting.length = 0;
       bytes = 0;
     },
   };

@@ -5,7 +5,10 @@
  * output is turned upright by its EXIF orientation
  * and carries no metadata at all, so the GPS position of a photo of
  * beneficiaries never leaves the server. Images over the pixel limit are refused
- * from their header, before anything is decoded (decompression bombs).
+ * from their header, before anything is decoded (decompression bombs); a
+ * visitor's limit is lower than staff's. The decoding itself waits its turn in
+ * the process's sharp queue (sharp-queue.ts), so parallel uploads are decoded a
+ * few at a time, not all at once.
  */
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { type AvifStep, imageVariantWidths, type VariantStep } from "#common/image-variants";
@@ -13,6 +16,7 @@ import { uploadMessages as messages } from "#common/messages/uploads";
 import { uploadLimits } from "#common/upload-limits";
 import { DomainError } from "../errors.ts";
 import { fileKinds, type ImageKind } from "./file-signature.ts";
+import { sharpQueue } from "./sharp-queue.ts";
 
 // Each upload is decoded once, so libvips' operation cache (up to 50 MB by default)
 // only holds memory; turned off, it costs no speed.
@@ -43,8 +47,19 @@ export interface ProcessImageOptions {
   name: string;
   /** Also make the variants (blog covers and gallery photos do; an image form answer needs only the original). */
   variants?: boolean;
-  maxPixels?: number;
+  /**
+   * Who sent the image, which sets its pixel limit (common/upload-limits.ts):
+   * "staff" (gallery photos, blog covers) or, unless said, "visitor" (a form's
+   * file answer), whose limit is lower since anyone can send one.
+   */
+  uploader?: Uploader;
 }
+
+export type Uploader = "staff" | "visitor";
+
+/** The most pixels (frames included) an image from `uploader` may have. */
+export const maxPixelsFrom = (uploader: Uploader): number =>
+  uploader === "staff" ? uploadLimits.maxPixels : uploadLimits.maxVisitorPixels;
 
 function encodeOriginal(image: Sharp, kind: ImageKind): Sharp {
   switch (kind) {
@@ -104,15 +119,17 @@ export function avifVariant(upright: Sharp, step: AvifStep): Promise<EncodedImag
  */
 export const takesAvif = (frames: number) => frames <= 1;
 
-/** Processes the image file at `input` (a path or bytes) whose kind was told by its bytes. */
+/**
+ * Processes the image file at `input` (a path or bytes) whose kind was told by its
+ * bytes. Its header is checked first, at once; the decoding waits in the sharp queue.
+ */
 export async function processImage(
   input: string | Buffer,
   kind: ImageKind,
   options: ProcessImageOptions,
 ): Promise<ProcessedImage> {
-  const maxPixels = options.maxPixels ?? uploadLimits.maxPixels;
+  const maxPixels = maxPixelsFrom(options.uploader ?? "visitor");
   const animated = kind === "gif";
-  const source = sharp(input, { animated, limitInputPixels: maxPixels, failOn: "error" });
 
   let metadata: Metadata;
   try {
@@ -127,26 +144,29 @@ export async function processImage(
     throw new DomainError("too-large", messages.tooManyPixels(options.name, Math.round(maxPixels / 1_000_000)));
   }
 
-  try {
-    // rotate() with no angle turns the image upright by its EXIF orientation;
-    // sharp writes no metadata unless asked (no withMetadata/keepExif here).
-    const original = await encode(encodeOriginal(source.clone().rotate(), kind), fileKinds[kind]);
-    if (options.variants === false) {
-      const { width, height } = original;
-      return { original, large: original, medium: original, thumb: original, width, height };
+  return sharpQueue.run(async () => {
+    const source = sharp(input, { animated, limitInputPixels: maxPixels, failOn: "error" });
+    try {
+      // rotate() with no angle turns the image upright by its EXIF orientation;
+      // sharp writes no metadata unless asked (no withMetadata/keepExif here).
+      const original = await encode(encodeOriginal(source.clone().rotate(), kind), fileKinds[kind]);
+      if (options.variants === false) {
+        const { width, height } = original;
+        return { original, large: original, medium: original, thumb: original, width, height };
+      }
+      const large = await webpVariant(source.clone().rotate(), "large");
+      const medium = await webpVariant(source.clone().rotate(), "medium");
+      const thumb = await webpVariant(source.clone().rotate(), "thumb");
+      const avif = takesAvif(frames)
+        ? {
+            medium: await avifVariant(source.clone().rotate(), "medium"),
+            thumb: await avifVariant(source.clone().rotate(), "thumb"),
+          }
+        : undefined;
+      return { original, large, medium, thumb, avif, width: original.width, height: original.height };
+    } catch (err) {
+      if (err instanceof DomainError) throw err;
+      throw new DomainError("invalid", messages.unreadableImage(options.name));
     }
-    const large = await webpVariant(source.clone().rotate(), "large");
-    const medium = await webpVariant(source.clone().rotate(), "medium");
-    const thumb = await webpVariant(source.clone().rotate(), "thumb");
-    const avif = takesAvif(frames)
-      ? {
-          medium: await avifVariant(source.clone().rotate(), "medium"),
-          thumb: await avifVariant(source.clone().rotate(), "thumb"),
-        }
-      : undefined;
-    return { original, large, medium, thumb, avif, width: original.width, height: original.height };
-  } catch (err) {
-    if (err instanceof DomainError) throw err;
-    throw new DomainError("invalid", messages.unreadableImage(options.name));
-  }
+  });
 }

@@ -22,6 +22,7 @@ import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 import { avifVariant, takesAvif, webpVariant } from "./image-pipeline.ts";
+import { sharpQueue } from "./sharp-queue.ts";
 
 /** Prefixes whose images carry variants (gallery photos, blog covers and pictures). */
 const PREFIXES_WITH_VARIANTS = ["gallery", "blog"] as const;
@@ -95,10 +96,10 @@ export async function regenerateVariants(db: Database, storage: Storage): Promis
     const frames = (await upright().metadata()).pages ?? 1;
     for (const wanted of missing) {
       if (wanted.format === "avif" && !takesAvif(frames)) continue;
-      const variant =
-        wanted.format === "avif"
-          ? await avifVariant(upright(), wanted.step)
-          : await webpVariant(upright(), wanted.step);
+      // Each variant takes its turn in the sharp queue, beside any upload being decoded.
+      const variant = await sharpQueue.run(() =>
+        wanted.format === "avif" ? avifVariant(upright(), wanted.step) : webpVariant(upright(), wanted.step),
+      );
       // Two steps of a small original come out the same width: one file.
       if (image[wanted.format].has(variant.width)) continue;
       const key = `${base}-${variant.width}.${variant.extension}`;

@@ -3,7 +3,8 @@
  * WhatsApp, Facebook and X show without cropping. The site's default is drawn
  * from an SVG (brand colours, the logo, the organisation's configured name and
  * tagline) by sharp, as PNG; a post's is its cover, cropped to that frame, as
- * JPEG. Preview readers take both (not all take WebP).
+ * JPEG. Preview readers take both (not all take WebP). Both are drawn in the
+ * process's sharp queue (sharp-queue.ts), after any upload being decoded.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,8 +12,10 @@ import sharp from "sharp";
 import { blogCoverHash } from "#common/blog";
 import { brandColours } from "#common/brand";
 import type { SiteConfig } from "#common/site-config";
+import { uploadLimits } from "#common/upload-limits";
 import { projectRoot } from "../paths.ts";
 import type { Storage } from "../storage/storage.ts";
+import { sharpQueue } from "./sharp-queue.ts";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
@@ -66,9 +69,11 @@ export function createShareImages(site: Pick<SiteConfig, "name" | "tagline">, st
     /** The site's own preview picture, drawn once per process. */
     default(): Promise<Buffer> {
       fallback ??= readFile(path.join(projectRoot, "app", "brand", "logo.svg"), "utf8").then((logo) =>
-        sharp(Buffer.from(defaultSvg(site, logo)))
-          .png({ palette: true, compressionLevel: 9 })
-          .toBuffer(),
+        sharpQueue.run(() =>
+          sharp(Buffer.from(defaultSvg(site, logo)))
+            .png({ palette: true, compressionLevel: 9 })
+            .toBuffer(),
+        ),
       );
       return fallback;
     },
@@ -80,12 +85,16 @@ export function createShareImages(site: Pick<SiteConfig, "name" | "tagline">, st
       if (!image || !blogCoverHash(image)) return undefined;
       const stored = await storage.get(image.slice(IMAGES_PATH.length));
       if (!stored) return undefined;
-      const pipeline = sharp({ limitInputPixels: 50_000_000 })
-        .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover", position: sharp.strategy.attention })
-        .flatten({ background: "#ffffff" })
-        .jpeg({ quality: 80, mozjpeg: true });
-      stored.body.pipe(pipeline);
-      return pipeline.toBuffer();
+      // Read before taking a place in the queue (sharp gathers a piped stream into
+      // one buffer anyway), so a slow storage read does not hold up the decoding of others.
+      const bytes = Buffer.concat(await stored.body.toArray());
+      return sharpQueue.run(() =>
+        sharp(bytes, { limitInputPixels: uploadLimits.maxPixels })
+          .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover", position: sharp.strategy.attention })
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer(),
+      );
     },
   };
 }

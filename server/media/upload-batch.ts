@@ -15,7 +15,7 @@ import { storedFiles } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import type { Storage } from "../storage/storage.ts";
 import { detectFileKind, type FileKind, fileKinds, type ImageKind, isImageKind } from "./file-signature.ts";
-import { type EncodedImage, processImage } from "./image-pipeline.ts";
+import { type EncodedImage, processImage, type Uploader } from "./image-pipeline.ts";
 import type { SpooledFile } from "./spooled-file.ts";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -51,10 +51,18 @@ export class UploadBatch {
   /**
    * Checks the file's bytes are an accepted image, then stores the cleaned
    * original and (unless `variants: false`) its WebP and AVIF variants under content-hash keys.
+   * Staff's images (gallery photos, blog covers), at staff's pixel limit unless `uploader` says otherwise.
    */
-  async addImage(file: SpooledFile, options: { prefix: string; variants?: boolean }): Promise<StoredImage> {
+  async addImage(
+    file: SpooledFile,
+    options: { prefix: string; variants?: boolean; uploader?: Uploader },
+  ): Promise<StoredImage> {
     const kind = await this.imageKindOf(file);
-    const processed = await processImage(file.path, kind, { name: file.filename, variants: options.variants });
+    const processed = await processImage(file.path, kind, {
+      name: file.filename,
+      variants: options.variants,
+      uploader: options.uploader ?? "staff",
+    });
     const base = `${this.checkPrefix(options.prefix)}/${file.sha256.slice(0, HASH_LENGTH)}`;
     const store = (image: EncodedImage, suffix: string) =>
       this.putBuffer(`${base}${suffix}.${image.extension}`, image, file.filename);
@@ -75,7 +83,8 @@ export class UploadBatch {
 
   /**
    * Stores a document (a resume, a form's file answer) if its bytes are one of
-   * `accept`. Images among them go through the image pipeline (metadata removed).
+   * `accept`. Images among them go through the image pipeline (metadata removed)
+   * at a visitor's pixel limit: documents are what visitors send.
    */
   async addDocument(
     file: SpooledFile,
@@ -88,7 +97,10 @@ export class UploadBatch {
         throw new DomainError("unsupported-type", messages.heic(file.filename));
       throw new DomainError("unsupported-type", messages.notAccepted(file.filename, accepted));
     }
-    if (isImageKind(kind)) return (await this.addImage(file, { prefix: options.prefix, variants: false })).original;
+    if (isImageKind(kind)) {
+      const image = await this.addImage(file, { prefix: options.prefix, variants: false, uploader: "visitor" });
+      return image.original;
+    }
     const { contentType, extension } = fileKinds[kind];
     const key = `${this.checkPrefix(options.prefix)}/${file.sha256.slice(0, HASH_LENGTH)}.${extension}`;
     const record: StoredFileRecord = { key, contentType, size: file.size, originalName: file.filename };

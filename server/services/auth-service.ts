@@ -12,7 +12,8 @@
  *   step, and given back when it is right; so a burst of parallel guesses gets at
  *   most the limit checked. The hard limits are per client address and per client
  *   and normalised username: a stranger cannot lock the real admin out. A username
- *   guessed at from many addresses is slowed down for everyone instead.
+ *   guessed at from many addresses is slowed down for everyone instead. A client
+ *   already over its limit is refused before anything is counted.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
@@ -151,6 +152,15 @@ export function createAuthService(deps: {
       const pairKey = `login:pair:${input.clientAddress}:${username}`;
       const clientKey = `login:client:${input.clientAddress}`;
       const userKey = `login:user:${username}`;
+      // A client already refused is refused before anything is counted, so made-up
+      // usernames cannot keep adding counters (issue 40); Retry-After is what the
+      // counting below would have said. For a client under its limit the hits
+      // below decide, each in one atomic step.
+      const [client, pair] = await Promise.all([rateLimiter.peek(clientKey), rateLimiter.peek(pairKey)]);
+      if (client.count >= maxFailuresPerClient) {
+        const pairWait = pair.count >= maxFailuresPerUsername ? pair.resetInSeconds : 0;
+        throw new RateLimitedError(Math.max(1, client.resetInSeconds, pairWait));
+      }
       const [byPair, byClient, byUser] = await Promise.all(
         [pairKey, clientKey, userKey].map((key) => rateLimiter.hit(key, windowSeconds)),
       );

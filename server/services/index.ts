@@ -90,7 +90,10 @@ export function createServices(deps: ServiceDeps) {
     database,
     rateLimiter,
     meta,
-    formTickets: createFormTickets(meta, config.visitorSubmissions.minFillSeconds * 1000),
+    formTickets: createFormTickets(meta, {
+      minFillMs: config.visitorSubmissions.minFillSeconds * 1000,
+      usedTickets: rateLimiter,
+    }),
     auth: createAuthService({ db, config, rateLimiter }),
     authorName: createAuthorName(meta, config.site.name),
     changes,

@@ -7,6 +7,7 @@
  * (tests, and shutdown, so a copy is not cut off mid-send).
  */
 import nodemailer from "nodemailer";
+import { canonicalEmail, isEmailAddress } from "#common/schemas/text";
 import type { ServerConfig } from "../config.ts";
 
 export interface AdminMail {
@@ -29,6 +30,17 @@ export interface MailLog {
   error(obj: object, msg: string): void;
 }
 
+/**
+ * The one address a visitor's address is sent to (or replied to), in its canonical
+ * spelling; undefined for anything else. The schemas let only plain addresses in,
+ * but rows stored before them may hold a display name, a comment or a list, which
+ * nodemailer would read as a name or as several recipients (issue 40).
+ */
+function deliverable(address: string): string | undefined {
+  const canonical = canonicalEmail(address);
+  return isEmailAddress(canonical) ? canonical : undefined;
+}
+
 /** A mail server that does not answer must not keep a send (and shutdown) waiting for minutes. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
@@ -46,8 +58,13 @@ export function createMailService(config: Pick<ServerConfig, "mail" | "site">) {
 
   async function deliverToVisitor(mail: VisitorMail, log: MailLog): Promise<void> {
     if (!transport) return;
+    const to = deliverable(mail.to);
+    if (!to) {
+      log.error({ subject: mail.subject }, "visitor mail not sent: the address is not one plain e-mail address");
+      return;
+    }
     try {
-      const info = await transport.sendMail({ from: sender, ...mail });
+      const info = await transport.sendMail({ from: sender, ...mail, to });
       log.info({ messageId: info.messageId }, "visitor mail sent");
     } catch (err) {
       log.error({ err, subject: mail.subject }, "visitor mail could not be sent");
@@ -60,7 +77,7 @@ export function createMailService(config: Pick<ServerConfig, "mail" | "site">) {
       const info = await transport.sendMail({
         from: { name: `${config.site.name} website`, address: notifyEmail },
         to: notifyEmail,
-        replyTo: mail.replyTo,
+        replyTo: mail.replyTo === undefined ? undefined : deliverable(mail.replyTo),
         subject: mail.subject,
         text: mail.text,
       });

@@ -14,6 +14,7 @@ import {
   type SubscriberPage,
   type SubscriberView,
 } from "#common/schemas/newsletter";
+import { canonicalEmail } from "#common/schemas/text";
 import { hashToken, newSessionToken, TOKEN_PATTERN } from "../auth/tokens.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -108,18 +109,21 @@ export function createNewsletterService(deps: {
 
   return {
     /**
-     * Keeps the address (once, whatever its case) and, when mail can be sent and
-     * it is not confirmed yet, e-mails a confirmation link. The caller answers the
-     * same in every case.
+     * Keeps the address (once, in its canonical spelling: lower case, issue 40) and,
+     * when mail can be sent and it is not confirmed yet, e-mails a confirmation
+     * link. The caller answers the same in every case. Rows from before the
+     * canonical spelling may hold capitals: the unique index and the look-up are
+     * on lower(email), so they are still the one row of their address.
      */
     async subscribe(email: string, log: MailLog): Promise<void> {
+      const address = canonicalEmail(email);
       // Tokens past their time are of no use to anyone.
       await db.delete(newsletterTokens).where(lt(newsletterTokens.expiresAt, now()));
-      await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+      await db.insert(newsletterSubscribers).values({ email: address }).onConflictDoNothing();
       const [subscriber] = await db
         .select()
         .from(newsletterSubscribers)
-        .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
+        .where(eq(sql`lower(${newsletterSubscribers.email})`, address))
         .limit(1);
       if (!subscriber || subscriber.confirmed || !mail.canMailVisitors) return;
       await sendConfirmation(subscriber, log);

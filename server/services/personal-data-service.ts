@@ -25,6 +25,7 @@ import {
   PHONE_MATCH_DIGITS,
   phoneMatchKey,
 } from "#common/schemas/personal-data";
+import { canonicalEmail } from "#common/schemas/text";
 import type { Database } from "../db/client.ts";
 import { applications, contactMessages, customForms, formResponses, newsletterSubscribers } from "../db/schema.ts";
 import type { MediaService } from "../media/media-service.ts";
@@ -39,8 +40,8 @@ type Text = AnyColumn | SQL;
 /** Only the digits of a stored text, in SQL. */
 const digitsOf = (column: Text) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
-/** `column` holds this e-mail address (case and surrounding spaces aside). */
-const sameEmail = (column: Text, email: string) => sql`lower(btrim(${column})) = ${email.trim().toLowerCase()}`;
+/** `column` holds this e-mail address (case and surrounding spaces aside: stored ones may predate canonicalEmail). */
+const sameEmail = (column: Text, email: string) => sql`lower(btrim(${column})) = ${canonicalEmail(email)}`;
 
 /** `column` holds a phone number ending in the same ten digits. */
 const samePhone = (column: Text, phone: string) =>

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  MEMORY_LIMITER_MAX_ENTRIES,
+  type RateLimiter,
+} from "./rate-limiter.ts";
 
 function behavesAsAFixedWindow(name: string, make: () => RateLimiter, wait: (ms: number) => Promise<void>) {
   describe(name, () => {
@@ -59,6 +64,106 @@ behavesAsAFixedWindow(
     clock += ms;
   },
 );
+
+/**
+ * Counts the steps taken through any Map (for...of, keys(), entries()) while `work`
+ * runs: the old limiter walked every counter on each call once it held 10,000, so
+ * one client making up usernames slowed every visitor down (issue 40). Counting
+ * steps says the same as a stopwatch would, without depending on the machine.
+ */
+function mapStepsDuring(work: () => void): number {
+  const iterator = Object.getPrototypeOf(new Map().entries()) as { next: (...args: unknown[]) => unknown };
+  const next = iterator.next;
+  let steps = 0;
+  iterator.next = function (this: unknown, ...args: unknown[]) {
+    steps += 1;
+    return next.apply(this, args);
+  };
+  try {
+    work();
+  } finally {
+    iterator.next = next;
+  }
+  return steps;
+}
+
+describe("memory rate limiter under many keys (issue 40)", () => {
+  const keys = (count: number, prefix = "login:user:guess-") =>
+    Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+
+  it("holds at most its cap of counters, however many usernames are made up", async () => {
+    const limiter = createMemoryRateLimiter(() => 0);
+    for (const key of keys(100_000)) await limiter.hit(key, 900);
+    expect(limiter.size()).toBe(MEMORY_LIMITER_MAX_ENTRIES);
+    // The newest counters are the ones kept.
+    expect((await limiter.peek("login:user:guess-99999")).count).toBe(1);
+    expect((await limiter.peek("login:user:guess-0")).count).toBe(0);
+
+    const small = createMemoryRateLimiter(() => 0, { maxEntries: 100 });
+    for (const key of keys(100_000)) await small.hit(key, 900);
+    expect(small.size()).toBe(100);
+  });
+
+  it("does the same few steps for a hit after 100,000 keys as after 10", async () => {
+    const stepsOfOneHit = async (count: number) => {
+      let clock = 0;
+      const limiter = createMemoryRateLimiter(() => clock);
+      for (const key of keys(count)) await limiter.hit(key, 900);
+      await limiter.hit("login:client:203.0.113.7", 60);
+      clock += 1000;
+      let pending: Promise<unknown> = Promise.resolve();
+      const steps = mapStepsDuring(() => {
+        pending = limiter.hit("login:client:203.0.113.7", 60);
+      });
+      expect((await pending) as { count: number }).toMatchObject({ count: 2 });
+      return steps;
+    };
+    const few = await stepsOfOneHit(10);
+    const many = await stepsOfOneHit(100_000);
+    expect(many).toBe(few);
+    expect(many).toBeLessThan(20);
+  });
+
+  it("drops expired counters a few at a time, faster than calls add them", async () => {
+    let clock = 0;
+    const limiter = createMemoryRateLimiter(() => clock);
+    for (const key of keys(10_000)) await limiter.hit(key, 60);
+    clock += 61_000;
+    const steps = mapStepsDuring(() => {
+      void limiter.hit("visitor:contact:198.51.100.1", 60);
+    });
+    expect(steps).toBeLessThan(20);
+    expect(limiter.size()).toBeGreaterThan(9_000);
+    // Each call adds at most one counter and drops several expired ones.
+    for (const key of keys(2_000, "visitor:contact:198.51.100.")) await limiter.hit(key, 60);
+    expect(limiter.size()).toBeLessThanOrEqual(2_001);
+    expect((await limiter.peek("login:user:guess-1")).count).toBe(0);
+  });
+
+  it("makes room by pushing out the counter whose window ends soonest, in any window length", async () => {
+    let clock = 0;
+    const limiter = createMemoryRateLimiter(() => clock, { maxEntries: 3 });
+    await limiter.hit("long", 3600);
+    clock += 1000;
+    await limiter.hit("short", 10);
+    await limiter.hit("medium", 600);
+    await limiter.hit("new", 600);
+    expect(limiter.size()).toBe(3);
+    expect((await limiter.peek("short")).count).toBe(0);
+    for (const key of ["long", "medium", "new"]) expect((await limiter.peek(key)).count).toBe(1);
+  });
+
+  it("starts a counter's new window in its new length", async () => {
+    let clock = 0;
+    const limiter = createMemoryRateLimiter(() => clock);
+    await limiter.hit("key", 1);
+    clock += 2000;
+    expect(await limiter.hit("key", 60)).toEqual({ count: 1, resetInSeconds: 60 });
+    clock += 30_000;
+    expect(await limiter.hit("key", 60)).toEqual({ count: 2, resetInSeconds: 30 });
+    expect(limiter.size()).toBe(1);
+  });
+});
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {

@@ -8,13 +8,15 @@
  * the next requests for public pages.
  */
 import { createRequest } from "@mjackson/node-fetch-server";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { uploadMessages } from "#common/messages/uploads";
 import { isSafeUrl } from "../api/text-boundary.ts";
 import type { AppServices } from "../services/index.ts";
 import { canonicalPaths } from "./canonical-path.ts";
 import type { LoadContext } from "./load-context.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { closeAfterAnswer, pageBodyRules, pageRequestWithBody } from "./page-body.ts";
+import { contentSecurityPolicy, inlineScriptHashes, routeInlineScripts } from "./security-headers.ts";
 import { type SymbolsOfFile, withSymbolsInline } from "./symbols-inline.ts";
 import { visitorFormsFor } from "./visitor-forms.ts";
 import { withWorkAfterFirstPaint } from "./when-drawn.ts";
@@ -41,16 +43,28 @@ function hostFor(origin: URL) {
     request.method !== "GET" && request.method !== "HEAD" && request.headers.host ? request.headers.host : origin.host;
 }
 
+/** A refusal sent before the body is read whole: the connection closes after it, with the unread rest. */
+function refuseBody(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+  closeAfterAnswer(request.raw, reply.raw);
+  return reply.code(status).type("text/plain; charset=utf-8").send(message);
+}
+
 export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> = async (app, options) => {
   const handle = createRequestHandler(options.build, options.mode);
   const enforceCsp = options.mode === "production";
+  // The scripts route modules write whole (the offline page's), named in their `handle`.
+  const routeScripts =
+    typeof options.build === "function" ? new Set<string>() : routeInlineScripts(options.build.routes);
   // Absolute URLs come from configuration only (PUBLIC_URL, else this server's own
   // address), never from the Host header: a cached page is served to every visitor.
   const origin = new URL(options.services.config.origin);
   // The route table is fixed in production; in development it comes fresh from Vite.
   const fixedCanonical = typeof options.build === "function" ? undefined : canonicalPaths(options.build.routes);
+  const currentBuild = async () => (typeof options.build === "function" ? await options.build() : options.build);
   const canonicalOf = async (pathname: string) =>
-    (fixedCanonical ?? canonicalPaths((await (options.build as () => Promise<ServerBuild>)()).routes))(pathname);
+    (fixedCanonical ?? canonicalPaths((await currentBuild()).routes))(pathname);
+  const fixedBodyRules = typeof options.build === "function" ? undefined : pageBodyRules(options.build.routes);
+  const bodyRuleOf = async (url: URL) => (fixedBodyRules ?? pageBodyRules((await currentBuild()).routes))(url);
   const visitorForms = visitorFormsFor(options.services);
   const pageHost = hostFor(origin);
 
@@ -71,21 +85,51 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
       if (!isSafeUrl(url)) {
         return reply.code(400).type("text/plain; charset=utf-8").send("Bad request: Invalid URL");
       }
-      // `/aboutus` and `/AboutUs/` are `/AboutUs`: one address per page for search engines and caches.
+      let webRequest: Request;
+      let bodyOverLimit = () => false;
+      let refuseBodyLater = () => {};
       if (request.method === "GET" || request.method === "HEAD") {
+        // `/aboutus` and `/AboutUs/` are `/AboutUs`: one address per page for search engines and caches.
         const canonical = await canonicalOf(url.pathname);
         if (canonical) return reply.redirect(`${canonical}${url.search}`, 301);
+        webRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: pageHost(request) });
+      } else {
+        // Decided before a byte of the body is read (page-body.ts): a page without a
+        // form answers 405, a body over its form's limit 413, and the rest is cut at it.
+        const rule = await bodyRuleOf(url);
+        if (!rule.accepts) {
+          return refuseBody(
+            request,
+            reply.header("allow", "GET, HEAD"),
+            405,
+            "Method Not Allowed: this page takes no form.",
+          );
+        }
+        const declared = request.headers["content-length"];
+        if (declared !== undefined && !(Number(declared) <= rule.maxBytes)) {
+          return refuseBody(request, reply, 413, uploadMessages.formTooLarge);
+        }
+        const pageUrl = new URL(request.url, `${origin.protocol}//${pageHost(request)}`);
+        const withBody = pageRequestWithBody(request.raw, reply.raw, pageUrl, rule.maxBytes);
+        webRequest = withBody.request;
+        bodyOverLimit = withBody.overLimit;
+        refuseBodyLater = withBody.cut;
       }
-      const webRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: pageHost(request) });
       const context: LoadContext = {
         services: options.services,
         origin: origin.origin,
-        visitorForms: visitorForms({ ip: request.ip, log: request.log }),
+        visitorForms: visitorForms({ ip: request.ip, log: request.log, refuseBody: () => refuseBodyLater() }),
         log: request.log,
       };
-      const response = await handle(webRequest, context);
+      const response = await handle(webRequest, context).catch((err: unknown) => {
+        if (bodyOverLimit()) return undefined;
+        throw err;
+      });
+      if (!response || bodyOverLimit()) return refuseBody(request, reply, 413, uploadMessages.formTooLarge);
 
       reply.code(response.status);
+      // A form the action did not read to its end: the rest is not read either.
+      if (!request.raw.complete) closeAfterAnswer(request.raw, reply.raw);
       for (const [name, value] of response.headers) {
         if (name !== "set-cookie") reply.header(name, value);
       }
@@ -101,7 +145,16 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
       // inline scripts hashed into the policy.
       const rendered = withWorkAfterFirstPaint(await response.text());
       const html = options.svgSymbols ? withSymbolsInline(rendered, options.svgSymbols) : rendered;
-      if (enforceCsp) reply.header("content-security-policy", contentSecurityPolicy(inlineScriptHashes(html)));
+      if (enforceCsp) {
+        const scripts = inlineScriptHashes(html, routeScripts);
+        if (scripts.foreign.length > 0) {
+          request.log.warn(
+            { scripts: scripts.foreign },
+            "inline script not written by the server or React Router: left out of the CSP, so the browser blocks it",
+          );
+        }
+        reply.header("content-security-policy", contentSecurityPolicy(scripts.hashes));
+      }
       return reply.send(html);
     },
   });

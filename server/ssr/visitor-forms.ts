@@ -9,28 +9,48 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { FormOutcome } from "#common/form-outcome";
-import { uploadMessages } from "#common/messages/uploads";
-import { RESUME_MAX_BYTES } from "#common/visitor-form-fields";
+import { applicationRequest } from "#common/schemas/applications";
+import { contactUsRequest, getInTouchRequest } from "#common/schemas/contact";
+import { APPLICATION_LIMITS, LIMITS, RESUME_MAX_BYTES } from "#common/visitor-form-fields";
 import { DOMAIN_ERROR_STATUS } from "../api/error-handler.ts";
 import { HttpError } from "../api/http-error.ts";
-import { readFormDataUpload } from "../api/multipart-upload.ts";
+import { type MultipartUpload, readPageForm } from "../api/multipart-upload.ts";
 import { type ContactForm, type VisitorSubmissions, visitorSubmissions } from "../api/visitor-submissions.ts";
 import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
 
-/** The text fields as typed (files left out), to fill the form in again after a refusal. */
-function typedValues(data: FormData | undefined): Record<string, string | string[]> | undefined {
-  if (!data) return undefined;
+/** The longest text any visitor form takes (the message): nothing longer is sent back. */
+const LONGEST_FIELD = Math.max(...Object.values(LIMITS), ...Object.values(APPLICATION_LIMITS));
+
+/**
+ * The form's own text fields as typed (files and unknown fields left out, each
+ * value cut at the longest field's limit), to fill the form in again after a
+ * refusal: the page sends them twice (the form and its hydration data), so a
+ * refusal can never become a larger reply than the form itself.
+ */
+function typedValues(
+  fields: Map<string, string[]> | undefined,
+  names: ReadonlySet<string>,
+): Record<string, string | string[]> | undefined {
+  if (!fields) return undefined;
   const values: Record<string, string | string[]> = {};
-  for (const [name, value] of data) {
-    if (typeof value !== "string") continue;
-    const before = values[name];
-    values[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  for (const [name, list] of fields) {
+    if (!names.has(name)) continue;
+    const cut = list.slice(0, 20).map((value) => value.slice(0, LONGEST_FIELD));
+    values[name] = cut.length === 1 ? (cut[0] as string) : cut;
   }
   return values;
 }
 
-async function outcomeOf(work: Promise<string>, sent?: () => FormData | undefined): Promise<FormOutcome> {
+const formFields = (schema: { shape: object }) => new Set(Object.keys(schema.shape));
+const CONTACT_FIELDS = new Set([...formFields(contactUsRequest), ...formFields(getInTouchRequest)]);
+const APPLICATION_FIELDS = formFields(applicationRequest);
+
+async function outcomeOf(
+  client: VisitorClient,
+  work: Promise<string>,
+  sent: () => Record<string, string | string[]> | undefined,
+): Promise<FormOutcome> {
   try {
     return { ok: true, status: 200, message: await work };
   } catch (err) {
@@ -38,9 +58,18 @@ async function outcomeOf(work: Promise<string>, sent?: () => FormData | undefine
     const status =
       err instanceof HttpError ? err.statusCode : err instanceof DomainError ? DOMAIN_ERROR_STATUS[err.kind] : 500;
     if (status >= 500) throw err;
+    // A form over its limits is not drawn again: the page handler answers a short 413.
+    if (status === 413) client.refuseBody();
     const { message, errors, headers } = err as HttpError | DomainError;
-    return { ok: false, status, message, errors, headers, values: typedValues(sent?.()) };
+    return { ok: false, status, message, errors, headers, values: sent() };
   }
+}
+
+/** Who sent the form, and how to stop the page being drawn for a form refused as too large. */
+export interface VisitorClient {
+  ip: string;
+  log: FastifyBaseLogger;
+  refuseBody(): void;
 }
 
 export interface VisitorForms {
@@ -51,32 +80,29 @@ export interface VisitorForms {
 /** One per server: `forRequest` binds it to a request's client address and log. */
 export function visitorFormsFor(services: AppServices) {
   const submissions: VisitorSubmissions = visitorSubmissions(services);
-  return (client: { ip: string; log: FastifyBaseLogger }): VisitorForms => ({
+  return (client: VisitorClient): VisitorForms => ({
     async contact(form, request) {
-      let data: FormData | undefined;
+      let upload: MultipartUpload | undefined;
       const work = async () => {
-        data = await request.formData().catch(() => {
-          throw new HttpError(400, uploadMessages.malformed);
-        });
-        return submissions.contact(client, form, Object.fromEntries(data));
+        upload = await readPageForm(request, { fileFields: [] });
+        return submissions.contact(client, form, Object.fromEntries([...upload.fields].map(([k, v]) => [k, v[0]])));
       };
-      return outcomeOf(work(), () => data);
+      return outcomeOf(client, work(), () => typedValues(upload?.fields, CONTACT_FIELDS));
     },
     async application(request) {
-      // Fields only (never the resume): what the form shows again after a refusal.
-      let fields: FormData | undefined;
+      let upload: MultipartUpload | undefined;
       const readUpload = async () => {
-        const upload = await readFormDataUpload(request, {
+        upload = await readPageForm(request, {
           tempDir: services.media.spoolDir,
           fileFields: ["resume"],
           maxFiles: 1,
           maxFileBytes: RESUME_MAX_BYTES,
         });
-        fields = new FormData();
-        for (const [name, list] of upload.fields) for (const value of list) fields.append(name, value);
         return upload;
       };
-      return outcomeOf(submissions.application(client, readUpload), () => fields);
+      return outcomeOf(client, submissions.application(client, readUpload), () =>
+        typedValues(upload?.fields, APPLICATION_FIELDS),
+      );
     },
   });
 }

@@ -53,12 +53,7 @@ export function withWorkAfterFirstPaint(html: string): string {
  * stylesheet's link, so it runs at once instead of waiting for the stylesheet.
  */
 function withWhenDrawnInHead(html: string): string {
-  const script = [
-    `document.documentElement.setAttribute("${PHOTOS_WAIT_ATTRIBUTE}", "");`,
-    WHEN_DRAWN,
-    `whenDrawn(() => document.documentElement.removeAttribute("${PHOTOS_WAIT_ATTRIBUTE}"));`,
-  ].join("\n");
-  return html.replace(CHARSET, `${CHARSET}<script>${script}</script>`);
+  return html.replace(CHARSET, `${CHARSET}<script>${HEAD_SCRIPT}</script>`);
 }
 
 function withScriptsAfterFirstPaint(html: string): string {
@@ -73,11 +68,10 @@ function withScriptsAfterFirstPaint(html: string): string {
 
   const entryModules = entryImports(rest);
   const script = [
-    "whenDrawn(async () => {",
+    MODULE_SCRIPT_OPEN,
     NEXT_TASK,
     `for (const href of ${JSON.stringify(preloads)}) {`,
-    '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, fetchPriority: "low" }));',
-    "  await nextTask();",
+    PRELOAD_EACH,
     "}",
     ...entryModules.map((url) => `await import(${url}); await nextTask();`),
     ...imports.map(([, name, url]) => `const ${name} = await import(${url}); await nextTask();`),
@@ -133,8 +127,25 @@ function entryImports(script: string): string[] {
  * between (and no one step is a long task on a slow phone): `scheduler.yield()` where
  * there is one, else a timer.
  */
-const NEXT_TASK =
+export const NEXT_TASK =
   "const nextTask = () => globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((go) => setTimeout(go));";
+
+/**
+ * The fixed parts of what this writes, for the Content-Security-Policy
+ * (security-headers.ts), which hashes only the inline scripts the server and React
+ * Router write: the head script whole, and the module script's own lines.
+ */
+export const HEAD_SCRIPT = [
+  `document.documentElement.setAttribute("${PHOTOS_WAIT_ATTRIBUTE}", "");`,
+  WHEN_DRAWN,
+  `whenDrawn(() => document.documentElement.removeAttribute("${PHOTOS_WAIT_ATTRIBUTE}"));`,
+].join("\n");
+export const MODULE_SCRIPT_OPEN = "whenDrawn(async () => {";
+/** The body of the loop over the module preloads (`for (const href of [...]) {` … `}`). */
+export const PRELOAD_EACH = [
+  '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, fetchPriority: "low" }));',
+  "  await nextTask();",
+].join("\n");
 
 /** Every module preload marked `fetchpriority="low"` (what a deferred script gets anyway). */
 function withLowPriorityPreloads(html: string): string {

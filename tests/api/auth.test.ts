@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { MemoryRateLimiter } from "../../server/services/rate-limiter.ts";
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from "../support/test-app.ts";
 
 const login = (t: TestApp, payload: object, url = "/api/auth/login", headers: Record<string, string> = {}) =>
@@ -207,6 +210,86 @@ describe("limits that hold under bursts and behind a proxy", () => {
     expect((await login(t, wrong, "/api/auth/login", { "x-forwarded-for": "198.51.100.3" })).statusCode).toBe(429);
     const admin = await login(t, TEST_ADMIN, "/api/auth/login", { "x-forwarded-for": "192.0.2.50" });
     expect(admin.statusCode).toBe(200);
+  });
+});
+
+/**
+ * Five failures from one address, then 100 more attempts with made-up usernames:
+ * each is refused with 429 and Retry-After before anything is counted (issue 40:
+ * every such attempt used to add counters, and the memory limiter walked them all).
+ */
+async function refusedClientCountsNothing(t: TestApp, address: string, prefix: string) {
+  const attempt = (username: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username, password: "wrong-password-123" },
+      remoteAddress: address,
+    });
+  for (let i = 0; i < 5; i++) expect((await attempt(`${prefix}guess-${i}`)).statusCode).toBe(401);
+  const first = await attempt(`${prefix}made-up-0`);
+  expect(first.statusCode).toBe(429);
+  expect(Number(first.headers["retry-after"])).toBeGreaterThan(0);
+
+  const hit = vi.spyOn(t.services.rateLimiter, "hit");
+  try {
+    for (let i = 1; i <= 100; i++) {
+      const refused = await attempt(`${prefix}made-up-${i}`);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.json().message).toMatch(/Too many failed sign-in attempts/);
+    }
+    expect(hit).not.toHaveBeenCalled();
+  } finally {
+    hit.mockRestore();
+  }
+}
+
+describe("a client already refused (issue 40)", () => {
+  it("adds no counter to the memory limiter for each new username it makes up", async () => {
+    const t = await createTestApp({ LOGIN_MAX_FAILURES: "3", LOGIN_MAX_FAILURES_PER_CLIENT: "5" });
+    try {
+      const limiter = t.services.rateLimiter as MemoryRateLimiter;
+      await limiter.hit("warm-up", 60);
+      const held = limiter.size();
+      await refusedClientCountsNothing(t, "198.51.100.40", "");
+      // The five failures counted: five pairs, five usernames and the client; nothing since.
+      expect(limiter.size()).toBe(held + 11);
+      // Another client is counted as before: its pair, its address and the username.
+      const other = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: "first-try", password: "wrong-password-123" },
+        remoteAddress: "198.51.100.41",
+      });
+      expect(other.statusCode).toBe(401);
+      expect(limiter.size()).toBe(held + 14);
+    } finally {
+      await t.close();
+    }
+  });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  it.skipIf(!redisUrl)("adds no key to Redis either (TEST_REDIS_URL)", async () => {
+    const t = await createTestApp({
+      REDIS_URL: redisUrl ?? "",
+      LOGIN_MAX_FAILURES: "3",
+      LOGIN_MAX_FAILURES_PER_CLIENT: "5",
+      LOGIN_WINDOW_SECONDS: "60",
+    });
+    const redis = new Redis(redisUrl ?? "");
+    try {
+      // Keys outlive the test by their window: a fresh address and usernames each run.
+      const [a = 0, b = 0, c = 0] = randomBytes(3);
+      const marker = randomBytes(6).toString("hex");
+      const keys = async () => (await redis.keys(`ratelimit:login:*${marker}*`)).length;
+      await refusedClientCountsNothing(t, `10.${a}.${b}.${c}`, `${marker}-`);
+      // Five pairs and five usernames, from before the refusal.
+      expect(await keys()).toBe(10);
+    } finally {
+      redis.disconnect();
+      await t.close();
+    }
   });
 });
 

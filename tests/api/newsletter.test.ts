@@ -1,10 +1,12 @@
 /**
  * POST /api/newsletter and the admin's subscriber list: one row per address
- * whatever its case, the same answer for new and known addresses, the
+ * whatever its case (stored in its canonical spelling; display names and comments
+ * refused, issue 40), the same answer for new and known addresses, the
  * confirmation e-mail (real SMTP server) with single-use links and RFC 8058
  * headers, validation, flooding, and the CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "#common/messages/contact";
 import { newsletterMessages as messages } from "#common/messages/newsletter";
 import { CSV_BOM } from "../../server/csv/csv.ts";
 import { adminAuth } from "../support/admin-auth.ts";
@@ -43,7 +45,7 @@ describe("without a mail server", () => {
   });
   afterAll(() => t.close());
 
-  it("keeps an address once, unconfirmed, with the same answer every time", async () => {
+  it("keeps an address once, unconfirmed, in its canonical spelling, with the same answer every time", async () => {
     const first = await subscribe(t, { email: "Asha@Example.in" });
     const again = await subscribe(t, { email: "asha@example.in" });
     expect(first.statusCode).toBe(200);
@@ -51,7 +53,7 @@ describe("without a mail server", () => {
     expect(again.json()).toEqual(first.json());
     expect(first.json().message).toBe(messages.subscribed.noMail);
     const list = await subscribers(t);
-    expect(list.items.map((s) => s.email)).toEqual(["Asha@Example.in"]);
+    expect(list.items.map((s) => s.email)).toEqual(["asha@example.in"]);
     expect(list.counts).toEqual({ confirmed: 0, unconfirmed: 1 });
     expect(list.canConfirm).toBe(false);
   });
@@ -66,6 +68,16 @@ describe("without a mail server", () => {
     expect(bot.statusCode).toBe(200);
     expect((await subscribers(t, "?q=bot@")).matching).toBe(0);
   });
+
+  it.each(["n1<victim@x.com>", "victim@x.com(c1)", "Victim <victim@x.com>", "victim@x.com, other@y.com"])(
+    "refuses %j with 400: one plain address only (issue 40)",
+    async (email) => {
+      const res = await subscribe(t, { email }, "203.0.113.22");
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.email).toBe(contactMessages.validation.emailInvalid);
+      expect((await subscribers(t, "?q=victim")).matching).toBe(0);
+    },
+  );
 
   it("answers 429 with Retry-After when one client floods it", async () => {
     const statuses: number[] = [];
@@ -112,6 +124,58 @@ describe("without a mail server", () => {
     const again = await t.app.inject({ method: "DELETE", url: `/api/newsletter/subscribers/${id}`, headers: auth });
     expect(again.statusCode).toBe(404);
     expect((await subscribers(t, `?q=${encodeURIComponent("सीता")}`)).matching).toBe(0);
+  });
+});
+
+describe("one address, however it is written (issue 40)", () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp({ SMTP_URL: smtp.url, VISITOR_SUBMIT_PER_EMAIL_MAX: "3" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("keeps Victim@Example.COM and victim@example.com as one subscriber, counted against one limit", async () => {
+    expect((await subscribe(t, { email: "Victim@Example.COM" }, "192.0.2.10")).statusCode).toBe(200);
+    expect((await subscribe(t, { email: "victim@example.com" }, "192.0.2.11")).statusCode).toBe(200);
+    const list = await subscribers(t, "?q=victim");
+    expect(list.items.map((s) => s.email)).toEqual(["victim@example.com"]);
+    expect(list.matching).toBe(1);
+    // The third spelling is the third sign-up of that address: the limit of 3 is reached.
+    expect((await subscribe(t, { email: " VICTIM@example.com " }, "192.0.2.12")).statusCode).toBe(200);
+    const refused = await subscribe(t, { email: "victim@EXAMPLE.com" }, "192.0.2.13");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("mails one inbox no more confirmations than the per-address limit, whatever spellings are sent", async () => {
+    await t.services.mail.idle();
+    const before = smtp.received.length;
+    const spellings = (i: number) => [
+      `n${i}<target@example.org>`,
+      `target@example.org(c${i})`,
+      `"target"@example.org`,
+      `Target@Example.org`,
+      `target@example.org`,
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      for (const [j, email] of spellings(i).entries()) {
+        statuses.push((await subscribe(t, { email }, `198.51.100.${10 + i * 5 + j}`)).statusCode);
+      }
+    }
+    await t.services.mail.idle();
+    const delivered = smtp.received.slice(before);
+    expect(delivered).toHaveLength(3);
+    expect(delivered.flatMap((mail) => mail.to)).toEqual(Array(3).fill("target@example.org"));
+    expect(statuses.filter((status) => status === 400)).toHaveLength(12);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect((await subscribers(t, "?q=target")).items.map((s) => s.email)).toEqual(["target@example.org"]);
   });
 });
 

@@ -122,7 +122,8 @@ describe("/api/personal-data", () => {
     expect(data.applications).toEqual([
       expect.objectContaining({ type: "internship", name: "Asha K", hasResume: true }),
     ]);
-    expect(data.subscriptions).toEqual([expect.objectContaining({ email: "ASHA.MEENA@example.in", confirmed: false })]);
+    // Subscribed as ASHA.MEENA@example.in: kept in its canonical spelling (issue 40).
+    expect(data.subscriptions).toEqual([expect.objectContaining({ email: "asha.meena@example.in", confirmed: false })]);
     // The response naming her by phone only is not hers by e-mail.
     expect(data.responses).toEqual([expect.objectContaining({ formId, formTitle: "Workshop sign-up", files: 0 })]);
     expect(data.files).toBe(1);

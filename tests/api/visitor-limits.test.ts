@@ -1,7 +1,8 @@
 /**
  * Limits that fit the visitors (issue 15): many phones behind one address are
- * not refused, one e-mail address is, and forms sent within FORM_MIN_FILL_SECONDS
- * of appearing (the signed form ticket) are answered as accepted and dropped.
+ * not refused, one e-mail address is (however it is written, issue 40), and forms
+ * sent within FORM_MIN_FILL_SECONDS of appearing (the signed form ticket) are
+ * answered as accepted and dropped.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,6 +72,24 @@ describe("visitor limits and the minimum-time check", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await stored("repeat 3")).toBe(0);
     expect((await send(message("other@example.in", "another sender"), "100.64.1.9")).statusCode).toBe(200);
+  });
+
+  it("refuses an address with a display name or a comment, so the per-address limit cannot be dodged (issue 40)", async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await send(message(" Inbox@Example.IN ", `inbox ${i}`), `100.64.2.${i}`);
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await send(message("inbox@example.in", "inbox 3"), "100.64.2.3")).statusCode).toBe(429);
+    for (const [i, email] of ["n1<inbox@example.in>", "inbox@example.in(c1)", '"inbox"@example.in'].entries()) {
+      const res = await send(message(email, `dodge ${i}`), `100.64.2.${10 + i}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ email: "Invalid email address" });
+      expect(await stored(`dodge ${i}`)).toBe(0);
+    }
+    const rows = await t.database.db.execute(
+      sql`select distinct email from contact_messages where message like ${"inbox %"}`,
+    );
+    expect((rows as unknown as { rows: { email: string }[] }).rows).toEqual([{ email: "inbox@example.in" }]);
   });
 
   it("drops a message sent sooner than FORM_MIN_FILL_SECONDS after its form appeared, answering success", async () => {
