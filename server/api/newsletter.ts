@@ -50,10 +50,7 @@ export const newsletterRoutes =
         if (await sentByBot(services, fields, request.log, "newsletter subscription")) return ok(null, subscribed());
         const { email } = parseFields(newsletterRequest, body);
         // One address cannot be sent confirmation after confirmation.
-        const sender = emailLimit(services, "newsletter", email);
-        await sender.check();
-        await services.newsletter.subscribe(email, request.log);
-        await sender.count();
+        await emailLimit(services, "newsletter", email).around(() => services.newsletter.subscribe(email, request.log));
         return ok(null, subscribed());
       },
     );

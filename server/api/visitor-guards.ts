@@ -36,26 +36,34 @@ export function submissionLimit(services: Guarded, bucket: string): (request: { 
 }
 
 /**
- * `const sender = emailLimit(services, "contact", email)`: one counter per form
- * kind and e-mail address, in its canonical spelling (case ignored; the schemas
- * refuse display names and comments, issue 40), so one sender cannot fill the
- * inbox from many addresses, nor one inbox be written to under many spellings,
+ * `await emailLimit(services, "contact", email).around(() => store())`: one counter
+ * per form kind and e-mail address, in its canonical spelling (case ignored; the
+ * schemas refuse display names and comments, issue 40), so one sender cannot fill
+ * the inbox from many addresses, nor one inbox be written to under many spellings,
  * while many senders behind one client address are not refused.
- * `await sender.check()` before storing (429 once the limit is reached),
- * `await sender.count()` after: only stored submissions count, so correcting a
- * refused form costs nothing. The address is hashed: the limiter holds no e-mails.
+ * The submission is counted first and the work done only when it is within the
+ * limit (429 otherwise), in one atomic step of the limiter: parallel requests for
+ * one address cannot all pass a check made before any of them was counted. A
+ * refused or failed submission gives its count back, so correcting a refused form
+ * costs nothing. The address is hashed: the limiter holds no e-mails.
  */
 export function emailLimit(services: Guarded, bucket: string, email: string) {
   const hash = createHash("sha256").update(canonicalEmail(email)).digest("base64url").slice(0, 22);
   const key = `visitor:${bucket}:email:${hash}`;
   const { perEmailMax, windowSeconds } = services.config.visitorSubmissions;
   return {
-    async check(): Promise<void> {
-      const { count, resetInSeconds } = await services.rateLimiter.peek(key);
-      if (count >= perEmailMax) throw tooMany(resetInSeconds);
-    },
-    async count(): Promise<void> {
-      await services.rateLimiter.hit(key, windowSeconds);
+    async around<T>(work: () => Promise<T>): Promise<T> {
+      const { count, resetInSeconds } = await services.rateLimiter.hit(key, windowSeconds);
+      if (count > perEmailMax) {
+        await services.rateLimiter.release(key);
+        throw tooMany(resetInSeconds);
+      }
+      try {
+        return await work();
+      } catch (err) {
+        await services.rateLimiter.release(key);
+        throw err;
+      }
     },
   };
 }

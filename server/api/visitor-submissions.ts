@@ -56,10 +56,7 @@ export function visitorSubmissions(services: AppServices) {
         form === "contact-us"
           ? ({ source: "contact-us", ...parseFields(contactUsRequest, body) } as const)
           : ({ source: "get-in-touch", ...parseFields(getInTouchRequest, body) } as const);
-      const sender = emailLimit(services, "contact", message.email);
-      await sender.check();
-      const stored = await services.contact.store(message);
-      await sender.count();
+      const stored = await emailLimit(services, "contact", message.email).around(() => services.contact.store(message));
       services.mail.notify(contactMail(stored), client.log);
       return success;
     },
@@ -77,20 +74,19 @@ export function visitorSubmissions(services: AppServices) {
         const guard = { honeypot: values[HONEYPOT_FIELD], ticket: values[FORM_TICKET_FIELD] };
         if (await sentByBot(services, guard, client.log, "application")) return applicationMessages.success;
         const fields = parseFields(applicationRequest, values);
-        const sender = emailLimit(services, "applications", fields.email);
-        await sender.check();
         const [resume] = upload.files;
         if (resume && fields.type !== "internship") {
           throw resumeError(400, applicationMessages.validation.resumeVolunteer);
         }
-        const stored = await services.applications.submit(fields, resume).catch((err: unknown) => {
-          // The bytes are not a PDF, DOC or DOCX: say so beside the resume field.
-          if (err instanceof DomainError && err.kind === "unsupported-type") {
-            throw resumeError(415, applicationMessages.validation.resumeType);
-          }
-          throw err;
-        });
-        await sender.count();
+        const stored = await emailLimit(services, "applications", fields.email).around(() =>
+          services.applications.submit(fields, resume).catch((err: unknown) => {
+            // The bytes are not a PDF, DOC or DOCX: say so beside the resume field.
+            if (err instanceof DomainError && err.kind === "unsupported-type") {
+              throw resumeError(415, applicationMessages.validation.resumeType);
+            }
+            throw err;
+          }),
+        );
         services.mail.notify(applicationMail(stored), client.log);
         return applicationMessages.success;
       } finally {

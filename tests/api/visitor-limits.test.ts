@@ -74,6 +74,19 @@ describe("visitor limits and the minimum-time check", () => {
     expect((await send(message("other@example.in", "another sender"), "100.64.1.9")).statusCode).toBe(200);
   });
 
+  it("holds the per-address limit for messages sent at the same moment (counted before they are stored)", async () => {
+    const sent = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => send(message("together@example.in", `together ${i}`), `100.64.3.${i}`)),
+    );
+    const statuses = sent.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from contact_messages where email = ${"together@example.in"}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+  });
+
   it("refuses an address with a display name or a comment, so the per-address limit cannot be dodged (issue 40)", async () => {
     for (let i = 0; i < 3; i++) {
       const res = await send(message(" Inbox@Example.IN ", `inbox ${i}`), `100.64.2.${i}`);
