@@ -31,7 +31,12 @@ export const PGLITE_DIR_NAME = "pgdata";
  * whole database usually fits in a fraction of that (and the response cache keeps
  * what visitors read), so 16 MB is enough. Measured in `npm run bench`.
  */
-const PGLITE_SETTINGS = ["shared_buffers=16MB", "work_mem=4MB", "maintenance_work_mem=16MB"];
+/**
+ * `wal_recycle=off`: a write-ahead log segment no longer needed is deleted, not
+ * renamed for reuse with its old bytes in it, so an erasure's `scrub` leaves no copy
+ * of the erased rows in the log.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "work_mem=4MB", "maintenance_work_mem=16MB", "wal_recycle=off"];
 /** The Drizzle handle services receive; identical API on both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -40,6 +45,14 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** A real round trip; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * After rows were deleted for good (a person's erasure): rewrites these tables so
+   * the deleted rows leave no copy in their files and, on the embedded database,
+   * moves to a new write-ahead log segment and checkpoints, so the segments that
+   * recorded them are deleted. (A PostgreSQL server's log and backups are its
+   * operator's: only the tables are rewritten there.)
+   */
+  scrub(tables: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,6 +89,9 @@ function createCluster(dataDir: string): Promise<void> {
   });
 }
 
+/** A table's name as SQL: quoted, so no name can be read as anything else. */
+const quotedName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -88,6 +104,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       driver: "postgres",
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      scrub: async (tables) => {
+        await pool.query(`VACUUM (FULL) ${tables.map(quotedName).join(", ")}`);
       },
       close: () => pool.end(),
     };
@@ -112,6 +131,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       driver: "pglite",
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      scrub: async (tables) => {
+        // Each its own statement: VACUUM cannot run inside a (multi-statement) transaction.
+        await client.exec(`VACUUM (FULL) ${tables.map(quotedName).join(", ")}`);
+        await client.query("SELECT pg_switch_wal()");
+        await client.exec("CHECKPOINT");
       },
       close: async () => {
         try {

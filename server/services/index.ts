@@ -120,7 +120,7 @@ export function createServices(deps: ServiceDeps) {
     search: createSearchService(db),
     newsletter: createNewsletterService({ db, mail, config }),
     /** One person's messages, applications, subscription and form responses, found and deleted together. */
-    personalData: createPersonalDataService({ db, media }),
+    personalData: createPersonalDataService({ db, media, scrub: (tables) => database.scrub(tables) }),
     // One line per domain service (server/services/<name>-service.ts).
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {

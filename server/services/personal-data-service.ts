@@ -15,7 +15,7 @@
  * holds (the same bytes are stored once); the files themselves are removed after
  * the commit, and a crash in between leaves them to the storage sweep (decision 014).
  */
-import { type AnyColumn, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, desc, eq, getTableName, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ErasedCounts } from "#common/messages/personal-data";
 import {
@@ -27,7 +27,15 @@ import {
 } from "#common/schemas/personal-data";
 import { canonicalEmail } from "#common/schemas/text";
 import type { Database } from "../db/client.ts";
-import { applications, contactMessages, customForms, formResponses, newsletterSubscribers } from "../db/schema.ts";
+import {
+  applications,
+  contactMessages,
+  customForms,
+  formResponses,
+  newsletterSubscribers,
+  newsletterTokens,
+  storedFiles,
+} from "../db/schema.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { Transaction } from "../media/upload-batch.ts";
 import { unusedResumeKeys } from "./application-service.ts";
@@ -137,7 +145,26 @@ function toView(found: Found): PersonalDataView {
 
 const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
 
-export function createPersonalDataService({ db, media }: { db: Database; media: MediaService }) {
+/** The tables an erasure deletes from, rewritten afterwards (DatabaseHandle.scrub). */
+const ERASED_FROM = [
+  contactMessages,
+  applications,
+  newsletterSubscribers,
+  newsletterTokens,
+  formResponses,
+  storedFiles,
+].map((table) => getTableName(table));
+
+export function createPersonalDataService({
+  db,
+  media,
+  scrub,
+}: {
+  db: Database;
+  media: MediaService;
+  /** Leaves no copy of deleted rows in the database's files (server/db/client.ts). */
+  scrub: (tables: readonly string[]) => Promise<void>;
+}) {
   return {
     /** What the person sent, newest first in each kind, with the number of files that go with it. */
     async find(who: PersonQuery): Promise<PersonalDataView> {
@@ -168,6 +195,9 @@ export function createPersonalDataService({ db, media }: { db: Database; media: 
         return { counts: countsOf(toView(found)), unusedFiles: unused };
       });
       await media.deleteObjects(unusedFiles, log);
+      // Deleted rows stay in the table files and the write-ahead log until rewritten:
+      // erased means no copy left on this server. Done, the erasure stands if this fails.
+      await scrub(ERASED_FROM).catch((err: unknown) => log?.warn({ err }, "erasure: rewriting the tables failed"));
       return counts;
     },
   };

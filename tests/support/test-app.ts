@@ -9,7 +9,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import type { DatabaseHandle } from "../../server/db/client.ts";
+import { type DatabaseHandle, openDatabase } from "../../server/db/client.ts";
 import { type AppServices, createServices } from "../../server/services/index.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -34,7 +34,8 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { driver?: "pglite" | "postgres" } = {},
+  /** `onDisk`: the embedded database in the app's DATA_DIR, as a server keeps it (not in memory). */
+  options: { driver?: "pglite" | "postgres"; onDisk?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-test-"));
   const config = loadConfig({
@@ -45,7 +46,9 @@ export async function createTestApp(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...env,
   });
-  const database = await openTestDatabase(options.driver);
+  const database = options.onDisk
+    ? await openDatabase({ driver: "pglite", dataDir })
+    : await openTestDatabase(options.driver);
   const services = createServices({ config, database });
   const app = await buildApp({ services });
   await app.ready();

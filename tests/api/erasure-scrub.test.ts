@@ -1,0 +1,80 @@
+/**
+ * Erased means no copy left on this server (issue 40): after a person's erasure the
+ * embedded database's files (tables and write-ahead log) hold none of what they
+ * sent. Before, the rows were only marked deleted: the address stayed in the table
+ * files and in the log. Runs on the embedded database kept on disk, as a server keeps
+ * it; a PostgreSQL server's log and backups are its operator's.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PGLITE_DIR_NAME } from "../../server/db/client.ts";
+import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
+
+const EMAIL = "erase-me-4711@example.in";
+const PHONE_TEXT = "Erase me 4711 please";
+
+/** The files under the database's directory whose bytes contain `text`. */
+function filesContaining(dir: string, text: string): string[] {
+  try {
+    return execFileSync("grep", ["-rl", "--binary-files=text", text, dir]).toString().trim().split("\n");
+  } catch {
+    return []; // grep exits 1 when nothing matches
+  }
+}
+
+describe.skipIf(process.env.TEST_DB_DRIVER === "postgres")("an erasure leaves no copy in the database's files", () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  let databaseDir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { onDisk: true });
+    auth = await signIn(t);
+    databaseDir = path.join(t.dataDir, PGLITE_DIR_NAME);
+  });
+  afterAll(() => t?.close());
+
+  it("finds the person's message in the files before, and nowhere after", async () => {
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: {
+        firstName: "Erase",
+        lastName: "Me",
+        email: EMAIL,
+        interest: "volunteer",
+        message: PHONE_TEXT,
+        updates: true,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await t.database.db.execute(sql`CHECKPOINT`);
+    expect(filesContaining(databaseDir, EMAIL).length).toBeGreaterThan(0);
+
+    const erased = await t.app.inject({
+      method: "POST",
+      url: "/api/personal-data/erase",
+      headers: auth,
+      payload: { email: EMAIL },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().data.messages).toBe(1);
+    expect(filesContaining(databaseDir, EMAIL)).toEqual([]);
+    expect(filesContaining(databaseDir, PHONE_TEXT)).toEqual([]);
+    // The site still works on the rewritten tables.
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: {
+        firstName: "After",
+        lastName: "Erasure",
+        email: "after@example.in",
+        interest: "volunteer",
+        message: "Still here",
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});
