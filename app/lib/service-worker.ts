@@ -6,9 +6,10 @@
  *
  * The page that was open while the worker installed went past it, so it is saved
  * here: the first page a visitor opens (often a form sent to them on WhatsApp) also
- * opens again with no connection.
+ * opens again with no connection; never one the worker would not keep either
+ * (`keptOnlyIfPublic`: a no-store or private page, a token or setup address).
  */
-import { PAGES_CACHE, SERVICE_WORKER_URL } from "#common/service-worker";
+import { keptOnlyIfPublic, PAGES_CACHE, SERVICE_WORKER_URL } from "#common/service-worker";
 import { afterLoadWhenIdle } from "./after-load";
 import { siteLinkFollowedHere } from "./link-clicks";
 
@@ -23,7 +24,7 @@ async function registerAndSaveThisPage(): Promise<void> {
   const url = window.location.href.split("#")[0] as string;
   if (await cache.match(url)) return;
   const response = await fetch(url, { credentials: "same-origin" });
-  if (response.ok) await cache.put(url, response);
+  if (response.ok && (await keptOnlyIfPublic({ request: new Request(url), response }))) await cache.put(url, response);
 }
 
 export function registerServiceWorkerWhenIdle(): void {

@@ -19,6 +19,10 @@
  *   discovered still leads to a saved page or the offline page.
  * - Stored photos (`/api/images/`, immutable): cache first, a bounded number.
  * - Never from the worker's cache: the admin area and every other `/api` request.
+ * - Never kept by any of its caches (`keptOnlyIfPublic`, issue 40): a response sent
+ *   with `Cache-Control: no-store` or `private` (the newsletter's link pages), and
+ *   an address with a `token` or `setup` parameter; offline, such an address gets
+ *   the offline page, and a copy an earlier worker kept is dropped when met.
  *
  *   tsx scripts/build-steps/service-worker.ts [BUILD_DIR]
  */
@@ -26,7 +30,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
-import { HINDI_OFFLINE_PATH, OFFLINE_PATH, PAGES_CACHE } from "#common/service-worker";
+import { HINDI_OFFLINE_PATH, keptOnlyIfPublic, OFFLINE_PATH, PAGES_CACHE } from "#common/service-worker";
 
 /** Seconds a page waits for the network before the cached copy is shown. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
@@ -101,6 +105,13 @@ export async function onDemandAssets(clientDir: string, files: readonly string[]
   return [...found].sort();
 }
 
+/**
+ * The plugin every runtime cache of the worker has: nothing private is stored, and
+ * nothing private an earlier worker stored is answered (Workbox writes the
+ * function's source into the worker).
+ */
+const PUBLIC_ONLY = { cacheWillUpdate: keptOnlyIfPublic, cachedResponseWillBeUsed: keptOnlyIfPublic };
+
 /** Network first with a short timeout, the saved copy, then the offline page in the page's language. */
 function pagesRoute(urlPattern: RuntimeCaching["urlPattern"], offlinePath: string): RuntimeCaching {
   return {
@@ -112,6 +123,7 @@ function pagesRoute(urlPattern: RuntimeCaching["urlPattern"], offlinePath: strin
       expiration: { maxEntries: 60 },
       cacheableResponse: { statuses: [200] },
       precacheFallback: { fallbackURL: offlinePath },
+      plugins: [PUBLIC_ONLY],
     },
   };
 }
@@ -206,6 +218,7 @@ export async function writeServiceWorker(buildDir: string) {
           cacheName: "assets",
           expiration: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
+          plugins: [PUBLIC_ONLY],
         },
       },
       {
@@ -216,6 +229,7 @@ export async function writeServiceWorker(buildDir: string) {
           cacheName: "photos",
           expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
+          plugins: [PUBLIC_ONLY],
         },
       },
     ],

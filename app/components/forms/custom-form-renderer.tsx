@@ -9,6 +9,10 @@
  * a question, not with the page (decision 037); the service worker keeps it for use
  * offline. Should it fail to load, the answers go as they are and the server's check,
  * the same one, answers for them.
+ *
+ * Its page has no route action: the form says `method="post"` and its button stays
+ * disabled until the page has hydrated, so answers never go out as a GET in the
+ * URL, nor anywhere before the script that sends them has arrived (issue 40).
  */
 import { type FormEvent, useCallback, useState } from "react";
 import { fillPlural } from "#common/fill";
@@ -17,6 +21,7 @@ import type { FieldErrors } from "#common/schemas/field-errors";
 import type { AnswerValue, PublicCustomForm } from "#common/schemas/forms";
 import { SentConfirmation } from "~/components/ui/sent-confirmation";
 import { useToast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useLoadOnce } from "~/components/ui/use-load-once";
 import { useFieldErrors } from "~/components/ui/use-zod-form";
 import { customFormPage } from "~/content/forms";
@@ -62,6 +67,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
   );
   const { errors, setErrors, showErrors, clearError } = useFieldErrors({}, focusFirst);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const formTicket = useFormTicket();
   const loadCheck = useLoadOnce(() => import("#common/schemas/forms").then((module) => module.checkAnswers));
@@ -141,6 +147,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
         />
       ) : (
         <form
+          method="post"
           noValidate
           onSubmit={onSubmit}
           onFocus={() => void loadCheck()}
@@ -170,7 +177,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
           ))}
           <button
             type="submit"
-            disabled={submitting}
+            disabled={submitting || !hydrated}
             className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-saffron-400 px-8 py-3 text-base font-bold text-slate-950 shadow-sm transition-colors hover:bg-saffron-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           >
             {submitting ? text.submitting : text.submit}

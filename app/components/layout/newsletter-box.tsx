@@ -4,11 +4,17 @@
  * offline); the field is cleared on success. The form ticket of the minimum-time
  * check is fetched when the visitor first focuses the field, not on every page
  * view; a submit before it arrives goes without one (the server accepts that).
+ *
+ * The form says `method="post"` and its button stays disabled until the page has
+ * hydrated (issue 40): no page's route action takes a subscription, so a submit
+ * before the script arrived must not leave the page, least of all as a GET with
+ * the address in the URL (the access log, the response cache's key, the history).
  */
 import { type FormEvent, useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "#common/form-field-names";
 import { newsletterMessages } from "#common/messages/newsletter";
 import { useToast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useMessageFormText } from "~/components/ui/use-message-form-text";
 import { useSiteWords } from "~/i18n/site-words";
 import { useTranslated } from "~/i18n/words";
@@ -22,6 +28,7 @@ export function NewsletterBox() {
   const messages = useTranslated(newsletterMessages, "newsletterMessages");
   const toast = useToast();
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const ticket = useRef<Promise<string> | undefined>(undefined);
   const requestTicket = () => {
     ticket.current ??= loadSubmit().then(({ fetchFormTicket }) => fetchFormTicket());
@@ -53,7 +60,7 @@ export function NewsletterBox() {
   };
 
   return (
-    <form className="mt-6 max-w-sm" onSubmit={onSubmit} noValidate>
+    <form method="post" className="mt-6 max-w-sm" onSubmit={onSubmit} noValidate>
       <h2 className="text-sm font-bold text-white">{footer.newsletterHeading}</h2>
       <p className="mt-1 text-sm text-brand-200">{footer.newsletterText}</p>
       <div className="mt-3 flex gap-2">
@@ -78,7 +85,7 @@ export function NewsletterBox() {
         </div>
         <button
           type="submit"
-          disabled={sending}
+          disabled={sending || !hydrated}
           className="min-h-11 rounded-full bg-saffron-400 px-4 py-2 text-sm font-bold text-slate-900 hover:bg-saffron-300 disabled:opacity-70"
         >
           {sending ? messages.sending : footer.newsletterButton}

@@ -115,7 +115,7 @@ function BlogEditor({
             </Link>
           </div>
         ) : (
-          <form ref={form.formRef} onSubmit={submit} noValidate className="mt-6 space-y-5">
+          <form method="post" ref={form.formRef} onSubmit={submit} noValidate className="mt-6 space-y-5">
             <KeptDraftOffer draft={draft} onRestore={form.restore} />
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
               <BlogFields

@@ -3,9 +3,10 @@
  * connection indicator (Connected / Connecting... / Offline) and Logout, then the
  * tab bar and the open tab. Its client loader is the spec's load sequence
  * (components/admin/shared/dashboard-data.ts); the tabs read its lists with
- * `useDashboardData()`.
+ * `useDashboardData()`. While unsaved drafts are kept in this browser, Logout
+ * first asks whether to remove them (issue 40).
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useRevalidator } from "react-router";
 import { adminMessages } from "#common/messages/admin";
 import { AdminHeader } from "~/components/admin/shared/admin-header";
@@ -13,6 +14,8 @@ import { notify } from "~/components/admin/shared/admin-notify";
 import { ADMIN_PANEL_ID, AdminTablist } from "~/components/admin/shared/admin-tablist";
 import { tabOfPath } from "~/components/admin/shared/admin-tabs";
 import { forgetDashboard, loadDashboard } from "~/components/admin/shared/dashboard-data";
+import { type SignOutChoice, SignOutDraftsDialog } from "~/components/admin/shared/sign-out-dialog";
+import { keptDraftKeys, removeKeptDrafts } from "~/components/admin/shared/unsaved-work";
 import { adminText } from "~/content/admin";
 import { adminPages } from "~/content/admin-pages";
 import { useRequireAdmin } from "~/lib/admin-session";
@@ -71,7 +74,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     return () => window.clearTimeout(timer);
   }, [loaderData, revalidator]);
 
-  const logout = async () => {
+  const [askAboutDrafts, setAskAboutDrafts] = useState(false);
+
+  const logout = async ({ removeDrafts }: { removeDrafts: boolean }) => {
+    if (removeDrafts) await removeKeptDrafts();
     let ok = true;
     try {
       await apiRequest("/auth/logout", { method: "POST", timeoutMs: 5000 });
@@ -84,10 +90,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     navigate("/admin/login", { replace: true });
   };
 
+  // Without drafts kept in this browser, Logout stays one click.
+  const requestLogout = async () => {
+    const kept = await keptDraftKeys();
+    if (kept.local.length + kept.files.length > 0) setAskAboutDrafts(true);
+    else await logout({ removeDrafts: false });
+  };
+  const answerAboutDrafts = (choice: SignOutChoice) => {
+    setAskAboutDrafts(false);
+    if (choice !== "cancel") void logout({ removeDrafts: choice === "remove" });
+  };
+
   const status = revalidator.state === "loading" ? "checking" : loaderData.status;
   return (
     <>
-      <AdminHeader username={loaderData.username} status={status} onLogout={logout} />
+      <AdminHeader username={loaderData.username} status={status} onLogout={() => void requestLogout()} />
+      <SignOutDraftsDialog open={askAboutDrafts} onChoose={answerAboutDrafts} />
       <AdminTablist current={tab} />
       <main
         id={ADMIN_PANEL_ID}

@@ -5,6 +5,9 @@
  * (only to a browser on its own machine that opened the setup link from the server's
  * start-up log, until the password is changed). Signing in is the route's action;
  * afterwards the admin goes back to where a session ended (`?next=`), or to the dashboard.
+ * The server draws the form, but only the browser signs in (a client action): it
+ * says `method="post"` and Sign In waits for hydration, so a password never goes
+ * out in a URL (issue 40).
  */
 import clsx from "clsx";
 import Loader2 from "lucide-react/icons/loader-circle";
@@ -18,6 +21,7 @@ import { checkServer, DefaultCredentials, useLoginPageStatus } from "~/component
 import { SiteLogo } from "~/components/layout/site-logo";
 import { CheckboxField, TextField } from "~/components/ui/form-fields";
 import { PasswordField } from "~/components/ui/password-field";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { adminText } from "~/content/admin";
 import { adminPages } from "~/content/admin-pages";
@@ -95,6 +99,7 @@ export default function AdminLoginPage() {
     },
   });
   const submitting = signIn.busy;
+  const hydrated = useHydrated();
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-10">
@@ -136,6 +141,7 @@ export default function AdminLoginPage() {
 
           <form
             ref={form.formRef}
+            method="post"
             className="mt-6 space-y-5"
             onSubmit={onSubmit}
             noValidate
@@ -167,7 +173,7 @@ export default function AdminLoginPage() {
             />
             <button
               type="submit"
-              disabled={submitting}
+              disabled={submitting || !hydrated}
               className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
             >
               {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}

@@ -96,7 +96,7 @@ export function BlogModal({
         </>
       }
     >
-      <form id="blog-modal-form" ref={form.formRef} onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" id="blog-modal-form" ref={form.formRef} onSubmit={submit} noValidate className="space-y-4">
         <KeptDraftOffer draft={draft} onRestore={form.restore} />
         <BlogFields form={form} mode={mode} onModeChange={setMode} onBusyChange={editor.countUpload} contentRows={8} />
         <Link

@@ -143,7 +143,7 @@ export function CustomFormBuilder({
         />
       }
     >
-      <form id={formId} ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" id={formId} ref={formRef} noValidate onSubmit={submit} className="space-y-4">
         <KeptDraftOffer draft={kept} onRestore={setDraft} />
         {errorCount > 0 && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">

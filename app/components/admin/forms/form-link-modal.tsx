@@ -97,7 +97,7 @@ export function FormLinkModal({
         />
       }
     >
-      <form id={formId} ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" id={formId} ref={formRef} noValidate onSubmit={submit} className="space-y-4">
         {summary && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
             {summary}

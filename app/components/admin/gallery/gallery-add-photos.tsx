@@ -36,7 +36,7 @@ export function GalleryAddPhotos({ itemId, report }: { itemId: string; report: R
         {text.addHeading}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{text.addIntro}</p>
-      <form onSubmit={submit} noValidate className="mt-4">
+      <form method="post" onSubmit={submit} noValidate className="mt-4">
         <fieldset disabled={uploading} className="space-y-4">
           <UploadFailure failure={upload.failure} />
           <PhotoDropZone

@@ -79,7 +79,7 @@ function Details({ item, report }: { item: GalleryItemView; report: ReportUnsave
       <h3 id="item-details" className="text-base font-bold text-slate-900">
         {text.detailsHeading}
       </h3>
-      <form onSubmit={save} onChange={fields.onChange} noValidate className="mt-4 space-y-4">
+      <form method="post" onSubmit={save} onChange={fields.onChange} noValidate className="mt-4 space-y-4">
         <KeptDraftOffer draft={kept} onRestore={fields.restore} />
         <GalleryItemFields key={fields.key} values={fields.values} errors={errors} />
         <div className="flex justify-end">

@@ -133,7 +133,7 @@ export function GalleryUploadModal({
 
   return (
     <Modal open onClose={close} title={text.title} description={text.description} size="lg" footer={footer}>
-      <form id={FORM_ID} ref={formRef} onSubmit={submit} onChange={fields.onChange} noValidate>
+      <form method="post" id={FORM_ID} ref={formRef} onSubmit={submit} onChange={fields.onChange} noValidate>
         <fieldset disabled={uploading} className="space-y-4">
           <KeptDraftOffer draft={kept} onRestore={restore} />
           <UploadFailure failure={upload.failure} />

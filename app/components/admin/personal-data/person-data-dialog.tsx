@@ -194,7 +194,7 @@ export function PersonDataDialog({
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label={text.title}>
+      <form method="post" ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label={text.title}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="email"

@@ -55,7 +55,7 @@ function AuthorNameForm() {
     if (checked) action.send({ intent: "authorName", ...checked });
   };
   return (
-    <form ref={form.formRef} className="mt-5 space-y-4" onSubmit={submit} noValidate>
+    <form method="post" ref={form.formRef} className="mt-5 space-y-4" onSubmit={submit} noValidate>
       <TextField
         name="authorName"
         label={text.authorName}
@@ -105,7 +105,7 @@ function PasswordForm() {
     />
   );
   return (
-    <form ref={form.formRef} className="mt-5 space-y-4" onSubmit={submit} noValidate>
+    <form method="post" ref={form.formRef} className="mt-5 space-y-4" onSubmit={submit} noValidate>
       {field("currentPassword", text.current, "current-password")}
       {field("newPassword", text.next, "new-password")}
       {field("repeat", text.confirm, "new-password")}

@@ -6,17 +6,21 @@
  * browser's own question on reload or tab close, the site's on a navigation inside
  * the admin (back gesture included), and on Cancel or Escape. The gallery's upload
  * modal keeps its chosen photos too: files go to IndexedDB beside the text
- * (decision 030).
+ * (decision 030). Signing out offers to remove them all (`keptDraftKeys`,
+ * `removeKeptDrafts`): the next person at a shared computer could read them.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import { useConfirm } from "~/components/ui/modal";
 import { adminText } from "~/content/admin";
-import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles } from "~/lib/file-stash";
+import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles, stashKeys } from "~/lib/file-stash";
 import { useSiteTime } from "~/lib/site-time";
 
 const text = adminText.unsaved;
+/** Every admin draft's storage key starts so: its text in local storage, its files in the stash. */
 const PREFIX = "admin-draft:";
+const storageKey = (key: string) => PREFIX + key;
+const isDraftKey = (key: string | null): key is string => key?.startsWith(PREFIX) ?? false;
 
 interface StoredDraft<T> {
   savedAt: string;
@@ -31,13 +35,36 @@ export interface FoundDraft<T> extends StoredDraft<T> {
 }
 
 function forget(key: string, withFiles: boolean | undefined) {
-  window.localStorage.removeItem(PREFIX + key);
-  if (withFiles) void dropStashedFiles(PREFIX + key);
+  window.localStorage.removeItem(storageKey(key));
+  if (withFiles) void dropStashedFiles(storageKey(key));
+}
+
+/**
+ * The storage keys of every unsaved draft the editors keep in this browser: their
+ * text in local storage and their files in the stash (IndexedDB), nothing else.
+ */
+export async function keptDraftKeys(): Promise<{ local: string[]; files: string[] }> {
+  let local: string[] = [];
+  try {
+    const storage = window.localStorage;
+    local = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(isDraftKey);
+  } catch {
+    // Storage refused (private mode): no text was kept.
+  }
+  const files = (await stashKeys()).filter(isDraftKey);
+  return { local, files };
+}
+
+/** Removes every unsaved draft of the editors from this browser (on sign-out, when the admin chooses so). */
+export async function removeKeptDrafts(): Promise<void> {
+  const { local, files } = await keptDraftKeys();
+  for (const key of local) window.localStorage.removeItem(key);
+  await Promise.all(files.map((key) => dropStashedFiles(key)));
 }
 
 function readDraft<T>(key: string): StoredDraft<T> | null {
   try {
-    const raw = window.localStorage.getItem(PREFIX + key);
+    const raw = window.localStorage.getItem(storageKey(key));
     return raw ? (JSON.parse(raw) as StoredDraft<T>) : null;
   } catch {
     return null;
@@ -67,7 +94,7 @@ export function useLocalDraft<T>(key: string | null, values: T, dirty: boolean, 
     if (JSON.stringify(draft.values) === startsWithJson) return forget(key, draft.withFiles);
     if (!draft.withFiles) return setFound({ ...draft, files: {} });
     let current = true;
-    void stashedFiles(PREFIX + key).then((kept) => current && setFound({ ...draft, files: kept ?? {} }));
+    void stashedFiles(storageKey(key)).then((kept) => current && setFound({ ...draft, files: kept ?? {} }));
     return () => {
       current = false;
     };
@@ -78,7 +105,7 @@ export function useLocalDraft<T>(key: string | null, values: T, dirty: boolean, 
     if (!key || !dirty) return;
     try {
       const draft: StoredDraft<T> = { savedAt: new Date().toISOString(), values, withFiles };
-      window.localStorage.setItem(PREFIX + key, JSON.stringify(draft));
+      window.localStorage.setItem(storageKey(key), JSON.stringify(draft));
     } catch {
       // Storage full or refused (private mode): the leave warnings still protect the work.
     }
@@ -91,7 +118,7 @@ export function useLocalDraft<T>(key: string | null, values: T, dirty: boolean, 
   useEffect(() => {
     if (!key || !dirty || fileIds === null) return;
     const kept = filesNow.current ?? {};
-    void (fileIds ? stashFiles(PREFIX + key, kept) : dropStashedFiles(PREFIX + key));
+    void (fileIds ? stashFiles(storageKey(key), kept) : dropStashedFiles(storageKey(key)));
   }, [key, dirty, fileIds]);
 
   /** After a save, or when the admin chooses to discard: nothing is offered back. */
