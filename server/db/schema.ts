@@ -113,6 +113,11 @@ export const blogs = pgTable(
      * lists Hindi posts first, each feed lists its own language's posts.
      */
     language: text("language").$type<Locale>().notNull().default("en"),
+    /**
+     * When the post was moved to the Trash (issue 43): hidden everywhere but the
+     * admin's Trash, restorable, and deleted for good 30 days later. Null: not deleted.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Title weighs most, then excerpt and tags, then the text (search_tags_text: see migration 0001). */
@@ -282,6 +287,12 @@ export const galleryImages = pgTable(
       .references(() => galleryItems.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     alt: text("alt").notNull().default(""),
+    /**
+     * The words shown under the photo (issue 43). Null: the alt text is shown, as
+     * before; set when the staff want the caption and the description for screen
+     * readers to differ.
+     */
+    caption: text("caption"),
     originalKey: text("original_key")
       .notNull()
       .references(() => storedFiles.key),
