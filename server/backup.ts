@@ -5,7 +5,7 @@
  * for their whole run, so a running server refuses them and nothing writes while
  * the copy is made: the archive is consistent.
  *
- * PostgreSQL and S3 have their own tools (pg_dump, bucket versioning): see README.
+ * PostgreSQL and S3 have their own tools (pg_dump, bucket versioning): see docs/operations.md.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -44,7 +44,7 @@ function assertEmbeddedSetup(config: Pick<ServerConfig, "databaseUrl" | "s3">) {
     throw new BackupError(
       "Backup and restore cover the embedded database and uploads in DATA_DIR. With PostgreSQL " +
         "(DATABASE_URL) use pg_dump / pg_restore, and with S3 storage (S3_BUCKET) the bucket's versioning " +
-        'or replication: see "Backups" in README.md.',
+        'or replication: see "Backups" in docs/operations.md.',
     );
   }
 }

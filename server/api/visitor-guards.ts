@@ -5,7 +5,7 @@
  * multipart body is read); a per-e-mail limit once the e-mail is known; the
  * honeypot field that only bots fill in; and the form ticket of the minimum-time
  * check (server/services/form-tickets.ts). Limits are set in the environment
- * (README, Configuration).
+ * (docs/operations.md, Configuration).
  */
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";

@@ -42,7 +42,7 @@ export class DataDirLockedError extends Error {
     super(
       `DATA_DIR ${dataDir} is in use by ${holder}. Only one process may use the embedded database at a time: ` +
         "stop that process first (or use another DATA_DIR). To run several instances of the site, use " +
-        'PostgreSQL (DATABASE_URL): see "Running several instances" in README.md.',
+        'PostgreSQL (DATABASE_URL): see "Running several instances" in docs/operations.md.',
     );
     this.name = "DataDirLockedError";
   }
