@@ -33,6 +33,15 @@ describe("the icon sprite", () => {
     expect((await makeIconSprite(["chevron-down", "send"])).fileName).not.toBe(one.fileName);
   });
 
+  it("draws an icon imported by an old name Lucide keeps as an alias", async () => {
+    const alias = await makeIconSprite(["archive-restore"]);
+    const target = await makeIconSprite(["archive-arrow-up"]);
+    const drawing = (svg: string) => svg.replace(/id="[^"]+"/, "");
+    expect(alias.svg).toContain(`id="${iconSymbolId("archive-restore")}"`);
+    expect(drawing(alias.svg)).toBe(drawing(target.svg));
+    expect(drawing(alias.svg)).toMatch(/<path /);
+  });
+
   it("finds icon imports and leaves out tests", async () => {
     const dir = path.join(import.meta.dirname, "../../app/components/layout");
     const source = await readFile(path.join(dir, "site-header.tsx"), "utf8");

@@ -68,17 +68,25 @@ export interface IconSprite {
   svg: string;
 }
 
+/** An old name Lucide keeps as an alias (`archive-restore`) re-exports its icon's module: `export { default } from './archive-arrow-up.mjs'`. */
+const ALIAS = /export\s*\{\s*default\s*\}\s*from\s*["']\.\/([\w-]+)\.mjs["']/;
+
+/** Lucide's drawing of `icon` (a file name under its icons), through an alias to the icon it names. */
+async function iconData(icon: string): Promise<{ size?: number; node: IconNode }> {
+  const file = path.join(LUCIDE_ESM, "icons", `${icon}.mjs`);
+  const module = (await import(pathToFileURL(file).href)) as { __iconData?: { size?: number; node: IconNode } };
+  if (module.__iconData) return module.__iconData;
+  const target = ALIAS.exec(await readFile(file, "utf8"))?.[1];
+  if (!target || target === icon) throw new Error(`lucide-react/icons/${icon} has no icon data`);
+  return iconData(target);
+}
+
 /** The sprite of `icons` (Lucide's file names), from Lucide's own icon data. */
 export async function makeIconSprite(icons: readonly string[]): Promise<IconSprite> {
   const symbols: string[] = [];
   for (const icon of icons) {
-    const module = (await import(pathToFileURL(path.join(LUCIDE_ESM, "icons", `${icon}.mjs`)).href)) as {
-      __iconData: { size?: number; node: IconNode };
-    };
-    const size = module.__iconData.size ?? 24;
-    symbols.push(
-      `<symbol id="${iconSymbolId(icon)}" viewBox="0 0 ${size} ${size}">${drawNode(module.__iconData.node)}</symbol>`,
-    );
+    const { size = 24, node } = await iconData(icon);
+    symbols.push(`<symbol id="${iconSymbolId(icon)}" viewBox="0 0 ${size} ${size}">${drawNode(node)}</symbol>`);
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
   const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 10);
