@@ -42,7 +42,8 @@ export default defineConfig({
     command: `node ${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data directory's first start (migrations) takes seconds, a minute on a busy machine.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

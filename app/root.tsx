@@ -20,15 +20,18 @@ import { ToastProvider } from "~/components/ui/toast";
 import { rootWords } from "~/content/root-words";
 import { followLinksAsDocumentsWhenOffline, registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import type { RootData } from "~/lib/site";
+import { siteForRequest } from "~/lib/site.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 
-export function loader({ context }: Route.LoaderArgs): RootData {
-  return { site: context.services.config.site, origin: context.origin };
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  return { site: await siteForRequest(context, request), origin: context.origin };
 }
 
-// The site facts never change while the server runs.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+// The site facts are the same for every page of one language; a staff change shows
+// on the next page a visitor loads (the pages that showed them are no longer cached).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
 // Icons made by the build from app/brand/logo.svg (scripts/build-steps/brand-icons.ts).
 export const links: Route.LinksFunction = () => [

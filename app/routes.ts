@@ -78,6 +78,7 @@ export default [
       route("admin/gallery/:id", "routes/admin/gallery-item.tsx"),
       route("admin/inbox", "routes/admin/inbox.tsx"),
       route("admin/subscribers", "routes/admin/subscribers.tsx"),
+      route("admin/site", "routes/admin/site.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),
     ]),
     route("admin/blogs/:id", "routes/admin/blog-editor.tsx"),

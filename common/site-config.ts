@@ -1,7 +1,10 @@
 /**
- * Site facts: the organisation's name and contact details. Parsed from the
- * environment by `server/config.ts`, handed to pages by the root loader, and read
- * in components through `useSite()`. Everything here is public.
+ * Site facts: the organisation's name and contact details, as a page in one
+ * language shows them. The staff edit them in Site details (stored as the content
+ * model's site-details document, common/content-model/site-details.ts; the
+ * environment, parsed by `server/config.ts`, only fills a new site's); the root
+ * loader hands them to pages, and components read them through `useSite()`.
+ * Everything here is public.
  */
 export interface SiteConfig {
   name: string;
@@ -19,6 +22,20 @@ export interface SiteConfig {
   officeHours: { weekdays: string; saturday: string };
   /** The external volunteer application form, opened in a new tab. */
   volunteerFormUrl: string;
+  /** The name UPI apps show before paying (Site details; the organisation's name when unset). */
+  upiPayeeName?: string;
+  /** Registration details (Site details): empty strings for those not set. */
+  registrations?: SiteRegistrations;
+}
+
+export interface SiteRegistrations {
+  legalForm: string;
+  pan: string;
+  twelveA: string;
+  eightyG: string;
+  csr1: string;
+  ngoDarpan: string;
+  fcra: string;
 }
 
 /** `tel:` link for a phone number written with spaces or dashes. */

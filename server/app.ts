@@ -38,6 +38,7 @@ import { inboxRoutes } from "./api/inbox.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { openApiTransform, registerOpenApiConventions } from "./api/openapi.ts";
 import { personalDataRoutes } from "./api/personal-data.ts";
+import { siteDetailsRoutes } from "./api/site-details.ts";
 import { searchRoutes } from "./api/search.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
 import { formTicketRoutes } from "./api/visitor-guards.ts";
@@ -222,6 +223,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(searchRoutes(services));
       await api.register(newsletterRoutes(services));
       await api.register(personalDataRoutes(services));
+      await api.register(siteDetailsRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       registerApiNotFound(api);

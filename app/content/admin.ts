@@ -30,6 +30,7 @@ export const adminText = {
     gallery: "Gallery",
     inbox: "Inbox",
     subscribers: "Subscribers",
+    site: "Site details",
     settings: "Settings",
   },
   overview: {

@@ -28,6 +28,15 @@ export const chrome = {
     rights: "All rights reserved.",
     founded: "Founded",
     registered: "Registered non-profit organisation, India",
+    /** Labels of the registration numbers set in Site details (shown only when set). */
+    registrations: {
+      pan: "PAN",
+      twelveA: "12A registration",
+      eightyG: "80G registration",
+      csr1: "CSR-1 registration",
+      ngoDarpan: "NGO Darpan ID",
+      fcra: "FCRA registration",
+    },
   },
   toast: rootWords.toast,
   notFound: rootWords.notFound,

@@ -30,14 +30,14 @@ function cachedQrPath(upiLink: string): QrPath | null {
 }
 
 export function donationOptions(
-  site: Pick<SiteConfig, "upiId" | "name">,
+  site: Pick<SiteConfig, "upiId" | "name" | "upiPayeeName">,
   amounts: readonly DonationAmount[],
   note: string,
 ): DonationOption[] {
   return amounts.map((option) => {
     const upiLink = buildUpiLink({
       payeeAddress: site.upiId,
-      payeeName: site.name,
+      payeeName: site.upiPayeeName || site.name,
       amount: option.amount ?? undefined,
       note,
     });

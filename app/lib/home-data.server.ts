@@ -4,9 +4,10 @@ import * as hindi from "~/content/hi/home";
 import { home } from "~/content/home";
 import { wordsFor } from "~/i18n/words";
 import { donationOptions } from "./donation.server";
+import { siteForRequest } from "./site.server";
 
 export async function homeLoader({ context, request }: { context: AppLoadContext; request: Request }) {
-  const site = context.services.config.site;
+  const site = await siteForRequest(context, request);
   const latest = context.services.blogs.latest(3);
   return {
     words: wordsFor(request, { ...hindi }),

@@ -1,7 +1,9 @@
 /**
  * What the site search indexes from the typed content modules: every public
- * content page's visible text, each FAQ and each job opening
- * (server/services/search-service.ts writes them to the database at start).
+ * content page's visible text, each FAQ and each job opening, in English and in
+ * Hindi (the Hindi modules hold only the words, so their visible strings are the
+ * Hindi page's text; server/services/search-service.ts writes them to the database
+ * at start, and a search from a Hindi page finds the Hindi ones).
  *
  * The extractor is generic on purpose: it walks whatever a page's content data
  * is (objects, lists, blocks) and keeps the strings a visitor reads, skipping
@@ -10,6 +12,7 @@
  * page needs one line in `pageSources`.
  */
 
+import { localizedPath } from "#common/locale";
 import type { ContentSearchDocument } from "#common/schemas/search";
 import * as aboutUs from "~/content/about-us";
 import * as career from "~/content/career";
@@ -21,6 +24,30 @@ import { faqs } from "~/content/faqs";
 import * as fellowship from "~/content/fellowship";
 import * as getInTouch from "~/content/get-in-touch";
 import * as governmentPartnerships from "~/content/government-partnerships";
+import * as hiAboutUs from "~/content/hi/about-us";
+import * as hiCareer from "~/content/hi/career";
+import * as hiContactUs from "~/content/hi/contact-us";
+import * as hiCorporatePartnerships from "~/content/hi/corporate-partnerships";
+import * as hiEducation from "~/content/hi/education";
+import * as hiEnvironment from "~/content/hi/environment";
+import * as hiFaqs from "~/content/hi/faqs";
+import * as hiFellowship from "~/content/hi/fellowship";
+import * as hiGetInTouch from "~/content/hi/get-in-touch";
+import * as hiGovernmentPartnerships from "~/content/hi/government-partnerships";
+import * as hiHome from "~/content/hi/home";
+import * as hiInnerAboutUs from "~/content/hi/inner-about-us";
+import * as hiJobs from "~/content/hi/jobs";
+import * as hiKeyPlayers from "~/content/hi/key-players";
+import * as hiLeadership from "~/content/hi/leadership";
+import * as hiLivelihood from "~/content/hi/livelihood";
+import * as hiMentors from "~/content/hi/mentors";
+import * as hiOurTeam from "~/content/hi/our-team";
+import * as hiPages from "~/content/hi/pages";
+import * as hiReach from "~/content/hi/reach";
+import * as hiSchoolPartnerships from "~/content/hi/school-partnerships";
+import * as hiSkillDevelopment from "~/content/hi/skill-development";
+import * as hiVolunteerInternship from "~/content/hi/volunteer-internship";
+import * as hiWomenEmpowerment from "~/content/hi/women-empowerment";
 import * as home from "~/content/home";
 import * as innerAboutUs from "~/content/inner-about-us";
 import * as jobs from "~/content/jobs";
@@ -117,6 +144,33 @@ const pageSources: [PageKey, unknown][] = [
   ["volunteerInternship", volunteerInternship],
 ];
 
+/** The same pages' Hindi words (app/content/hi/), by the same keys. */
+const hindiPageSources: Partial<Record<PageKey, unknown>> = {
+  home: hiHome,
+  aboutUs: hiAboutUs.aboutUs,
+  innerAboutUs: hiInnerAboutUs.innerAboutUs,
+  leadership: hiLeadership,
+  mentors: hiMentors,
+  ourTeam: hiOurTeam.ourTeam,
+  reach: hiReach,
+  ourKeyPlayers: hiKeyPlayers,
+  contactUs: hiContactUs,
+  getInTouch: hiGetInTouch,
+  faqs: { ...hiFaqs.faqs, items: [] },
+  career: hiCareer.career,
+  workWithUs: { ...hiJobs, jobOpenings: [] },
+  corporatePartnerships: hiCorporatePartnerships,
+  fellowship: hiFellowship,
+  schoolPartnerships: hiSchoolPartnerships,
+  governmentPartnerships: hiGovernmentPartnerships,
+  education: hiEducation,
+  livelihood: hiLivelihood,
+  womenEmpowerment: hiWomenEmpowerment,
+  skillDevelopment: hiSkillDevelopment,
+  environment: hiEnvironment,
+  volunteerInternship: hiVolunteerInternship,
+};
+
 export function contentSearchDocuments(): ContentSearchDocument[] {
   const pageDocuments = pageSources.map(([key, content]): ContentSearchDocument => {
     const page = pages[key];
@@ -146,5 +200,55 @@ export function contentSearchDocuments(): ContentSearchDocument[] {
       body: [`${job.department} · ${job.location} · ${job.type}`, ...visibleStrings({ ...job, title: "" })].join("\n"),
     }),
   );
+  return [...pageDocuments, ...faqDocuments, ...openingDocuments, ...hindiDocuments()];
+}
+
+/**
+ * The Hindi pages, FAQs and openings: keyed `hi:…`, at their /hi addresses. A
+ * Hindi FAQ or opening is its English one's translation at the same place in the
+ * list (app/content/hi/*.ts are aligned by position until the lists move into the
+ * database, issue 41).
+ */
+function hindiDocuments(): ContentSearchDocument[] {
+  const hi = (path: string) => localizedPath(path, "hi");
+  const pageDocuments = pageSources.map(([key]): ContentSearchDocument => {
+    const page = hiPages.pages[key];
+    return {
+      key: `hi:page:${paths[key]}`,
+      language: "hi",
+      kind: "page",
+      title: page.heading,
+      url: hi(paths[key]),
+      body: [page.description, ...visibleStrings(hindiPageSources[key])].join("\n"),
+    };
+  });
+  const faqDocuments = faqs.items.flatMap((faq, index): ContentSearchDocument[] => {
+    const translation = hiFaqs.faqs.items[index];
+    if (!translation) return [];
+    return [
+      {
+        key: `hi:faq:${faq.id}`,
+        language: "hi",
+        kind: "faq",
+        title: translation.question,
+        url: hi(paths.faqs),
+        body: translation.answer,
+      },
+    ];
+  });
+  const openingDocuments = jobs.jobOpenings.flatMap((job, index): ContentSearchDocument[] => {
+    const translation = hiJobs.jobOpenings[index];
+    if (!translation) return [];
+    return [
+      {
+        key: `hi:opening:${job.id}`,
+        language: "hi",
+        kind: "opening",
+        title: translation.title,
+        url: hi(paths.workWithUs),
+        body: visibleStrings({ ...translation, title: "" }).join("\n"),
+      },
+    ];
+  });
   return [...pageDocuments, ...faqDocuments, ...openingDocuments];
 }

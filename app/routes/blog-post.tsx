@@ -19,10 +19,11 @@ import { blogPostingJsonLd } from "~/lib/blog-posting-json-ld";
 import { pageMeta } from "~/lib/meta";
 import { jsonForScript } from "~/lib/organization-json-ld";
 import { DEFAULT_SHARE_IMAGE_PATH, postShareImagePath } from "~/lib/share-image";
+import { siteForRequest } from "~/lib/site.server";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { blogs, config } = context.services;
+  const { blogs } = context.services;
   const words = wordsFor(request, blogWords);
   try {
     const post = await blogs.findBySlug(params.slug);
@@ -37,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         jsonLd: jsonForScript(
           blogPostingJsonLd(
             { ...post, image: `${context.origin}${shareImage}`, publishedAt, updatedAt: post.updatedAt.toISOString() },
-            config.site,
+            await siteForRequest(context, request),
             context.origin,
           ),
         ),

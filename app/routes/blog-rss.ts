@@ -10,6 +10,7 @@ import { translated } from "#common/translation";
 import { blogText as englishBlogText } from "~/content/blog";
 import { blogText as hindiBlogText } from "~/content/hi/blog";
 import { href, pathTo } from "~/content/paths";
+import { siteForRequest } from "~/lib/site.server";
 import { localeOfRequest, localizePagePath } from "~/i18n/words";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/blog-rss";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // /hi/blog/rss.xml is the Hindi feed: its own words, and links to the Hindi pages.
   const locale = localeOfRequest(request);
   const blogText = locale === "hi" ? translated(englishBlogText, hindiBlogText) : englishBlogText;
-  const site = services.config.site;
+  const site = await siteForRequest(context, request);
   const { items } = await services.blogs.search({ page: 1, limit: FEED_SIZE, language: locale });
   const link = (path: string) => escapeXml(`${origin}${localizePagePath(path, locale)}`);
   const entries = items.map((post) => {

@@ -8,10 +8,11 @@
  */
 import { brandColours } from "#common/brand";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
+import { siteForRequest } from "~/lib/site.server";
 import type { Route } from "./+types/manifest";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { site } = context.services.config;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const site = await siteForRequest(context, request);
   const manifest = {
     id: "/",
     name: site.name,

@@ -18,7 +18,7 @@ import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import { pathTo } from "~/content/paths";
 import { searchWords } from "~/i18n/hindi-site-words.server";
-import { translatedForMeta, useLocale, useTranslated, wordsFor } from "~/i18n/words";
+import { localeOfRequest, translatedForMeta, useLocale, useTranslated, wordsFor } from "~/i18n/words";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
@@ -44,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const result = await context.services.search.search({
       q,
+      // A search from a Hindi page looks in the Hindi pages (their titles, their /hi addresses).
+      language: localeOfRequest(request),
       type,
       limit: type ? PER_PAGE : OVERVIEW_PER_KIND,
       page,

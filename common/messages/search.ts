@@ -15,6 +15,7 @@ export const searchMessages = {
     queryRequired: "Type a word or two to search for",
     queryTooLong: (max: number) => `Search text is limited to ${max} characters`,
     typeInvalid: "type must be one of: post, page, gallery, opening, faq",
+    languageInvalid: "language must be en or hi",
     limitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}`,
     pageInvalid: "page must be a whole number from 1",
   },

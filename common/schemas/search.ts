@@ -3,6 +3,7 @@
  * answer's shape, one definition for the API, its OpenAPI document and the page.
  */
 import { z } from "zod";
+import { LOCALES, type Locale } from "../locale.ts";
 import { searchMessages } from "../messages/search.ts";
 import { boundedText } from "./text.ts";
 
@@ -16,6 +17,8 @@ export { SEARCH_KINDS, SEARCH_LIMITS };
 export const searchQuery = z.object({
   q: boundedText(SEARCH_LIMITS.query, m.queryTooLong(SEARCH_LIMITS.query), { required: m.queryRequired }),
   type: z.enum(SEARCH_KINDS, { error: m.typeInvalid }).optional(),
+  /** The language of the pages, FAQs and openings to look in ("en" when not given). */
+  language: z.enum(LOCALES, { error: m.languageInvalid }).optional(),
   limit: z.coerce
     .number({ error: m.limitInvalid(SEARCH_LIMITS.perKind) })
     .int(m.limitInvalid(SEARCH_LIMITS.perKind))
@@ -65,6 +68,8 @@ export type SearchResult = z.infer<typeof searchResult>;
 /** A content page, FAQ or opening as the search indexes it (app/lib/search-documents.ts). */
 export interface ContentSearchDocument {
   key: string;
+  /** The language of its text and page (English when not given). */
+  language?: Locale;
   kind: Extract<SearchKind, "page" | "opening" | "faq">;
   title: string;
   url: string;

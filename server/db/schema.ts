@@ -225,8 +225,10 @@ export const galleryItems = pgTable(
 export const contentSearch = pgTable(
   "content_search",
   {
-    /** "page:/Education", "faq:how-donate", "opening:education-program-manager". */
+    /** "page:/Education", "faq:how-donate", "opening:education-program-manager"; Hindi ones "hi:page:/Education". */
     key: text("key").primaryKey(),
+    /** The language of the text and of the page it leads to: a search looks in its page's language. */
+    language: text("language").$type<Locale>().notNull().default("en"),
     /** "page", "faq" or "opening". */
     kind: text("kind").notNull(),
     title: text("title").notNull(),
@@ -236,7 +238,7 @@ export const contentSearch = pgTable(
       sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'C')`,
     ),
   },
-  (t) => [index("content_search_idx").using("gin", t.search)],
+  (t) => [index("content_search_idx").using("gin", t.search), index("content_search_language_idx").on(t.language)],
 );
 
 // ---------------------------------------------------------------- newsletter
@@ -359,4 +361,44 @@ export const applications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("applications_created_at_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- content the staff edit (issue 41)
+
+/**
+ * One published document of the content model (common/content-model/): the site
+ * details, and later each page, the navigation and the lists. `version` counts its
+ * saves: a save names the version it was made from and is refused when another
+ * came first (two tabs never overwrite each other silently).
+ */
+export const contentDocuments = pgTable(
+  "content_documents",
+  {
+    /** The model's kind ("site-details", "page"…) and the document's key within it. */
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    data: jsonb("data").notNull(),
+    version: integer("version").notNull(),
+    updatedAt: updatedAt(),
+    /** Who saved it last (the admin's username), shown in the history. */
+    updatedBy: text("updated_by").notNull(),
+  },
+  (t) => [uniqueIndex("content_documents_kind_key_idx").on(t.kind, t.key)],
+);
+
+/** Every saved version of a content document, newest first in the history; restore copies one forward. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    version: integer("version").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by").notNull(),
+    /** The version this one restored, when it was a restore. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [uniqueIndex("content_revisions_kind_key_version_idx").on(t.kind, t.key, t.version)],
 );

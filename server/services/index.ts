@@ -16,6 +16,7 @@ import { createAuthService } from "./auth-service.ts";
 import { createAuthorName } from "./author-name.ts";
 import { createBlogService } from "./blog-service.ts";
 import { createContactService } from "./contact-service.ts";
+import { createContentStore } from "./content-store.ts";
 import { createCustomFormService } from "./custom-form-service.ts";
 import { createExternalFormService } from "./external-form-service.ts";
 import { createFormTickets } from "./form-tickets.ts";
@@ -27,6 +28,7 @@ import { createPersonalDataService } from "./personal-data-service.ts";
 import { createPublicationClock } from "./publication-clock.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 import { createSearchService } from "./search-service.ts";
+import { createSiteDetailsService, SITE_DETAILS_TAG } from "./site-details-service.ts";
 
 export interface ServiceDeps {
   config: ServerConfig;
@@ -97,6 +99,13 @@ export function createServices(deps: ServiceDeps) {
     auth: createAuthService({ db, config, rateLimiter }),
     authorName: createAuthorName(meta, config.site.name),
     changes,
+    /** The organisation's name, contacts, UPI ID and registrations, edited in the admin (issue 41). */
+    siteDetails: trackService(
+      createSiteDetailsService({ store: createContentStore(db), changes, defaults: config.site }),
+      SITE_DETAILS_TAG,
+      { reads: ["stored", "get", "staleHindi"], unrelated: ["history", "revision"] },
+      changed,
+    ),
     blogs,
     publications,
     externalForms: trackService(createExternalFormService(db), "external-forms", { reads: ["list", "get"] }, changed),

@@ -11,6 +11,7 @@
  * PGlite and PostgreSQL, for English and Hindi words alike.
  */
 import { notInArray, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "#common/locale";
 import {
   type ContentSearchDocument,
   SEARCH_KINDS,
@@ -85,9 +86,9 @@ interface Source {
 /** Markdown's link targets and markup signs out of a post's text, for a readable snippet. */
 const plainMarkdown = sql`regexp_replace(regexp_replace(content, '!?\\[([^]]*)\\]\\([^)]*\\)', '\\1', 'g'), '[#*_\`>|~]+', ' ', 'g')`;
 
-const contentSource = (kind: SearchKind): Source => ({
+const contentSource = (kind: SearchKind, language: Locale): Source => ({
   from: sql`content_search`,
-  where: sql`kind = ${kind}`,
+  where: sql`kind = ${kind} AND language = ${language}`,
   columns: sql`key, title, url, body`,
   tiebreak: sql`key`,
   title: sql`title`,
@@ -95,7 +96,8 @@ const contentSource = (kind: SearchKind): Source => ({
   text: sql`body`,
 });
 
-const sources: Record<SearchKind, Source> = {
+/** Where each kind is looked for; pages, FAQs and openings in the search's language. */
+const sourcesIn = (language: Locale): Record<SearchKind, Source> => ({
   post: {
     from: sql`blogs`,
     where: visibleToVisitors,
@@ -115,10 +117,10 @@ const sources: Record<SearchKind, Source> = {
     url: sql`'/Gallery?q=' || replace(replace(replace(title, '%', '%25'), '&', '%26'), '#', '%23')`,
     text: sql`description || ' · ' || location`,
   },
-  page: contentSource("page"),
-  opening: contentSource("opening"),
-  faq: contentSource("faq"),
-};
+  page: contentSource("page", language),
+  opening: contentSource("opening", language),
+  faq: contentSource("faq", language),
+});
 
 interface HitRow {
   title: string;
@@ -131,19 +133,26 @@ const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export function createSearchService(db: Database) {
-  async function counts(query: SQL): Promise<Map<SearchKind, number>> {
+  async function counts(query: SQL, language: Locale): Promise<Map<SearchKind, number>> {
     const rows = await rowsOf<{ kind: SearchKind; n: number }>(
       db,
       sql`WITH q AS (SELECT ${query} AS query)
         SELECT 'post' AS kind, count(*)::int AS n FROM blogs, q WHERE ${visibleToVisitors} AND search @@ q.query
         UNION ALL SELECT 'gallery', count(*)::int FROM gallery_items, q WHERE search @@ q.query
-        UNION ALL SELECT kind, count(*)::int FROM content_search, q WHERE search @@ q.query GROUP BY kind`,
+        UNION ALL SELECT kind, count(*)::int FROM content_search, q
+          WHERE language = ${language} AND search @@ q.query GROUP BY kind`,
     );
     return new Map(rows.map((row) => [row.kind, Number(row.n)]));
   }
 
-  async function hits(kind: SearchKind, query: SQL, limit: number, offset: number): Promise<SearchHit[]> {
-    const s = sources[kind];
+  async function hits(
+    kind: SearchKind,
+    language: Locale,
+    query: SQL,
+    limit: number,
+    offset: number,
+  ): Promise<SearchHit[]> {
+    const s = sourcesIn(language)[kind];
     // Snippets (the costly part) are made for the page of hits only.
     const rows = await rowsOf<HitRow>(
       db,
@@ -165,20 +174,33 @@ export function createSearchService(db: Database) {
      * Matches of every kind (the first `limit` of each), or one page of one kind.
      * Reads posts and gallery items, so a cached answer goes when either changes.
      */
-    async search({ q, type, limit, page }: { q: string; type?: SearchKind; limit?: number; page?: number }) {
+    async search({
+      q,
+      type,
+      limit,
+      page,
+      language = "en",
+    }: {
+      q: string;
+      type?: SearchKind;
+      limit?: number;
+      page?: number;
+      /** The pages, FAQs and openings of this language; posts and photos in every language. */
+      language?: Locale;
+    }) {
       dependsOn("blogs");
       dependsOn("gallery");
       const perKind = limit ?? SEARCH_LIMITS.defaultPerKind;
       const pageNumber = type ? (page ?? 1) : 1;
       const query = textQuery(q);
-      const totals = await counts(query);
+      const totals = await counts(query, language);
       const kinds = SEARCH_KINDS.filter((kind) => (type === undefined || kind === type) && (totals.get(kind) ?? 0) > 0);
       const groups = [];
       for (const kind of kinds) {
         groups.push({
           kind,
           total: totals.get(kind) ?? 0,
-          hits: await hits(kind, query, perKind, (pageNumber - 1) * perKind),
+          hits: await hits(kind, language, query, perKind, (pageNumber - 1) * perKind),
         });
       }
       const total = [...totals.values()].reduce((sum, n) => sum + n, 0);
@@ -193,7 +215,7 @@ export function createSearchService(db: Database) {
     async indexContent(documents: ContentSearchDocument[]): Promise<void> {
       await db.transaction(async (tx) => {
         for (let i = 0; i < documents.length; i += 100) {
-          const batch = documents.slice(i, i + 100);
+          const batch = documents.slice(i, i + 100).map((document) => ({ language: "en" as const, ...document }));
           await tx
             .insert(contentSearch)
             .values(batch)
@@ -204,6 +226,7 @@ export function createSearchService(db: Database) {
                 title: sql`excluded.title`,
                 url: sql`excluded.url`,
                 body: sql`excluded.body`,
+                language: sql`excluded.language`,
               },
             });
         }

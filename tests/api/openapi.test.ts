@@ -174,6 +174,8 @@ describe("GET /api/openapi.json", () => {
       category: "Volunteer",
       width: "300",
       height: "200",
+      // The site details' first version, made at the first start.
+      version: "1",
     };
     const urlFor = (url: string) => {
       if (url.startsWith("/api/external-forms/{id}")) return url.replace("{id}", link.id);

@@ -35,7 +35,12 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** `onDisk`: the embedded database in the app's DATA_DIR, as a server keeps it (not in memory). */
-  options: { driver?: "pglite" | "postgres"; onDisk?: boolean } = {},
+  options: {
+    driver?: "pglite" | "postgres";
+    onDisk?: boolean;
+    /** Adds routes before the app starts (stand-ins for pages, which API tests do not build). */
+    beforeReady?: (app: FastifyInstance, services: AppServices) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-test-"));
   const config = loadConfig({
@@ -51,6 +56,7 @@ export async function createTestApp(
     : await openTestDatabase(options.driver);
   const services = createServices({ config, database });
   const app = await buildApp({ services });
+  options.beforeReady?.(app, services);
   await app.ready();
   const startupLog: StartupLine[] = [];
   await services.auth.ensureAdmin({

@@ -48,6 +48,30 @@ function FooterLinks({
   );
 }
 
+/** The registration details set in Site details, for donors and CSR partners (issue 41); nothing when none is set. */
+function Registrations() {
+  const { registrations } = useSite();
+  const labels = useSiteWords().chrome.footer.registrations;
+  if (!registrations) return null;
+  const numbers = (Object.keys(labels) as (keyof typeof labels)[]).filter((key) => registrations[key]);
+  if (!registrations.legalForm && numbers.length === 0) return null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-6 text-xs text-brand-300 sm:px-6 lg:px-8" data-testid="registrations">
+      {registrations.legalForm && <p>{registrations.legalForm}</p>}
+      {numbers.length > 0 && (
+        <p className="mt-1">
+          {numbers.map((key, index) => (
+            <span key={key}>
+              {index > 0 && " · "}
+              {labels[key]}: <span className="font-semibold text-brand-100">{registrations[key]}</span>
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const { chrome, navigation } = useSiteWords();
   const officeHours = useOfficeHours();
@@ -135,6 +159,7 @@ export function SiteFooter() {
               {footer.registered} · {footer.founded} {site.foundedYear}
             </p>
           </div>
+          <Registrations />
         </div>
       </StaticContent>
     </footer>

@@ -22,6 +22,7 @@ import { StaticContent } from "~/components/ui/static-content";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink, VOLUNTEER_FORM } from "~/content/nav-entry";
 import { pathTo } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
+import { useLocalizedPath } from "~/i18n/words";
 import { useSite } from "~/lib/site";
 import { LanguageSwitch } from "./language-switch";
 import { SiteLogo } from "./site-logo";
@@ -60,7 +61,7 @@ function MenuLink({ link, className, onNavigate }: { link: NavLink; className?: 
 }
 
 /**
- * The site search box: a plain GET form to /search (role search, labelled), so
+ * The site search box: a plain GET form to /search (/hi/search on Hindi pages; role search, labelled), so
  * Enter opens the results page with or without JavaScript. Empty text goes
  * nowhere.
  */
@@ -68,11 +69,13 @@ function SearchBox({ className, id }: { className?: string; id: string }) {
   const { chrome } = useSiteWords();
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const current = location.pathname === pathTo.search() ? (searchParams.get("q") ?? "") : "";
+  // From a Hindi page, the Hindi results page (its Hindi pages, issue 41).
+  const searchPath = useLocalizedPath()(pathTo.search());
+  const current = location.pathname === searchPath ? (searchParams.get("q") ?? "") : "";
   return (
     <Form
       method="get"
-      action={pathTo.search()}
+      action={searchPath}
       role="search"
       aria-label={chrome.searchLabel}
       className={clsx("relative", className)}

@@ -34,6 +34,14 @@ export const chrome = {
     rights: "सर्वाधिकार सुरक्षित।",
     founded: "स्थापना",
     registered: "पंजीकृत गैर-लाभकारी संस्था, भारत",
+    registrations: {
+      pan: "पैन",
+      twelveA: "12ए पंजीकरण",
+      eightyG: "80जी पंजीकरण",
+      csr1: "सीएसआर-1 पंजीकरण",
+      ngoDarpan: "एनजीओ दर्पण आईडी",
+      fcra: "एफ़सीआरए पंजीकरण",
+    },
   },
   toast: {
     close: "सूचना बंद करें",

@@ -6,6 +6,7 @@ export const searchMessages = {
   validation: {
     queryRequired: "खोजने के लिए एक-दो शब्द लिखें",
     typeInvalid: "type इनमें से एक होना चाहिए: post, page, gallery, opening, faq",
+    languageInvalid: "language en या hi होना चाहिए",
     pageInvalid: "page 1 या उससे बड़ी पूरी संख्या होनी चाहिए",
   },
   page: {

@@ -1,13 +1,23 @@
 /**
  * The dashboard's tabs (spec 2.25), each its own route: /admin (Overview),
- * /admin/blogs, /admin/forms, /admin/gallery, /admin/inbox, /admin/subscribers, /admin/settings.
+ * /admin/blogs, /admin/forms, /admin/gallery, /admin/inbox, /admin/subscribers, /admin/site
+ * (Site details), /admin/settings.
  * A quick action arrives as `?action=…` (e.g. /admin/forms?action=create); the
  * tab that knows it opens its dialog and drops the parameter.
  */
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 
-export const ADMIN_TABS = ["overview", "blogs", "forms", "gallery", "inbox", "subscribers", "settings"] as const;
+export const ADMIN_TABS = [
+  "overview",
+  "blogs",
+  "forms",
+  "gallery",
+  "inbox",
+  "subscribers",
+  "site",
+  "settings",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const adminTabPath = (tab: AdminTab, action?: string) =>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { contentSearchDocuments } from "./search-documents";
+
+describe("the site search's content documents", () => {
+  const documents = contentSearchDocuments();
+  const english = documents.filter((document) => (document.language ?? "en") === "en");
+  const hindi = documents.filter((document) => document.language === "hi");
+
+  it("has each page, FAQ and opening in Hindi too, at its /hi address, keyed apart", () => {
+    expect(hindi.map((document) => document.key)).toEqual(english.map((document) => `hi:${document.key}`));
+    for (const document of hindi) expect(document.url.startsWith("/hi/") || document.url === "/hi").toBe(true);
+    expect(new Set(documents.map((document) => document.key)).size).toBe(documents.length);
+  });
+
+  it("indexes each Hindi page by its Hindi words, never its English ones", () => {
+    const education = hindi.find((document) => document.key === "hi:page:/Education");
+    expect(education?.title).toBe("शिक्षा की पहल");
+    expect(education?.body).toContain("शिक्षा");
+    // Every Hindi page has words of its own beyond its description.
+    for (const document of hindi.filter((item) => item.kind === "page")) {
+      expect(document.body.split("\n").length, document.key).toBeGreaterThan(1);
+      expect(document.body, document.key).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});

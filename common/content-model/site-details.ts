@@ -1,0 +1,160 @@
+/**
+ * Site details (issue 41): the organisation's name, contact details, office hours,
+ * UPI ID and registration numbers, edited by the staff in the admin's Site details
+ * screen and stored in the database. One schema gives the type, the server's check
+ * of every save and the admin's form (labels and help from `.meta()`). The `SITE_*`
+ * environment variables only fill it on a new site's first start.
+ */
+import { z } from "zod";
+import type { Locale } from "../locale.ts";
+import { boundedText, isEmailAddress } from "../schemas/text.ts";
+import type { SiteConfig } from "../site-config.ts";
+import { labelled as field, inLocale, localizedText } from "./localized.ts";
+
+const PHONE = /^\+?[\d\s-]{8,20}$/;
+const UPI_ID = /^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/;
+
+const phone = (label: string, help: string) =>
+  field(
+    boundedText(20, `${label}: enter a phone number with its country code, e.g. +91 98765 43210`, {
+      required: `${label} is required`,
+    }).regex(PHONE, `${label}: enter a phone number with its country code, e.g. +91 98765 43210`),
+    { label, help },
+  );
+
+/** A registration number: optional, short, letters, digits and separators only. */
+const registration = (label: string, help: string) =>
+  field(
+    boundedText(60, `${label}: at most 60 characters`).regex(
+      /^[\p{L}\p{N} ./()-]*$/u,
+      `${label}: letters, digits, spaces and . / ( ) - only`,
+    ),
+    { label, help },
+  );
+
+export const siteDetailsSchema = z
+  .object({
+    name: localizedText({ label: "Organisation name", max: 120, required: true }),
+    shortName: localizedText({ label: "Short name (beside the logo)", max: 40, required: true }),
+    tagline: localizedText({
+      label: "Tagline",
+      max: 200,
+      required: true,
+      help: "One line under the name in link previews and search results.",
+    }),
+    phone: phone("Office phone", "Shown in the footer and on Contact Us, and called from phones."),
+    whatsapp: phone("WhatsApp number", "Opens a WhatsApp chat from the contact pages."),
+    email: field(
+      boundedText(254, "E-mail: at most 254 characters", { required: "E-mail is required" }).refine(
+        isEmailAddress,
+        "E-mail: enter an address like name@example.org",
+      ),
+      { label: "E-mail", help: "Shown on the contact pages and in the footer." },
+    ),
+    address: localizedText({ label: "Office address", max: 300, required: true, input: "multiline" }),
+    officeHours: field(
+      z.object({
+        weekdays: field(
+          boundedText(60, "Monday to Friday: at most 60 characters", { required: "Monday to Friday is required" }),
+          { label: "Monday to Friday", help: "For example 9:00 AM - 6:00 PM, or Closed." },
+        ),
+        saturday: field(boundedText(60, "Saturday: at most 60 characters", { required: "Saturday is required" }), {
+          label: "Saturday",
+          help: "For example 10:00 AM - 4:00 PM, or Closed.",
+        }),
+      }),
+      { label: "Office hours" },
+    ),
+    upiId: field(
+      boundedText(320, "UPI ID: at most 320 characters", { required: "UPI ID is required" }).regex(
+        UPI_ID,
+        "UPI ID: enter it as name@bank, e.g. pragatifoundation@sbi",
+      ),
+      { label: "UPI ID", help: "Donations are paid to it: the QR codes and the pay buttons are made from it." },
+    ),
+    upiPayeeName: field(boundedText(100, "Payee name: at most 100 characters"), {
+      label: "Payee name (as the bank shows it)",
+      help: "UPI apps show it before the donor pays. Leave empty to use the organisation name.",
+    }),
+    registrations: field(
+      z.object({
+        legalForm: localizedText({
+          label: "Legal form",
+          max: 120,
+          help: "For example: a public charitable trust registered under the Rajasthan Public Trusts Act, 1959.",
+        }),
+        pan: registration("PAN", "The organisation's PAN, printed on donation receipts."),
+        twelveA: registration("12A registration number", "Income-tax registration under section 12A/12AB."),
+        eightyG: registration("80G registration number", "Donors look for it: gifts qualify for a tax deduction."),
+        csr1: registration("CSR-1 registration number", "Companies need it before funding a CSR project."),
+        ngoDarpan: registration("NGO Darpan ID", "The NITI Aayog portal's unique ID, e.g. RJ/2025/0123456."),
+        fcra: registration("FCRA registration number", "Only if the organisation may receive foreign donations."),
+      }),
+      {
+        label: "Registration details",
+        help: "Shown at the foot of every page; leave a number empty until you have it.",
+      },
+    ),
+  })
+  .strict();
+
+export type SiteDetails = z.infer<typeof siteDetailsSchema>;
+/** What the admin sends: Hindi marks are the server's to set, so they may be left out. */
+export type SiteDetailsInput = z.input<typeof siteDetailsSchema>;
+
+/** The details a new site starts with: the `SITE_*` environment variables (server/config.ts). */
+export function siteDetailsFromConfig(site: SiteConfig): SiteDetails {
+  const text = (en: string) => ({ en, hi: "", hiStale: false });
+  return {
+    name: text(site.name),
+    shortName: text(site.shortName),
+    tagline: text(site.tagline),
+    phone: site.phone,
+    whatsapp: site.whatsapp,
+    email: site.email,
+    address: text(site.address),
+    officeHours: { ...site.officeHours },
+    upiId: site.upiId,
+    upiPayeeName: "",
+    registrations: {
+      legalForm: text(""),
+      pan: "",
+      twelveA: "",
+      eightyG: "",
+      csr1: "",
+      ngoDarpan: "",
+      fcra: "",
+    },
+  };
+}
+
+/**
+ * The site facts a page in `locale` shows (`useSite()`): each localized detail in
+ * that language (English where the Hindi is empty); what the operator sets (the
+ * time zone, the founding year, the outside volunteer form) from the configuration.
+ */
+export function siteFor(details: SiteDetails, locale: Locale, config: SiteConfig): SiteConfig {
+  const { registrations } = details;
+  return {
+    ...config,
+    name: inLocale(details.name, locale),
+    shortName: inLocale(details.shortName, locale),
+    tagline: inLocale(details.tagline, locale),
+    phone: details.phone,
+    whatsapp: details.whatsapp,
+    email: details.email,
+    address: inLocale(details.address, locale),
+    officeHours: { ...details.officeHours },
+    upiId: details.upiId,
+    upiPayeeName: details.upiPayeeName || details.name.en,
+    registrations: {
+      legalForm: inLocale(registrations.legalForm, locale),
+      pan: registrations.pan,
+      twelveA: registrations.twelveA,
+      eightyG: registrations.eightyG,
+      csr1: registrations.csr1,
+      ngoDarpan: registrations.ngoDarpan,
+      fcra: registrations.fcra,
+    },
+  };
+}
