@@ -10,8 +10,8 @@ import { translated } from "#common/translation";
 import { blogText as englishBlogText } from "~/content/blog";
 import { blogText as hindiBlogText } from "~/content/hi/blog";
 import { href, pathTo } from "~/content/paths";
-import { siteForRequest } from "~/lib/site.server";
 import { localeOfRequest, localizePagePath } from "~/i18n/words";
+import { siteForRequest } from "~/lib/site.server";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/blog-rss";
 

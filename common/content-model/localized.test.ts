@@ -19,9 +19,19 @@ describe("Hindi out of date", () => {
   });
 
   it("matches list items by id, not by position", () => {
-    const stored = { faqs: [{ id: "a", q: text("Where?", "कहाँ?") }, { id: "b", q: text("When?", "कब?") }] };
+    const stored = {
+      faqs: [
+        { id: "a", q: text("Where?", "कहाँ?") },
+        { id: "b", q: text("When?", "कब?") },
+      ],
+    };
     // Reordered, and only b's English changed.
-    const next = { faqs: [{ id: "b", q: text("When exactly?", "कब?") }, { id: "a", q: text("Where?", "कहाँ?") }] };
+    const next = {
+      faqs: [
+        { id: "b", q: text("When exactly?", "कब?") },
+        { id: "a", q: text("Where?", "कहाँ?") },
+      ],
+    };
     const marked = markStaleHindi(next, stored);
     expect(marked.faqs.map((item) => item.q.hiStale)).toEqual([true, false]);
     expect(staleHindiPaths(marked)).toEqual(["faqs.0.q"]);
