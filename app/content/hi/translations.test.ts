@@ -20,6 +20,7 @@ const englishModules = import.meta.glob<Record<string, unknown>>(["../*.ts", "!.
  */
 const NOT_TRANSLATED = new Set([
   "admin",
+  "admin-content",
   "admin-forms",
   "admin-inbox",
   "admin-pages",
