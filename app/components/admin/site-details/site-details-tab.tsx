@@ -100,7 +100,7 @@ function Editor({ view, history }: { view: SiteDetailsView; history: SiteDetails
           </ul>
         </section>
       )}
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={text.heading}>
+      <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={text.heading}>
         <ContentForm fields={fields} value={value} published={view.details} errors={errors} onChange={change} />
         {errors.version && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
