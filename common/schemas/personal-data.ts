@@ -5,9 +5,10 @@
  * case; a phone number matches on its last ten digits, so "+91 98765 43210",
  * "098765-43210" and "9876543210" are one number.
  */
+
 import { z } from "zod";
 import { type ErasedCounts, personalDataMessages } from "../messages/personal-data.ts";
-import { LIMITS } from "../visitor-form-fields.ts";
+import { APPLICATION_TYPES, LIMITS } from "../visitor-form-fields.ts";
 import { boundedText, canonicalEmail, isEmailAddress } from "./text.ts";
 
 const m = personalDataMessages.validation;
@@ -52,7 +53,7 @@ export const personalDataView = z.object({
   applications: z.array(
     z.object({
       ...found,
-      type: z.enum(["volunteer", "internship"]),
+      type: z.enum(APPLICATION_TYPES),
       name: z.string(),
       email: z.string(),
       hasResume: z.boolean(),

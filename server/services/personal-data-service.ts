@@ -26,6 +26,7 @@ import {
   phoneMatchKey,
 } from "#common/schemas/personal-data";
 import { canonicalEmail } from "#common/schemas/text";
+import { asApplicationType } from "#common/visitor-form-fields";
 import type { Database } from "../db/client.ts";
 import {
   applications,
@@ -40,13 +41,11 @@ import type { MediaService } from "../media/media-service.ts";
 import type { Transaction } from "../media/upload-batch.ts";
 import { unusedResumeKeys } from "./application-service.ts";
 import { answerFileKeys, unreferencedKeys } from "./form-answer-files.ts";
+import { digitsOf } from "./phone-digits.ts";
 
 type Reader = Database | Transaction;
 /** A stored text: a column, or an expression such as one answer of a response. */
 type Text = AnyColumn | SQL;
-
-/** Only the digits of a stored text, in SQL. */
-const digitsOf = (column: Text) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
 /** `column` holds this e-mail address (case and surrounding spaces aside: stored ones may predate canonicalEmail). */
 const sameEmail = (column: Text, email: string) => sql`lower(btrim(${column})) = ${canonicalEmail(email)}`;
@@ -121,7 +120,7 @@ function toView(found: Found): PersonalDataView {
     applications: found.applications.map((row) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
-      type: row.type === "internship" ? "internship" : "volunteer",
+      type: asApplicationType(row.type),
       name: `${row.firstName} ${row.lastName}`,
       email: row.email,
       hasResume: row.resumeKey !== null,
