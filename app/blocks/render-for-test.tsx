@@ -31,8 +31,13 @@ export const testSite: SiteConfig = {
  * A memory router at `url` with the site's root and layout around `page` (a route
  * whose loader data is `pageData`, and that matches any path).
  */
-export function routerForTest(page: Omit<RouteObject, "path" | "id" | "index">, url: string, pageData: unknown = null) {
-  const rootData = { site: testSite, origin: "https://example.org" };
+export function routerForTest(
+  page: Omit<RouteObject, "path" | "id" | "index">,
+  url: string,
+  pageData: unknown = null,
+  site: SiteConfig = testSite,
+) {
+  const rootData = { site, origin: "https://example.org" };
   const locale = localeOfPath(new URL(url, rootData.origin).pathname);
   return createMemoryRouter(
     [
@@ -51,13 +56,20 @@ export function routerForTest(page: Omit<RouteObject, "path" | "id" | "index">, 
   );
 }
 
-/** `url` is the address the router is at (its search, say); `data` joins the page's loader data (Home's donation options). */
-export function renderForTest(node: ReactNode, { url = "/", data = {} }: { url?: string; data?: object } = {}): string {
-  const router = routerForTest({ element: node, loader: () => null }, url, {
-    site: testSite,
-    origin: "https://example.org",
-    ...data,
-  });
+/**
+ * `url` is the address the router is at (its search, say); `data` joins the page's
+ * loader data (Home's donation options); `site` stands for the site's details.
+ */
+export function renderForTest(
+  node: ReactNode,
+  { url = "/", data = {}, site = testSite }: { url?: string; data?: object; site?: SiteConfig } = {},
+): string {
+  const router = routerForTest(
+    { element: node, loader: () => null },
+    url,
+    { site, origin: "https://example.org", ...data },
+    site,
+  );
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 

@@ -35,10 +35,9 @@ test("every Apply and Volunteer link on a fresh site opens the site's own form",
 
   // Each job's Apply names its job; on a Hindi page, the Hindi form.
   await page.goto("/WorkWithUs");
-  await expect(main(page).getByRole("link", { name: /^Apply for this role\s*: Education Program Manager$/ })).toHaveAttribute(
-    "href",
-    "/VolunteerInternship?type=job&position=education-program-manager#apply",
-  );
+  await expect(
+    main(page).getByRole("link", { name: /^Apply for this role\s*: Education Program Manager$/ }),
+  ).toHaveAttribute("href", "/VolunteerInternship?type=job&position=education-program-manager#apply");
   await page.goto("/hi/WorkWithUs");
   const hindiApply = main(page).locator('a[href*="position=education-program-manager"]');
   await expect(hindiApply).toHaveAttribute("href", /^\/hi\/VolunteerInternship\?type=job&position=/);
@@ -50,7 +49,9 @@ test("a job's Apply opens the form with the job chosen; the Inbox shows the appl
   const firstName = `Job${Date.now().toString(36)}`;
   await page.goto("/WorkWithUs");
   await waitForHydration(page);
-  await main(page).getByRole("link", { name: /^Apply for this role\s*: Education Program Manager$/ }).click();
+  await main(page)
+    .getByRole("link", { name: /^Apply for this role\s*: Education Program Manager$/ })
+    .click();
   await expect(page).toHaveURL(/\/VolunteerInternship\?type=job&position=education-program-manager#apply$/);
   await expect(page.getByRole("heading", { name: "Job application" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Position" })).toHaveValue("education-program-manager");

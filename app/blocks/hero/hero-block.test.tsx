@@ -18,7 +18,8 @@ describe("HeroBlock", () => {
     );
     expect(html).toContain(pages.education.description);
     expect(html).toContain(`href="${href("getInTouch")}"`);
-    expect(html).toContain('href="https://forms.example.org/volunteer"');
+    // Volunteer Now: the site's own form (no outside form is set).
+    expect(html).toContain('href="/VolunteerInternship#apply"');
   });
 
   it("introduces its figures with a hidden h2", () => {
