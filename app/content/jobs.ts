@@ -1,6 +1,6 @@
 /**
- * Work With Us (/WorkWithUs, spec 2.13): openings, categories with their fixed
- * counts (spec 9), reasons to join and the four-step hiring process.
+ * Work With Us (/WorkWithUs, spec 2.13): openings, categories (counted from the
+ * openings), reasons to join and the four-step hiring process.
  */
 
 import type { LucideIcon } from "lucide-react";
@@ -37,14 +37,18 @@ export interface JobOpening {
 /** Urgency labels (spec 9). */
 export const urgencyLabels: Record<Urgency, string> = { high: "Urgent", medium: "Priority", low: "Open" };
 
-/** Category buttons with their counts, fixed as the specification says (spec 9), not computed. */
-export const jobCategories: { id: JobCategoryFilter; label: string; count: number }[] = [
-  { id: "all", label: "All Positions", count: 12 },
-  { id: "program", label: "Program", count: 4 },
-  { id: "field", label: "Field Work", count: 3 },
-  { id: "admin", label: "Administration", count: 2 },
-  { id: "tech", label: "Technology", count: 2 },
-  { id: "fundraising", label: "Fundraising", count: 1 },
+/**
+ * Category buttons. Their counts are the openings' (careers-filter.ts): the
+ * specification's fixed counts (spec 9: "All Positions 12" over six openings) told a
+ * visitor of openings that were not there (decision 063).
+ */
+export const jobCategories: { id: JobCategoryFilter; label: string }[] = [
+  { id: "all", label: "All Positions" },
+  { id: "program", label: "Program" },
+  { id: "field", label: "Field Work" },
+  { id: "admin", label: "Administration" },
+  { id: "tech", label: "Technology" },
+  { id: "fundraising", label: "Fundraising" },
 ];
 
 export const jobOpenings: JobOpening[] = [

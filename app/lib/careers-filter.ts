@@ -16,6 +16,20 @@ export function filterOpenings<T extends Pick<JobOpening, "title" | "department"
   });
 }
 
+/** Each category's chip with how many openings it holds ("all": every opening). */
+export function withOpeningCounts<C extends { id: string }>(
+  categories: readonly C[],
+  openings: readonly Pick<JobOpening, "category">[],
+): (C & { count: number })[] {
+  return categories.map((category) => ({
+    ...category,
+    count:
+      category.id === ALL_CATEGORIES
+        ? openings.length
+        : openings.filter((opening) => opening.category === category.id).length,
+  }));
+}
+
 /** '{n} position(s) found': the singular wording only when n is 1. */
 export function positionsFoundText(n: number, wording: { countOne: string; countOther: string }): string {
   return (n === 1 ? wording.countOne : wording.countOther).replace("{n}", String(n));

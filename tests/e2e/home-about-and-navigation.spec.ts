@@ -34,7 +34,7 @@ const pagesUnderTest: { path: string; heading: string; figures: (string | RegExp
   { path: "/OurKeyPlayers", heading: "Our Key Players", figures: ["120+"] },
   { path: "/FAQs", heading: "Frequently Asked Questions", figures: [] },
   { path: "/Career", heading: "Career Opportunities", figures: [] },
-  { path: "/WorkWithUs", heading: "Work With Us", figures: ["12", "6 positions found"] },
+  { path: "/WorkWithUs", heading: "Work With Us", figures: ["6 positions found"] },
 ];
 
 test.describe("every page of issue 8", () => {
@@ -403,28 +403,30 @@ test.describe("Work With Us filter", () => {
   const count = (page: Page) => main(page).getByRole("status");
   const cards = (page: Page) => main(page).locator("article");
 
-  test("categories show their fixed counts; category and search combine @phone", async ({ page }) => {
+  test("categories count the openings they hold (decision 063); category and search combine @phone", async ({
+    page,
+  }) => {
     await page.goto("/WorkWithUs");
     await expect(count(page)).toHaveText("6 positions found");
     await expect(cards(page)).toHaveCount(6);
     for (const [label, n] of [
-      ["All Positions", 12],
-      ["Program", 4],
-      ["Field Work", 3],
-      ["Administration", 2],
-      ["Technology", 2],
+      ["All Positions", 6],
+      ["Program", 2],
+      ["Field Work", 1],
+      ["Administration", 1],
+      ["Technology", 1],
       ["Fundraising", 1],
     ] as const) {
       await expect(main(page).getByRole("button", { name: `${label} ${n}`, exact: true })).toBeVisible();
     }
-    await expect(main(page).getByRole("button", { name: "All Positions 12" })).toHaveAttribute("aria-pressed", "true");
+    await expect(main(page).getByRole("button", { name: "All Positions 6" })).toHaveAttribute("aria-pressed", "true");
 
-    await main(page).getByRole("button", { name: "Technology 2" }).click();
+    await main(page).getByRole("button", { name: "Technology 1" }).click();
     await expect(count(page)).toHaveText("1 position found");
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText("Full-Stack Developer (Tech for Good)");
 
-    await main(page).getByRole("button", { name: "Program 4" }).click();
+    await main(page).getByRole("button", { name: "Program 2" }).click();
     await expect(count(page)).toHaveText("2 positions found");
 
     const search = main(page).getByRole("searchbox", { name: "Search positions" });
@@ -432,7 +434,7 @@ test.describe("Work With Us filter", () => {
     await expect(count(page)).toHaveText("1 position found");
     await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText("Women Empowerment Coordinator");
 
-    await main(page).getByRole("button", { name: "All Positions 12" }).click();
+    await main(page).getByRole("button", { name: "All Positions 6" }).click();
     await search.fill("jaipur");
     await expect(count(page)).toHaveText("2 positions found");
     await search.fill("technology");
@@ -454,7 +456,7 @@ test.describe("Work With Us filter", () => {
     await main(page).getByRole("button", { name: "Clear all filters" }).click();
     await expect(count(page)).toHaveText("6 positions found");
     await expect(main(page).getByRole("searchbox", { name: "Search positions" })).toHaveValue("");
-    await expect(main(page).getByRole("button", { name: "All Positions 12" })).toHaveAttribute("aria-pressed", "true");
+    await expect(main(page).getByRole("button", { name: "All Positions 6" })).toHaveAttribute("aria-pressed", "true");
     await expect(main(page).getByRole("heading", { name: "No positions found" })).toHaveCount(0);
   });
 

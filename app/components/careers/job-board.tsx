@@ -7,10 +7,16 @@ import {
   workWithUs as englishWorkWithUs,
 } from "~/content/jobs";
 import { useTranslated } from "~/i18n/words";
-import { type CareersFilter, filterOpenings, initialCareersFilter, positionsFoundText } from "~/lib/careers-filter";
+import {
+  type CareersFilter,
+  filterOpenings,
+  initialCareersFilter,
+  positionsFoundText,
+  withOpeningCounts,
+} from "~/lib/careers-filter";
 import { JobCard } from "./job-card";
 
-/** Search box, category buttons with their fixed counts, the count line, the openings or the empty state. */
+/** Search box, category buttons with the openings they hold, the count line, the openings or the empty state. */
 export function JobBoard() {
   const jobCategories = useTranslated(englishJobCategories, "jobCategories");
   // Translated openings keep their English category ids: the filter compares those.
@@ -23,7 +29,7 @@ export function JobBoard() {
       text={workWithUs}
       search={filter.search}
       onSearch={(search) => setFilter((f) => ({ ...f, search }))}
-      chips={jobCategories}
+      chips={withOpeningCounts(jobCategories, jobOpenings)}
       selected={filter.category}
       onSelect={(id) => setFilter((f) => ({ ...f, category: id as CareersFilter["category"] }))}
       countLine={positionsFoundText(shown.length, workWithUs)}
