@@ -12,10 +12,15 @@ export const BLOG_LIMITS = {
   tags: 20,
   tag: 40,
   image: 2048,
+  /** What the Address field takes (the slug made from it is at most 80 characters). */
+  slugInput: 300,
   /** Largest page size of GET /api/blogs. */
   pageSize: 100,
   search: 200,
 } as const;
+
+/** How long a deleted post stays in the Trash before it is deleted for good (issue 43). */
+export const TRASH_DAYS = 30;
 
 /** Spec 5: tags are entered comma separated, trimmed, with empties dropped (repeats dropped too). */
 export function parseTags(input: string | readonly string[] | null | undefined): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, localizedPath, pathInLocale, unprefixedPath } from "./locale";
+import { firstLanguageIsHindi, localeOfPath, localizedPath, pathInLocale, unprefixedPath } from "./locale";
 
 describe("a page's language from its path", () => {
   it("is Hindi at /hi and under it, English everywhere else", () => {
@@ -28,5 +28,19 @@ describe("a page's language from its path", () => {
     expect(pathInLocale("/Education", "?x=1", "hi")).toBe("/hi/Education?x=1");
     expect(pathInLocale("/hi", "", "en")).toBe("/");
     expect(pathInLocale("/", "", "hi")).toBe("/hi");
+  });
+});
+
+describe("a browser that reads Hindi first (the Hindi suggestion on English pages)", () => {
+  it("is one whose first language is hi or a regional form of it", () => {
+    expect(firstLanguageIsHindi(["hi-IN", "en-IN"])).toBe(true);
+    expect(firstLanguageIsHindi(["hi"])).toBe(true);
+    expect(firstLanguageIsHindi(["HI-in"])).toBe(true);
+  });
+
+  it("is not one with Hindi later, another language with the same letters, or none", () => {
+    expect(firstLanguageIsHindi(["en-IN", "hi-IN"])).toBe(false);
+    expect(firstLanguageIsHindi(["hil"])).toBe(false);
+    expect(firstLanguageIsHindi([])).toBe(false);
   });
 });

@@ -46,3 +46,13 @@ export function localizedPath(path: string, locale: Locale): string {
 export function pathInLocale(pathname: string, search: string, locale: Locale): string {
   return localizedPath(`${unprefixedPath(pathname)}${search}`, locale);
 }
+
+/**
+ * Whether a browser's languages (`navigator.languages`, most wanted first) put Hindi
+ * first: `hi` or a regional form (`hi-IN`), not another language whose code merely
+ * begins with the letters (`hil`, Hiligaynon).
+ */
+export function firstLanguageIsHindi(languages: readonly string[]): boolean {
+  const first = languages[0]?.toLowerCase() ?? "";
+  return first === "hi" || first.startsWith("hi-");
+}

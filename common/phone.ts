@@ -70,15 +70,20 @@ export const isNormalPhone = (text: string): boolean => normalPhone(text) === te
 /** Fewer digits than this would find most numbers in a search. */
 const SEARCH_MIN_DIGITS = 4;
 
+/** A normal form without its + and, for India, its country code: the digits every spelling of the number holds. */
+const significantDigits = (normal: string) => normal.slice(normal.startsWith(`+${INDIA}`) ? 1 + INDIA.length : 1);
+
 /**
- * The digits a search text is looked for in stored numbers (normal forms), when
- * it is written like a phone number: a whole number's normal digits (so
- * "098290 12345" finds +919829012345), or a part as typed without a trunk 0
- * ("98290", "0141 27"); undefined for other text and for fewer than four digits.
+ * The digits a search text is looked for in the digits of stored numbers, when it
+ * is written like a phone number: a whole number's significant digits (so
+ * "098290 12345" finds +919829012345, and a number stored as typed before the rule),
+ * or a part as typed without a trunk 0 ("98290", "0141 27"); undefined for other
+ * text and for fewer than four digits.
  */
 export function phoneSearchDigits(text: string): string | undefined {
   const plain = written(text);
   if (plain === undefined) return undefined;
-  const digits = normalPhone(plain)?.slice(1) ?? plain.replace(/\D/g, "").replace(/^0/, "");
+  const normal = normalPhone(plain);
+  const digits = normal ? significantDigits(normal) : plain.replace(/\D/g, "").replace(/^0/, "");
   return digits.length >= SEARCH_MIN_DIGITS ? digits : undefined;
 }

@@ -20,8 +20,12 @@ export interface SiteConfig {
   whatsapp: string;
   address: string;
   officeHours: { weekdays: string; saturday: string };
-  /** The external volunteer application form, opened in a new tab. */
-  volunteerFormUrl: string;
+  /**
+   * An application form elsewhere (Site details), opened in a new tab by every
+   * Apply; "" (the default) sends applicants to the site's own form, whose
+   * applications arrive in the Inbox (app/lib/apply-link.ts).
+   */
+  externalApplicationFormUrl: string;
   /** The name UPI apps show before paying (Site details; the organisation's name when unset). */
   upiPayeeName?: string;
   /** Registration details (Site details): empty strings for those not set. */

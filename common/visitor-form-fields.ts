@@ -19,7 +19,16 @@ export type Subject = (typeof SUBJECT_OPTIONS)[number];
 
 export const LIMITS = { name: 100, email: 254, phone: PHONE_MAX_LENGTH, message: 5000 } as const;
 
-export const APPLICATION_TYPES = ["volunteer", "internship"] as const;
+/**
+ * What a person applies as: the page's two (spec 2.18), and a job from /WorkWithUs
+ * (its Apply opens this form with the job chosen; issue 41).
+ */
+export const APPLICATION_TYPES = ["volunteer", "internship", "job"] as const;
+/** The types whose application may carry a resume. */
+export const RESUME_TYPES: readonly ApplicationType[] = ["internship", "job"];
+/** The opening applied for: its id (a role, an internship or a job), empty when none was chosen. */
+export const POSITION_MAX = 80;
+export const POSITION_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 export const EDUCATION_OPTIONS = ["high-school", "undergraduate", "graduate", "postgraduate", "phd"] as const;
 export const AVAILABILITY_OPTIONS = ["weekends", "weekdays", "flexible", "fulltime"] as const;
 export const INTEREST_AREAS = [
@@ -70,3 +79,7 @@ export function resumeProblem(file: { name: string; size: number }): string | un
   if (file.size === 0) return m.resumeType;
   return undefined;
 }
+
+/** A stored application's type; a value from before "job" existed, or unknown, reads as volunteer. */
+export const asApplicationType = (value: string): ApplicationType =>
+  (APPLICATION_TYPES as readonly string[]).includes(value) ? (value as ApplicationType) : "volunteer";

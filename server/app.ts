@@ -154,6 +154,9 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   registerResponseCache(app, responseCache, services.changes);
   app.addHook("onReady", () => services.changes.start());
   app.addHook("onReady", () => services.publications.start());
+  // Posts in the blog's Trash for 30 days go for good: at start, then hourly (like the sweep).
+  app.addHook("onReady", () => services.trashPurge.start(app.log));
+  app.addHook("onClose", async () => services.trashPurge.stop());
 
   registerBodyDeadlines(app, {
     bodyMs: config.timeouts.bodySeconds * 1000,

@@ -9,7 +9,8 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.site.name).toBe("Pragati Education Foundation");
     expect(config.site.foundedYear).toBe(2025);
-    expect(config.site.volunteerFormUrl).toMatch(/^https:\/\//);
+    // No outside form unless one is set: every Apply opens the site's own.
+    expect(config.site.externalApplicationFormUrl).toBe("");
   });
 
   it("reads site facts from the environment", () => {

@@ -174,7 +174,8 @@ const envSchema = z.object({
     .default("2nd Floor, Shanti Bhawan, Gandhi Nagar, Jaipur, Rajasthan 302015, India"),
   SITE_HOURS_WEEKDAYS: z.string().trim().min(1).default("9:00 AM - 6:00 PM"),
   SITE_HOURS_SATURDAY: z.string().trim().min(1).default("10:00 AM - 4:00 PM"),
-  SITE_VOLUNTEER_FORM_URL: z.url({ protocol: /^https?$/ }).default("https://forms.gle/pragati-volunteer-application"),
+  /** An outside application form for a new site's Site details; unset, every Apply opens the site's own form. */
+  SITE_VOLUNTEER_FORM_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -285,7 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       whatsapp: env.SITE_WHATSAPP,
       address: env.SITE_ADDRESS,
       officeHours: { weekdays: env.SITE_HOURS_WEEKDAYS, saturday: env.SITE_HOURS_SATURDAY },
-      volunteerFormUrl: env.SITE_VOLUNTEER_FORM_URL,
+      externalApplicationFormUrl: env.SITE_VOLUNTEER_FORM_URL,
     },
     uploadSweepGraceSeconds: env.UPLOAD_SWEEP_GRACE_SECONDS,
     s3: env.S3_BUCKET

@@ -24,7 +24,7 @@ export const testSite: SiteConfig = {
   whatsapp: "+91 91234-56789",
   address: "Jaipur, Rajasthan",
   officeHours: { weekdays: "9-6", saturday: "10-4" },
-  volunteerFormUrl: "https://forms.example.org/volunteer",
+  externalApplicationFormUrl: "",
 };
 
 /**

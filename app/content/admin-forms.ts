@@ -155,5 +155,26 @@ export const adminFormsText = {
     pick: "Choose a response to see its answers.",
     loading: "Loading responses…",
     closed: "Closed",
+    /** The three ways to read them (issue 43), in the URL as `?view=table` or `?view=summary`. */
+    views: { label: "Show the responses", list: "One by one", table: "Table", summary: "Summary" },
+    table: {
+      label: "Responses, one row each",
+      response: "Response",
+      submitted: "Submitted",
+      newer: "Newer",
+      older: "Older",
+      pages: "Pages of the table",
+      page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    },
+    summary: {
+      label: "Summary of the answers",
+      answered: (answered: number, total: number) => `${answered} of ${total} answered`,
+      ticks: "Each ticked option counts, so one person can count under several.",
+      share: (count: number, percent: number) => `${count} (${percent}%)`,
+      numbers: { total: "Total", average: "Average", min: "Smallest", max: "Largest" },
+      latest: "Latest answers",
+      noAnswers: "No answers yet.",
+      loadFailed: (message: string) => `Could not load the summary: ${message}`,
+    },
   },
 } as const;

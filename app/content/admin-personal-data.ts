@@ -36,7 +36,7 @@ export const personalDataText = {
     files: "Uploaded files (resumes, files sent with forms)",
   },
   source: { "get-in-touch": "Get In Touch", "contact-us": "Contact Us" },
-  type: { volunteer: "Volunteer", internship: "Internship" },
+  type: { volunteer: "Volunteer", internship: "Internship", job: "Job" },
   withResume: "with resume",
   confirmed: "confirmed",
   unconfirmed: "not confirmed",

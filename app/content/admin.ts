@@ -58,6 +58,8 @@ export const adminText = {
     submit: "Change password",
     submitting: "Saving…",
   },
+  /** The words beside a table row's share and open icons on a phone (issue 43). */
+  rowActions: { share: "Share", open: "Open" },
   share: {
     button: "Copy or share link",
     copied: "Link copied: paste it into WhatsApp, an SMS or an email.",

@@ -26,16 +26,44 @@ export const blogAdminText = {
     deleteLabel: (title: string) => `Delete "${title}"`,
     confirmTitle: "Delete this blog post?",
     confirmMessage: (title: string) =>
-      `"${title}" will be removed from the website, and links to it will stop working. This cannot be undone.`,
-    confirmButton: "Delete post",
+      `"${title}" will be removed from the website at once and kept in the Trash for 30 days, where you can restore it. After 30 days it is deleted for good.`,
+    confirmButton: "Move to Trash",
+    /** The two lists of the tab (issue 43): the posts, and the Trash. */
+    views: { label: "Show", posts: (n: number) => `Posts (${n})`, trash: (n: number) => `Trash (${n})` },
+  },
+  trash: {
+    heading: "Trash",
+    intro:
+      "Deleted posts stay here for 30 days, hidden from the website. Restore brings a post back as it was (published or draft); after 30 days it is deleted for good, with its pictures.",
+    emptyTitle: "The Trash is empty",
+    emptyText: "Deleted posts appear here for 30 days before they are deleted for good.",
+    columns: { title: "Title", deleted: "Deleted", purge: "Deleted for good on", actions: "Actions" },
+    purgeOn: (date: string) => `Deleted for good on ${date}`,
+    wasStatus: { draft: "Was a draft", published: "Was published" },
+    restore: "Restore",
+    restoreLabel: (title: string) => `Restore "${title}"`,
+    deleteForever: "Delete forever",
+    deleteForeverLabel: (title: string) => `Delete forever "${title}"`,
+    confirmTitle: "Delete this post for good?",
+    confirmMessage: (title: string) => `"${title}" and its pictures will be deleted for good. This cannot be undone.`,
+    confirmButton: "Delete forever",
+    failed: (message: string) => `Failed: ${message}`,
+    loadFailed: "The Trash could not be loaded. Check your connection and try again.",
   },
   fields: {
     title: "Title",
+    slug: "Address",
+    slugFromTitle: (address: string) =>
+      `Leave empty to make it from the title: ${address}. Or type your own (letters, numbers and hyphens).`,
+    slugTyped: (address: string) => `Visitors will find the post at ${address}.`,
+    slugFixed: (address: string) =>
+      `${address} stays the same while the post is published, so links already shared keep working. To change it, unpublish the post to a draft first.`,
     excerpt: "Excerpt",
-    excerptHint: "One or two sentences shown on the blog list, on Home and in link previews.",
+    excerptHint:
+      "One or two sentences shown on the blog list, on Home and in link previews (not above the post). A draft can be saved without it; publishing needs it.",
     content: "Content",
     contentHint:
-      "Markdown: ## Heading, **bold**, *italic*, - list item, [link text](https://…), ![photo description](https://…).",
+      "Markdown: ## Heading, **bold**, *italic*, - list item, [link text](https://…). Insert image puts a picture at the cursor; describe it in the fields under the text.",
     author: "Author",
     tags: "Tags",
     tagsHint: "Separate tags with commas, for example: Education, Girls, Rajasthan",
@@ -51,18 +79,21 @@ export const blogAdminText = {
     coverRemove: "Remove image",
     coverNone: "No cover image: the blog shows a drawn placeholder.",
     insertImage: "Insert image",
-    imageAlt: "Describe the photo",
     picturesInContent: (n: number) => `Pictures in the text (${n})`,
-    pictureNotDescribed: 'Not described yet: replace "Describe the photo" in the text',
+    picture: (n: number) => `Picture ${n}`,
+    altText: "Alt text",
+    altTextHint: "What the picture shows, for people who cannot see it. Needed to publish.",
+    caption: "Caption",
+    captionHint: "Shown under the picture on the post.",
+    pictureNotDescribed: "Needs alt text before the post can be published",
     excerptFromContent: "Use the start of the content",
   },
   modal: {
     createTitle: "Create New Blog",
     editTitle: "Edit Blog",
     description:
-      "Required: title, excerpt, content and author. The post is published as soon as you save it, unless you save it as a draft or choose a later Publish at time.",
+      "A draft needs only a title: Save draft keeps it off the website. Publishing needs the excerpt, the content and alt text for every picture, and asks before the post goes public.",
     cancel: "Cancel",
-    create: "Create Blog",
     update: "Update Blog",
     saving: "Saving…",
     openInEditor: "Open in full editor with preview",
@@ -71,10 +102,26 @@ export const blogAdminText = {
   publication: {
     publishAt: "Publish at",
     publishAtHint: (zone: string) =>
-      `Leave empty to publish when you save. A later date and time schedules the post: it appears on the website by itself then. The time is ${zone}, whatever time zone this device is set to.`,
+      `Leave empty to publish when you press Publish. A later date and time schedules the post: it appears on the website by itself then. The time is ${zone}, whatever time zone this device is set to.`,
     schedule: "Schedule",
+    publish: "Publish",
     saveDraft: "Save draft",
     unpublish: "Unpublish to draft",
+    /** Asked once before a post that visitors cannot see yet goes public (issue 43). */
+    confirmPublish: {
+      title: "Publish this post now?",
+      message: (title: string) =>
+        `"${title}" will be on the website for everyone at once, on the blog, on Home and in the RSS feed.`,
+      confirm: "Publish now",
+      cancel: "Not yet",
+    },
+    confirmSchedule: {
+      title: "Schedule this post?",
+      message: (title: string, at: string) =>
+        `"${title}" will appear on the website by itself on ${at}. Until then only you can see it.`,
+      confirm: "Schedule",
+      cancel: "Not yet",
+    },
     draftSaved: "Draft saved. Visitors cannot see it until you publish it.",
     scheduled: (at: string) => `Blog scheduled: it will appear on the website on ${at}.`,
   },
@@ -99,7 +146,6 @@ export const blogAdminText = {
     previewEmpty: "Nothing to preview yet: write some content first.",
     previewFailed: "The preview could not be shown. Check your connection and try again.",
     cancel: "Cancel",
-    publish: "Publish",
     update: "Update",
     saving: "Saving…",
     loading: "Loading blog post…",

@@ -27,7 +27,7 @@ export const career = {
     title: "Volunteer & Internship",
     text: "Teach in a learning centre, help at a plantation drive, design a poster, or intern with our programme teams for 2 to 6 months with a stipend.",
     points: ["Weekend and weekday roles", "Online and on-site", "Certificate of service"],
-    action: { kind: "volunteer-form", label: "Apply Now" },
+    action: { kind: "apply", label: "Apply Now" },
   },
   opportunitiesEyebrow: "More ways to join",
   opportunitiesHeading: "Opening soon",

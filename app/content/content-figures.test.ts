@@ -31,8 +31,8 @@ describe("Education (spec 2.15)", () => {
     const all = [...education.heroActions, ...education.cta.actions];
     expect(all).toContainEqual({ kind: "link", label: "Get Involved", to: "/GetInTouch" });
     expect(all).toContainEqual({ kind: "link", label: "Contact Us Today", to: "/GetInTouch" });
-    expect(all).toContainEqual({ kind: "volunteer-form", label: "Volunteer Now" });
-    expect(all).toContainEqual({ kind: "volunteer-form", label: "Apply to Volunteer" });
+    expect(all).toContainEqual({ kind: "apply", label: "Volunteer Now" });
+    expect(all).toContainEqual({ kind: "apply", label: "Apply to Volunteer" });
   });
 });
 

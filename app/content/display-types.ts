@@ -3,7 +3,9 @@
  * modules (spec 3, "Static display data"). Content modules hold every string a
  * visitor reads; components only decide how it looks.
  */
+
 import type { LucideIcon } from "lucide-react";
+import type { ApplicationType } from "#common/visitor-form-fields";
 
 /** A headline figure: the value is shown large, the label beneath it. */
 export interface Stat {
@@ -45,7 +47,8 @@ export type PageAction =
        */
       context?: string;
     }
-  | { kind: "volunteer-form"; label: string }
+  /** The application form (the site's own, or the outside one set in Site details; app/lib/apply-link.ts). */
+  | { kind: "apply"; label: string; type?: ApplicationType }
   | { kind: "none"; label: string }
   | { kind: "coming-soon"; label: string };
 

@@ -47,7 +47,7 @@ export const education: EducationContent = {
   eyebrow: "Our Work · Education",
   heroActions: [
     { kind: "link", label: "Get Involved", to: href("getInTouch") },
-    { kind: "volunteer-form", label: "Volunteer Now" },
+    { kind: "apply", label: "Volunteer Now" },
   ],
   illustrationAlt:
     "Illustration of a village learning centre: a teacher at a blackboard with children sitting on mats holding open books",
@@ -154,7 +154,7 @@ export const education: EducationContent = {
     text: "Teach, mentor, sponsor or spread the word. Every hour and every rupee keeps a child learning.",
     actions: [
       { kind: "link", label: "Contact Us Today", to: href("getInTouch") },
-      { kind: "volunteer-form", label: "Apply to Volunteer" },
+      { kind: "apply", label: "Apply to Volunteer" },
     ],
   },
 };

@@ -144,7 +144,7 @@ export const faqBlocks = [
     actions: [
       { kind: "link", label: faqs.explore.education, to: href("education") },
       { kind: "link", label: faqs.explore.corporate, to: href("corporatePartnerships") },
-      { kind: "volunteer-form", label: faqs.explore.volunteer },
+      { kind: "apply", label: faqs.explore.volunteer },
     ],
   },
 ] satisfies readonly Block[];

@@ -1,3 +1,4 @@
+import type { FormCategory } from "#common/schemas/forms";
 import { href } from "./paths";
 /**
  * Text of the public forms pages: the list at /forms (spec 2.22) and a custom form
@@ -21,6 +22,16 @@ export const formsPage = {
     contact: "Contact Us",
   },
   noneInCategory: "No forms in this category yet.",
+  /** How chips and cards name each category (the stored value stays English). */
+  categories: {
+    Volunteer: "Volunteer",
+    Career: "Career",
+    Program: "Program",
+    Partnership: "Partnership",
+    Contact: "Contact",
+    Feedback: "Feedback",
+    Event: "Event",
+  } satisfies Record<FormCategory, string>,
   help: {
     heading: "Need help with a form?",
     intro: "If a form does not open or you are not sure which one to fill in, we are happy to help.",

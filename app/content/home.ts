@@ -67,7 +67,7 @@ export const home = {
     eyebrow: "Donate",
     heading: "Your gift, straight to a classroom",
     intro:
-      "We accept donations by UPI only: no card forms, no hidden fees. Choose an amount, scan the code with any UPI app and you are done.",
+      "We accept donations by UPI only: no card forms, no hidden fees. Choose an amount, pay with any UPI app and you are done.",
     amountsLegend: "Choose an amount",
     amounts: [
       { id: "500", amount: 500, label: "₹500", impact: "Educates a child for a month" },
@@ -78,12 +78,19 @@ export const home = {
     /** Shown in the donor's UPI app. */
     note: "Donation",
     scanHeading: "Scan to donate",
+    /** Phones: the pay button and Copy UPI ID come first, the QR code after, for another device. */
+    phoneHeading: "Donate by UPI",
     /** {amount} and {upiId} are replaced. */
     qrLabel: "UPI QR code to donate {amount} to {upiId}",
     qrAnyAmount: "any amount",
     upiIdLabel: "UPI ID",
     payWithApp: "Pay with a UPI app",
     scanHint: "Open Google Pay, PhonePe, Paytm, BHIM or your bank's app and scan this code.",
+    copyUpiId: "Copy UPI ID",
+    upiIdCopied: "UPI ID copied. Paste it in your UPI app.",
+    copyFailed: "Could not copy. Press and hold the UPI ID to copy it.",
+    otherDevice: "For another device",
+    otherDeviceHint: "Paying from another phone? Scan this code with its UPI app.",
     placeholder: "QR code not available. Please pay to our UPI ID:",
     receipt: "Write to us after donating for an 80G receipt.",
   },
@@ -146,7 +153,7 @@ export const home = {
     text: "Volunteer a few hours a week, partner with us, or simply tell a friend. Every hand helps.",
     actions: [
       { kind: "link", label: "Get In Touch", to: href("getInTouch") },
-      { kind: "volunteer-form", label: "Volunteer With Us" },
+      { kind: "apply", label: "Volunteer With Us" },
     ],
   },
   jsonLd: {

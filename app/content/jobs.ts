@@ -322,7 +322,7 @@ export const workWithUs = {
   generalHeading: "Don't see the right role?",
   generalText:
     "We are always glad to hear from people who share our mission. Send a general application and we will write to you when something fits.",
-  generalApply: { kind: "volunteer-form", label: "Submit a General Application" },
+  generalApply: { kind: "apply", label: "Submit a General Application" },
   fellowshipHeading: "Early in your career?",
   fellowshipText:
     "Our paid fellowships place young graduates in villages and schools for 10 to 18 months, with a monthly stipend and mentoring.",

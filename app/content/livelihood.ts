@@ -241,7 +241,7 @@ export const livelihood: LivelihoodContent = {
     text: "Mentor an entrepreneur, offer apprenticeships at your company, or support a cooperative.",
     actions: [
       { kind: "link", label: "Get Involved", to: href("getInTouch") },
-      { kind: "volunteer-form", label: "Volunteer Now" },
+      { kind: "apply", label: "Volunteer Now" },
     ],
   },
 };

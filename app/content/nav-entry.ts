@@ -20,5 +20,5 @@ export type NavEntry = NavLink | NavGroup;
 
 export const isNavGroup = (entry: NavEntry | NavGroup["items"][number]): entry is NavGroup => "items" in entry;
 
-/** The volunteer form link's target comes from the site config at render time. */
-export const VOLUNTEER_FORM = "config:volunteerFormUrl";
+/** The application form's link: the site's own form, or the outside one set in Site details (app/lib/apply-link.ts). */
+export const APPLICATION_FORM = "config:applicationForm";

@@ -2,7 +2,7 @@
  * The header's menu (spec 2.2) and the footer's link lists. Labels and targets
  * only; the layout components decide how they look.
  */
-import { type NavEntry, type NavLink, VOLUNTEER_FORM } from "./nav-entry";
+import { APPLICATION_FORM, type NavEntry, type NavLink } from "./nav-entry";
 import { href } from "./paths";
 
 export const headerNavigation: NavEntry[] = [
@@ -37,8 +37,7 @@ export const headerNavigation: NavEntry[] = [
     items: [
       {
         label: "Volunteer & Internship",
-        to: VOLUNTEER_FORM,
-        external: true,
+        to: APPLICATION_FORM,
         description: "Apply on our volunteer form",
       },
       { label: "Fellowship", to: href("fellowship"), description: "Paid fellowships for young leaders" },

@@ -9,6 +9,15 @@ export const chrome = {
   searchLabel: "Search the site",
   searchPlaceholder: "Search…",
   donate: "Donate",
+  /**
+   * Offered on English pages to a browser whose first language is Hindi
+   * (layout/hindi-suggestion.tsx). In Hindi here too: it speaks to that reader.
+   */
+  hindiSuggestion: {
+    label: "भाषा का सुझाव",
+    read: "यह पृष्ठ हिन्दी में पढ़ें",
+    dismiss: "यह सुझाव बंद करें",
+  },
   footer: {
     about:
       "A federation of educational institutions working for education, livelihood, women empowerment, skill development, environment, community development and health across India.",

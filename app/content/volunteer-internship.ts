@@ -35,11 +35,13 @@ export const volunteerInternship = {
     volunteer: "Volunteer",
     internship: "Internship",
   },
-  listHeading: { volunteer: "Volunteer opportunities", internship: "Internship opportunities" },
+  listHeading: { volunteer: "Volunteer opportunities", internship: "Internship opportunities", job: "Apply for a job" },
   listIntro: {
     volunteer: "Flexible roles for students, professionals and retirees, in person or from home.",
     internship: "Structured internships with a mentor, real responsibility and a monthly stipend.",
+    job: "Paid positions in our teams. Choose the opening in the form below; every opening's details are on Work With Us.",
   },
+  jobsLink: "See every opening on Work With Us",
   labels: { time: "Time", location: "Location", duration: "Duration", stipend: "Stipend", skills: "Good to have" },
   volunteerRoles: [
     {
@@ -102,7 +104,15 @@ export const volunteerInternship = {
     },
   ] satisfies Internship[],
   form: {
-    heading: { volunteer: "Volunteer application", internship: "Internship application" },
+    heading: { volunteer: "Volunteer application", internship: "Internship application", job: "Job application" },
+    position: "Position",
+    positionPlaceholder: {
+      volunteer: "Any role, or not sure yet",
+      internship: "Any internship, or not sure yet",
+      job: "Choose the opening",
+    },
+    /** Before `sentNext` in the confirmation, when an opening was chosen. */
+    sentFor: "Your application for {position} has reached our team.",
     intro: "Tell us about yourself. We read every application and reply within 24 hours on business days.",
     age: "Age",
     address: "Address",
@@ -132,6 +142,7 @@ export const volunteerInternshipBlocks = [
     kind: "application",
     listHeading: volunteerInternship.listHeading,
     listIntro: volunteerInternship.listIntro,
+    jobsLink: volunteerInternship.jobsLink,
     form: volunteerInternship.form,
   },
 ] satisfies readonly Block[];

@@ -116,7 +116,7 @@ export const womenEmpowerment: WomenEmpowermentContent = {
     text: "Sponsor a training batch, mentor an entrepreneur or volunteer your skills.",
     actions: [
       { kind: "link", label: "Get Involved", to: href("getInTouch") },
-      { kind: "volunteer-form", label: "Volunteer Now" },
+      { kind: "apply", label: "Volunteer Now" },
     ],
   },
 };

@@ -1,5 +1,6 @@
 /** schema.org description of the organisation for the home page: an NGO with contact points and a donate action. */
 import type { SiteConfig } from "#common/site-config";
+import { applyLink } from "./apply-link";
 
 export interface OrganizationJsonLdText {
   description: string;
@@ -39,7 +40,7 @@ export function organizationJsonLd(site: SiteConfig, origin: string, text: Organ
       {
         "@type": "ContactPoint",
         contactType: text.contactTypes.volunteer,
-        url: site.volunteerFormUrl,
+        url: new URL(applyLink(site).to, origin).href,
         email: site.email,
         areaServed: "IN",
       },

@@ -14,11 +14,11 @@ export interface UploadProgress {
 export function uploadWithProgress<T = unknown>(
   path: string,
   body: FormData,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: { method?: "POST" | "PUT"; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${API_BASE}${path}`);
+    xhr.open(options.method ?? "POST", `${API_BASE}${path}`);
     xhr.setRequestHeader("Accept", "application/json");
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {

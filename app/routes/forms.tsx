@@ -8,7 +8,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Inbox from "lucide-react/icons/inbox";
 import { useState } from "react";
 import { fill, fillPlural } from "#common/fill";
-import { FormCard, type FormCardData } from "~/components/forms/form-card";
+import { categoryLabel, FormCard, type FormCardData } from "~/components/forms/form-card";
 import { QueuedResponsesNotice } from "~/components/forms/queued-responses-notice";
 import { useResponseQueue } from "~/components/forms/use-response-queue";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -114,7 +114,7 @@ export default function FormsPage({ loaderData }: Route.ComponentProps) {
                           : "bg-white text-slate-700 ring-slate-300 hover:bg-brand-50 hover:text-brand-800",
                       )}
                     >
-                      {value ?? text.all}
+                      {value ? categoryLabel(text.categories, value) : text.all}
                     </button>
                   );
                 })}

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category: categoryFromParam(params.get("category")),
   };
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  let result: GalleryResult = { items: [], matching: 0, total: 0, counts: {} };
+  let result: GalleryResult = { items: [], matching: 0, total: 0, photos: { matching: 0, total: 0 }, counts: {} };
   try {
     result = await context.services.gallery.browse({
       search: filter.search,

@@ -2,9 +2,9 @@
  * The public site's frame: skip link, header, main content, footer. Its error
  * boundary shows the 404 page and the friendly error page inside the same frame.
  */
-import { useEffect } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "react-router";
-import { localeOfPath } from "#common/locale";
+import { firstLanguageIsHindi, localeOfPath } from "#common/locale";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Link } from "~/components/ui/site-link";
@@ -17,7 +17,7 @@ import { QUEUE_KEY } from "~/lib/form-storage-keys";
 import { staticPageHeaders } from "~/lib/meta";
 import type { Route } from "./+types/site-layout";
 
-/** The longest the look at the offline queue waits for a quiet moment. */
+/** The longest the look at the offline queue (and at the browser's language) waits for a quiet moment. */
 const QUEUE_LOOK_WAIT_MS = 2000;
 
 // The words of the header, footer and menus and every page's title, in the page's
@@ -31,8 +31,31 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 // may keep it (routes without their own `headers` inherit this one).
 export const headers = staticPageHeaders;
 
+/**
+ * The suggestion to read the page in Hindi (layout/hindi-suggestion.tsx), loaded after
+ * the load only by a browser whose first language is Hindi: others download none of it.
+ */
+function useHindiSuggestion(): ComponentType | null {
+  const [Suggestion, setSuggestion] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    const cancel = afterLoadWhenIdle(() => {
+      if (!firstLanguageIsHindi(navigator.languages)) return;
+      void import("~/components/layout/hindi-suggestion").then(({ HindiSuggestion }) => {
+        if (live) setSuggestion(() => HindiSuggestion);
+      });
+    }, QUEUE_LOOK_WAIT_MS);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  return Suggestion;
+}
+
 function Frame({ children }: { children: React.ReactNode }) {
   const { chrome } = useSiteWords();
+  const HindiSuggestion = useHindiSuggestion();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -46,6 +69,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {HindiSuggestion && <HindiSuggestion />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { APPLICATION_FORM_MAX_BYTES, type PageFormHandle } from "#common/visitor
 import { ApplicationBlock } from "~/blocks/application/application-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
+import * as hindiJobs from "~/content/hi/jobs";
 import * as hindi from "~/content/hi/volunteer-internship";
 import { volunteerInternshipBlocks } from "~/content/volunteer-internship";
 import { applicationFormWords } from "~/i18n/hindi-site-words.server";
@@ -13,7 +14,8 @@ import { applicationAction } from "~/lib/visitor-actions.server";
 
 export const meta = metaFor("volunteerInternship");
 // Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi, ...applicationFormWords });
+// The jobs' titles too: a job's Apply opens the form with that job chosen.
+export const loader = wordsLoader({ ...hindi, ...applicationFormWords, jobOpenings: hindiJobs.jobOpenings });
 export const clientLoader = wordsClientLoader;
 export const headers = formPageHeaders;
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */

@@ -11,6 +11,16 @@ import { boundedText, isEmailAddress } from "../schemas/text.ts";
 import type { SiteConfig } from "../site-config.ts";
 import { labelled as field, inLocale, localizedText } from "./localized.ts";
 
+/** Empty, or an http(s) address. */
+function isWebAddress(text: string): boolean {
+  if (text === "") return true;
+  try {
+    return ["https:", "http:"].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const PHONE = /^\+?[\d\s-]{8,20}$/;
 const UPI_ID = /^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/;
 
@@ -76,6 +86,16 @@ export const siteDetailsSchema = z
       label: "Payee name (as the bank shows it)",
       help: "UPI apps show it before the donor pays. Leave empty to use the organisation name.",
     }),
+    applicationFormUrl: field(
+      boundedText(500, "Outside application form: at most 500 characters")
+        .refine(isWebAddress, "Outside application form: enter a web address starting with https://")
+        // Saved before this field existed: the site's own form.
+        .default(""),
+      {
+        label: "Outside application form (optional)",
+        help: "Leave empty: every Apply button opens the site's own form, and applications arrive in the Inbox. Fill in only to send applicants to a form elsewhere, such as a Google Form.",
+      },
+    ),
     registrations: field(
       z.object({
         legalForm: localizedText({
@@ -116,6 +136,7 @@ export function siteDetailsFromConfig(site: SiteConfig): SiteDetails {
     officeHours: { ...site.officeHours },
     upiId: site.upiId,
     upiPayeeName: "",
+    applicationFormUrl: site.externalApplicationFormUrl,
     registrations: {
       legalForm: text(""),
       pan: "",
@@ -131,7 +152,7 @@ export function siteDetailsFromConfig(site: SiteConfig): SiteDetails {
 /**
  * The site facts a page in `locale` shows (`useSite()`): each localized detail in
  * that language (English where the Hindi is empty); what the operator sets (the
- * time zone, the founding year, the outside volunteer form) from the configuration.
+ * time zone, the founding year) from the configuration.
  */
 export function siteFor(details: SiteDetails, locale: Locale, config: SiteConfig): SiteConfig {
   const { registrations } = details;
@@ -147,6 +168,7 @@ export function siteFor(details: SiteDetails, locale: Locale, config: SiteConfig
     officeHours: { ...details.officeHours },
     upiId: details.upiId,
     upiPayeeName: details.upiPayeeName || details.name.en,
+    externalApplicationFormUrl: details.applicationFormUrl,
     registrations: {
       legalForm: inLocale(registrations.legalForm, locale),
       pan: registrations.pan,

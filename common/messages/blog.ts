@@ -12,9 +12,13 @@ export const blogMessages = {
     authorRequired: "Author is required",
     contentRequired: "Content is required",
     excerptRequired: "Excerpt is required",
-    /** A picture in the content still has the placeholder description, or none (issue 23). */
-    imageDescriptionMissing: (placeholder: string) =>
-      `Describe each picture for readers who cannot see it: replace "${placeholder}" (or an empty ![]) with what the picture shows`,
+    /** A picture in the content has no alt text, or still the old placeholder (issues 23, 43). */
+    pictureNeedsAlt: (n: number) => `Picture ${n} needs alt text: describe what it shows for readers who cannot see it`,
+    /** The Address field (issue 43). */
+    slugInvalid: "The address needs at least one letter or number",
+    slugTaken: (slug: string) => `The address /blog/${slug} is already used by another post: choose another`,
+    slugFixed: (slug: string) =>
+      `This post is published, so its address stays /blog/${slug} (links already shared keep working). Unpublish it to a draft to change the address.`,
     tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-IN")} characters`,
     tagsInvalid: "Tags must be a list of words or comma-separated text",
     tooManyTags: (max: number) => `At most ${max} tags`,
@@ -55,6 +59,10 @@ export const blogMessages = {
     notFound: "Blog post not found",
     created: "Blog post created",
     updated: "Blog post updated",
-    deleted: "Blog post deleted",
+    /** DELETE /api/blogs/{id} moves the post to the Trash (issue 43). */
+    deleted: "Blog post moved to the Trash: it can be restored for 30 days",
+    notInTrash: "This post is not in the Trash",
+    restored: (title: string) => `"${title}" is restored, as it was before it was deleted`,
+    deletedForGood: (title: string) => `"${title}" is deleted for good`,
   },
 } as const;

@@ -49,7 +49,7 @@ export const applicationMessages = {
     resumeType: "Please upload your resume as a PDF, DOC or DOCX file",
     /** `fill(resumeTooLarge, { megabytes })`. */
     resumeTooLarge: "The resume must be {megabytes} MB or smaller",
-    resumeVolunteer: "A resume is only needed for internship applications",
+    resumeVolunteer: "A resume is only needed for internship and job applications",
   },
   submitting: "Submitting...",
   success: "Application submitted successfully! We'll contact you within 24 hours.",
@@ -60,4 +60,11 @@ export const applicationMessages = {
 export const inboxMessages = {
   messageDeleted: "Message deleted",
   applicationDeleted: "Application deleted",
+  /** The 400s of the Inbox's search and filters (GET /api/contact and /api/applications). */
+  filter: {
+    searchTooLong: (max: number) => `Search text is limited to ${max} characters`,
+    badDate: (name: string) => `${name} must be a date written as YYYY-MM-DD`,
+    datesReversed: "The From date must be on or before the To date",
+    badKind: (kinds: readonly string[]) => `kind must be one of: ${kinds.join(", ")}`,
+  },
 } as const;

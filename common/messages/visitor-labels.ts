@@ -23,7 +23,7 @@ export const optionLabels = {
     feedback: "Feedback",
     other: "Other",
   },
-  type: { volunteer: "Volunteer", internship: "Internship" },
+  type: { volunteer: "Volunteer", internship: "Internship", job: "Job" },
   education: {
     "high-school": "High School",
     undergraduate: "Undergraduate",
@@ -74,6 +74,7 @@ export const fieldLabels = {
   received: "Received",
   read: "Read",
   type: "Application type",
+  position: "Position applied for",
   age: "Age",
   address: "Address",
   education: "Education",

@@ -1,7 +1,7 @@
 /**
  * The volunteer/internship application (spec 3 and 5), one validation for the
  * form in the browser and for POST /api/applications (multipart: these fields as
- * text, `interests` repeated, and the resume file for internships only).
+ * text, `interests` repeated, and the resume file for internships and jobs only).
  */
 import { z } from "zod";
 import { applicationMessages, contactMessages } from "../messages/contact.ts";
@@ -13,6 +13,8 @@ import {
   INTEREST_AREAS,
   MAX_AGE,
   MIN_AGE,
+  POSITION_MAX,
+  POSITION_PATTERN,
 } from "../visitor-form-fields.ts";
 import { emailField, LIMITS, optionalText, requiredText } from "./contact.ts";
 import { phoneNumber } from "./text.ts";
@@ -47,6 +49,14 @@ const interests = z.preprocess(
 
 export const applicationRequest = z.object({
   type: z.enum(APPLICATION_TYPES, { error: m.optionUnknown }).optional().default("volunteer"),
+  /** The opening chosen (its id), or "" for none: the staff see which one in the Inbox. */
+  position: z
+    .string()
+    .trim()
+    .max(POSITION_MAX, m.optionUnknown)
+    .refine((id) => id === "" || POSITION_PATTERN.test(id), m.optionUnknown)
+    .optional()
+    .default(""),
   firstName: requiredText(m.firstNameRequired, LIMITS.name),
   lastName: requiredText(m.lastNameRequired, LIMITS.name),
   email: emailField,

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { apiSuccessSchema, dateTimeSchema, type Wire } from "../api.ts";
 import { BLOG_LIMITS, parseTags } from "../blog.ts";
+import { slugify } from "../blog-slug.ts";
 import { LOCALES } from "../locale.ts";
 import { blogMessages } from "../messages/blog.ts";
 import { boundedText } from "./text.ts";
@@ -47,23 +48,38 @@ const publishedAtField = boundedText(64, v.publishedAtInvalid)
 const languageField = z.enum(LOCALES, { error: v.languageInvalid });
 
 /**
- * POST and PUT /api/blogs. `slug` is accepted (the specified client sends it) and
- * ignored: the server makes the slug from the title. Without `published` a post is
- * published at once, as the specification says (spec 4); `published: false` keeps it
- * a draft, seen only by the admin; `publishedAt` in the future schedules it: it goes
- * public at that time on its own. `language` ("en" or "hi") is English when a new
- * post leaves it out.
+ * The post's address as the staff typed it: any text that still has a letter or a
+ * digit once made a slug ("Village Library!" → village-library); "" asks for one
+ * made from the title.
+ */
+const slugField = boundedText(BLOG_LIMITS.slugInput, v.tooLong("Address", BLOG_LIMITS.slugInput)).refine(
+  (value) => value === "" || slugify(value) !== "",
+  v.slugInvalid,
+);
+
+/**
+ * POST and PUT /api/blogs. Without `published` a post is published at once, as the
+ * specification says (spec 4); `published: false` keeps it a draft, seen only by
+ * the admin; `publishedAt` in the future schedules it: it goes public at that time
+ * on its own. A draft needs only its title; the excerpt and content (and alt text
+ * for every picture in it) are needed to publish or schedule, which the service
+ * checks, knowing whether the post will be public (common/blog-publish-rules.ts).
+ * `slug` is the address: made from the title when left out or "" on create
+ * (Hindi in Latin letters, a number added only when another post has it), kept as
+ * it is when left out on update, and fixed while the post is public (decision 056).
+ * `language` ("en" or "hi") is English when a new post leaves it out.
  */
 export const blogWriteRequest = z.object({
   title: requiredText(v.titleRequired, "Title", BLOG_LIMITS.title),
-  excerpt: requiredText(v.excerptRequired, "Excerpt", BLOG_LIMITS.excerpt),
-  content: requiredText(v.contentRequired, "Content", BLOG_LIMITS.content),
+  /** "" or left out on a draft; kept as it was when an update leaves it out. */
+  excerpt: boundedText(BLOG_LIMITS.excerpt, v.tooLong("Excerpt", BLOG_LIMITS.excerpt)).optional(),
+  content: boundedText(BLOG_LIMITS.content, v.tooLong("Content", BLOG_LIMITS.content)).optional(),
   /** Defaults to the signed-in admin's username on create; kept as it was on update. */
   author: requiredText(v.authorRequired, "Author", BLOG_LIMITS.author).optional(),
   tags: tagsField.optional(),
   featured: z.boolean({ error: v.featuredInvalid }).optional(),
   image: imageField.optional(),
-  slug: z.string().max(300).optional(),
+  slug: slugField.optional(),
   published: z.boolean({ error: v.publishedInvalid }).optional(),
   publishedAt: publishedAtField.optional(),
   /** "en" or "hi": English on create when left out; kept as it was on update. */
@@ -128,6 +144,14 @@ export const blogListResponse = apiSuccessSchema(z.array(blogPostView)).extend({
     .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
     .optional(),
 });
+
+/** A post in the Trash (GET /api/blog-trash): when it was deleted and when it goes for good. */
+export const trashedBlogPostView = blogPostView.extend({
+  deletedAt: dateTimeSchema,
+  /** 30 days after `deletedAt`: then the post and its pictures are deleted for good. */
+  purgeAt: dateTimeSchema,
+});
+export type TrashedBlogPost = Wire<z.infer<typeof trashedBlogPostView>>;
 
 /** POST /api/blogs/cover: the uploaded cover's URLs and size. */
 export const uploadedCoverView = z.object({

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { dateTimeSchema, type Wire } from "../api.ts";
+import { isCalendarDate } from "../calendar-date.ts";
 import { FORM_LIMITS, MAX_FILE_MB } from "../custom-form-limits.ts";
 import { fill } from "../fill.ts";
 import { RESPONSE_PART } from "../form-field-names.ts";
@@ -13,7 +14,16 @@ import { formMessages as messages } from "../messages/forms.ts";
 import { normalPhone } from "../phone.ts";
 import { boundedText, canonicalEmail, isEmailAddress } from "./text.ts";
 
-export const FORM_CATEGORIES = ["Volunteer", "Career", "Program", "Partnership", "Contact", "Feedback"] as const;
+/** Spec 3's six categories, and Event (issue 43, decision 059). */
+export const FORM_CATEGORIES = [
+  "Volunteer",
+  "Career",
+  "Program",
+  "Partnership",
+  "Contact",
+  "Feedback",
+  "Event",
+] as const;
 export type FormCategory = (typeof FORM_CATEGORIES)[number];
 export const DEFAULT_FORM_CATEGORY: FormCategory = "Volunteer";
 
@@ -32,8 +42,6 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 /** Field types whose answers are chosen from the field's options. */
 export const OPTION_FIELD_TYPES: readonly FieldType[] = ["select", "radio", "checkbox"];
 export const hasOptions = (type: FieldType) => OPTION_FIELD_TYPES.includes(type);
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A form link typed without its scheme ("forms.gle/abc") is completed with https://
@@ -172,14 +180,6 @@ export const formResponseRequest = z.object({
   formTicket: z.string().max(200).optional(),
 });
 export type FormResponseRequest = z.input<typeof formResponseRequest>;
-
-function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const isEmpty = (value: unknown) =>
   value === undefined ||

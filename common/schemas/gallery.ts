@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { DEFAULT_GALLERY_CATEGORY, galleryCategories } from "../gallery-categories.ts";
 import { galleryMessages as messages } from "../messages/gallery.ts";
+import { galleryEditMessages as editMessages } from "../messages/gallery-edit.ts";
+import { uploadLimits } from "../upload-limits.ts";
 
 export * from "../gallery-categories.ts";
 
@@ -12,12 +14,16 @@ export * from "../gallery-categories.ts";
 export const GALLERY_IMAGES_FIELD = "images";
 /** Optional alt text per photo, repeated in the same order as the photos. */
 export const GALLERY_ALT_FIELD = "alt";
+/** The JSON part of PUT /api/gallery/{id} (the whole item saved at once), beside its new photos. */
+export const GALLERY_ITEM_PART = "item";
+/** Longest caption and alt text of a photo: one field can stand for both ("Same as caption"). */
+export const PHOTO_TEXT_MAX = 300;
 
 const text = (max: number) => z.string().trim().max(max);
 const title = z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(200);
 const category = z.enum(galleryCategories, { error: messages.invalidCategory });
 /** An alt text: optional; empty shows the item's title instead. */
-const alt = text(300);
+const alt = text(PHOTO_TEXT_MAX);
 
 /** The text fields of POST /api/gallery (the photos are checked on their own). */
 export const galleryUploadFields = z.object({
@@ -58,6 +64,59 @@ export const galleryPhotoOrder = z.object({
 });
 export type GalleryPhotoOrder = z.output<typeof galleryPhotoOrder>;
 
+/** A photo's alt text in a save: read by screen readers in place of the photo; empty shows the item's title. */
+const savedAlt = z
+  .string({ error: editMessages.altText })
+  .trim()
+  .max(PHOTO_TEXT_MAX, { error: editMessages.altTooLong(PHOTO_TEXT_MAX) });
+/**
+ * A photo's caption in a save: the words shown under it. Null: the alt text is
+ * shown (the staff typed once, "Same as caption"); empty: no words at all.
+ */
+const savedCaption = z
+  .string({ error: editMessages.captionText })
+  .trim()
+  .max(PHOTO_TEXT_MAX, { error: editMessages.captionTooLong(PHOTO_TEXT_MAX) })
+  .nullable();
+
+/**
+ * One photo of a saved item, in its place: a stored photo by its `id`, or a new
+ * one by `file`, the index of its file among the request's `images` files.
+ */
+export const gallerySavedPhoto = z
+  .object({
+    id: z.string().max(64).optional(),
+    file: z
+      .number({ error: editMessages.fileIndex })
+      .int({ error: editMessages.fileIndex })
+      .min(0, { error: editMessages.fileIndex })
+      .max(uploadLimits.maxFiles - 1, { error: editMessages.fileIndex })
+      .optional(),
+    alt: savedAlt.default(""),
+    caption: savedCaption.default(null),
+  })
+  .refine((photo) => (photo.id === undefined) !== (photo.file === undefined), {
+    error: editMessages.photoIdOrFile,
+  });
+export type GallerySavedPhoto = z.output<typeof gallerySavedPhoto>;
+
+/**
+ * PUT /api/gallery/{id}: the whole item as the editor shows it, saved at once
+ * (issue 43): its fields and its photos in order, each with its alt text and
+ * caption. A stored photo left out is deleted; new photos come as files.
+ */
+export const galleryItemSave = z.object({
+  title,
+  description: text(2000).default(""),
+  category,
+  location: text(200).default(""),
+  photos: z
+    .array(gallerySavedPhoto, { error: editMessages.photosList })
+    .min(1, { error: editMessages.keepOnePhoto })
+    .max(500),
+});
+export type GalleryItemSave = z.output<typeof galleryItemSave>;
+
 /** A file of an upload that was not stored, and why (the other photos were). */
 export const refusedFile = z.object({ file: z.string(), message: z.string() });
 export type RefusedFile = z.infer<typeof refusedFile>;
@@ -79,6 +138,11 @@ export const galleryImageView = z.object({
   alt: z.string(),
   /** The photo's own alt text as typed (empty when none), for the admin's editor. */
   altText: z.string(),
+  /**
+   * The words shown under the photo, when the staff want them to differ from the
+   * alt text; null: pages show `alt` (caption ?? alt). Empty: no words.
+   */
+  caption: z.string().nullable(),
 });
 export type GalleryImageView = z.infer<typeof galleryImageView>;
 
@@ -107,6 +171,8 @@ export interface GalleryPage {
   matching: number;
   /** Every item in the gallery. */
   total: number;
+  /** Photos of the matching items, and of every item: what 'Showing N of M images' counts. */
+  photos: { matching: number; total: number };
   /** Items per category, over the whole gallery (the filter chips' counts). */
   counts: Record<string, number>;
 }

@@ -1,8 +1,13 @@
 /**
  * The admin inbox's API shapes: paged lists of contact messages and applications
- * (newest first), the read flag, and the unread counts the Overview shows.
+ * (newest first), searched and filtered (issue 43), the read flag, and the unread
+ * counts the Overview shows.
  */
 import { z } from "zod";
+import { isCalendarDate } from "../calendar-date.ts";
+import { inboxMessages } from "../messages/contact.ts";
+import { APPLICATION_TYPES } from "../visitor-form-fields.ts";
+import { boundedText } from "./text.ts";
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -12,12 +17,65 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.output<typeof pageQuery>;
 
+/** The longest search text: a name, an e-mail address (254 is the most SMTP carries, but nobody types that) or a phone. */
+export const INBOX_SEARCH_MAX = 100;
+/** What each list holds: messages by the form they came from, applications by their type. */
+export const MESSAGE_KINDS = ["get-in-touch", "contact-us"] as const;
+export const APPLICATION_KINDS = APPLICATION_TYPES;
+
+const m = inboxMessages.filter;
+/** Empty means "not given", as an emptied search box or date field sends it. */
+const emptyAsAbsent = (value: string) => value || undefined;
+
+/** A day (YYYY-MM-DD) on the site's clock (SITE_TIME_ZONE): the whole day counts. */
+const dayField = (name: string) =>
+  boundedText(10, m.badDate(name))
+    .refine((value) => value === "" || isCalendarDate(value), m.badDate(name))
+    .transform(emptyAsAbsent)
+    .optional();
+
+const filterFields = {
+  /** Part of a name or e-mail address, or of a phone number (matched on its digits: "+91 98290 12345" = "09829012345"). */
+  q: boundedText(INBOX_SEARCH_MAX, m.searchTooLong(INBOX_SEARCH_MAX)).transform(emptyAsAbsent).optional(),
+  from: dayField("from"),
+  to: dayField("to"),
+};
+
+function datesInOrder(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (query.from && query.to && query.from > query.to) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: m.datesReversed });
+  }
+}
+
+const kindField = <K extends readonly [string, ...string[]]>(kinds: K) =>
+  z.enum(kinds, { error: m.badKind(kinds) }).optional();
+
+/** GET /api/contact: a page of messages, those matching the search, kind and dates only. */
+export const messageListQuery = pageQuery
+  .extend({ ...filterFields, kind: kindField(MESSAGE_KINDS) })
+  .superRefine(datesInOrder);
+/** GET /api/applications: the same for applications. */
+export const applicationListQuery = pageQuery
+  .extend({ ...filterFields, kind: kindField(APPLICATION_KINDS) })
+  .superRefine(datesInOrder);
+
+/** What narrows an inbox list (all optional; none means the whole list). */
+export interface InboxFilter {
+  q?: string;
+  kind?: string;
+  from?: string;
+  to?: string;
+}
+export type InboxListQuery = PageQuery & InboxFilter;
+
 export const readRequest = z.object({ read: z.boolean() });
 
 export interface Page<T> {
   items: T[];
   page: number;
   pageSize: number;
+  /** How many match the search and filters (the whole list when there are none): what the pages count. */
+  matching: number;
   total: number;
   unread: number;
 }
@@ -41,7 +99,9 @@ export type ContactMessageView = z.infer<typeof contactMessageView>;
 
 export const applicationView = z.object({
   id: z.string(),
-  type: z.enum(["volunteer", "internship"]),
+  type: z.enum(APPLICATION_TYPES),
+  /** The opening applied for (its id), "" when none was chosen. */
+  position: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -66,6 +126,7 @@ export const pageView = <T extends z.ZodType>(item: T) =>
     items: z.array(item),
     page: z.number().int(),
     pageSize: z.number().int(),
+    matching: z.number().int(),
     total: z.number().int(),
     unread: z.number().int(),
   });

@@ -11,9 +11,10 @@
  * by phone alone is ticked for deletion only when it carries the name of an e-mail
  * match. The admin ticks what goes; /erase deletes the ticked items only.
  */
+
 import { z } from "zod";
 import { type ErasedCounts, personalDataMessages } from "../messages/personal-data.ts";
-import { LIMITS } from "../visitor-form-fields.ts";
+import { APPLICATION_TYPES, LIMITS } from "../visitor-form-fields.ts";
 import { boundedText, canonicalEmail, isEmailAddress, phoneNumber } from "./text.ts";
 
 const m = personalDataMessages.validation;
@@ -68,7 +69,7 @@ export const personalDataView = z.object({
   applications: z.array(
     z.object({
       ...found,
-      type: z.enum(["volunteer", "internship"]),
+      type: z.enum(APPLICATION_TYPES),
       name: z.string(),
       email: z.string(),
       hasResume: z.boolean(),

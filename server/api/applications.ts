@@ -9,7 +9,7 @@ import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { inboxMessages } from "#common/messages/contact";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
-import { applicationView, pageQuery, pageView, readRequest } from "#common/schemas/inbox";
+import { applicationListQuery, applicationView, pageView, readRequest } from "#common/schemas/inbox";
 import { RESUME_MAX_BYTES } from "#common/visitor-form-fields";
 import { attachmentDisposition, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
@@ -57,9 +57,10 @@ export const applicationRoutes =
       {
         ...guard,
         schema: {
-          summary: "Applications, newest first, paged",
+          summary:
+            "Applications, newest first, paged; searched by name, e-mail or phone (q), filtered by type (kind) and by the days they arrived (from, to: YYYY-MM-DD on the site's clock)",
           tags: ["applications"],
-          querystring: pageQuery,
+          querystring: applicationListQuery,
           response: { 200: jsonResponse("One page of applications", apiSuccessSchema(pageView(applicationView))) },
         },
       },
@@ -80,6 +81,7 @@ export const applicationRoutes =
         const header = [
           f.received,
           f.type,
+          f.position,
           f.firstName,
           f.lastName,
           f.email,
@@ -97,6 +99,7 @@ export const applicationRoutes =
         const rows = (await services.applications.all()).map((a) => [
           new Date(a.createdAt),
           labelOf("type", a.type),
+          a.position,
           a.firstName,
           a.lastName,
           a.email,

@@ -3,7 +3,8 @@
  * preview need the admin token. Without `page` or `limit` the list answers the
  * specified `{ success, data: [...] }`; with them it adds `pagination`.
  * POST /api/blogs/cover takes a cover image (multipart, field "image") and answers
- * the URL to put in the post's `image`.
+ * the URL to put in the post's `image`. DELETE moves a post to the Trash; the
+ * Trash is /api/blog-trash (admin only): its list, restore, and delete for good.
  */
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,6 +18,7 @@ import {
   blogPreviewRequest,
   blogWriteRequest,
   renderedBlogPostView,
+  trashedBlogPostView,
   uploadedCoverView,
 } from "#common/schemas/blog";
 import type { BlogRow } from "../services/blog-service.ts";
@@ -24,7 +26,7 @@ import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
 import { readMultipart } from "./multipart-upload.ts";
-import { jsonResponse } from "./openapi.ts";
+import { errorResponse, jsonResponse } from "./openapi.ts";
 import { recogniseAdmin, requireAdmin } from "./require-admin.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(300) });
@@ -34,6 +36,10 @@ export const COVER_FIELD = "image";
 
 const notFound = () => new HttpError(404, messages.api.notFound);
 const postAnswer = apiSuccessSchema(blogPostView);
+const addressConflict = errorResponse(
+  "The address (`slug`) is another post's, or the post is public and keeps its own",
+);
+const idAnswer = apiSuccessSchema(z.object({ id: z.string() }));
 const renderedPost = jsonResponse("The post, with its content as HTML", apiSuccessSchema(renderedBlogPostView));
 
 export const blogRoutes =
@@ -115,10 +121,10 @@ export const blogRoutes =
         ...guard,
         schema: {
           summary:
-            "Create a post: published at once, or a draft (`published: false`), or scheduled (`publishedAt` ahead)",
+            "Create a post: published at once, or a draft (`published: false`, which needs only a title), or scheduled (`publishedAt` ahead). Publishing needs the excerpt, the content and alt text for every picture in it. The address is made from the title, or from `slug`",
           tags,
           body: blogWriteRequest,
-          response: { 201: jsonResponse("Created", postAnswer) },
+          response: { 201: jsonResponse("Created", postAnswer), 409: addressConflict },
         },
       },
       async (request, reply) => {
@@ -179,11 +185,12 @@ export const blogRoutes =
       {
         ...guard,
         schema: {
-          summary: "Change a post",
+          summary:
+            'Change a post (not one in the Trash). `slug` changes the address of a post visitors cannot read yet ("" makes it from the title)',
           tags,
           params: idParams,
           body: blogWriteRequest,
-          response: { 200: jsonResponse("Changed", postAnswer) },
+          response: { 200: jsonResponse("Changed", postAnswer), 409: addressConflict },
         },
       },
       async (request) => {
@@ -198,16 +205,65 @@ export const blogRoutes =
       {
         ...guard,
         schema: {
-          summary: "Delete a post",
+          summary: "Move a post to the Trash: hidden everywhere, restorable for 30 days, then deleted for good",
           tags,
           params: idParams,
-          response: { 200: jsonResponse("Deleted", apiSuccessSchema(z.object({ id: z.string() }))) },
+          response: { 200: jsonResponse("In the Trash", idAnswer) },
         },
       },
       async (request) => {
-        const post = await blogs.remove(request.params.id, request.log);
+        const post = await blogs.moveToTrash(request.params.id);
         if (!post) throw notFound();
         return ok({ id: post.id }, messages.api.deleted);
+      },
+    );
+
+    api.get(
+      "/blog-trash",
+      {
+        ...guard,
+        schema: {
+          summary: "The posts in the Trash, the most recently deleted first, with the day each is deleted for good",
+          tags,
+          response: { 200: jsonResponse("The Trash", apiSuccessSchema(z.array(trashedBlogPostView))) },
+        },
+      },
+      async () => ok(await blogs.trash()),
+    );
+
+    api.post(
+      "/blog-trash/:id/restore",
+      {
+        ...guard,
+        schema: {
+          summary: "Bring a post back from the Trash as it was (published, scheduled or a draft)",
+          tags,
+          params: idParams,
+          response: { 200: jsonResponse("Restored", postAnswer) },
+        },
+      },
+      async (request) => {
+        const post = await blogs.restore(request.params.id);
+        if (!post) throw new HttpError(404, messages.api.notInTrash);
+        return ok(post, messages.api.restored(post.title));
+      },
+    );
+
+    api.delete(
+      "/blog-trash/:id",
+      {
+        ...guard,
+        schema: {
+          summary: "Delete a post in the Trash for good, with its pictures (unless another post shows them)",
+          tags,
+          params: idParams,
+          response: { 200: jsonResponse("Deleted for good", idAnswer) },
+        },
+      },
+      async (request) => {
+        const post = await blogs.deleteForever(request.params.id, request.log);
+        if (!post) throw new HttpError(404, messages.api.notInTrash);
+        return ok({ id: post.id }, messages.api.deletedForGood(post.title));
       },
     );
   };

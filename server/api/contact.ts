@@ -8,7 +8,7 @@ import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { inboxMessages } from "#common/messages/contact";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import { isContactUsPayload } from "#common/schemas/contact";
-import { contactMessageView, pageQuery, pageView, readRequest } from "#common/schemas/inbox";
+import { contactMessageView, messageListQuery, pageView, readRequest } from "#common/schemas/inbox";
 import { sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
@@ -48,9 +48,10 @@ export const contactRoutes =
       {
         ...guard,
         schema: {
-          summary: "Messages, newest first, paged",
+          summary:
+            "Messages, newest first, paged; searched by name, e-mail or phone (q), filtered by form (kind) and by the days they arrived (from, to: YYYY-MM-DD on the site's clock)",
           tags: ["contact"],
-          querystring: pageQuery,
+          querystring: messageListQuery,
           response: { 200: jsonResponse("One page of messages", apiSuccessSchema(pageView(contactMessageView))) },
         },
       },

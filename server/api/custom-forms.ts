@@ -11,6 +11,7 @@ import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { FORM_LIMITS, MAX_FILE_MB } from "#common/custom-form-limits";
 import { formMessages as messages } from "#common/messages/forms";
+import { formSummaryView } from "#common/schemas/form-summary";
 import {
   customFormRequest,
   customFormSummaryView,
@@ -178,6 +179,22 @@ export const customFormRoutes =
         },
       },
       async (request) => ok(await forms.responses(request.params.id)),
+    );
+
+    api.get(
+      "/custom-forms/:id/responses/summary",
+      {
+        ...guard,
+        schema: {
+          summary:
+            "Per question: how many answered; counts per option (radio, select, checkbox: each ticked option counts); " +
+            "total, average, smallest and largest of a one-line question answered only with numbers; the latest answers of others",
+          tags,
+          params: idParams,
+          response: { 200: jsonResponse("The summary", apiSuccessSchema(formSummaryView)) },
+        },
+      },
+      async (request) => ok(await forms.summary(request.params.id)),
     );
 
     api.get(

@@ -2,8 +2,9 @@
  * /api/gallery (spec 7). GET answers a plain array, as the specification says;
  * POST takes a multipart upload (admin only), DELETE removes an item and its files.
  * An item is edited after its upload (decision 029): PATCH its fields, POST more
- * photos, PUT the photos' order and alt texts, DELETE one photo. An upload keeps
- * the photos it could read and names the files it refused (`refused`).
+ * photos, PUT the photos' order and alt texts, DELETE one photo; or PUT the whole
+ * item at once, the admin editor's one Save (issue 43, decision 057). An upload
+ * keeps the photos it could read and names the files it refused (`refused`).
  */
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
@@ -16,7 +17,10 @@ import { fieldErrorsOf } from "#common/schemas/field-errors";
 import {
   GALLERY_ALT_FIELD,
   GALLERY_IMAGES_FIELD,
+  GALLERY_ITEM_PART,
+  type GalleryItemSave,
   galleryItemPatch,
+  galleryItemSave,
   galleryItemView,
   galleryPhotoOrder,
   galleryUploadFields,
@@ -27,9 +31,10 @@ import { uploadLimits } from "#common/upload-limits";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
-import { type MultipartUpload, readMultipart } from "./multipart-upload.ts";
+import { type MultipartOptions, type MultipartUpload, readMultipart } from "./multipart-upload.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
 import { requireAdmin } from "./require-admin.ts";
+import { assertSafeText } from "./text-boundary.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 const photoParams = z.object({ id: z.string().max(64), photoId: z.string().max(64) });
@@ -50,6 +55,28 @@ const filesSummary = (what: string) =>
 const altsOnly = galleryUploadFields.pick({ alt: true });
 
 /**
+ * A whole item's JSON part: its photos' texts run to 500 x 2 x 300 characters, so
+ * the part may be larger than a plain field, and it is the one text field.
+ */
+const savePartLimits = { maxFields: 4, maxFieldBytes: 1024 * 1024 } satisfies Partial<MultipartOptions>;
+
+/** The JSON part of a save, checked with the shared schema: a 400 naming each field (`photos.2.caption`). */
+function parsedItemPart(upload: MultipartUpload): GalleryItemSave {
+  let json: unknown;
+  try {
+    json = JSON.parse(upload.field(GALLERY_ITEM_PART) ?? "");
+  } catch {
+    throw new HttpError(400, editMessages.itemPart, { [GALLERY_ITEM_PART]: editMessages.itemPart });
+  }
+  assertSafeText(json, GALLERY_ITEM_PART);
+  const parsed = galleryItemSave.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join(".") || GALLERY_ITEM_PART] ??= issue.message;
+  throw new HttpError(400, validationFailure(errors).message, errors);
+}
+
+/**
  * The text fields parsed with `schema`, or a 400 naming every problem at once
  * (a missing title and no photos are both said).
  */
@@ -66,8 +93,13 @@ export const galleryRoutes =
   async (api) => {
     const guard = { onRequest: requireAdmin(services) };
     /** Reads the photos of a multipart request into spooled files, removed again whatever happens. */
-    const withPhotos = async <T>(request: FastifyRequest, work: (upload: MultipartUpload) => Promise<T>) => {
+    const withPhotos = async <T>(
+      request: FastifyRequest,
+      work: (upload: MultipartUpload) => Promise<T>,
+      limits: Partial<MultipartOptions> = {},
+    ) => {
       const upload = await readMultipart(request, {
+        ...limits,
         tempDir: services.media.spoolDir,
         fileFields: [GALLERY_IMAGES_FIELD],
       });
@@ -162,6 +194,35 @@ export const galleryRoutes =
         },
       },
       async (request) => ok(await services.gallery.update(request.params.id, request.body), editMessages.updated),
+    );
+
+    api.put(
+      "/gallery/:id",
+      {
+        ...guard,
+        schema: {
+          summary: `Save a whole gallery item at once (the admin editor's one Save): a JSON "${GALLERY_ITEM_PART}" part with title, description, category, location and \`photos\`, the photos in the order to show, each \`{ id }\` (a stored photo) or \`{ file }\` (the index of a new photo among up to ${uploadLimits.maxFiles} "${GALLERY_IMAGES_FIELD}" files), with its \`alt\` and \`caption\` (null: the alt text is shown). A stored photo left out is deleted. All of it is saved in one commit, or nothing is; a new file that is not a usable image is listed in \`refused\` and left out while the rest is saved`,
+          tags: ["gallery"],
+          params: idParams,
+          consumes: ["multipart/form-data"],
+          response: {
+            200: uploaded("Saved; the item as it is now"),
+            409: errorResponse("Nothing would be left of the item's photos: delete the item instead"),
+          },
+        },
+      },
+      (request) =>
+        withPhotos(
+          request,
+          async (upload) => {
+            const edit = parsedItemPart(upload);
+            const { item, refused } = await services.gallery.save(request.params.id, edit, upload.files, request.log);
+            const message =
+              refused.length === 0 ? editMessages.updated : editMessages.savedExcept(refused.map((file) => file.file));
+            return { ...ok(item, message), refused };
+          },
+          savePartLimits,
+        ),
     );
 
     api.post(

@@ -41,6 +41,9 @@ export interface MultipartOptions {
   fileFields: readonly string[];
   maxFiles?: number;
   maxFileBytes?: number;
+  /** Text fields: how many, and the longest (a JSON part may need more than a plain field). */
+  maxFields?: number;
+  maxFieldBytes?: number;
 }
 
 /** A name to show: no directories, no control characters, not endless. */
@@ -108,6 +111,7 @@ async function spoolFile(
 export async function readMultipart(request: FastifyRequest, options: MultipartOptions): Promise<MultipartUpload> {
   const maxFiles = options.maxFiles ?? uploadLimits.maxFiles;
   const maxFileBytes = options.maxFileBytes ?? uploadLimits.maxFileBytes;
+  const maxFields = options.maxFields ?? uploadLimits.maxFields;
   if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
 
   const { dir, fields, files, cleanup } = await newUpload(options.tempDir);
@@ -117,13 +121,15 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
       limits: {
         fileSize: maxFileBytes,
         files: maxFiles,
-        fields: uploadLimits.maxFields,
-        fieldSize: uploadLimits.maxFieldBytes,
-        parts: maxFiles + uploadLimits.maxFields,
+        fields: maxFields,
+        fieldSize: options.maxFieldBytes ?? uploadLimits.maxFieldBytes,
+        parts: maxFiles + maxFields,
       },
     });
     for await (const part of parts) {
       if (part.type === "field") {
+        // A field over its length arrives cut short: refused, never read as if whole.
+        if (part.valueTruncated) throw new HttpError(413, messages.formTooLarge);
         const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
         assertSafeText({ [part.fieldname]: value });
         fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);

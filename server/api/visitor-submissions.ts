@@ -13,6 +13,7 @@ import { applicationMessages, contactMessages } from "#common/messages/contact";
 import { applicationRequest } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "#common/schemas/contact";
 import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
+import { RESUME_TYPES } from "#common/visitor-form-fields";
 import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
 import { applicationMail, contactMail } from "../services/visitor-mail.ts";
@@ -75,7 +76,7 @@ export function visitorSubmissions(services: AppServices) {
         if (await sentByBot(services, guard, client.log, "application")) return applicationMessages.success;
         const fields = parseFields(applicationRequest, values);
         const [resume] = upload.files;
-        if (resume && fields.type !== "internship") {
+        if (resume && !RESUME_TYPES.includes(fields.type)) {
           throw resumeError(400, applicationMessages.validation.resumeVolunteer);
         }
         const stored = await emailLimit(services, "applications", fields.email).around(() =>

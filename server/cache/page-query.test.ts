@@ -10,6 +10,7 @@ describe("withPageQueryOnly", () => {
     ["/Gallery?category=events&cb=123", "/Gallery?category=events"],
     ["/search?q=%E0%A4%B6&type=page", "/search?q=%E0%A4%B6&type=page"],
     ["/VolunteerInternship?type=internship", "/VolunteerInternship?type=internship"],
+    ["/VolunteerInternship?type=job&position=education-program-manager&utm_source=x", "/VolunteerInternship?type=job&position=education-program-manager"],
     ["/newsletter/unsubscribe?token=abc&ref=mail", "/newsletter/unsubscribe?token=abc"],
     ["/blog.data?q=a&_routes=routes%2Fblog&z=1", "/blog.data?q=a&_routes=routes%2Fblog"],
     ["/ContactUs?email=someone%40example.in", "/ContactUs"],
@@ -24,7 +25,7 @@ describe("withPageQueryOnly", () => {
 
   it("keeps every parameter a page reads", () => {
     // /blog, /Gallery, /search, /VolunteerInternship, the newsletter links, the language switch, React Router.
-    for (const name of ["q", "tag", "page", "category", "type", "token", "to", "next", "index", "_routes"]) {
+    for (const name of ["q", "tag", "page", "category", "type", "position", "token", "to", "next", "index", "_routes"]) {
       expect(PAGE_QUERY_NAMES.has(name), name).toBe(true);
     }
   });

@@ -13,12 +13,13 @@
  */
 export const PAGE_QUERY_NAMES: ReadonlySet<string> = new Set([
   // /blog (q, tag, page), /Gallery (q, category, page), /search (q, type, page),
-  // /VolunteerInternship (type: volunteer or internship).
+  // /VolunteerInternship (type: volunteer, internship or job; position: the opening an Apply chose).
   "q",
   "tag",
   "page",
   "category",
   "type",
+  "position",
   // The newsletter's confirm and unsubscribe links; the language switch.
   "token",
   "to",

@@ -343,8 +343,10 @@ export const applications = pgTable(
   "applications",
   {
     id: id(),
-    /** "volunteer" or "internship". */
+    /** "volunteer", "internship" or "job". */
     type: text("type").notNull(),
+    /** The opening applied for (a role's, internship's or job's id), "" when none was chosen. */
+    position: text("position").notNull().default(""),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),

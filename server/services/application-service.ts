@@ -1,12 +1,13 @@
 /**
  * Volunteer and internship applications: stored with their resume (internship
- * only) all or nothing, listed for the admin newest first, marked read or
- * unread, deleted with their resume, exported; the resume is read back for the
- * admin's download.
+ * only) all or nothing, listed for the admin newest first (searched and filtered,
+ * inbox-paging.ts), marked read or unread, deleted with their resume, exported;
+ * the resume is read back for the admin's download.
  */
 import { desc, eq, inArray } from "drizzle-orm";
 import type { ApplicationFields } from "#common/schemas/applications";
-import type { ApplicationView, Page, PageQuery } from "#common/schemas/inbox";
+import type { ApplicationView, InboxListQuery, Page } from "#common/schemas/inbox";
+import { asApplicationType } from "#common/visitor-form-fields";
 import type { Database } from "../db/client.ts";
 import { applications, storedFiles } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -15,7 +16,7 @@ import type { createMediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
 import type { Transaction } from "../media/upload-batch.ts";
 import type { Storage, StoredObject } from "../storage/storage.ts";
-import { countsOf, pageOf } from "./inbox-paging.ts";
+import { countsOf, filterCondition, type InboxTable, pageOf } from "./inbox-paging.ts";
 import { isUuid } from "./uuid.ts";
 
 type MediaService = ReturnType<typeof createMediaService>;
@@ -26,13 +27,23 @@ export const RESUME_KINDS: readonly FileKind[] = ["pdf", "doc", "docx"];
 /** Storage prefix of resumes: never served publicly, only through the admin's download route. */
 const RESUME_PREFIX = "resumes";
 
-const source = { table: applications, read: applications.read };
+const source: InboxTable = {
+  table: applications,
+  read: applications.read,
+  createdAt: applications.createdAt,
+  kind: applications.type,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  email: applications.email,
+  phone: applications.phone,
+};
 const newestFirst = [desc(applications.createdAt), desc(applications.id)];
 
 export function toApplicationView(row: ApplicationRow, resume: ResumeFile): ApplicationView {
   return {
     id: row.id,
-    type: row.type === "internship" ? "internship" : "volunteer",
+    type: asApplicationType(row.type),
+    position: row.position,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
@@ -70,10 +81,13 @@ export function createApplicationService({
   db,
   media,
   storage,
+  timeZone,
 }: {
   db: Database;
   media: MediaService;
   storage: Storage;
+  /** The site's (SITE_TIME_ZONE), whose days the date filters mean. */
+  timeZone: string;
 }) {
   /** Applications with their resume's name and size. */
   const withResume = () =>
@@ -110,10 +124,11 @@ export function createApplicationService({
       });
     },
 
-    list(query: PageQuery): Promise<Page<ApplicationView>> {
-      return pageOf(db, source, query, async (limit, offset) =>
+    list(query: InboxListQuery): Promise<Page<ApplicationView>> {
+      return pageOf(db, source, query, filterCondition(source, query, timeZone), async (where, limit, offset) =>
         (
           await withResume()
+            .where(where)
             .orderBy(...newestFirst)
             .limit(limit)
             .offset(offset)

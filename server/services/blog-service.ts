@@ -1,18 +1,24 @@
 /**
  * Blog posts (spec 3, 5, 7): listing with search, tag, featured filter and paging;
- * lookup by id or slug; writing with server-made slugs and publication dates; and
- * the Markdown content rendered to sanitised HTML for the pages.
+ * lookup by id or slug; writing with addresses made from the title or typed
+ * (blog-addresses.ts), publication dates and what publishing needs
+ * (common/blog-publish-rules.ts); the Trash (blog-trash.ts); and the Markdown
+ * content rendered to sanitised HTML for the pages.
  */
 
 import { and, arrayContains, count, desc, eq, gt, ilike, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { publishRefusal } from "#common/blog-publish-rules";
 import type { Locale } from "#common/locale";
 import type { BlogListQuery, BlogWriteInput } from "#common/schemas/blog";
 import type { Database } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 import type { MediaService } from "../media/media-service.ts";
+import { createBlogAddresses, isPublicNow, isUniqueViolation, type SlugRequest } from "./blog-addresses.ts";
 import { createBlogCovers } from "./blog-covers.ts";
-import { isUuid, slugWithTimeSuffix } from "./blog-slug.ts";
+import { isUuid } from "./blog-slug.ts";
+import { createBlogTrash } from "./blog-trash.ts";
 import { renderMarkdown } from "./markdown-renderer.ts";
 import { containsPattern } from "./search-pattern.ts";
 
@@ -49,21 +55,25 @@ const RENDER_CACHE_SIZE = 100;
 /** Page size when a caller asks for a page without saying how big. */
 export const DEFAULT_PAGE_SIZE = 12;
 
-function isSlugConflict(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  return codeOf(error) === "23505" || codeOf(cause) === "23505";
-}
+/** Posts not in the Trash: the admin's list, editor and preview. */
+export const notInTrash = isNull(blogs.deletedAt);
 
 /**
- * The posts visitors see: published, and their time has come. The database's clock
- * decides, so every instance agrees; drafts and scheduled posts are the admin's.
- * (Site search uses it too.)
+ * The posts visitors see: published, their time has come, and not in the Trash.
+ * The database's clock decides, so every instance agrees; drafts and scheduled
+ * posts are the admin's. (Site search uses it too.)
  */
 export const visibleToVisitors = and(
   eq(blogs.published, true),
   or(isNull(blogs.publishedAt), lte(blogs.publishedAt, sql`now()`)),
+  notInTrash,
 ) as SQL;
+
+/** Refuses to make public a post without its excerpt, content or pictures' alt text (400, the spec's message). */
+function checkPublishable(post: { excerpt: string; content: string }): void {
+  const refusal = publishRefusal(post);
+  if (refusal) throw new DomainError("invalid", refusal.message, refusal.errors);
+}
 
 export function createBlogService(db: Database, media: MediaService) {
   const renderCache = new Map<string, string>();
@@ -73,6 +83,26 @@ export function createBlogService(db: Database, media: MediaService) {
   const releaseImages = (old: { image: string | null; content: string }, log?: FastifyBaseLogger) =>
     covers.release(old, log).catch((err: unknown) => log?.warn({ err }, "old blog images not removed"));
   const published = visibleToVisitors;
+  const addresses = createBlogAddresses(db);
+  const trash = createBlogTrash(db, releaseImages);
+
+  /**
+   * Runs `write` with the slug chosen for `request`. Two writes choosing the same
+   * free slug at once: the database refuses the second, which chooses again (a
+   * typed address is then another post's: 409).
+   */
+  async function withSlug<T>(request: SlugRequest, id: string | undefined, write: (slug: string) => Promise<T>) {
+    for (let attempt = 0; ; attempt++) {
+      const slug = await addresses.choose(request, id);
+      try {
+        return await write(slug);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (request.kind === "typed") throw addresses.taken(slug);
+        if (attempt >= 3) throw error;
+      }
+    }
+  }
 
   /**
    * Publication fields of a write. Without `published` a new post goes public at
@@ -106,7 +136,7 @@ export function createBlogService(db: Database, media: MediaService) {
 
     /** Every post, drafts and scheduled ones too, newest first (the admin dashboard's table and counts). */
     async list(): Promise<BlogRow[]> {
-      return db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
+      return db.select().from(blogs).where(notInTrash).orderBy(desc(blogs.createdAt), desc(blogs.id));
     },
 
     /**
@@ -169,9 +199,9 @@ export function createBlogService(db: Database, media: MediaService) {
       return findOne(and(eq(blogs.slug, slug), published) as SQL);
     },
 
-    /** Any post by id or slug, drafts and scheduled ones too: the admin's preview. */
+    /** Any post by id or slug, drafts and scheduled ones too, outside the Trash: the admin's editor and preview. */
     async findForAdmin(idOrSlug: string): Promise<BlogRow | undefined> {
-      return findOne(byIdOrSlug(idOrSlug));
+      return findOne(and(byIdOrSlug(idOrSlug), notInTrash) as SQL);
     },
 
     /** Slug and last change of every post visitors see (the sitemap). */
@@ -193,17 +223,21 @@ export function createBlogService(db: Database, media: MediaService) {
           ms: sql<string | null>`extract(epoch from (${min(blogs.publishedAt)} - now())) * 1000`,
         })
         .from(blogs)
-        .where(and(eq(blogs.published, true), gt(blogs.publishedAt, sql`now()`)));
+        .where(and(eq(blogs.published, true), gt(blogs.publishedAt, sql`now()`), notInTrash));
       return row?.ms == null ? undefined : Math.max(0, Number(row.ms));
     },
 
-    /** Creates a post (published at once unless it is a draft or scheduled); the slug comes from the title with a time-based suffix. */
+    /**
+     * Creates a post: published at once unless it is a draft or scheduled, and then
+     * only with its excerpt, content and pictures described; its address from the
+     * title, or the one typed (409 when another post has it).
+     */
     async create(input: BlogWriteInput, defaultAuthor: string): Promise<BlogRow> {
       const now = new Date();
       const values = {
         title: input.title,
-        excerpt: input.excerpt,
-        content: input.content,
+        excerpt: input.excerpt ?? "",
+        content: input.content ?? "",
         author: input.author ?? defaultAuthor,
         tags: input.tags ?? [],
         featured: input.featured ?? false,
@@ -213,65 +247,73 @@ export function createBlogService(db: Database, media: MediaService) {
         createdAt: now,
         updatedAt: now,
       };
-      const slug = slugWithTimeSuffix(input.title, now.getTime());
-      // Two posts with the same title in the same millisecond: add random letters and try again.
-      for (let attempt = 0; ; attempt++) {
-        const candidate = attempt === 0 ? slug : `${slug}-${Math.random().toString(36).slice(2, 6)}`;
-        try {
-          const [row] = await db
-            .insert(blogs)
-            .values({ ...values, slug: candidate })
-            .returning();
-          return row as BlogRow;
-        } catch (error) {
-          if (attempt >= 3 || !isSlugConflict(error)) throw error;
-        }
-      }
+      if (values.published) checkPublishable(values);
+      const request = addresses.requested(input.slug, input.title, true) as SlugRequest;
+      return withSlug(request, undefined, async (slug) => {
+        const [row] = await db
+          .insert(blogs)
+          .values({ ...values, slug })
+          .returning();
+        return row as BlogRow;
+      });
     },
 
     /**
-     * Changes a post. The slug stays as it was, so links already shared keep working;
-     * fields the request leaves out keep their values.
+     * Changes a post outside the Trash; fields the request leaves out keep their
+     * values. Publishing (or keeping public) needs the excerpt, content and alt
+     * text; the address changes only when asked and never while visitors can read
+     * the post, so links already shared keep working.
      */
     async update(id: string, input: BlogWriteInput, log?: FastifyBaseLogger): Promise<BlogRow | undefined> {
       if (!isUuid(id)) return undefined;
-      const [before] = await db
-        .select({
-          image: blogs.image,
-          content: blogs.content,
-          published: blogs.published,
-          publishedAt: blogs.publishedAt,
-        })
-        .from(blogs)
-        .where(eq(blogs.id, id.toLowerCase()));
+      const postId = id.toLowerCase();
+      const before = await findOne(and(eq(blogs.id, postId), notInTrash) as SQL);
       if (!before) return undefined;
-      const [row] = await db
-        .update(blogs)
-        .set({
-          title: input.title,
-          excerpt: input.excerpt,
-          content: input.content,
-          ...(input.author !== undefined && { author: input.author }),
-          ...(input.tags !== undefined && { tags: input.tags }),
-          ...(input.featured !== undefined && { featured: input.featured }),
-          ...(input.image !== undefined && { image: input.image }),
-          ...(input.language !== undefined && { language: input.language }),
-          ...publication(input, before),
-          updatedAt: new Date(),
-        })
-        .where(eq(blogs.id, id.toLowerCase()))
-        .returning();
+      const text = { excerpt: input.excerpt ?? before.excerpt, content: input.content ?? before.content };
+      const publishing = publication(input, before);
+      if (publishing.published) checkPublishable(text);
+      const asked = addresses.requested(input.slug, input.title, false);
+      const keep = asked === undefined || (asked.kind === "typed" && asked.slug === before.slug);
+      // "" on a public post is the field left as it was shown to the staff: nothing to change.
+      if (!keep && asked.kind === "typed" && isPublicNow(before)) addresses.refuseChange(before.slug);
+      const write = async (slug: string) => {
+        const [changed] = await db
+          .update(blogs)
+          .set({
+            title: input.title,
+            ...text,
+            slug,
+            ...(input.author !== undefined && { author: input.author }),
+            ...(input.tags !== undefined && { tags: input.tags }),
+            ...(input.featured !== undefined && { featured: input.featured }),
+            ...(input.image !== undefined && { image: input.image }),
+            ...(input.language !== undefined && { language: input.language }),
+            ...publishing,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(blogs.id, postId), notInTrash))
+          .returning();
+        return changed;
+      };
+      const row = keep || isPublicNow(before) ? await write(before.slug) : await withSlug(asked, postId, write);
       if (row && (before.image !== row.image || before.content !== row.content)) await releaseImages(before, log);
       return row;
     },
 
-    /** Deletes a post (and its cover, unless another post shows it); undefined when there was none. */
-    async remove(id: string, log?: FastifyBaseLogger): Promise<BlogRow | undefined> {
-      if (!isUuid(id)) return undefined;
-      const [row] = await db.delete(blogs).where(eq(blogs.id, id.toLowerCase())).returning();
-      if (row) await releaseImages(row, log);
-      return row;
-    },
+    /** Moves a post to the Trash (DELETE /api/blogs/{id}); undefined when there is none outside it. */
+    moveToTrash: (id: string) => trash.moveToTrash(id),
+
+    /** The posts in the Trash, with the day each is deleted for good (admin only). */
+    trash: () => trash.list(),
+
+    /** Brings a post back from the Trash as it was (published or a draft). */
+    restore: (id: string) => trash.restore(id),
+
+    /** Deletes a post in the Trash for good, with its pictures unless another post shows them. */
+    deleteForever: (id: string, log?: FastifyBaseLogger) => trash.deleteForever(id, log),
+
+    /** Deletes for good the posts in the Trash for 30 days (run at start and every hour). */
+    purgeTrash: (log?: FastifyBaseLogger) => trash.purgeExpired(log),
 
     /** A post's content as sanitised HTML. */
     async renderContent(post: Pick<BlogRow, "id" | "content" | "updatedAt">): Promise<string> {

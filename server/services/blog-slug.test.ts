@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isUuid, slugify, slugWithTimeSuffix } from "./blog-slug.ts";
+import { firstFreeSlug, isUuid } from "./blog-slug.ts";
 
-describe("slugs (spec 5)", () => {
-  it.each([
-    ["Girls' Cricket Camp, in Jaipur!", "girls-cricket-camp-in-jaipur"],
-    ["  Water -- for   all  ", "water-for-all"],
-    ["शिक्षा: हर बच्चे का अधिकार", "शिक्षा-हर-बच्चे-का-अधिकार"],
-    ["100% done_now", "100-done-now"],
-    ["!!!", ""],
-  ])("slugify(%o) = %o", (title, slug) => {
-    expect(slugify(title)).toBe(slug);
-  });
-
-  it("keeps the base to 80 characters without a trailing hyphen", () => {
-    const slug = slugify(`${"word ".repeat(30)}`);
-    expect(slug.length).toBeLessThanOrEqual(80);
-    expect(slug).not.toMatch(/-$/);
-  });
-
-  it("adds the creation time in base 36", () => {
-    const now = Date.parse("2026-03-01T10:00:00Z");
-    expect(slugWithTimeSuffix("Hello World", now)).toBe(`hello-world-${now.toString(36)}`);
-    expect(slugWithTimeSuffix("!!!", now)).toBe(now.toString(36));
+describe("slugs on the server (issue 43: a number only on a clash)", () => {
+  it("keeps the slug when no other post has it, else adds the first free number", () => {
+    expect(firstFreeSlug("annual-day", new Set())).toBe("annual-day");
+    expect(firstFreeSlug("annual-day", new Set(["annual-day-2"]))).toBe("annual-day");
+    expect(firstFreeSlug("annual-day", new Set(["annual-day"]))).toBe("annual-day-2");
+    expect(firstFreeSlug("annual-day", new Set(["annual-day", "annual-day-2", "annual-day-4"]))).toBe("annual-day-3");
   });
 
   it("tells ids from slugs", () => {

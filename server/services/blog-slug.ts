@@ -1,29 +1,20 @@
 /**
- * Slugs (spec 5): the title lowercased, punctuation removed, spaces to hyphens,
- * plus a time-based suffix. Letters of every script are kept, so a Hindi title
- * gives a Hindi slug rather than an empty one.
+ * Slugs on the server: made from the title or the Address field (common/blog-slug.ts,
+ * the editor shows the same), with a number added only when another post already
+ * has the address ("annual-day", then "annual-day-2"), and ids told from slugs.
  */
-const MAX_BASE_LENGTH = 80;
+export { slugFromTitle, slugify } from "#common/blog-slug";
 
-export function slugify(title: string): string {
-  return (
-    title
-      .normalize("NFKC")
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}\s_-]+/gu, "")
-      .trim()
-      .replace(/[\s_-]+/g, "-")
-      .slice(0, MAX_BASE_LENGTH)
-      // Runs are single hyphens by now: drop one at either end.
-      .replace(/^-|-$/g, "")
-  );
-}
-
-/** `slugify(title)` plus the creation time in base 36 (8 characters until the year 2059). */
-export function slugWithTimeSuffix(title: string, now: number = Date.now()): string {
-  const base = slugify(title);
-  const suffix = now.toString(36);
-  return base ? `${base}-${suffix}` : suffix;
+/**
+ * The first of `base`, `base-2`, `base-3`… that is not in `taken` (the slugs of
+ * other posts that start with `base`).
+ */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,18 +1,28 @@
 /**
  * Messages from the Get In Touch and Contact Us forms: stored as sent, listed for
- * the admin newest first, marked read or unread, deleted, exported.
+ * the admin newest first (searched and filtered, inbox-paging.ts), marked read or
+ * unread, deleted, exported.
  */
 import { desc, eq } from "drizzle-orm";
 import type { StoredContactMessage } from "#common/schemas/contact";
-import type { ContactMessageView, Page, PageQuery } from "#common/schemas/inbox";
+import type { ContactMessageView, InboxListQuery, Page } from "#common/schemas/inbox";
 import type { Database } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { countsOf, pageOf } from "./inbox-paging.ts";
+import { countsOf, filterCondition, type InboxTable, pageOf } from "./inbox-paging.ts";
 import { isUuid } from "./uuid.ts";
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
-const source = { table: contactMessages, read: contactMessages.read };
+const source: InboxTable = {
+  table: contactMessages,
+  read: contactMessages.read,
+  createdAt: contactMessages.createdAt,
+  kind: contactMessages.source,
+  firstName: contactMessages.firstName,
+  lastName: contactMessages.lastName,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+};
 /** Newest first; ties (same instant) by id, so pages never overlap. */
 const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
 
@@ -34,7 +44,8 @@ export function toContactMessageView(row: ContactMessageRow): ContactMessageView
   };
 }
 
-export function createContactService(db: Database) {
+/** `timeZone`: the site's (SITE_TIME_ZONE), whose days the date filters mean. */
+export function createContactService(db: Database, { timeZone }: { timeZone: string }) {
   return {
     async store(message: StoredContactMessage): Promise<ContactMessageView> {
       const [row] = await db
@@ -55,11 +66,12 @@ export function createContactService(db: Database) {
       return toContactMessageView(row);
     },
 
-    list(query: PageQuery): Promise<Page<ContactMessageView>> {
-      return pageOf(db, source, query, async (limit, offset) => {
+    list(query: InboxListQuery): Promise<Page<ContactMessageView>> {
+      return pageOf(db, source, query, filterCondition(source, query, timeZone), async (where, limit, offset) => {
         const rows = await db
           .select()
           .from(contactMessages)
+          .where(where)
           .orderBy(...newestFirst)
           .limit(limit)
           .offset(offset);

@@ -4,7 +4,7 @@
  * and stored once per browser-given client id, so a response re-sent from the
  * offline queue (or retried after a lost answer) is never stored twice.
  */
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { VALIDATION_ERRORS } from "#common/api";
@@ -30,6 +30,7 @@ import {
   unreferencedKeys,
   withUploadedFiles,
 } from "./form-answer-files.ts";
+import { formSummary } from "./form-summary.ts";
 import { isUuid } from "./uuid.ts";
 
 export type CustomFormRow = typeof customForms.$inferSelect;
@@ -69,6 +70,9 @@ function answerText(value: FormAnswer | undefined): string {
   if (Array.isArray(value)) return value.join("; ");
   return value.name;
 }
+
+/** Responses read at a time for the summary: a form's responses are never all in memory at once. */
+export const SUMMARY_BATCH = 500;
 
 /** Thrown inside the upload transaction to undo it when another copy of the response was stored first. */
 class DuplicateResponse extends Error {}
@@ -258,6 +262,29 @@ export function createCustomFormService({
         return releaseFiles(tx, answerFileKeys(response.values));
       });
       await media.deleteObjects(unused, log);
+    },
+
+    /**
+     * The per-question summary of every response (common/schemas/form-summary.ts),
+     * read SUMMARY_BATCH at a time in id order (a key that never moves under a
+     * response arriving meanwhile); the latest answers are picked by when they were sent.
+     */
+    async summary(formId: string) {
+      const form = await find(formId);
+      const summary = formSummary(form.fields);
+      let after: string | undefined;
+      for (;;) {
+        const batch = await db
+          .select({ id: formResponses.id, values: formResponses.values, submittedAt: formResponses.submittedAt })
+          .from(formResponses)
+          .where(and(eq(formResponses.formId, form.id), after ? gt(formResponses.id, after) : undefined))
+          .orderBy(asc(formResponses.id))
+          .limit(SUMMARY_BATCH);
+        for (const response of batch) summary.add(response);
+        if (batch.length < SUMMARY_BATCH) break;
+        after = batch.at(-1)?.id;
+      }
+      return { formId: form.id, ...summary.result() };
     },
 
     /** The CSV export: one column per field in field order, then when it was sent (site time); oldest first. */

@@ -19,8 +19,12 @@ import type { StoredImage, Transaction, UploadBatch } from "../media/upload-batc
 import { isUuid } from "./uuid.ts";
 
 type ImageRow = typeof galleryImages.$inferSelect;
-interface StoredPhoto extends StoredImage {
+export interface StoredPhoto extends StoredImage {
+  /** Its file's place among the request's files. */
+  file: number;
   alt: string;
+  /** The words shown under it; null (or absent): its alt text is shown. */
+  caption?: string | null;
 }
 
 /**
@@ -36,9 +40,33 @@ const keysOf = (images: ImageRow[]) => [
 /**
  * Stores each file that reads as an accepted image, one at a time (decoding twenty
  * large photos at once would need gigabytes). A file refused for what it is (not
- * an image, HEIC, too many pixels, unreadable) is named and skipped; when none is
- * usable the refusal is thrown, so nothing is stored. Any other failure (storage)
- * throws, and the batch removes what it wrote.
+ * an image, HEIC, too many pixels, unreadable) is named and skipped. Any other
+ * failure (storage) throws, and the batch removes what it wrote.
+ */
+export async function storeReadablePhotos(
+  batch: UploadBatch,
+  files: SpooledFile[],
+  alts: readonly string[],
+  prefix: string,
+): Promise<{ photos: StoredPhoto[]; refused: RefusedFile[]; firstRefusal?: DomainError }> {
+  const photos: StoredPhoto[] = [];
+  const refused: RefusedFile[] = [];
+  let firstRefusal: DomainError | undefined;
+  for (const [index, file] of files.entries()) {
+    try {
+      photos.push({ ...(await batch.addImage(file, { prefix })), alt: alts[index] ?? "", file: index });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      firstRefusal ??= error;
+      refused.push({ file: file.filename, message: error.message });
+    }
+  }
+  return { photos, refused, firstRefusal };
+}
+
+/**
+ * `storeReadablePhotos` for an upload, which means nothing without a photo: when
+ * none is usable the refusal is thrown (naming every file), so nothing is stored.
  */
 export async function storePhotos(
   batch: UploadBatch,
@@ -46,18 +74,7 @@ export async function storePhotos(
   alts: readonly string[],
   prefix: string,
 ): Promise<{ photos: StoredPhoto[]; refused: RefusedFile[] }> {
-  const photos: StoredPhoto[] = [];
-  const refused: RefusedFile[] = [];
-  let firstRefusal: DomainError | undefined;
-  for (const [index, file] of files.entries()) {
-    try {
-      photos.push({ ...(await batch.addImage(file, { prefix })), alt: alts[index] ?? "" });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      firstRefusal ??= error;
-      refused.push({ file: file.filename, message: error.message });
-    }
-  }
+  const { photos, refused, firstRefusal } = await storeReadablePhotos(batch, files, alts, prefix);
   if (photos.length === 0 && firstRefusal) {
     throw new DomainError(firstRefusal.kind, refused.map((r) => r.message).join(" "));
   }
@@ -70,12 +87,23 @@ export const photoRows = (itemId: string, photos: StoredPhoto[], firstPosition: 
     itemId,
     position: firstPosition + index,
     alt: photo.alt,
+    caption: photo.caption ?? null,
     originalKey: photo.original.key,
     largeKey: photo.large.key,
     thumbKey: photo.thumb.key,
     width: photo.width,
     height: photo.height,
   }));
+
+/** Locks the item's row for this transaction (two edits of one item run one after the other). */
+export async function lockItem(tx: Transaction, id: string): Promise<void> {
+  const [item] = await tx
+    .select({ id: galleryItems.id })
+    .from(galleryItems)
+    .where(eq(galleryItems.id, id))
+    .for("update");
+  if (!item) throw notFound(messages.notFound);
+}
 
 export function createPhotoEdits(deps: {
   db: Database;
@@ -84,16 +112,6 @@ export function createPhotoEdits(deps: {
   get: (id: string) => Promise<GalleryItemView>;
 }) {
   const { db, media, prefix, get } = deps;
-
-  /** Locks the item's row for this transaction (two edits of one item run one after the other). */
-  async function lockItem(tx: Transaction, id: string): Promise<void> {
-    const [item] = await tx
-      .select({ id: galleryItems.id })
-      .from(galleryItems)
-      .where(eq(galleryItems.id, id))
-      .for("update");
-    if (!item) throw notFound(messages.notFound);
-  }
 
   /**
    * Deletes the `stored_files` rows of `images`' files that no other photo uses

@@ -1,7 +1,8 @@
 /**
- * Gallery items and their photos: the list /Gallery and the dashboard read,
- * uploads (every readable photo; the others named), deletion (the row and every
- * stored file), and the edits of decision 029 (gallery-photo-edits.ts).
+ * Gallery items and their photos: the list /Gallery and the dashboard read (with
+ * the photos counted), uploads (every readable photo; the others named), deletion
+ * (the row and every stored file), the edits of decision 029 (gallery-photo-edits.ts)
+ * and the whole item saved at once, the admin editor's one Save (gallery-item-save.ts).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { galleryMessages as messages } from "#common/messages/gallery";
@@ -17,6 +18,7 @@ import { galleryImages, galleryItems } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
+import { createItemSave } from "./gallery-item-save.ts";
 import { createPhotoEdits, photoRows, storePhotos } from "./gallery-photo-edits.ts";
 import { containsPattern } from "./search-pattern.ts";
 import { isUuid } from "./uuid.ts";
@@ -58,6 +60,7 @@ function toView(item: ItemRow, images: ImageRow[]): GalleryItemView {
     height: image.height,
     alt: image.alt || item.title,
     altText: image.alt,
+    caption: image.caption,
   }));
   return {
     id: item.id,
@@ -92,6 +95,17 @@ export function createGalleryService(db: Database, media: MediaService) {
   }
 
   const edits = createPhotoEdits({ db, media, prefix: STORAGE_PREFIX, get });
+  const save = createItemSave({ db, media, prefix: STORAGE_PREFIX, get, dropUnusedFiles: edits.dropUnusedFiles });
+
+  /** Photos of the items `where` selects (every photo without it): 'Showing N of M images' counts photos. */
+  async function photoCount(where?: SQL): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(galleryImages)
+      .innerJoin(galleryItems, eq(galleryImages.itemId, galleryItems.id))
+      .where(where);
+    return row?.n ?? 0;
+  }
 
   return {
     /** Every item with its photos, newest first. */
@@ -124,7 +138,7 @@ export function createGalleryService(db: Database, media: MediaService) {
         if (anyField) conditions.push(anyField);
       }
       const where = and(...conditions);
-      const [items, [matching], perCategory] = await Promise.all([
+      const [items, [matching], perCategory, matchingPhotos, totalPhotos] = await Promise.all([
         db
           .select()
           .from(galleryItems)
@@ -134,6 +148,8 @@ export function createGalleryService(db: Database, media: MediaService) {
           .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(galleryItems).where(where),
         db.select({ category: galleryItems.category, n: count() }).from(galleryItems).groupBy(galleryItems.category),
+        photoCount(where),
+        where ? photoCount() : undefined,
       ]);
       const images = await imagesOf(items.map((item) => item.id));
       const counts = Object.fromEntries(perCategory.map((row) => [row.category, row.n]));
@@ -146,6 +162,7 @@ export function createGalleryService(db: Database, media: MediaService) {
         ),
         matching: matching?.n ?? 0,
         total: perCategory.reduce((sum, row) => sum + row.n, 0),
+        photos: { matching: matchingPhotos, total: totalPhotos ?? matchingPhotos },
         counts,
       };
     },
@@ -194,6 +211,7 @@ export function createGalleryService(db: Database, media: MediaService) {
       await media.deleteObjects(unusedKeys, log);
     },
 
+    save,
     update: edits.update,
     addPhotos: edits.addPhotos,
     removePhoto: edits.removePhoto,

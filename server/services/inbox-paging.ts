@@ -1,15 +1,55 @@
 /**
  * What the two inbox lists share: a page of rows newest first, with the total and
- * unread counts of the whole list.
+ * unread counts of the whole list, narrowed by the admin's search and filters
+ * (issue 43): part of a name or e-mail address, or a phone number matched on its
+ * digits (`phoneSearchDigits` of the one phone rule, common/phone.ts); the kind
+ * (which form a message came from, an application's type); and the days it
+ * arrived, on the site's clock. Every value reaches SQL as a parameter.
  */
-import { type AnyColumn, count, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Page, PageQuery } from "#common/schemas/inbox";
+import { phoneSearchDigits } from "#common/phone";
+import type { InboxFilter, Page, PageQuery } from "#common/schemas/inbox";
 import type { Database } from "../db/client.ts";
+import { digitsOf } from "./phone-digits.ts";
+import { containsPattern } from "./search-pattern.ts";
 
 export interface InboxTable {
   table: PgTable;
   read: AnyColumn;
+  createdAt: AnyColumn;
+  /** The column a kind filter compares: a message's source, an application's type. */
+  kind: AnyColumn;
+  firstName: AnyColumn;
+  lastName: AnyColumn;
+  email: AnyColumn;
+  phone: AnyColumn;
+}
+
+function searchCondition(source: InboxTable, text: string): SQL | undefined {
+  // One space between words, so "Priya  Sharma" finds "Priya Sharma".
+  const pattern = containsPattern(text.replace(/\s+/g, " "));
+  const digits = phoneSearchDigits(text);
+  return or(
+    ilike(sql`concat_ws(' ', ${source.firstName}, ${source.lastName})`, pattern),
+    ilike(source.email, pattern),
+    digits ? sql`position(${digits} in ${digitsOf(source.phone)}) > 0` : undefined,
+  );
+}
+
+/** The first instant of a day on the site's clock: "2026-03-05" in Asia/Kolkata is 2026-03-04T18:30Z. */
+const startOfDay = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone}::text)`;
+/** The first instant of the day after: where a "to" day ends. */
+const endOfDay = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp at time zone ${timeZone}::text)`;
+
+/** The SQL condition of a filter; undefined when it narrows nothing. */
+export function filterCondition(source: InboxTable, filter: InboxFilter, timeZone: string): SQL | undefined {
+  return and(
+    filter.q ? searchCondition(source, filter.q) : undefined,
+    filter.kind ? eq(source.kind, filter.kind) : undefined,
+    filter.from ? gte(source.createdAt, startOfDay(filter.from, timeZone)) : undefined,
+    filter.to ? lt(source.createdAt, endOfDay(filter.to, timeZone)) : undefined,
+  );
 }
 
 export async function countsOf(db: Database, { table, read }: InboxTable): Promise<{ total: number; unread: number }> {
@@ -19,13 +59,26 @@ export async function countsOf(db: Database, { table, read }: InboxTable): Promi
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
-/** One page: `rows(limit, offset)` reads it (newest first), the counts come from the whole table. */
+async function matchingCount(db: Database, { table }: InboxTable, where: SQL): Promise<number> {
+  const [row] = await db.select({ matching: count() }).from(table).where(where);
+  return row?.matching ?? 0;
+}
+
+/**
+ * One page of what `where` matches: `rows(where, limit, offset)` reads it (newest
+ * first); the total and unread counts are of the whole list.
+ */
 export async function pageOf<View>(
   db: Database,
   source: InboxTable,
   { page, pageSize }: PageQuery,
-  rows: (limit: number, offset: number) => Promise<View[]>,
+  where: SQL | undefined,
+  rows: (where: SQL | undefined, limit: number, offset: number) => Promise<View[]>,
 ): Promise<Page<View>> {
-  const items = await rows(pageSize, (page - 1) * pageSize);
-  return { items, page, pageSize, ...(await countsOf(db, source)) };
+  const [items, counts, matching] = await Promise.all([
+    rows(where, pageSize, (page - 1) * pageSize),
+    countsOf(db, source),
+    where ? matchingCount(db, source, where) : undefined,
+  ]);
+  return { items, page, pageSize, matching: matching ?? counts.total, ...counts };
 }

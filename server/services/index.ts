@@ -27,6 +27,7 @@ import { createNewsletterService } from "./newsletter-service.ts";
 import { createPersonalDataService } from "./personal-data-service.ts";
 import { createPublicationClock } from "./publication-clock.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+import { createRepeatingTask } from "./repeating-task.ts";
 import { createSearchService } from "./search-service.ts";
 import { createSiteDetailsService, SITE_DETAILS_TAG } from "./site-details-service.ts";
 
@@ -78,6 +79,8 @@ export function createServices(deps: ServiceDeps) {
         "renderContent",
         "preview",
       ],
+      // The Trash is the admin's alone, and what leaves it for good was hidden already.
+      unrelated: ["trash", "purgeTrash"],
     },
     changed,
   );
@@ -87,6 +90,8 @@ export function createServices(deps: ServiceDeps) {
     tag: "blogs",
     msUntilNextPublication: () => blogs.msUntilNextPublication(),
   });
+  /** Started with the server: posts in the Trash for 30 days are deleted for good, at start and hourly. */
+  const trashPurge = createRepeatingTask("emptying the blog Trash", 60 * 60_000, (log) => blogs.purgeTrash(log));
   return {
     config,
     database,
@@ -108,13 +113,14 @@ export function createServices(deps: ServiceDeps) {
     ),
     blogs,
     publications,
+    trashPurge,
     externalForms: trackService(createExternalFormService(db), "external-forms", { reads: ["list", "get"] }, changed),
     customForms: trackService(
       createCustomFormService({ db, media, readFile: (key) => storage.get(key), timeZone: config.site.timeZone }),
       "custom-forms",
       {
         reads: ["list", "listEnabled", "get", "fileFieldIds", "findPublic", "getPublic"],
-        unrelated: ["addResponse", "removeResponse", "answerFile", "responses", "csv"],
+        unrelated: ["addResponse", "removeResponse", "answerFile", "responses", "csv", "summary"],
       },
       changed,
     ),
@@ -123,8 +129,8 @@ export function createServices(deps: ServiceDeps) {
     /** Link-preview pictures (Open Graph): the site's default and each post's cover. */
     shareImages: createShareImages(config.site, storage),
     gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "browse", "get"] }, changed),
-    contact: createContactService(db),
-    applications: createApplicationService({ db, media, storage }),
+    contact: createContactService(db, { timeZone: config.site.timeZone }),
+    applications: createApplicationService({ db, media, storage, timeZone: config.site.timeZone }),
     mail,
     search: createSearchService(db),
     newsletter: createNewsletterService({ db, mail, config }),
@@ -134,6 +140,7 @@ export function createServices(deps: ServiceDeps) {
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {
       publications.stop();
+      trashPurge.stop();
       await mail.close();
       await changes.close();
       await rateLimiter.close();

@@ -57,7 +57,8 @@ describe("renderMarkdown", () => {
   it("lazy-loads images and drops classes other than a code block's language", async () => {
     const html = await renderMarkdown('![Children](/api/images/a.webp "Class")\n\n<div class="fixed inset-0">x</div>');
     expect(html).toContain(
-      '<img src="/api/images/a.webp" alt="Children" title="Class" loading="lazy" decoding="async" />',
+      // The title is the picture's caption (issue 43): shown under it, not repeated as a tooltip.
+      '<figure><img src="/api/images/a.webp" alt="Children" loading="lazy" decoding="async" /><figcaption>Class</figcaption></figure>',
     );
     expect(html).toContain("<div>x</div>");
   });
@@ -69,10 +70,10 @@ describe("renderMarkdown", () => {
     const sizes = 'sizes="(min-width: 768px) 768px, 100vw"';
     expect(html).toBe(
       "<p>Before</p>\n" +
-        "<p><picture>" +
+        "<figure><picture>" +
         `<source type="image/avif" srcset="${at(480, "avif")} 480w, ${at(800, "avif")} 800w, ${at(1200)} 1200w" ${sizes} />` +
-        `<img src="${at(1200)}" alt="Circle &quot;one&quot;" title="A &lt;title&gt;" srcset="${at(480)} 480w, ${at(800)} 800w, ${at(1200)} 1200w" ${sizes} loading="lazy" decoding="async" />` +
-        "</picture></p>",
+        `<img src="${at(1200)}" alt="Circle &quot;one&quot;" srcset="${at(480)} 480w, ${at(800)} 800w, ${at(1200)} 1200w" ${sizes} loading="lazy" decoding="async" />` +
+        "</picture><figcaption>A &lt;title&gt;</figcaption></figure>",
     );
   });
 
@@ -128,5 +129,22 @@ describe("renderMarkdown", () => {
     expect(html).toContain('type="checkbox"');
     expect(html).toContain("disabled");
     expect(html).not.toContain('type="text"');
+  });
+  it("shows a picture with a caption on its own as a <figure> with its <figcaption> (issue 43)", async () => {
+    const html = await renderMarkdown(
+      'Before\n\n![Girls at the pump](/p.webp "Phulera, <b>June</b> & \\"after\\"")\n\nAfter',
+    );
+    expect(html).toBe(
+      '<p>Before</p>\n<figure><img src="/p.webp" alt="Girls at the pump" loading="lazy" decoding="async" />' +
+        '<figcaption>Phulera, &lt;b&gt;June&lt;/b&gt; &amp; "after"</figcaption></figure>\n<p>After</p>',
+    );
+    // Inside a sentence a picture stays inline (a figure may not sit in a paragraph), its caption a tooltip.
+    expect(await renderMarkdown('See ![a](/a.png "t") here')).toBe(
+      '<p>See <img src="/a.png" alt="a" title="t" loading="lazy" decoding="async" /> here</p>',
+    );
+    // Without a caption: no figure.
+    expect(await renderMarkdown("![a](/a.png)")).toBe(
+      '<p><img src="/a.png" alt="a" loading="lazy" decoding="async" /></p>',
+    );
   });
 });

@@ -3,7 +3,8 @@
  * turns Markdown (and any raw HTML in it) into HTML; `sanitize-html` keeps only an
  * allowlist of tags, attributes, classes and URL schemes. The public pages and the
  * editor's preview both call `renderMarkdown`. A picture uploaded for the post is
- * written as a `<picture>` whose source offers its AVIF files (decision 036).
+ * written as a `<picture>` whose source offers its AVIF files (decision 036), and
+ * a picture with a caption as a `<figure>` with its `<figcaption>` (issue 43).
  *
  * sanitize-html parses with htmlparser2 and needs no DOM: it costs ~15 MB of
  * memory where DOMPurify on a jsdom window cost ~100 MB (decision 017).
@@ -188,12 +189,35 @@ function image(this: Renderer, token: Tokens.Image): string {
   return `<picture><source type="image/avif" srcset="${avifSrcSet}" sizes="${PICTURE_SIZES}">${img}</picture>`;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The picture a paragraph holds alone (spaces aside) when it has a caption (its Markdown title). */
+function captionedPicture(tokens: Tokens.Paragraph["tokens"]): Tokens.Image | undefined {
+  const meaningful = tokens.filter((token) => !(token.type === "text" && token.raw.trim() === ""));
+  const [only] = meaningful;
+  return meaningful.length === 1 && only?.type === "image" && only.title?.trim() ? (only as Tokens.Image) : undefined;
+}
+
+/**
+ * A paragraph that is one picture with a caption, `![alt](url "caption")` on its
+ * own (what the editor's Caption field writes, common/blog-pictures.ts), becomes a
+ * <figure> with a <figcaption> instead of a <p> (a figure may not sit inside a <p>);
+ * the caption is shown, so it is not repeated as the picture's tooltip.
+ */
+function paragraph(this: Renderer, token: Tokens.Paragraph): string {
+  const picture = captionedPicture(token.tokens);
+  if (!picture) return Renderer.prototype.paragraph.call(this, token);
+  const img = image.call(this, { ...picture, title: null });
+  return `<figure>${img}<figcaption>${escapeHtml(picture.title?.trim() ?? "")}</figcaption></figure>\n`;
+}
+
 const markdown = new Marked({
   gfm: true,
   // A new line in the editor is a new line on the page: the administrator is not a Markdown expert.
   breaks: true,
   async: false,
-  renderer: { image },
+  renderer: { image, paragraph },
   walkTokens(token) {
     // The post's title is the page's only h1; a "# Heading" in the body becomes a section heading.
     if (token.type === "heading" && token.depth === 1) token.depth = 2;

@@ -37,6 +37,7 @@ import {
   tickedIn,
 } from "#common/schemas/personal-data";
 import { canonicalEmail } from "#common/schemas/text";
+import { asApplicationType } from "#common/visitor-form-fields";
 import type { Database } from "../db/client.ts";
 import {
   applications,
@@ -187,7 +188,7 @@ function toView(found: Found): PersonalDataView {
       at: item.row.createdAt.toISOString(),
       matchedBy: matchedBy(item),
       ticked: ticked(item, fullName(item.row)),
-      type: item.row.type === "internship" ? "internship" : "volunteer",
+      type: asApplicationType(item.row.type),
       name: fullName(item.row),
       email: item.row.email,
       hasResume: item.row.resumeKey !== null,

@@ -34,6 +34,7 @@ export function applicationMail(application: ApplicationView): AdminMail {
   const name = `${application.firstName} ${application.lastName}`;
   const type = labelOf("type", application.type);
   const details = lines([
+    [f.position, application.position],
     [f.name, name],
     [f.email, application.email],
     [f.phone, application.phone],

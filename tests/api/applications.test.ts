@@ -143,6 +143,30 @@ describe("POST /api/applications", () => {
     expect(await storedResumes(t)).toEqual(files);
   });
 
+  it("stores a job application with its job and resume; a position that is not an id is refused", async () => {
+    const job = { ...internship, type: "job", position: "education-program-manager", firstName: "Meera" };
+    const res = await apply(t, job, [pdf()]);
+    expect(res.statusCode).toBe(200);
+    const { items } = await listApplications(t, "?kind=job");
+    expect(items[0]).toMatchObject({
+      type: "job",
+      position: "education-program-manager",
+      firstName: "Meera",
+      resume: { name: "Rahul CV.pdf" },
+    });
+    // No opening chosen: stored as "".
+    await apply(t, volunteer);
+    expect((await listApplications(t)).items[0]).toMatchObject({ type: "volunteer", position: "" });
+
+    const before = (await listApplications(t)).total;
+    for (const position of ["<script>", "x".repeat(81), "Education Manager"]) {
+      const bad = await apply(t, { ...job, position });
+      expect(bad.statusCode, position).toBe(400);
+      expect(bad.json().errors).toHaveProperty("position");
+    }
+    expect((await listApplications(t)).total).toBe(before);
+  });
+
   it("refuses a resume on a volunteer application", async () => {
     const res = await apply(t, volunteer, [pdf()]);
     expect(res.statusCode).toBe(400);
@@ -299,11 +323,13 @@ describe("the admin's applications: list, read, delete, export", () => {
     const res = await call("GET", "/api/applications/export.csv");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(res.body.startsWith("\uFEFFReceived,Application type,First Name,Last Name,Email,Phone,Age,")).toBe(true);
+    expect(
+      res.body.startsWith("\uFEFFReceived,Application type,Position applied for,First Name,Last Name,Email,Phone,Age,"),
+    ).toBe(true);
     // Formulas neutralised: the name behind an apostrophe; the phone in its plain
     // normal form, as stored, with no `="…"` around it (issue 42).
     expect(res.body).toContain(
-      `,Volunteer,'+SUM(A1),Sharma,priya@example.in,+919876500000,21,"Malviya Nagar, Jaipur",`,
+      `,Volunteer,,'+SUM(A1),Sharma,priya@example.in,+919876500000,21,"Malviya Nagar, Jaipur",`,
     );
     expect(res.body).toContain(
       `,Undergraduate,Tutored children in my colony.,Weekends Only,Education & Teaching; Content Writing,"Line one\nLine two",,Yes\r\n`,

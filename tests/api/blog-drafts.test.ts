@@ -5,7 +5,7 @@
  * restart and no admin request. Through a real socket, so the cache is in play.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, listenOnLoopback, signIn, type TestApp } from "../support/test-app.ts";
+import { createTestApp, jsonCaller, listenOnLoopback, signIn, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -26,14 +26,10 @@ interface Post {
   publishedAt: string | null;
 }
 
-async function send(method: string, path: string, payload?: unknown, headers: Record<string, string> = auth) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...headers, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  return { status: res.status, body: (await res.json()) as { data: Post & Post[]; message?: string; errors?: object } };
-}
+const send = jsonCaller<{ data: Post & Post[]; message?: string; errors?: object }>(
+  () => base,
+  () => auth,
+);
 
 const draft = (title: string, extra: object = {}) => ({
   title,

@@ -1,5 +1,5 @@
 /**
- * Migration 0006 (the one phone rule, issue 42): phone numbers stored before the
+ * Migration 0007 (the one phone rule, issue 42): phone numbers stored before the
  * rule, in every form the rule's table lists, end in the normal form the rule gives
  * them (common/phone.ts), in messages, applications and the answers to custom forms'
  * phone questions; those that break it, and phones written in text questions, stay

@@ -49,8 +49,13 @@ describe("site details", () => {
     expect(view.details.address).toEqual({ en: "12 Station Road, Jaipur", hi: "", hiStale: false });
     expect(view.version).toBe(1);
     expect(view.updatedBy).toBe("first start");
+    // No outside application form unless one is set: every Apply opens the site's own.
+    expect(view.details.applicationFormUrl).toBe("");
     expect((await t.app.inject({ method: "GET", url: "/api/site-details" })).statusCode).toBe(401);
-    expect((await save(view.details, view.version)).statusCode).toBe(200);
+    // Details saved before the field existed (without it) read as the site's own form.
+    const { applicationFormUrl: _none, ...older } = view.details;
+    expect((await save(older, view.version)).statusCode).toBe(200);
+    expect((await read()).details.applicationFormUrl).toBe("");
     expect((await t.app.inject({ method: "PUT", url: "/api/site-details", payload: {} })).statusCode).toBe(401);
   });
 
@@ -79,6 +84,11 @@ describe("site details", () => {
       ["name.en", { name: { en: "", hi: "" } }, "Organisation name is required (in English)"],
       ["tagline.en", { tagline: { en: "x".repeat(10_000), hi: "" } }, "Tagline: at most 200 characters"],
       ["registrations.eightyG", { registrations: { ...view.details.registrations, eightyG: "<b>" } }, "80G"],
+      [
+        "applicationFormUrl",
+        { applicationFormUrl: "javascript:alert(1)" },
+        "enter a web address starting with https://",
+      ],
     ];
     for (const [field, change, message] of cases) {
       const res = await save({ ...view.details, ...change }, view.version);

@@ -1,10 +1,12 @@
 /**
  * Drafts and scheduling through the admin screens: Save draft in the modal (the
  * table says "Draft", /blog does not list it), its preview at its own admin address
- * (and that address without a session shows nothing of it), publishing the draft
- * and taking it back; the page editor scheduling a post on the site's clock (India's)
- * from a browser set to New York time, with "Schedule" on its button and
- * "Scheduled · … IST" in the table.
+ * (and that address without a session shows nothing of it), a reopened draft's main
+ * button keeping it a draft, publishing it (after one question), a published post's
+ * "Update Blog" and taking it back to a draft;
+ * a draft saved with a title alone; the page editor scheduling a post on the site's
+ * clock (India's) from a browser set to New York time, with "Schedule" on its
+ * button and "Scheduled · … IST" in the table.
  */
 import type { Page } from "@playwright/test";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
@@ -37,7 +39,7 @@ test.afterEach(async ({ page }) => {
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
-test("a draft saved in the modal stays off /blog, has its own preview, and is published and taken back", async ({
+test("a draft saved in the modal stays off /blog and has its own preview, which a stranger cannot open", async ({
   page,
   browser,
 }) => {
@@ -82,24 +84,85 @@ test("a draft saved in the modal stays off /blog, has its own preview, and is pu
   } finally {
     await stranger.close();
   }
+});
 
-  // Editing the draft and publishing it: the spec's button publishes at once.
+test("a published post's main button is the specification's Update Blog; Unpublish to draft takes it back", async ({
+  page,
+}) => {
+  const title = unique("Library week");
+  const res = await page.request.post("/api/blogs", {
+    headers: await adminApiHeaders(page),
+    data: { title, excerpt: "Stories every evening.", content: "The children read aloud." },
+  });
+  expect(res.status()).toBe(201);
+  const post = await findPost(page, title);
+  await signInAsAdmin(page);
   await page.goto("/admin/blogs");
+  const row = page.locator("tr", { hasText: title });
   await page.getByRole("button", { name: `Edit "${title}"` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Blog" });
-  await edit.getByRole("button", { name: "Update Blog" }).click();
-  await expect(toast(page, "Blog updated successfully!")).toBeVisible();
-  await expect(row.locator("[data-status]")).toHaveText("Published");
-  await page.goto("/blog");
-  await expect(page.getByRole("link", { name: title, exact: true }).first()).toBeVisible();
-
-  // And back to a draft.
-  await page.goto("/admin/blogs");
-  await page.getByRole("button", { name: `Edit "${title}"` }).click();
+  await expect(edit.locator('button[type="submit"]')).toHaveText("Update Blog");
   await edit.getByRole("button", { name: "Unpublish to draft" }).click();
   await expect(toast(page, "Draft saved.")).toBeVisible();
   await expect(row.locator("[data-status]")).toHaveText("Draft");
   expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
+});
+
+test("a reopened draft's main button keeps it a draft; Publish asks once, by mouse or keyboard", async ({ page }) => {
+  const title = unique("Notes from Phagi");
+  const res = await page.request.post("/api/blogs", {
+    headers: await adminApiHeaders(page),
+    data: { title, excerpt: "Half written.", content: "The well was dry.", published: false },
+  });
+  expect(res.status()).toBe(201);
+  const post = await findPost(page, title);
+  await signInAsAdmin(page);
+  await page.goto("/admin/blogs");
+  const row = page.locator("tr", { hasText: title });
+
+  // Reopened, a line added, the main button pressed (issue 43: it used to publish at once).
+  await page.getByRole("button", { name: `Edit "${title}"` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Blog" });
+  await edit.getByLabel("Content").press("End");
+  await edit.getByLabel("Content").pressSequentially("\nThen the rain came.");
+  const main = edit.locator('button[type="submit"]');
+  await expect(main).toHaveText("Save draft");
+  await main.click();
+  await expect(toast(page, "Draft saved.")).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row.locator("[data-status]")).toHaveText("Draft");
+  expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
+
+  // Publishing is its own button and asks once; "Not yet" leaves it a draft, focus back on the button.
+  await page.getByRole("button", { name: `Edit "${title}"` }).click();
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "Publish this post now?" });
+  await expect(ask).toContainText(`"${title}" will be on the website for everyone at once`);
+  await ask.getByRole("button", { name: "Not yet" }).click();
+  await expect(ask).toBeHidden();
+  await expect(edit.getByRole("button", { name: "Publish", exact: true })).toBeFocused();
+  // The keyboard works the question too.
+  await page.keyboard.press("Enter");
+  await ask.getByRole("button", { name: "Publish now" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Blog updated successfully!")).toBeVisible();
+  await expect(row.locator("[data-status]")).toHaveText("Published");
+  expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(200);
+});
+
+test("a draft saves with a title alone, its address shown and made from the title", async ({ page }) => {
+  const title = unique("Idea for the monsoon camp");
+  await signInAsAdmin(page);
+  await page.goto("/admin/blogs/new");
+  await page.getByLabel("Title").fill(title);
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  await expect(page.getByLabel("Address")).toHaveAccessibleDescription(new RegExp(`/blog/${slug}`));
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, "Draft saved.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(page.locator("tr", { hasText: title }).locator("[data-status]")).toHaveText("Draft");
+  const post = await findPost(page, title);
+  expect(post.slug).toBe(slug);
 });
 
 test.describe("on a device set to New York time", () => {
@@ -125,6 +188,10 @@ test.describe("on a device set to New York time", () => {
     const at = `${year}-01-15T09:00`;
     await field.fill(at);
     await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    // Scheduling a new post asks once, saying when.
+    const ask = page.getByRole("dialog", { name: "Schedule this post?" });
+    await expect(ask).toContainText(`15 Jan ${year}, 9:00 am IST`);
+    await ask.getByRole("button", { name: "Schedule", exact: true }).click();
     await expect(
       toast(page, `Blog scheduled: it will appear on the website on 15 Jan ${year}, 9:00 am IST.`),
     ).toBeVisible();

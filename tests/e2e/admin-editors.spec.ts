@@ -3,8 +3,9 @@
  * unsaved work in the blog modal and the form builder survives a reload and is
  * offered back, the back gesture asks before throwing it away (finding 4); the
  * modal is the same editor as the page, with Insert image, preview and the
- * pictures in the text shown as pictures (finding 6); a picture cannot be
- * published with the placeholder description (finding 12).
+ * pictures in the text shown as pictures (finding 6); a picture inserted gets
+ * Alt text and Caption fields, cannot be published without alt text, and shows
+ * as a figure with its caption on the post (issue 43).
  */
 import type { Page } from "@playwright/test";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
@@ -119,12 +120,14 @@ test("Edit opens the same editor as the page: Insert image, preview, rules, pict
   await page.goto("/admin/blogs");
   await page.getByRole("button", { name: `Edit "${title}"` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Blog" });
-  // The picture in the text, as a picture with its description.
+  // The picture in the text, as a picture with its alt text in its own field.
   await expect(dialog.getByText("Pictures in the text (1)")).toBeVisible();
-  const picture = dialog.locator("li").filter({ hasText: "Children showing a paper volcano" }).locator("img");
+  const card = dialog.locator('[data-picture="1"]');
+  await expect(card.getByLabel("Alt text")).toHaveValue("Children showing a paper volcano");
+  const picture = card.locator("img");
   await expect(picture).toHaveAttribute("src", image);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(dialog.getByText("Insert image")).toBeVisible();
+  await expect(dialog.getByText("Insert image", { exact: true })).toBeVisible();
 
   await dialog.getByRole("button", { name: "Preview" }).click();
   await expect(dialog.getByRole("heading", { level: 2, name: "The projects" })).toBeVisible();
@@ -140,7 +143,9 @@ test("Edit opens the same editor as the page: Insert image, preview, rules, pict
   await expect(page.locator("tr", { hasText: title })).toContainText("Kavita Meena");
 });
 
-test("a picture inserted into the text cannot be published with the placeholder description", async ({ page }) => {
+test("Insert image gives the picture Alt text and Caption fields; the post shows a figure with its caption", async ({
+  page,
+}) => {
   const title = unique("Sports day in Bagru");
   await signInAsAdmin(page);
   await page.goto("/admin/blogs/new");
@@ -151,16 +156,34 @@ test("a picture inserted into the text cannot be published with the placeholder 
   await page
     .getByLabel("Insert image")
     .setInputFiles({ name: "relay.jpg", mimeType: "image/jpeg", buffer: await photoJpeg({ width: 900, height: 600 }) });
-  await expect(page.getByLabel("Content")).toHaveValue(/!\[Describe the photo\]\(\/api\/images\/blog\//);
-  await expect(page.getByText('Not described yet: replace "Describe the photo" in the text')).toBeVisible();
+  // The picture goes in with no words to edit in brackets; its own fields take them.
+  await expect(page.getByLabel("Content")).toHaveValue(/\n\n!\[\]\(\/api\/images\/blog\/[0-9a-f]{32}-\d+\.webp\)\n/);
+  const card = page.locator('[data-picture="1"]');
+  await expect(card.getByLabel("Alt text")).toBeFocused();
+  await expect(card).toContainText("Needs alt text before the post can be published");
 
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText(/^Describe each picture for readers who cannot see it/)).toBeVisible();
-  await expect(page.getByLabel("Content")).toBeFocused();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(card.getByText(/^Picture 1 needs alt text/)).toBeVisible();
+  await expect(card.getByLabel("Alt text")).toBeFocused();
 
-  const content = await page.getByLabel("Content").inputValue();
-  await page.getByLabel("Content").fill(content.replace("Describe the photo", "Girls passing the baton"));
-  await page.getByRole("button", { name: "Publish" }).click();
+  await card.getByLabel("Alt text").fill('Girls passing the "baton" [relay]');
+  await card.getByLabel("Caption").fill("The last leg, Bagru, 14 November");
+  await expect(page.getByLabel("Content")).toHaveValue(
+    /!\[Girls passing the "baton" \\\[relay\\\]\]\(\/api\/images\/blog\/\S+ "The last leg, Bagru, 14 November"\)/,
+  );
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Publish this post now?" })
+    .getByRole("button", { name: "Publish now" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Blog post created successfully!" })).toBeVisible();
   await postId(page, title);
+
+  // Visitors see the picture with its alt text, its caption under it.
+  const res = await page.request.get(`/api/blogs?q=${encodeURIComponent(title)}`);
+  const slug = ((await res.json()) as { data: { slug: string }[] }).data[0]?.slug;
+  await page.goto(`/blog/${slug}`);
+  const figure = page.locator("article figure");
+  await expect(figure.getByRole("img", { name: 'Girls passing the "baton" [relay]' })).toBeVisible();
+  await expect(figure.locator("figcaption")).toHaveText("The last leg, Bagru, 14 November");
 });

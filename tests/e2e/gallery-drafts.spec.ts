@@ -2,7 +2,8 @@
  * Unsaved gallery work is never lost on a phone (issue 23, finding 4; decision
  * 030): the upload modal's fields and chosen photos survive a reload and come
  * back with Restore them, and upload from there; the item editor's unsaved edits
- * survive a reload, and the back gesture asks before throwing them away.
+ * (a photo chosen to add included, decision 057) survive a reload, and the back
+ * gesture asks before throwing them away.
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
@@ -15,21 +16,22 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
 
-/** How many files the upload modal's kept draft holds in this browser's IndexedDB. */
-const keptFiles = (page: Page) =>
+/** How many files a kept draft (the upload modal's by default) holds in this browser's IndexedDB. */
+const keptFiles = (page: Page, key = "admin-draft:gallery:new") =>
   page.evaluate(
-    () =>
+    (key) =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open("custom-form-files");
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains("files")) return resolve(0);
-          const get = db.transaction("files").objectStore("files").get("admin-draft:gallery:new");
+          const get = db.transaction("files").objectStore("files").get(key);
           get.onsuccess = () => resolve(Object.keys(get.result ?? {}).length);
           get.onerror = () => resolve(-1);
         };
         open.onerror = () => resolve(-1);
       }),
+    key,
   );
 
 test("the upload modal's title and two chosen photos survive a reload, come back with Restore them, and upload @phone", async ({
@@ -93,9 +95,10 @@ test("the upload modal's title and two chosen photos survive a reload, come back
   }
 });
 
-test("the back gesture with unsaved item edits asks, Keep editing keeps them, and a reload offers them back @phone", async ({
+test("the back gesture with unsaved item edits asks, Keep editing keeps them, and a reload offers them back, a chosen photo included @phone", async ({
   page,
 }) => {
+  test.slow();
   const title = unique("Health camp");
   const id = await createGalleryItem(page, title, 2);
   try {
@@ -105,8 +108,13 @@ test("the back gesture with unsaved item edits asks, Keep editing keeps them, an
     await expect(page).toHaveURL(new RegExp(`/admin/gallery/${id}$`));
     const newTitle = unique("Eye camp in Pisangan");
     await page.getByLabel("Title").fill(newTitle);
-    await page.getByLabel("Alt text for photo 2").fill("A nurse checking eyesight");
+    await page.getByLabel("Caption for photo 2", { exact: true }).fill("A nurse checking eyesight");
     await page.getByRole("button", { name: "Move photo 2 up" }).click();
+    await page
+      .getByRole("region", { name: "Add photos" })
+      .getByLabel("Images")
+      .setInputFiles([{ name: "chart.jpg", mimeType: "image/jpeg", buffer: await photoJpeg({ width: 700 }) }]);
+    await expect(page.getByRole("heading", { name: "Photos (3)" })).toBeVisible();
 
     await page.goBack();
     const ask = page.getByRole("dialog", { name: "Discard your changes?" });
@@ -114,27 +122,33 @@ test("the back gesture with unsaved item edits asks, Keep editing keeps them, an
     await ask.getByRole("button", { name: "Keep editing" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/gallery/${id}$`));
     await expect(page.getByLabel("Title")).toHaveValue(newTitle);
-    await expect(page.getByLabel("Alt text for photo 1")).toHaveValue("A nurse checking eyesight");
+    await expect(page.getByLabel("Caption for photo 1", { exact: true })).toHaveValue("A nurse checking eyesight");
 
-    // A reload (or a crash) keeps them too: both parts are offered back.
+    // A reload (or a crash) keeps all of it, the chosen photo too (once it is in IndexedDB): one offer.
+    await expect.poll(() => keptFiles(page, `admin-draft:gallery:${id}`)).toBe(1);
     await page.reload();
     await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("heading", { name: "Photos (2)" })).toBeVisible();
     const restore = page.getByRole("button", { name: "Restore them" });
-    await expect(restore).toHaveCount(2);
-    await restore.first().click();
-    await restore.first().click();
+    await expect(restore).toHaveCount(1);
+    await restore.click();
     await expect(page.getByLabel("Title")).toHaveValue(newTitle);
-    await expect(page.getByLabel("Alt text for photo 1")).toHaveValue("A nurse checking eyesight");
-    await expect(page.getByLabel("Alt text for photo 2")).toHaveValue("Photo number 1");
+    await expect(page.getByLabel("Caption for photo 1", { exact: true })).toHaveValue("A nurse checking eyesight");
+    await expect(page.getByLabel("Caption for photo 2", { exact: true })).toHaveValue("Photo number 1");
+    const chosen = page.getByRole("listitem", { name: "Photo 3" });
+    await expect(chosen.getByText("chart.jpg")).toBeVisible();
+    await expect
+      .poll(() => chosen.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
-    // Saved: leaving no longer asks.
-    await page.getByRole("button", { name: "Save details" }).click();
-    await expect(page.getByText("Gallery item updated successfully!")).toBeVisible();
-    // The screen has reloaded the item: its heading names the new title.
+    // Saved, all of it at once: leaving no longer asks, and nothing is kept.
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Gallery item updated successfully!")).toBeVisible({ timeout: 30_000 });
+    // The screen shows the item as stored: its heading names the new title, the photo is no longer new.
     await expect(page.getByRole("tabpanel").getByText(newTitle, { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Save order and descriptions" }).click();
-    await expect(page.getByText("Photo order and descriptions saved.")).toBeVisible();
-    await expect(page.getByText("You have unsaved changes to the photos.")).toBeHidden();
+    await expect(page.getByText("Everything is saved.")).toBeVisible();
+    await expect(page.getByRole("listitem", { name: "Photo 3" }).getByText("New: not saved yet")).toHaveCount(0);
+    await expect.poll(() => keptFiles(page, `admin-draft:gallery:${id}`)).toBe(0);
     await page.getByRole("link", { name: "Back to the gallery" }).click();
     await expect(page).toHaveURL(/\/admin\/gallery$/);
     await expect(ask).toHaveCount(0);

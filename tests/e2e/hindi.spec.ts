@@ -307,3 +307,105 @@ test("moving between Hindi pages in the browser, each page brings the words its 
   // Every move was the browser's own: the site layout's words stayed from the first page.
   expect(documents).toEqual([]);
 });
+
+/** The suggestion's own code (loaded only by a browser whose first language is Hindi). */
+const SUGGESTION_CHUNK = /\/assets\/hindi-suggestion-[\w-]+\.js$/;
+
+/** Resolves once the page has loaded the suggestion's code and drawn what it decided. */
+async function afterTheSuggestionLook(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (pattern) =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => new RegExp(pattern).test(new URL(entry.name).pathname)),
+        SUGGESTION_CHUNK.source,
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * The layout shifts (what Lighthouse's CLS adds up) since the suggestion's code
+ * arrived, with what moved: drawing it must move nothing on the page.
+ */
+const shiftsSinceTheSuggestion = (page: Page) =>
+  page.evaluate(
+    (pattern) =>
+      new Promise<string[]>((resolve) => {
+        const chunk = performance
+          .getEntriesByType("resource")
+          .find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname)) as PerformanceResourceTiming;
+        const shifts: string[] = [];
+        new PerformanceObserver((list) => {
+          type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.startTime < chunk.responseEnd) continue;
+            const moved = entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80));
+            shifts.push(`${entry.value}: ${moved.join(", ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(shifts), 100);
+      }),
+    SUGGESTION_CHUNK.source,
+  );
+
+test.describe("a browser whose first language is Hindi (hi-IN)", () => {
+  test.use({ locale: "hi-IN" });
+  const suggestion = (page: Page) => page.getByRole("complementary", { name: "भाषा का सुझाव" });
+
+  test("is offered the same page in Hindi on an English page, until it closes the suggestion", async ({ page }) => {
+    await page.goto("/AboutUs");
+    await expect(suggestion(page)).toBeVisible();
+    await expect(suggestion(page).getByRole("link", { name: "यह पृष्ठ हिन्दी में पढ़ें" })).toHaveAttribute(
+      "href",
+      "/language?to=hi&next=%2FAboutUs",
+    );
+    // Drawn over the page after it was shown: nothing on it moved.
+    await expect(suggestion(page)).toHaveCSS("position", "fixed");
+    expect(await shiftsSinceTheSuggestion(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    await suggestion(page).getByRole("button", { name: "यह सुझाव बंद करें" }).click();
+    await expect(suggestion(page)).toBeHidden();
+    // Remembered on this device: not on the next page, nor after a reload.
+    await page.goto("/Education");
+    await afterTheSuggestionLook(page);
+    await expect(page.getByTestId("hindi-suggestion")).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await afterTheSuggestionLook(page);
+    await expect(page.getByTestId("hindi-suggestion")).toHaveCount(0);
+  });
+
+  test("never on a Hindi page; followed, it opens the page in Hindi and is not offered again", async ({ page }) => {
+    await page.goto("/hi/Education");
+    await afterTheSuggestionLook(page);
+    await expect(page.getByTestId("hindi-suggestion")).toHaveCount(0);
+
+    await page.goto("/Education");
+    await suggestion(page).getByRole("link", { name: "यह पृष्ठ हिन्दी में पढ़ें" }).click();
+    await expect(page).toHaveURL("/hi/Education");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    // A language chosen (the switch's cookie): English pages no longer offer it.
+    await page.goto("/Education");
+    await afterTheSuggestionLook(page);
+    await expect(page.getByTestId("hindi-suggestion")).toHaveCount(0);
+  });
+});
+
+test("a browser whose first language is not Hindi is never offered the suggestion, nor sent its code", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/AboutUs");
+  // The page's look waits for the load and an idle moment, as this does: idle callbacks run in turn.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 200), { timeout: 2000 })),
+  );
+  expect(requested.filter((path) => SUGGESTION_CHUNK.test(path))).toEqual([]);
+  await expect(page.getByTestId("hindi-suggestion")).toHaveCount(0);
+});

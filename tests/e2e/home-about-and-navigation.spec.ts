@@ -110,6 +110,53 @@ test.describe("Home", () => {
     await expect(page.getByTestId("upi-pay-link")).toHaveText("Pay with a UPI app");
   });
 
+  test.describe("on a phone", () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+
+    test("the UPI card leads with the pay link and Copy UPI ID, the QR code after, for another device", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const card = main(page).locator("#donate");
+      const top = async (locator: import("@playwright/test").Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+      const pay = page.getByTestId("upi-pay-link");
+      const copy = card.getByRole("button", { name: "Copy UPI ID" });
+      const qr = page.getByTestId("upi-qr");
+      await expect(card.getByRole("heading", { name: "Donate by UPI" })).toBeVisible();
+      await expect(card.getByText("For another device")).toBeVisible();
+      expect(await top(pay)).toBeLessThan(await top(copy));
+      expect(await top(copy)).toBeLessThan(await top(qr));
+      // Smaller than the pay button is wide: the QR code is not what a phone donor uses.
+      expect((await qr.boundingBox())?.width).toBeLessThan(((await pay.boundingBox())?.width ?? 0) * 0.6);
+
+      await copy.click();
+      await expect(card.getByRole("status").filter({ hasText: "UPI ID copied" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("pragatifoundation@sbi");
+    });
+
+    test("in Hindi too", async ({ page }) => {
+      await page.goto("/hi");
+      const card = main(page).locator("#donate");
+      await card.getByRole("button", { name: "UPI आईडी कॉपी करें" }).click();
+      await expect(card.getByRole("status").filter({ hasText: "UPI आईडी कॉपी हो गई" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("pragatifoundation@sbi");
+    });
+  });
+
+  test("on a wide screen the QR code comes first, then the UPI ID", async ({ page }) => {
+    await page.goto("/");
+    const card = main(page).locator("#donate");
+    await expect(card.getByRole("heading", { name: "Scan to donate" })).toBeVisible();
+    const qrBox = await page.getByTestId("upi-qr").boundingBox();
+    const copyBox = await card.getByRole("button", { name: "Copy UPI ID" }).boundingBox();
+    expect(qrBox?.y).toBeLessThan(copyBox?.y ?? 0);
+  });
+
   test("the QR code is in the server-rendered HTML, with JSON-LD (data, never run: the CSP lists no hash for it)", async ({
     request,
   }) => {
@@ -185,7 +232,7 @@ test.describe("navigation buttons", () => {
     await expect(page).toHaveURL(/\/WorkWithUs$/);
   });
 
-  test("FAQs: buttons to /ContactUs, /GetInTouch, /Education, /CorporatePartnerships and the volunteer form", async ({
+  test("FAQs: buttons to /ContactUs, /GetInTouch, /Education, /CorporatePartnerships and the application form", async ({
     page,
   }) => {
     await page.goto("/FAQs");
@@ -198,20 +245,17 @@ test.describe("navigation buttons", () => {
     for (const [name, href] of Object.entries(links)) {
       await expect(main(page).getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    const volunteer = main(page).getByRole("link", { name: "Volunteer With Us (opens in a new tab)" });
-    await expect(volunteer).toHaveAttribute("href", /^https:\/\//);
-    await expect(volunteer).toHaveAttribute("target", "_blank");
-    await expect(volunteer).toHaveAttribute("rel", "noopener noreferrer");
+    // The site's own form (issue 41): a fresh site sets no outside one.
+    const volunteer = main(page).getByRole("link", { name: "Volunteer With Us", exact: true });
+    await expect(volunteer).toHaveAttribute("href", "/VolunteerInternship#apply");
     await main(page).getByRole("link", { name: "Explore Education Programs", exact: true }).click();
     await expect(page).toHaveURL(/\/Education$/);
   });
 
-  test("Career: Apply Now opens the volunteer form; five cards are Coming Soon; Get In Touch", async ({ page }) => {
+  test("Career: Apply Now opens the application form; five cards are Coming Soon; Get In Touch", async ({ page }) => {
     await page.goto("/Career");
-    const apply = main(page).getByRole("link", { name: "Apply Now (opens in a new tab)" });
-    await expect(apply).toHaveAttribute("target", "_blank");
-    await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(apply).toHaveAttribute("href", /^https:\/\//);
+    const apply = main(page).getByRole("link", { name: "Apply Now", exact: true });
+    await expect(apply).toHaveAttribute("href", "/VolunteerInternship#apply");
     const comingSoon = main(page).getByRole("button", { name: "Coming Soon" });
     await expect(comingSoon).toHaveCount(5);
     for (const button of await comingSoon.all()) await expect(button).toBeDisabled();
@@ -242,13 +286,12 @@ test.describe("navigation buttons", () => {
     await expect(main(page).getByRole("heading", { level: 3 })).toHaveCount(6);
   });
 
-  test("Work With Us: general application in a new tab, Explore Fellowship Program to /Fellowship", async ({
+  test("Work With Us: general application to the site's form, Explore Fellowship Program to /Fellowship", async ({
     page,
   }) => {
     await page.goto("/WorkWithUs");
-    const general = main(page).getByRole("link", { name: "Submit a General Application (opens in a new tab)" });
-    await expect(general).toHaveAttribute("target", "_blank");
-    await expect(general).toHaveAttribute("rel", "noopener noreferrer");
+    const general = main(page).getByRole("link", { name: "Submit a General Application", exact: true });
+    await expect(general).toHaveAttribute("href", "/VolunteerInternship#apply");
     await main(page).getByRole("link", { name: "Explore Fellowship Program", exact: true }).click();
     await expect(page).toHaveURL(/\/Fellowship$/);
   });

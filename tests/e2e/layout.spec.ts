@@ -139,6 +139,27 @@ test.describe("header dropdowns", () => {
     await expect(work).toBeFocused();
   });
 
+  test("a click on a menu the pointer opened keeps it open; the next click closes it", async ({ page }) => {
+    await page.goto("/");
+    const about = nav(page).getByRole("button", { name: "About Us" });
+    const leadership = nav(page).getByRole("link", { name: "Leadership", exact: true });
+    await about.hover();
+    await expect(leadership).toBeVisible();
+    // A person reads the menu that appeared, then clicks the name under the pointer.
+    await page.waitForTimeout(800);
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(leadership).toBeVisible();
+    // A second, deliberate click closes it; a third opens it again, and Escape closes it.
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(leadership).toBeHidden();
+    await about.click();
+    await expect(leadership).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(leadership).toBeHidden();
+  });
+
   test("close 200 ms after the pointer leaves, and stay open if it returns in time", async ({ page }) => {
     await page.goto("/");
     const more = nav(page).getByRole("button", { name: "More" });
@@ -185,13 +206,12 @@ test.describe("header dropdowns", () => {
     await expect(nav(page).getByRole("button", { name: "Our Work" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the volunteer link opens the external form in a new tab", async ({ page }) => {
+  test("the volunteer link opens the site's own application form", async ({ page }) => {
     await page.goto("/");
     await nav(page).getByRole("button", { name: "Career" }).click();
     const link = nav(page).getByRole("link", { name: /Volunteer & Internship/ });
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await expect(link).not.toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("href", "/VolunteerInternship#apply");
   });
 });
 
@@ -227,6 +247,32 @@ test("the footer links and the newsletter box", async ({ page }) => {
 
 test.describe("phone menu @phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the language switch is in the header bar, menu closed, and the bar fits 390 px in both languages", async ({
+    page,
+  }) => {
+    for (const [path, other, otherPath] of [
+      ["/Education", "हिन्दी", "/hi/Education"],
+      ["/hi/Education", "English", "/Education"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: /Open menu|मेन्यू खोलें/ })).toHaveAttribute("aria-expanded", "false");
+      const header = page.getByRole("banner");
+      const switchLink = header.getByRole("link", { name: other, exact: true });
+      await expect(switchLink).toBeVisible();
+      // Every control of the bar inside the screen, none wider than the page.
+      const bar = await header.evaluate((element) => {
+        const inside = [...element.querySelectorAll("a, button")]
+          .map((control) => control.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .every((box) => box.left >= 0 && box.right <= window.innerWidth);
+        return { inside, overflow: document.documentElement.scrollWidth - window.innerWidth };
+      });
+      expect(bar, path).toEqual({ inside: true, overflow: 0 });
+      await switchLink.click();
+      await expect(page).toHaveURL(otherPath);
+    }
+  });
 
   test("toggles, and closes after navigation", async ({ page }) => {
     await page.goto("/");

@@ -9,7 +9,6 @@ import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The server's default (server/config.ts) unless the environment sets another.
-const VOLUNTEER_FORM = process.env.SITE_VOLUNTEER_FORM_URL ?? "https://forms.gle/pragati-volunteer-application";
 
 const PAGES = [
   { path: "/Education", heading: "Education Initiatives" },
@@ -58,10 +57,10 @@ async function expectNavigates(page: Page, from: string, name: string, to: strin
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-async function expectExternalForm(link: Locator) {
-  await expect(link).toHaveAttribute("href", VOLUNTEER_FORM);
-  await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+/** A fresh site has no outside form: volunteering goes to the site's own application form (issue 41). */
+async function expectOwnForm(link: Locator) {
+  await expect(link).toHaveAttribute("href", "/VolunteerInternship#apply");
+  await expect(link).not.toHaveAttribute("target", "_blank");
 }
 
 async function expectComingSoon(buttons: Locator, count: number) {
@@ -120,10 +119,10 @@ test.describe("Education", () => {
     await expectNavigates(page, "/Education", "Contact Us Today", "/GetInTouch");
   });
 
-  test("Volunteer Now and Apply to Volunteer open the volunteer form in a new tab", async ({ page }) => {
+  test("Volunteer Now and Apply to Volunteer open the site's own application form", async ({ page }) => {
     await page.goto("/Education");
-    await expectExternalForm(main(page).getByRole("link", { name: /^Volunteer Now/ }));
-    await expectExternalForm(main(page).getByRole("link", { name: /^Apply to Volunteer/ }));
+    await expectOwnForm(main(page).getByRole("link", { name: /^Volunteer Now/ }));
+    await expectOwnForm(main(page).getByRole("link", { name: /^Apply to Volunteer/ }));
   });
 });
 
@@ -161,7 +160,7 @@ test.describe("Women Empowerment", () => {
       await expect(main(page).getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
     await expect(main(page).getByRole("blockquote")).toHaveCount(3);
-    await expectExternalForm(main(page).getByRole("link", { name: /^Volunteer Now/ }));
+    await expectOwnForm(main(page).getByRole("link", { name: /^Volunteer Now/ }));
     await main(page).getByRole("link", { name: "Get Involved", exact: true }).click();
     await expect(page).toHaveURL("/GetInTouch");
   });

@@ -4,10 +4,12 @@
  * is at least 44x44 CSS px (WCAG 2.5.5), except links inside a sentence, which
  * WCAG exempts. Lighthouse dropped its tap-targets audit, so this is the check.
  * Each page is also checked with axe at this width (issue 23: every public page at 390 px),
- * a blog post, a custom form and search results included.
+ * a blog post, a custom form and search results included; and the admin's gallery item
+ * editor (issue 43), where the staff write captions on their phones.
  */
 import type { Page } from "@playwright/test";
-import { adminApiHeaders } from "../support/admin-browser.ts";
+import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
+import { createGalleryItem, deleteGalleryItem } from "../support/gallery-items.ts";
 import { multipartBody } from "../support/multipart-body.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { photoJpeg } from "../support/test-images.ts";
@@ -133,6 +135,29 @@ test("every tap target on /Gallery, and in its open viewer, is at least 44x44", 
     expect(await smallTargets(page, "dialog[open]")).toEqual([]);
   } finally {
     await page.request.delete(`/api/gallery/${id}`, { headers: await adminApiHeaders(page) });
+  }
+});
+
+test("every tap target of the admin's gallery item editor is at least 44x44, and axe finds nothing serious at 390 px", async ({
+  page,
+}) => {
+  test.slow(); // a sign-in and an upload before the page
+  await signInAsAdmin(page);
+  const id = await createGalleryItem(page, "Tap targets in the editor", 2);
+  try {
+    await page.goto(`/admin/gallery/${id}`);
+    // Every part on screen: an alt text apart from its caption, a photo to delete, a new photo.
+    await page.getByLabel("Alt text: same as caption (photo 1)").uncheck();
+    await page.getByRole("button", { name: "Delete photo 2" }).click();
+    await page
+      .getByRole("region", { name: "Add photos" })
+      .getByLabel("Images")
+      .setInputFiles([{ name: "new.jpg", mimeType: "image/jpeg", buffer: await photoJpeg({ width: 400 }) }]);
+    await expect(page.getByText("New: not saved yet")).toBeVisible();
+    expect(await smallTargets(page, "main")).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await deleteGalleryItem(page, id);
   }
 });
 

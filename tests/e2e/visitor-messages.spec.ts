@@ -60,7 +60,11 @@ test.describe("Get In Touch", () => {
     const whatsapp = page.locator("main").getByRole("link", { name: /WhatsApp/ });
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
     await expect(whatsapp).toHaveAttribute("target", "_blank");
-    await expect(page.getByRole("link", { name: /Volunteer Application/ })).toHaveAttribute("target", "_blank");
+    // The site's own application form (issue 41): a fresh site sets no outside one.
+    await expect(page.getByRole("link", { name: /Volunteer Application/ })).toHaveAttribute(
+      "href",
+      "/VolunteerInternship#apply",
+    );
     await expect(page.getByRole("link", { name: /Partnership Inquiry/ })).toHaveAttribute(
       "href",
       "/CorporatePartnerships",

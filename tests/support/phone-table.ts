@@ -2,7 +2,7 @@
  * The phone rule's one table (common/phone.ts): what people type, and the normal
  * form it is stored and exported in (undefined: refused). common/phone.test.ts checks
  * the rule against it; tests/api/phone-migration.test.ts runs it through migration
- * 0006's SQL, so numbers stored before the rule end as new ones begin.
+ * 0007's SQL, so numbers stored before the rule end as new ones begin.
  */
 export const PHONE_TABLE: readonly (readonly [written: string, normal: string | undefined])[] = [
   // An Indian number: ten digits, after an optional +91, 91 or 0, with spaces, hyphens, parentheses.

@@ -91,3 +91,29 @@ export async function listenOnLoopback(t: TestApp): Promise<string> {
   const { port } = t.app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
 }
+
+/** A JSON answer: its status and parsed body. */
+export interface JsonAnswer<Body> {
+  status: number;
+  body: Body;
+}
+
+/**
+ * A JSON call through the real socket at `base` (so the response cache is in play),
+ * signed in with `auth` unless other headers are given (`{}`: an anonymous visitor).
+ */
+export function jsonCaller<Body>(base: () => string, auth: () => Record<string, string>) {
+  return async (
+    method: string,
+    path: string,
+    payload?: unknown,
+    headers: Record<string, string> = auth(),
+  ): Promise<JsonAnswer<Body>> => {
+    const res = await fetch(`${base()}${path}`, {
+      method,
+      headers: { ...headers, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    return { status: res.status, body: (await res.json()) as Body };
+  };
+}

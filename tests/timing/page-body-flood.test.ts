@@ -8,7 +8,8 @@
  * 20 s and took the process to 3.5 GB.
  *
  * Runs in the "timing" project, alone, after every other test file
- * (vitest.config.ts); noise on a shared machine is absorbed by the best of three tries.
+ * (vitest.config.ts); noise on a shared machine is absorbed by the best of three tries, each
+ * judged whole (its answer time, health and memory growth together).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -25,7 +26,14 @@ const BODY_BYTES = 100 * 1024 * 1024;
 const ANSWER_WITHIN_MS = 100;
 const HEALTH_WITHIN_MS = 50;
 const MEMORY_GROWTH_BYTES = 20 * 1024 * 1024;
+const TRIES = 3;
 const PAGES = ["/ContactUs", "/hi/GetInTouch", "/ContactUs.data", "/hi/GetInTouch.data"];
+
+type Try = { answer: number; health: number; growth: number };
+const passes = (t: Try) => t.answer < ANSWER_WITHIN_MS && t.health < HEALTH_WITHIN_MS && t.growth < MEMORY_GROWTH_BYTES;
+/** How far a try is from passing, each figure against its own limit (for the report of a failure). */
+const score = (t: Try) =>
+  Math.max(t.answer / ANSWER_WITHIN_MS, t.health / HEALTH_WITHIN_MS, t.growth / MEMORY_GROWTH_BYTES);
 
 /** The server's resident memory, from /proc (Linux, where CI runs). */
 function residentBytes(pid: number): number {
@@ -109,19 +117,23 @@ describe.skipIf(skip)("a 100 MB form body to a page", () => {
   it.each(PAGES.flatMap((page) => [true, false].map((declared) => [page, declared] as const)))(
     "%s (length declared: %s): 413 within 100 ms, health under 50 ms, memory under +20 MB",
     async (page, declareLength) => {
-      const before = residentBytes(server.pid);
-      let best = { answer: Number.POSITIVE_INFINITY, health: Number.POSITIVE_INFINITY };
-      for (let attempt = 0; attempt < 3; attempt++) {
+      // One try counts when all three hold in it; a try is judged whole, so the
+      // figures reported on failure are the ones of one real try, not a mix.
+      const tries: Try[] = [];
+      for (let attempt = 0; attempt < TRIES; attempt++) {
+        const before = residentBytes(server.pid);
         const answer = flood(server.base, page, declareLength);
         const health = await slowestHealth(server.base, answer);
         const { status, ms } = await answer;
         expect(status).toBe(413);
-        if (ms < best.answer) best = { answer: ms, health };
-        if (best.answer < ANSWER_WITHIN_MS && best.health < HEALTH_WITHIN_MS) break;
+        const thisTry = { answer: ms, health, growth: residentBytes(server.pid) - before };
+        tries.push(thisTry);
+        if (passes(thisTry)) break;
       }
+      const best = tries.find(passes) ?? tries.reduce((a, b) => (score(b) < score(a) ? b : a));
       expect(best.answer, "time to the 413 (ms)").toBeLessThan(ANSWER_WITHIN_MS);
       expect(best.health, "slowest /api/health meanwhile (ms)").toBeLessThan(HEALTH_WITHIN_MS);
-      expect(residentBytes(server.pid) - before, "memory growth (bytes)").toBeLessThan(MEMORY_GROWTH_BYTES);
+      expect(best.growth, "memory growth (bytes)").toBeLessThan(MEMORY_GROWTH_BYTES);
     },
     60_000,
   );

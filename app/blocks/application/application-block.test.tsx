@@ -32,4 +32,17 @@ describe("ApplicationBlock", () => {
     expect(html).toContain('name="resume"');
     expect(html).toMatch(/<form method="get">/);
   });
+
+  it("is drawn for a job at ?type=job&position=, with that job chosen and a resume field", () => {
+    const html = renderForTest(
+      <ToastProvider>
+        <ApplicationBlock block={block} />
+      </ToastProvider>,
+      { url: "/?type=job&position=education-program-manager" },
+    );
+    expect(html).toContain(`>${volunteerInternship.form.heading.job}</h2>`);
+    expect(html).toContain('name="type" value="job"/>');
+    expect(html).toMatch(/<option value="education-program-manager" selected="">/);
+    expect(html).toContain('name="resume"');
+  });
 });

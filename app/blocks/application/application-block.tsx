@@ -5,27 +5,44 @@ import { ApplicationForm } from "~/components/contact/application-form";
 import { OpportunityList } from "~/components/contact/opportunity-list";
 import { Panel } from "~/components/contact/panel";
 import { applicationTypeOf, TypeToggle } from "~/components/contact/type-toggle";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { href } from "~/content/paths";
+import { APPLY_ANCHOR } from "~/lib/apply-link";
 import type { ApplicationBlockData } from "./type";
 
 export function ApplicationBlock({ block }: { block: ApplicationBlockData }) {
   const [search] = useSearchParams();
   const [type, setType] = useState<ApplicationType>(() => applicationTypeOf(search));
+  // The opening an Apply button chose (`?position=`), kept while its type is shown.
+  const [position, setPosition] = useState(() => search.get("position") ?? "");
+  const choose = (next: ApplicationType) => {
+    setType(next);
+    setPosition("");
+  };
   return (
     <>
       <Section tone="muted">
-        <TypeToggle value={type} onChange={setType} />
+        <TypeToggle value={type} onChange={choose} />
         <div className="mt-10">
           <SectionHeading heading={block.listHeading[type]} intro={block.listIntro[type]} />
         </div>
         <div className="mt-10">
-          <OpportunityList type={type} />
+          {type === "job" ? (
+            <p className="text-center">
+              <ButtonLink to={href("workWithUs")} variant="secondary">
+                {block.jobsLink}
+              </ButtonLink>
+            </p>
+          ) : (
+            <OpportunityList type={type} />
+          )}
         </div>
       </Section>
 
-      <Section>
+      <Section id={APPLY_ANCHOR}>
         <Panel heading={block.form.heading[type]} intro={block.form.intro} className="mx-auto max-w-3xl">
-          <ApplicationForm type={type} onSubmitted={() => setType("volunteer")} />
+          <ApplicationForm type={type} position={position} onSubmitted={() => choose("volunteer")} />
         </Panel>
       </Section>
     </>

@@ -1,11 +1,15 @@
 /**
  * /VolunteerInternship's toggle, the openings of the chosen type and the one
  * application form (the route's action takes its POST). The type comes from the
- * address (`?type=internship`), so it works without JavaScript.
+ * address (`?type=internship`), so it works without JavaScript; a job's Apply
+ * (/WorkWithUs) opens it as `?type=job&position=<the job's id>`.
  */
+import type { ApplicationType } from "#common/visitor-form-fields";
+
 export interface ApplicationBlockData {
   kind: "application";
-  listHeading: { volunteer: string; internship: string };
-  listIntro: { volunteer: string; internship: string };
-  form: { heading: { volunteer: string; internship: string }; intro: string };
+  listHeading: Record<ApplicationType, string>;
+  listIntro: Record<ApplicationType, string>;
+  jobsLink: string;
+  form: { heading: Record<ApplicationType, string>; intro: string };
 }

@@ -1,7 +1,9 @@
 /**
- * A blog post as visitors read it (spec 2.21): title, excerpt, author, date, Share,
- * tags, cover and content. The public post page shows it, and so does the admin's
- * preview of a draft or scheduled post, so both look the same.
+ * A blog post as visitors read it (spec 2.21): title, author, date, Share, tags,
+ * cover and content. The excerpt is not printed above the post (issue 43, decision
+ * 056): it mostly repeats the first paragraph; it stays the text of cards, search
+ * results, link previews and what Share sends. The public post page shows it, and
+ * so does the admin's preview of a draft or scheduled post, so both look the same.
  */
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarDays from "lucide-react/icons/calendar-days";
@@ -58,9 +60,6 @@ export function BlogArticle({ post }: { post: BlogArticlePost }) {
           >
             {post.title}
           </h1>
-          <p lang={lang} className="mt-4 text-lg leading-relaxed text-slate-600 sm:text-xl">
-            {post.excerpt}
-          </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4" />

@@ -11,7 +11,7 @@ import { type CareersFilter, filterOpenings, initialCareersFilter, positionsFoun
 import { JobCard } from "./job-card";
 
 /** Search box, category buttons with their fixed counts, the count line, the openings or the empty state. */
-export function JobBoard({ applyUrl }: { applyUrl: string }) {
+export function JobBoard() {
   const jobCategories = useTranslated(englishJobCategories, "jobCategories");
   // Translated openings keep their English category ids: the filter compares those.
   const jobOpenings = useTranslated(englishJobOpenings, "jobOpenings");
@@ -42,7 +42,7 @@ export function JobBoard({ applyUrl }: { applyUrl: string }) {
           <li key={job.id} className="flex">
             {/* The filter shows and hides whole cards: a card itself stays as the server drew it (decision 051). */}
             <StaticContent>
-              <JobCard job={job} applyUrl={applyUrl} />
+              <JobCard job={job} />
             </StaticContent>
           </li>
         ))}

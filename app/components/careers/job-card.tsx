@@ -6,6 +6,7 @@ import Clock from "lucide-react/icons/clock";
 import ExternalLink from "lucide-react/icons/external-link";
 import Gift from "lucide-react/icons/gift";
 import MapPin from "lucide-react/icons/map-pin";
+import { ApplyAnchor } from "~/components/ui/apply-anchor";
 import { buttonClass } from "~/components/ui/button-link";
 import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 import type { JobOpening } from "~/content/jobs";
@@ -20,7 +21,7 @@ const urgencyClass = {
 } as const;
 
 /** One opening: title, urgency, facts, description, the first 3 requirements and 3 benefits (spec 9), apply link. */
-export function JobCard({ job, applyUrl }: { job: JobOpening; applyUrl: string }) {
+export function JobCard({ job }: { job: JobOpening }) {
   const formatDate = useDisplayDate();
   const uiKitText = useUiKitText();
   const { labels } = useTranslated(englishWorkWithUs, "workWithUs");
@@ -82,17 +83,23 @@ export function JobCard({ job, applyUrl }: { job: JobOpening; applyUrl: string }
         </div>
       </div>
       <div className="mt-6 border-t border-slate-100 pt-5">
-        <a
-          href={applyUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+        <ApplyAnchor
+          target={{ type: "job", position: job.id }}
           className={clsx(buttonClass.secondary, "w-full sm:w-auto")}
         >
-          {labels.apply}
-          <span className="sr-only">: {job.title}</span>
-          <ExternalLink aria-hidden="true" className="size-4 opacity-70" />
-          <span className="sr-only">{uiKitText.opensInNewTab}</span>
-        </a>
+          {(external) => (
+            <>
+              {labels.apply}
+              <span className="sr-only">: {job.title}</span>
+              {external && (
+                <>
+                  <ExternalLink aria-hidden="true" className="size-4 opacity-70" />
+                  <span className="sr-only">{uiKitText.opensInNewTab}</span>
+                </>
+              )}
+            </>
+          )}
+        </ApplyAnchor>
       </div>
     </article>
   );

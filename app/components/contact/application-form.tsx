@@ -1,12 +1,15 @@
 /**
- * The volunteer/internship application (spec 2.18, 3, 5, 8): multipart POST to
- * the page's route action with the resume for internships only (a plain POST
- * before the script has arrived). Submit is disabled only while submitting: with no
+ * The volunteer/internship application (spec 2.18, 3, 5, 8), and a job's (issue 41):
+ * multipart POST to the page's route action with the resume for internships and
+ * jobs only (a plain POST before the script has arrived). The opening applied for
+ * is chosen in the form, or already chosen by the Apply button that opened it, and
+ * the confirmation names it. Submit is disabled only while submitting: with no
  * area of interest ticked it says so beside the areas (issue 23: a button that did
  * nothing said nothing). Success puts a lasting confirmation in the form's place and
  * sets the type back to volunteer; failure keeps everything typed.
  */
 import { type FormEvent, useId, useState } from "react";
+import { fill } from "#common/fill";
 import { applicationMessages as messages } from "#common/messages/contact";
 import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import type { FieldErrors } from "#common/schemas/field-errors";
@@ -20,6 +23,7 @@ import {
   MAX_AGE,
   MIN_AGE,
   RESUME_EXTENSIONS,
+  RESUME_TYPES,
   resumeProblem,
 } from "#common/visitor-form-fields";
 import {
@@ -40,6 +44,7 @@ import { useMessageFormText } from "~/components/ui/use-message-form-text";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { volunteerInternship } from "~/content/volunteer-internship";
 import { useTranslated } from "~/i18n/words";
+import { type Position, usePositions } from "~/lib/positions";
 import { PersonFields } from "./person-fields";
 
 const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
@@ -93,7 +98,7 @@ function InterestGroup({ error }: { error?: string }) {
 function applicationBody(element: HTMLFormElement, type: ApplicationType): FormData {
   const body = new FormData(element);
   const resume = body.get("resume");
-  if (!(type === "internship" && resume instanceof File && resume.size > 0)) body.delete("resume");
+  if (!(RESUME_TYPES.includes(type) && resume instanceof File && resume.size > 0)) body.delete("resume");
   return body;
 }
 
@@ -103,9 +108,49 @@ function resumeProblems(element: HTMLFormElement, type: ApplicationType): FieldE
   return problem ? { resume: problem } : {};
 }
 
-export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; onSubmitted: () => void }) {
+/** The openings of the type shown; one chosen by an Apply button (`position`) is selected. */
+function PositionField({
+  type,
+  position,
+  positions,
+  error,
+}: {
+  type: ApplicationType;
+  position: string;
+  positions: Position[];
+  error?: string;
+}) {
+  const text = useTranslated(volunteerInternship, "volunteerInternship").form;
+  const chosen = positions.some((p) => p.id === position) ? position : undefined;
+  return (
+    <SelectField
+      // A new type draws its own list, with its own choice.
+      key={`${type}:${chosen ?? ""}`}
+      name="position"
+      label={text.position}
+      placeholder={text.positionPlaceholder[type]}
+      options={positions.map((p) => ({ value: p.id, label: p.title }))}
+      {...(chosen && { defaultValue: chosen })}
+      error={error}
+    />
+  );
+}
+
+export function ApplicationForm({
+  type,
+  position,
+  onSubmitted,
+}: {
+  type: ApplicationType;
+  /** The opening already chosen (an Apply button's `?position=`), or "". */
+  position: string;
+  onSubmitted: () => void;
+}) {
   const messageFormText = useMessageFormText();
   const text = useTranslated(volunteerInternship, "volunteerInternship").form;
+  const positions = usePositions();
+  // The title of the opening the last application was sent for, for the confirmation.
+  const [sentFor, setSentFor] = useState("");
   const labels = useOptionLabels();
   // In the page's language: the server draws a form posted before the scripts with these.
   const words = useTranslated(messages, "applicationMessages");
@@ -122,6 +167,8 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
     multipart: true,
     onDone(outcome, element) {
       if (outcome.ok) {
+        const chosen = new FormData(element).get("position");
+        setSentFor(positions[type].find((p) => p.id === chosen)?.title ?? "");
         element.reset();
         onSubmitted();
         confirmation.markSent();
@@ -142,7 +189,7 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
     return (
       <SentConfirmation
         heading={words.success}
-        next={text.sentNext}
+        next={sentFor ? `${fill(text.sentFor, { position: sentFor })} ${text.sentNext}` : text.sentNext}
         againLabel={text.sendAnother}
         onAgain={confirmation.showFormAgain}
       />
@@ -165,6 +212,7 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
       >
         <input type="hidden" name="type" value={type} />
         <p className="text-sm text-slate-500">{messageFormText.requiredNote}</p>
+        <PositionField type={type} position={position} positions={positions[type]} error={form.errors.position} />
         <PersonFields errors={form.errors} phoneRequired />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -219,7 +267,7 @@ export function ApplicationForm({ type, onSubmitted }: { type: ApplicationType; 
           placeholder={text.motivationPlaceholder}
           error={form.errors.motivation}
         />
-        {type === "internship" && (
+        {RESUME_TYPES.includes(type) && (
           <TextField
             name="resume"
             type="file"

@@ -1,4 +1,4 @@
-/** Get In Touch's quick actions: the external volunteer form (new tab), /CorporatePartnerships and /FAQs. */
+/** Get In Touch's quick actions: the application form (the site's own, or an outside one in a new tab), /CorporatePartnerships and /FAQs. */
 import type { LucideIcon } from "lucide-react";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import ExternalLink from "lucide-react/icons/external-link";
@@ -6,12 +6,12 @@ import Handshake from "lucide-react/icons/handshake";
 import HeartHandshake from "lucide-react/icons/heart-handshake";
 import LifeBuoy from "lucide-react/icons/life-buoy";
 import type { ReactNode } from "react";
+import { ApplyAnchor } from "~/components/ui/apply-anchor";
 import { Link } from "~/components/ui/site-link";
 import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 import { getInTouch } from "~/content/get-in-touch";
 import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
-import { useSite } from "~/lib/site";
 
 const rowClass =
   "flex min-h-14 items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50";
@@ -42,26 +42,31 @@ function Row({
 }
 
 export function QuickActions({ headingId }: { headingId: string }) {
-  const site = useSite();
   const uiKitText = useUiKitText();
   const text = useTranslated(getInTouch, "getInTouch").quickActions;
   const arrow = <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />;
   return (
     <ul className="mt-3 space-y-1" aria-labelledby={headingId}>
       <li>
-        <a href={site.volunteerFormUrl} target="_blank" rel="noopener noreferrer" className={rowClass}>
-          <Row
-            icon={HeartHandshake}
-            label={text.volunteer.label}
-            note={text.volunteer.text}
-            trailing={
-              <>
-                <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                <span className="sr-only">{uiKitText.opensInNewTab}</span>
-              </>
-            }
-          />
-        </a>
+        <ApplyAnchor className={rowClass}>
+          {(external) => (
+            <Row
+              icon={HeartHandshake}
+              label={text.volunteer.label}
+              note={text.volunteer.text}
+              trailing={
+                external ? (
+                  <>
+                    <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                    <span className="sr-only">{uiKitText.opensInNewTab}</span>
+                  </>
+                ) : (
+                  arrow
+                )
+              }
+            />
+          )}
+        </ApplyAnchor>
       </li>
       <li>
         <Link to={href("corporatePartnerships")} className={rowClass}>

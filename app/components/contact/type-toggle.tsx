@@ -1,6 +1,7 @@
 /**
  * The volunteer/internship switch (spec 2.18): two pressed-or-not buttons in a
- * labelled group. They submit a GET form (`?type=internship`), so without
+ * labelled group (neither is pressed for a job's application, which comes from a
+ * job's Apply on /WorkWithUs). They submit a GET form (`?type=internship`), so without
  * JavaScript (or before it arrives) the server draws the chosen openings and form;
  * with it, a click switches in place.
  */
@@ -16,9 +17,11 @@ const choices = [
   { type: "internship", icon: GraduationCap },
 ] as const;
 
-/** The type a page address asks for (`?type=internship`); volunteer otherwise. */
-export const applicationTypeOf = (search: URLSearchParams): ApplicationType =>
-  search.get("type") === "internship" ? "internship" : "volunteer";
+/** The type a page address asks for (`?type=internship`, `?type=job` from a job's Apply); volunteer otherwise. */
+export const applicationTypeOf = (search: URLSearchParams): ApplicationType => {
+  const type = search.get("type");
+  return type === "internship" || type === "job" ? type : "volunteer";
+};
 
 export function TypeToggle({ value, onChange }: { value: ApplicationType; onChange: (type: ApplicationType) => void }) {
   const text = useTranslated(volunteerInternship, "volunteerInternship").toggle;

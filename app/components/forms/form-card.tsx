@@ -21,6 +21,10 @@ export interface FormCardData {
   createdAt: string;
 }
 
+/** A category as the page's language names it; a stored value with no name of its own shows as it is. */
+export const categoryLabel = (names: Readonly<Record<string, string>>, category: string): string =>
+  names[category] ?? category;
+
 /** Counts a click on an external link; fire and forget, it must never hold up the visitor. */
 function countClick(id: string) {
   if (navigator.onLine === false) return;
@@ -41,7 +45,7 @@ export function FormCard({ form }: { form: FormCardData }) {
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-bold text-slate-900">{form.title}</h3>
           <p className="mt-1 inline-block rounded-full bg-saffron-50 px-2.5 py-0.5 text-xs font-bold text-saffron-800">
-            {form.category}
+            {categoryLabel(text.categories, form.category)}
           </p>
         </div>
       </div>

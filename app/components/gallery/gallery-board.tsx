@@ -1,6 +1,6 @@
 /**
  * The public gallery's body (spec 2.19, 8): search box, category chips with
- * counts, 'Showing N of M images', one page of cards or the matching empty state,
+ * counts of items, 'Showing N of M images' (photos, decision 057), one page of cards or the matching empty state,
  * the pages, and the viewer. The filter lives in the URL (?q=, ?category=, ?page=)
  * and is applied by the server to the whole gallery. The search and chips are the
  * shared filter board as a GET form, so they work before JavaScript; with it,
@@ -43,6 +43,7 @@ export function GalleryBoard({
   items,
   matching,
   total,
+  photos,
   counts,
   filter,
   page,
@@ -55,6 +56,8 @@ export function GalleryBoard({
   matching: number;
   /** Every item in the gallery. */
   total: number;
+  /** Photos of the matching items and of the whole gallery: 'Showing N of M images' counts photos, as it says. */
+  photos: { matching: number; total: number };
   /** Items per category over the whole gallery. */
   counts: Record<string, number>;
   filter: GalleryFilter;
@@ -117,7 +120,7 @@ export function GalleryBoard({
           searchButton: text.searchButton,
           onSubmit: (searchText, category) => show({ search: searchText, category }),
         }}
-        countLine={fill(messages.showing, { shown: String(matching), total: String(total) })}
+        countLine={fill(messages.showing, { shown: String(photos.matching), total: String(photos.total) })}
         emptyHeadingLevel="h2"
         loading={
           loading ? (

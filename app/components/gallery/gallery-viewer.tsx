@@ -1,6 +1,6 @@
 /**
- * The photo viewer (spec 2.19, 4): one item's photos large, previous/next
- * wrapping around, thumbnails, a counter and close. ArrowLeft and ArrowRight
+ * The photo viewer (spec 2.19, 4): one item's photos large with their captions,
+ * previous/next wrapping around, thumbnails, a counter and close. ArrowLeft and ArrowRight
  * move, Escape closes; a horizontal swipe moves on touch screens. Built on the
  * shared Modal (native <dialog>): focus stays inside while open and returns to
  * the card on close.
@@ -118,7 +118,8 @@ export function GalleryViewer({
 
           <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0 flex-1">
-              <p className="text-sm text-slate-700">{photo.alt}</p>
+              {/* The caption the staff wrote, else the alt text (null: they typed it once for both). */}
+              <p className="text-sm whitespace-pre-line text-slate-700">{photo.caption ?? photo.alt}</p>
               {item.location && (
                 <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-500">
                   <MapPin aria-hidden="true" className="size-4" />

@@ -1,7 +1,9 @@
 import clsx from "clsx";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
 import QrCode from "lucide-react/icons/qr-code";
 import Smartphone from "lucide-react/icons/smartphone";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { fill } from "#common/fill";
 import { Section } from "~/components/ui/section";
 import { home as englishHome } from "~/content/home";
@@ -52,7 +54,53 @@ function QrImage({ option, upiId, text }: { option: DonationOption; upiId: strin
   );
 }
 
-/** Suggested amounts (spec 9) and the UPI QR code for the chosen one, drawn on the server; a upi:// link for phones. */
+/**
+ * The UPI ID and a button that copies it: a phone donor pastes it into her UPI app.
+ * Where the browser cannot copy, the ID is selected and she is told to copy it herself.
+ * The button shows once the page can act on it (its place is kept before: nothing moves).
+ */
+function UpiIdCopy({ upiId, text, className }: { upiId: string; text: DonationText; className?: string }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const idRef = useRef<HTMLSpanElement>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(upiId);
+      setCopied(true);
+    } catch {
+      // No clipboard (an http:// address, a refused permission): select it for her.
+      if (idRef.current) window.getSelection()?.selectAllChildren(idRef.current);
+      setCopied(false);
+    }
+  };
+  return (
+    <div className={className}>
+      <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm">
+        <span className="font-semibold text-slate-700">{text.upiIdLabel}: </span>
+        <span ref={idRef} className="font-mono font-bold break-all text-brand-900">
+          {upiId}
+        </span>
+      </p>
+      <button
+        type="button"
+        onClick={copy}
+        className="mt-2 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border-2 border-brand-700 px-6 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50 [html:not([data-hydrated])_&]:invisible"
+      >
+        {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        {text.copyUpiId}
+      </button>
+      <p role="status" className="text-sm font-semibold text-brand-800">
+        {copied !== null && <span className="mt-2 block">{copied ? text.upiIdCopied : text.copyFailed}</span>}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Suggested amounts (spec 9) and the UPI QR code for the chosen one, drawn on the
+ * server. On phones the card leads with what works on the phone itself (the
+ * upi:// link to her UPI app, and Copy UPI ID), and the QR code follows, smaller,
+ * for paying from another device; wide screens show the QR code first.
+ */
 export function DonationSection({ options, upiId }: { options: readonly DonationOption[]; upiId: string }) {
   const text = useTranslated(englishHome, "home").donation;
   const [selectedId, setSelectedId] = useState(options[0]?.id ?? "");
@@ -99,8 +147,11 @@ export function DonationSection({ options, upiId }: { options: readonly Donation
           <p className="mt-6 text-sm text-slate-600">{text.receipt}</p>
         </fieldset>
 
-        <div className="mx-auto w-full max-w-sm rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-lg">
-          <h3 className="text-lg font-bold text-slate-900">{text.scanHeading}</h3>
+        <div className="mx-auto flex w-full max-w-sm flex-col rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-lg">
+          <h3 className="text-lg font-bold text-slate-900">
+            <span className="lg:hidden">{text.phoneHeading}</span>
+            <span className="hidden lg:inline">{text.scanHeading}</span>
+          </h3>
           <p className="mt-1 text-2xl font-extrabold text-brand-700" aria-live="polite">
             {wordsOf(selected, text).label}
           </p>
@@ -112,13 +163,15 @@ export function DonationSection({ options, upiId }: { options: readonly Donation
             <Smartphone aria-hidden="true" className="size-4" />
             {text.payWithApp}
           </a>
-          <div className="mx-auto mt-4 w-full max-w-64">
+          {/* On wide screens after the QR code. */}
+          <UpiIdCopy upiId={upiId} text={text} className="mt-3 lg:order-last" />
+          <p className="mt-6 text-sm font-bold text-slate-700 lg:hidden">{text.otherDevice}</p>
+          <div className="mx-auto mt-2 w-full max-w-40 lg:mt-4 lg:max-w-64">
             <QrImage option={selected} upiId={upiId} text={text} />
           </div>
-          <p className="mt-4 text-sm text-slate-600">{text.scanHint}</p>
-          <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm">
-            <span className="font-semibold text-slate-700">{text.upiIdLabel}: </span>
-            <span className="font-mono font-bold break-all text-brand-900">{upiId}</span>
+          <p className="mt-3 text-sm text-slate-600 lg:mt-4">
+            <span className="lg:hidden">{text.otherDeviceHint}</span>
+            <span className="hidden lg:inline">{text.scanHint}</span>
           </p>
         </div>
       </div>

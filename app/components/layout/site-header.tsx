@@ -1,10 +1,14 @@
 /**
  * The site header (spec 2.2): menu groups as dropdowns on wide screens and a
- * toggled menu on phones, the search box (to /search) and the Donate link.
+ * toggled menu on phones, the search box (to /search), the language switch (in the
+ * bar on every screen: a Hindi reader on a phone finds it without opening the menu)
+ * and the Donate link.
  *
  * Dropdown rules: one open at a time; it closes on a click outside, on Escape
  * (focus returns to its button), when focus leaves it, and 200 ms after the
- * pointer leaves. The phone menu closes after navigation.
+ * pointer leaves. A click on a button the pointer has just opened keeps its menu
+ * open (the click a person makes after the menu appeared on hover); the next click
+ * closes it. The phone menu closes after navigation.
  */
 import clsx from "clsx";
 import ChevronDown from "lucide-react/icons/chevron-down";
@@ -19,26 +23,26 @@ import { unprefixedPath } from "#common/locale";
 import { SEARCH_LIMITS } from "#common/search-limits";
 import { Link, NavLink as RouterNavLink } from "~/components/ui/site-link";
 import { StaticContent } from "~/components/ui/static-content";
-import { isNavGroup, type NavEntry, type NavGroup, type NavLink, VOLUNTEER_FORM } from "~/content/nav-entry";
+import { APPLICATION_FORM, isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/nav-entry";
 import { pathTo } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
 import { useLocalizedPath } from "~/i18n/words";
-import { useSite } from "~/lib/site";
+import { useApplyLink } from "~/lib/apply-link";
 import { LanguageSwitch } from "./language-switch";
 import { SiteLogo } from "./site-logo";
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
-/** A click this soon after the pointer opened a menu keeps it open instead of toggling it shut. */
-const HOVER_CLICK_GRACE_MS = 400;
 
-function useHref(link: NavLink): string {
-  const site = useSite();
-  return link.to === VOLUNTEER_FORM ? site.volunteerFormUrl : link.to;
+/** Where a menu link goes, and whether it leaves the site (the application form may be elsewhere). */
+function useTarget(link: NavLink): { href: string; external: boolean } {
+  const apply = useApplyLink();
+  if (link.to === APPLICATION_FORM) return { href: apply.to, external: apply.external };
+  return { href: link.to, external: Boolean(link.external) };
 }
 
 function MenuLink({ link, className, onNavigate }: { link: NavLink; className?: string; onNavigate?: () => void }) {
-  const href = useHref(link);
-  if (link.external) {
+  const { href, external } = useTarget(link);
+  if (external) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
         <span className="flex items-center gap-1.5">
@@ -122,21 +126,26 @@ function DesktopGroup({
 }) {
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const openedByPointerAt = useRef(0);
+  /** Open because the pointer came over it, not yet clicked: a click then means "open", not "close". */
+  const openedByHover = useRef(false);
   // Menu paths are English; the page may be the Hindi one of the same path.
   const pathname = unprefixedPath(useLocation().pathname);
   const active = group.items.some((item) =>
     isNavGroup(item) ? item.items.some((l) => l.to === pathname) : item.to === pathname,
   );
 
+  // However it closed (Escape, a click outside, another menu), its next opening starts afresh.
+  useEffect(() => {
+    if (!open) openedByHover.current = false;
+  }, [open]);
+
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
-    openedByPointerAt.current = Date.now();
+    if (!open) openedByHover.current = true;
     onOpen();
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
-    openedByPointerAt.current = 0;
     onClose({ delayed: true });
   };
 
@@ -162,9 +171,15 @@ function DesktopGroup({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={(event) => {
-          // The pointer opened it a moment ago: this click means "open", not "close".
-          // (A keyboard activation has detail 0 and always toggles.)
-          if (event.detail > 0 && Date.now() - openedByPointerAt.current < HOVER_CLICK_GRACE_MS) return;
+          // The menu appeared as the pointer came over it: this click confirms it,
+          // however long the person read first, or however soon (the pointer's
+          // opening may not be drawn yet, so the ref decides, not `open`). A keyboard
+          // activation has detail 0 and always toggles.
+          if (event.detail > 0 && openedByHover.current) {
+            openedByHover.current = false;
+            onOpen();
+            return;
+          }
           onToggle();
         }}
         className={clsx(
@@ -281,7 +296,6 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
         className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 pt-3 pb-6"
       >
         <SearchBox id={`${id}-search`} className="mb-3" />
-        <LanguageSwitch className="mb-3 justify-center" onNavigate={onNavigate} />
         <ul className="space-y-0.5">{navigation.headerNavigation.map(renderEntry)}</ul>
         <Link
           to="/#donate"
@@ -345,7 +359,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
         <SiteLogo />
         <nav ref={navRef} aria-label={chrome.mainNavigation} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
@@ -380,10 +394,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <SearchBox id="header-search" className="hidden w-40 xl:block" />
-        <LanguageSwitch compact className="hidden lg:flex" />
+        <LanguageSwitch />
         <Link
           to="/#donate"
-          className="ml-auto flex min-h-11 items-center gap-1.5 rounded-full bg-saffron-400 px-3.5 py-1.5 text-sm font-bold text-slate-900 shadow-sm transition-colors hover:bg-saffron-300 sm:px-4 sm:py-2 lg:ml-0"
+          className="ml-auto flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-saffron-400 whitespace-nowrap px-3.5 py-1.5 text-sm font-bold text-slate-900 shadow-sm transition-colors hover:bg-saffron-300 sm:px-4 sm:py-2 lg:ml-0"
         >
           <Heart aria-hidden="true" className="size-4" />
           {chrome.donate}

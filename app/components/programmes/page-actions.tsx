@@ -1,12 +1,12 @@
 /**
- * Renders a content module's `PageAction`: a router link, the external volunteer
- * form (new tab), a plain button with no action, or the disabled Coming Soon
- * button, exactly as the specification names each button.
+ * Renders a content module's `PageAction`: a router link, the application form
+ * (the site's own, or an outside one in a new tab), a plain button with no action,
+ * or the disabled Coming Soon button, exactly as the specification names each button.
  */
 import { Button, ButtonLink, type ButtonVariant } from "~/components/ui/button-link";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import type { PageAction } from "~/content/display-types";
-import { useSite } from "~/lib/site";
+import { useApplyLink } from "~/lib/apply-link";
 
 export function PageActionButton({
   action,
@@ -17,7 +17,7 @@ export function PageActionButton({
   variant?: ButtonVariant;
   className?: string;
 }) {
-  const site = useSite();
+  const apply = useApplyLink(action.kind === "apply" ? { type: action.type } : undefined);
   if (action.kind === "coming-soon") return <ComingSoonButton className={className} />;
   const label =
     action.kind === "link" && action.context ? (
@@ -34,8 +34,8 @@ export function PageActionButton({
     </Button>
   ) : (
     <ButtonLink
-      to={action.kind === "link" ? action.to : site.volunteerFormUrl}
-      external={action.kind === "volunteer-form"}
+      to={action.kind === "link" ? action.to : apply.to}
+      external={action.kind === "apply" && apply.external}
       variant={variant}
       className={className}
     >

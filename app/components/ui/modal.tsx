@@ -109,6 +109,8 @@ export function Modal({
 interface ConfirmRequest {
   title: string;
   message: string;
+  /** What the question is about, shown under it (the photos a save deletes, as thumbnails). */
+  details?: ReactNode;
   confirmLabel?: string;
   /** The words of the button that changes nothing ("Keep editing" beside "Discard"). */
   cancelLabel?: string;
@@ -161,6 +163,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         }
       >
         <p className="text-sm leading-relaxed text-slate-700">{request?.message}</p>
+        {request?.details}
       </Modal>
     </ConfirmContext.Provider>
   );

@@ -18,6 +18,15 @@ export const formsPage = {
     contact: "संपर्क करें",
   },
   noneInCategory: "इस श्रेणी में अभी कोई फ़ॉर्म नहीं है।",
+  categories: {
+    Volunteer: "स्वयंसेवा",
+    Career: "करियर",
+    Program: "कार्यक्रम",
+    Partnership: "साझेदारी",
+    Contact: "संपर्क",
+    Feedback: "सुझाव और राय",
+    Event: "आयोजन",
+  },
   help: {
     heading: "किसी फ़ॉर्म में मदद चाहिए?",
     intro: "अगर कोई फ़ॉर्म नहीं खुल रहा, या आपको पक्का नहीं पता कि कौन-सा भरना है, तो हम ख़ुशी से मदद करेंगे।",

@@ -52,7 +52,7 @@ export const home = {
     eyebrow: "दान करें",
     heading: "आपका दान, सीधे कक्षा तक",
     intro:
-      "हम दान सिर्फ़ UPI से लेते हैं: न कार्ड वाला फ़ॉर्म, न कोई छिपा शुल्क। राशि चुनें, किसी भी UPI ऐप से कोड स्कैन करें, और बस हो गया।",
+      "हम दान सिर्फ़ UPI से लेते हैं: न कार्ड वाला फ़ॉर्म, न कोई छिपा शुल्क। राशि चुनें, किसी भी UPI ऐप से भुगतान करें, और बस हो गया।",
     amountsLegend: "राशि चुनें",
     amounts: [
       { label: "₹500", impact: "एक बच्चे की एक महीने की पढ़ाई" },
@@ -64,11 +64,17 @@ export const home = {
     // where some UPI apps do not accept non-Latin letters. It is not shown on the page.
     note: "Donation",
     scanHeading: "स्कैन करके दान करें",
+    phoneHeading: "UPI से दान करें",
     qrLabel: "{upiId} को {amount} दान करने के लिए UPI QR कोड",
     qrAnyAmount: "कोई भी राशि",
     upiIdLabel: "UPI आईडी",
     payWithApp: "UPI ऐप से भुगतान करें",
     scanHint: "Google Pay, PhonePe, Paytm, BHIM या अपने बैंक का ऐप खोलें और यह कोड स्कैन करें।",
+    copyUpiId: "UPI आईडी कॉपी करें",
+    upiIdCopied: "UPI आईडी कॉपी हो गई। इसे अपने UPI ऐप में पेस्ट करें।",
+    copyFailed: "कॉपी नहीं हो सकी। UPI आईडी को दबाकर रखें और कॉपी करें।",
+    otherDevice: "दूसरे फ़ोन या डिवाइस के लिए",
+    otherDeviceHint: "किसी दूसरे फ़ोन से भुगतान कर रहे हैं? उसके UPI ऐप से यह कोड स्कैन करें।",
     placeholder: "QR कोड उपलब्ध नहीं है। कृपया हमारी UPI आईडी पर भुगतान करें:",
     receipt: "80G रसीद के लिए दान करने के बाद हमें लिखें।",
   },

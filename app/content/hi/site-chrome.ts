@@ -10,6 +10,12 @@ export const chrome = {
   searchLabel: "साइट में खोजें",
   searchPlaceholder: "खोजें…",
   donate: "दान करें",
+  // Shown on English pages only (the same words as there).
+  hindiSuggestion: {
+    label: "भाषा का सुझाव",
+    read: "यह पृष्ठ हिन्दी में पढ़ें",
+    dismiss: "यह सुझाव बंद करें",
+  },
   footer: {
     about:
       "शैक्षणिक संस्थाओं का एक संघ, जो पूरे भारत में शिक्षा, आजीविका, महिला सशक्तिकरण, कौशल विकास, पर्यावरण, सामुदायिक विकास और स्वास्थ्य के लिए काम करता है।",

@@ -13,11 +13,13 @@ export const volunteerInternship = {
     volunteer: "स्वयंसेवा",
     internship: "इंटर्नशिप",
   },
-  listHeading: { volunteer: "स्वयंसेवा के अवसर", internship: "इंटर्नशिप के अवसर" },
+  listHeading: { volunteer: "स्वयंसेवा के अवसर", internship: "इंटर्नशिप के अवसर", job: "नौकरी के लिए आवेदन" },
   listIntro: {
     volunteer: "विद्यार्थियों, नौकरीपेशा लोगों और सेवानिवृत्त लोगों के लिए सुविधा के हिसाब से काम, हमारे साथ आकर या घर से।",
     internship: "एक मार्गदर्शक (मेंटर), असली ज़िम्मेदारी और हर महीने मानदेय (स्टाइपेंड) के साथ सोची-समझी इंटर्नशिप।",
+    job: "हमारी टीमों में वेतन वाले पद। नीचे फ़ॉर्म में पद चुनें; हर पद का पूरा ब्योरा 'हमारे साथ काम करें' पेज पर है।",
   },
+  jobsLink: "'हमारे साथ काम करें' पर सारे पद देखें",
   labels: { time: "समय", location: "जगह", duration: "अवधि", stipend: "मानदेय", skills: "ये हों तो अच्छा" },
   volunteerRoles: [
     {
@@ -73,7 +75,14 @@ export const volunteerInternship = {
     },
   ],
   form: {
-    heading: { volunteer: "स्वयंसेवक आवेदन", internship: "इंटर्नशिप आवेदन" },
+    heading: { volunteer: "स्वयंसेवक आवेदन", internship: "इंटर्नशिप आवेदन", job: "नौकरी का आवेदन" },
+    position: "पद",
+    positionPlaceholder: {
+      volunteer: "कोई भी भूमिका, या अभी तय नहीं",
+      internship: "कोई भी इंटर्नशिप, या अभी तय नहीं",
+      job: "पद चुनें",
+    },
+    sentFor: "{position} के लिए आपका आवेदन हमारी टीम तक पहुँच गया है।",
     intro: "अपने बारे में बताइए। हम हर आवेदन पढ़ते हैं और कामकाज के दिनों में 24 घंटे के अंदर जवाब देते हैं।",
     age: "उम्र",
     address: "पता",
@@ -101,6 +110,7 @@ export const volunteerInternshipBlocks = [
   {
     listHeading: volunteerInternship.listHeading,
     listIntro: volunteerInternship.listIntro,
+    jobsLink: volunteerInternship.jobsLink,
     form: volunteerInternship.form,
   },
 ] satisfies Translation<typeof english.volunteerInternshipBlocks>;

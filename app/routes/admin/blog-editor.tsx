@@ -1,8 +1,9 @@
 /**
  * /admin/blogs/{id} (spec 2.26): the page editor, for a new post when id is "new".
  * The same fields and rules as the modal (BlogFields), with more room for the
- * content; Cancel and Publish/Update, with Save draft and "Publish at" (which makes
- * Publish "Schedule"). The post and the author name are read by the client loader;
+ * content; Cancel, Save draft and Publish (which asks first) for a post visitors
+ * cannot read yet, Update and Unpublish for one they can, and "Publish at" (which
+ * makes Publish "Schedule"). The post and the author name are read by the client loader;
  * saving is the route's action and goes back to the Blogs tab. What is typed is
  * kept on this device until saved; leaving with unsaved changes asks first.
  */
@@ -14,8 +15,8 @@ import type { BlogPost } from "#common/schemas/blog";
 import { BlogEditorHeader } from "~/components/admin/blogs/blog-editor-header";
 import { BlogFields } from "~/components/admin/blogs/blog-fields";
 import { blogFormFrom, emptyBlogForm } from "~/components/admin/blogs/blog-form";
-import { DraftButton, publishLabel } from "~/components/admin/blogs/blog-publish-controls";
-import { type SaveBlogIntent, saveBlogAction } from "~/components/admin/blogs/blog-save";
+import { SaveButtons } from "~/components/admin/blogs/blog-publish-controls";
+import { mainSaveMode, type SaveBlogIntent, saveBlogAction } from "~/components/admin/blogs/blog-save";
 import { useBlogEditor } from "~/components/admin/blogs/use-blog-editor";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { actionBody } from "~/components/admin/shared/admin-write";
@@ -96,7 +97,7 @@ function BlogEditor({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save("publish");
+    void save(mainSaveMode(post));
   };
 
   const heading = id ? text.editHeading : text.createHeading;
@@ -120,6 +121,7 @@ function BlogEditor({
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
               <BlogFields
                 form={form}
+                post={post}
                 mode={mode}
                 onModeChange={setMode}
                 onBusyChange={editor.countUpload}
@@ -137,19 +139,16 @@ function BlogEditor({
               >
                 {text.cancel}
               </button>
-              <DraftButton
+              <SaveButtons
+                form={form}
                 before={post}
-                onClick={() => save("draft")}
-                disabled={busy}
-                className="min-h-11 rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                busy={busy}
+                saving={saving}
+                savingLabel={text.saving}
+                update={text.update}
+                onSave={(mode) => void save(mode)}
+                padding="px-5"
               />
-              <button
-                type="submit"
-                disabled={busy}
-                className="min-h-11 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
-                {saving ? text.saving : publishLabel(form, id ? text.update : text.publish)}
-              </button>
             </div>
           </form>
         )}

@@ -2,9 +2,11 @@
  * /admin/forms/{id} (spec 2.27): a custom form's title, description, created date
  * and response count, Export CSV when responses exist, the list labelled
  * 'Response #n' with the chosen one's answers beside it (below it on a phone), and
- * 'Form Not Found' with Back to Admin for an unknown form. Admin only. The form
- * and its responses come from the route's client loader; deleting a response,
- * and everything one person sent ("Delete one person's data"), are its action.
+ * 'Form Not Found' with Back to Admin for an unknown form. Admin only. Besides
+ * that one-by-one view, a table (`?view=table`) and a per-question summary
+ * computed by the server (`?view=summary`; issue 43). The form and its responses,
+ * and the summary when shown, come from the route's client loader; deleting a
+ * response, and everything one person sent ("Delete one person's data"), are its action.
  */
 import clsx from "clsx";
 import ArrowLeft from "lucide-react/icons/arrow-left";
@@ -13,8 +15,12 @@ import Inbox from "lucide-react/icons/inbox";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
+import type { FormSummary } from "#common/schemas/form-summary";
 import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
 import { ResponseDetail, responseContact, responseTitle } from "~/components/admin/forms/response-detail";
+import { ResponsesSummary } from "~/components/admin/forms/responses-summary";
+import { ResponsesTable } from "~/components/admin/forms/responses-table";
+import { type ResponsesView, ResponsesViewSwitch, viewOf } from "~/components/admin/forms/responses-view-switch";
 import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
 import {
   type ErasePersonIntent,
@@ -46,15 +52,37 @@ export const meta = (args: Parameters<typeof pageMeta>[1]) => [
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const formPath = (id: string) => `/custom-forms/${encodeURIComponent(id)}`;
 
+/** The summary when it is shown: the server's, or why it could not be read (the rest of the page still shows). */
+type LoadedSummary = { data: FormSummary; error: null } | { data: null; error: string } | null;
+
+async function loadSummary(id: string, view: ResponsesView): Promise<LoadedSummary> {
+  if (view !== "summary") return null;
+  try {
+    const answer = await apiRequest<{ data: FormSummary }>(`${formPath(id)}/responses/summary`, { timeoutMs: 60_000 });
+    return { data: answer.data, error: null };
+  } catch (error) {
+    return { data: null, error: errorText(error) };
+  }
+}
+
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   if (!readStoredSession()) throw signInRedirect(request);
+  const view = viewOf(new URL(request.url));
   try {
-    const answer = await apiRequest<{ data: { form: CustomFormSummary; responses: FormResponse[] } }>(
-      `${formPath(params.id)}/responses`,
-      { timeoutMs: 30_000 },
-    );
+    const [answer, summary] = await Promise.all([
+      apiRequest<{ data: { form: CustomFormSummary; responses: FormResponse[] } }>(`${formPath(params.id)}/responses`, {
+        timeoutMs: 30_000,
+      }),
+      loadSummary(params.id, view),
+    ]);
     // Newest first; numbers stay those of arrival order.
-    return { state: "ready" as const, form: answer.data.form, responses: [...answer.data.responses].reverse() };
+    return {
+      state: "ready" as const,
+      view,
+      form: answer.data.form,
+      responses: [...answer.data.responses].reverse(),
+      summary,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { state: "missing" as const };
     return { state: "failed" as const, message: errorText(error) };
@@ -103,7 +131,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
     );
   }
 
-  const { form, responses } = loaded;
+  const { form, responses, view, summary } = loaded;
   const current = responses.find((r) => r.id === selected) ?? responses[0];
 
   const exportCsv = async () => {
@@ -173,6 +201,8 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
       </header>
       {personData.dialog}
 
+      {responses.length > 0 && <ResponsesViewSwitch view={view} />}
+
       {responses.length === 0 || !current ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <Inbox aria-hidden="true" className="size-10 text-slate-400" />
@@ -187,6 +217,24 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
             >
               {text.openForm}
             </a>
+          )}
+        </div>
+      ) : view === "table" ? (
+        <div className="mt-6">
+          <ResponsesTable
+            responses={responses}
+            fields={form.fields}
+            onDownload={(responseId, fieldId, name) => void download(responseId, fieldId, name)}
+          />
+        </div>
+      ) : view === "summary" ? (
+        <div className="mt-6">
+          {summary?.data ? (
+            <ResponsesSummary summary={summary.data} />
+          ) : (
+            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+              {text.summary.loadFailed(summary?.error ?? "")}
+            </p>
           )}
         </div>
       ) : (

@@ -1,15 +1,19 @@
 /**
  * /admin/inbox, the Inbox tab: what visitors send in, messages and applications,
- * each paged by its own URL parameter; marking read or unread, deleting, and
- * deleting everything one person sent are this route's action.
+ * each paged by its own URL parameter, both searched and filtered by the URL's
+ * `q`, `kind`, `from` and `to` (a kind of one list loads that list only); marking
+ * read or unread, deleting, and deleting everything one person sent are this
+ * route's action.
  */
 import { redirect } from "react-router";
 import { inboxMessages } from "#common/messages/contact";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import {
+  filtersOf,
   INBOX_LISTS,
   type InboxIntent,
   type InboxListName,
+  listsFor,
   loadInboxPage,
   pageOf,
 } from "~/components/admin/inbox/inbox-page";
@@ -26,9 +30,13 @@ import type { Route } from "./+types/inbox";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
+  const filters = filtersOf(url);
+  const shown = new Set(listsFor(filters.kind).map(({ list }) => list));
+  const load = <T,>(list: InboxListName) =>
+    shown.has(list) ? loadInboxPage<T>(list, pageOf(url, list), filters) : Promise.resolve(null);
   const [messages, applications] = await Promise.all([
-    loadInboxPage<ContactMessageView>("messages", pageOf(url, "messages")),
-    loadInboxPage<ApplicationView>("applications", pageOf(url, "applications")),
+    load<ContactMessageView>("messages"),
+    load<ApplicationView>("applications"),
   ]);
   // The last item of the last page was deleted: show the page before it.
   for (const [list, loaded] of [
@@ -36,7 +44,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     ["applications", applications],
   ] as const) {
     const page = pageOf(url, list);
-    if (loaded.data?.items.length === 0 && page > 1) {
+    if (loaded?.data?.items.length === 0 && page > 1) {
       url.searchParams.set(list, String(page - 1));
       throw redirect(`${url.pathname}${url.search}`);
     }

@@ -20,6 +20,7 @@ export const blogMessages = {
     publishedInvalid: "published true या false होना चाहिए",
     languageInvalid: "language en (अंग्रेज़ी) या hi (हिंदी) होनी चाहिए",
     publishedAtInvalid: "प्रकाशन का समय तारीख़ और समय होना चाहिए, जैसे 2026-12-01T09:00:00+05:30",
+    slugInvalid: "पते में कम से कम एक अक्षर या अंक होना चाहिए",
   },
   modal: {
     created: "ब्लॉग सफलतापूर्वक बन गया!",
@@ -46,6 +47,7 @@ export const blogMessages = {
     notFound: "ब्लॉग पोस्ट नहीं मिली",
     created: "ब्लॉग पोस्ट बन गई",
     updated: "ब्लॉग पोस्ट बदल दी गई",
-    deleted: "ब्लॉग पोस्ट हटा दी गई",
+    deleted: "ब्लॉग पोस्ट ट्रैश में चली गई: 30 दिन तक उसे वापस लाया जा सकता है",
+    notInTrash: "यह पोस्ट ट्रैश में नहीं है",
   },
 } satisfies Translation<typeof english.blogMessages>;

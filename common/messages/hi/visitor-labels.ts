@@ -19,7 +19,7 @@ export const optionLabels = {
     feedback: "सुझाव और राय",
     other: "अन्य",
   },
-  type: { volunteer: "स्वयंसेवक", internship: "इंटर्नशिप" },
+  type: { volunteer: "स्वयंसेवक", internship: "इंटर्नशिप", job: "नौकरी" },
   education: {
     "high-school": "हाई स्कूल",
     undergraduate: "स्नातक की पढ़ाई जारी",

@@ -1,18 +1,20 @@
 /**
  * The post's content box, in the modal and the page editor alike: Markdown in a
  * text area with an edit/preview toggle, a button that uploads a picture into the
- * text, and under the text the pictures it holds, shown as pictures with their
- * descriptions (a missing one is pointed out). The text area stays mounted in
- * preview, keeping its undo history and scroll.
+ * text, and under the text the pictures it holds, each shown as a picture with its
+ * Alt text and Caption fields (issue 43), which rewrite that picture's Markdown
+ * (common/blog-pictures.ts); a picture just inserted gets the focus in its Alt
+ * text field. The text area stays mounted in preview, keeping its undo history and scroll.
  */
 import clsx from "clsx";
 import Eye from "lucide-react/icons/eye";
 import Pencil from "lucide-react/icons/pencil";
-import type { RefObject } from "react";
-import type { BlogForm } from "~/components/admin/blogs/blog-form";
+import { type RefObject, useEffect, useState } from "react";
+import { type ContentPicture, contentPictures, isDescribed, withPicture } from "#common/blog-pictures";
+import { type BlogForm, pictureAltField } from "~/components/admin/blogs/blog-form";
 import { InsertImageButton } from "~/components/admin/blogs/blog-image-fields";
 import { BlogPreview } from "~/components/admin/blogs/blog-preview";
-import { TextAreaField } from "~/components/ui/form-fields";
+import { TextAreaField, TextField } from "~/components/ui/form-fields";
 import { blogAdminText } from "~/content/blog-admin";
 
 const text = blogAdminText.editor;
@@ -36,6 +38,15 @@ export function BlogContentEditor({
   /** The text area's height in lines: fewer in the modal. */
   rows: number;
 }) {
+  // The picture just inserted, whose Alt text field takes the focus once it is drawn.
+  const [focusPicture, setFocusPicture] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusPicture === null) return;
+    const field = formRef.current?.querySelector<HTMLInputElement>(`input[name="${pictureAltField(focusPicture)}"]`);
+    if (!field) return;
+    field.focus();
+    setFocusPicture(null);
+  });
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -46,7 +57,10 @@ export function BlogContentEditor({
           {mode === "edit" && (
             <InsertImageButton
               textarea={() => formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="content"]')}
-              onInsert={(content) => form.set("content", content)}
+              onInsert={(content, pictureNumber) => {
+                form.set("content", content);
+                setFocusPicture(pictureNumber);
+              }}
               onBusyChange={onBusyChange}
             />
           )}
@@ -83,45 +97,72 @@ export function BlogContentEditor({
           className="[&_label]:sr-only [&_textarea]:font-mono [&_textarea]:text-sm [&_textarea]:leading-relaxed"
           {...form.bind("content")}
         />
-        <ContentPictures content={form.values.content} />
+        <ContentPictures form={form} />
       </div>
       {mode === "preview" && (
         <div className="mt-3">
-          <BlogPreview
-            title={form.values.title}
-            excerpt={form.values.excerpt}
-            image={form.values.image}
-            content={form.values.content}
-          />
+          <BlogPreview title={form.values.title} image={form.values.image} content={form.values.content} />
         </div>
       )}
     </div>
   );
 }
 
-/** The pictures written into the content, as pictures: what `![…](…)` means, at a glance. */
-function ContentPictures({ content }: { content: string }) {
-  const pictures = [...content.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(([, alt = "", src = ""]) => ({
-    alt: alt.trim(),
-    src,
-  }));
+/**
+ * The pictures written into the content, each as a picture with its Alt text
+ * (needed to publish) and Caption (shown under it) fields: typing in them rewrites
+ * that picture's Markdown.
+ */
+function ContentPictures({ form }: { form: BlogForm }) {
+  const content = form.values.content;
+  const pictures = contentPictures(content);
   if (pictures.length === 0) return null;
+  const change = (picture: ContentPicture, field: "alt" | "caption", value: string) => {
+    form.set("content", withPicture(content, picture, { [field]: value }));
+    form.clearError(pictureAltField(picture.number));
+  };
   return (
-    <div className="mt-3">
+    <div className="mt-4">
       <p className="text-sm font-semibold text-slate-800">{fields.picturesInContent(pictures.length)}</p>
-      <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {pictures.map(({ alt, src }, index) => {
-          const described = alt !== "" && alt !== fields.imageAlt;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice
-            <li key={index} className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-              <img src={src} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
-              <p className={clsx("p-2 text-xs", described ? "text-slate-700" : "font-semibold text-red-700")}>
-                {described ? alt : fields.pictureNotDescribed}
-              </p>
-            </li>
-          );
-        })}
+      <ul className="mt-2 space-y-3">
+        {pictures.map((picture) => (
+          <li
+            key={picture.number}
+            data-picture={picture.number}
+            className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[9rem_1fr]"
+          >
+            <img
+              src={picture.src}
+              alt=""
+              loading="lazy"
+              className="aspect-[4/3] w-40 rounded-lg bg-white object-cover sm:w-36"
+            />
+            <fieldset className="min-w-0 space-y-3">
+              <legend className="text-sm font-semibold text-slate-900">
+                {fields.picture(picture.number)}
+                {!isDescribed(picture) && (
+                  <span className="ml-2 font-medium text-red-700">{fields.pictureNotDescribed}</span>
+                )}
+              </legend>
+              <TextField
+                name={pictureAltField(picture.number)}
+                label={fields.altText}
+                hint={fields.altTextHint}
+                required
+                value={picture.alt}
+                error={form.errors[pictureAltField(picture.number)]}
+                onChange={(event) => change(picture, "alt", event.target.value)}
+              />
+              <TextField
+                name={`picture-${picture.number}-caption`}
+                label={fields.caption}
+                hint={fields.captionHint}
+                value={picture.caption}
+                onChange={(event) => change(picture, "caption", event.target.value)}
+              />
+            </fieldset>
+          </li>
+        ))}
       </ul>
     </div>
   );

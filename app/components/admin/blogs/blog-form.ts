@@ -1,15 +1,15 @@
 /**
  * What the blog modal and the page editor share: the form's values, the JSON the
  * API takes (spec 7), the one schema both check it with (blogWriteRequest, the
- * server's own), saving as published, scheduled or draft, and the field errors.
+ * server's own, with what publishing needs: common/blog-publish-rules.ts), saving
+ * as published, scheduled or draft, and the field errors.
  */
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
 import { BLOG_LIMITS, parseTags } from "#common/blog";
+import { publishRefusal } from "#common/blog-publish-rules";
 import type { Locale } from "#common/locale";
-import { blogMessages } from "#common/messages/blog";
 import { type BlogPost, type BlogWriteRequest, blogWriteRequest } from "#common/schemas/blog";
 import { useZodForm } from "~/components/ui/use-zod-form";
-import { blogAdminText } from "~/content/blog-admin";
 import { apiRequest } from "~/lib/api-client";
 import { blogStatus } from "~/lib/blog-schedule";
 import { plainTextFromMarkdown, truncate } from "~/lib/blog-text";
@@ -18,6 +18,8 @@ import { fromZonedInput, isFuture, toZonedInput } from "~/lib/site-time";
 
 export interface BlogFormValues {
   title: string;
+  /** The Address field: the post's slug, "" to make it from the title. */
+  slug: string;
   excerpt: string;
   content: string;
   author: string;
@@ -32,9 +34,10 @@ export interface BlogFormValues {
 }
 
 export type BlogField = keyof BlogFormValues;
-type TextBlogField = "title" | "excerpt" | "content" | "author" | "tags";
+type TextBlogField = "title" | "slug" | "excerpt" | "content" | "author" | "tags";
 const MAX_LENGTH: Partial<Record<TextBlogField, number>> = {
   title: BLOG_LIMITS.title,
+  slug: BLOG_LIMITS.slugInput,
   excerpt: BLOG_LIMITS.excerpt,
   content: BLOG_LIMITS.content,
   author: BLOG_LIMITS.author,
@@ -44,26 +47,37 @@ export type BlogFieldErrors = Partial<Record<BlogField, string>>;
 /** How a save leaves the post: public (at once, or at "Publish at"), or a draft only the admin sees. */
 export type SaveMode = "publish" | "draft";
 
+/** The form's name of a picture's Alt text field (the first picture is 1), where its error is shown. */
+export const pictureAltField = (number: number) => `picture-${number}-alt`;
+
+/**
+ * What publishing (or scheduling) still needs, as the form's fields name it: the
+ * excerpt and the content, and every picture described (issue 43; the server
+ * checks the same, common/blog-publish-rules.ts), a picture's message beside its
+ * own Alt text field.
+ */
+export function publishFieldErrors(post: { excerpt?: unknown; content?: unknown }): Record<string, string> {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const refusal = publishRefusal({ excerpt: text(post.excerpt), content: text(post.content) });
+  if (!refusal) return {};
+  return refusal.picture === undefined ? refusal.errors : { [pictureAltField(refusal.picture)]: refusal.message };
+}
+
 /**
  * The one check of the modal and the page editor (issue 23: one set of rules): the
  * API's own request schema, with the author required as well (it is filled in with
- * the Settings' author name) and every picture in the content described.
+ * the Settings' author name), and what publishing needs. Zod skips a refinement
+ * once a field has failed (a missing title), so saving adds `publishFieldErrors`
+ * itself too, and every missing field is named at once (blog-save.ts).
  */
 export const blogFormSchema = blogWriteRequest
   .extend({ author: blogWriteRequest.shape.author.unwrap() })
-  .refine((post) => !undescribedPicture(post.content), {
-    path: ["content"],
-    message: blogMessages.validation.imageDescriptionMissing(blogAdminText.fields.imageAlt),
+  .superRefine((post, context) => {
+    if (post.published === false) return;
+    for (const [field, message] of Object.entries(publishFieldErrors(post))) {
+      context.addIssue({ code: "custom", path: [field], message });
+    }
   });
-
-/** A picture whose description is empty or still the placeholder Insert image puts in. */
-export function undescribedPicture(content: string): boolean {
-  const placeholder = blogAdminText.fields.imageAlt;
-  for (const [, alt] of content.matchAll(/!\[([^\]]*)\]\(/g)) {
-    if (!alt?.trim() || alt.trim() === placeholder) return true;
-  }
-  return false;
-}
 
 /** An excerpt made from the start of the content (the "Use the start of the content" button). */
 export const excerptFromContent = (content: string) => truncate(plainTextFromMarkdown(content), EXCERPT_FROM_CONTENT);
@@ -71,6 +85,7 @@ const EXCERPT_FROM_CONTENT = 160;
 
 export const emptyBlogForm = (author: string): BlogFormValues => ({
   title: "",
+  slug: "",
   excerpt: "",
   content: "",
   author,
@@ -84,6 +99,7 @@ export const emptyBlogForm = (author: string): BlogFormValues => ({
 /** The form of a stored post; "Publish at" on the clock of `timeZone` (the site's). */
 export const blogFormFrom = (post: Omit<BlogPost, "updatedAt">, timeZone: string): BlogFormValues => ({
   title: post.title,
+  slug: post.slug,
   excerpt: post.excerpt,
   content: post.content,
   author: post.author,
@@ -111,6 +127,7 @@ export function blogPayload(
   const at = values.publishedAt.trim();
   return {
     title: values.title.trim(),
+    slug: values.slug.trim(),
     excerpt: values.excerpt.trim(),
     content: values.content,
     author: values.author.trim(),

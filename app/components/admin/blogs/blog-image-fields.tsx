@@ -6,6 +6,7 @@
 import ImagePlus from "lucide-react/icons/image-plus";
 import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useId, useState } from "react";
+import { contentPictures, pictureMarkdown } from "#common/blog-pictures";
 import { blogMessages } from "#common/messages/blog";
 import { uploadBlogImage } from "~/components/admin/blogs/blog-form";
 import { notify } from "~/components/admin/shared/admin-notify";
@@ -123,8 +124,10 @@ export function CoverImageField({
 }
 
 /**
- * Uploads a picture and puts `![description](url)` into the content at the cursor,
- * with "description" selected so the author types the words a screen reader says.
+ * Uploads a picture and puts it into the content at the cursor, on its own
+ * paragraph, with no alt text yet: `onInsert` gets the new content and the
+ * picture's number, so the editor can take the author to its Alt text and Caption
+ * fields (issue 43: nobody has to edit Markdown brackets).
  */
 export function InsertImageButton({
   textarea,
@@ -132,7 +135,7 @@ export function InsertImageButton({
   onBusyChange,
 }: {
   textarea: () => HTMLTextAreaElement | null | undefined;
-  onInsert: (content: string) => void;
+  onInsert: (content: string, pictureNumber: number) => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
   const { uploading, upload } = useImageUpload(onBusyChange);
@@ -144,14 +147,9 @@ export function InsertImageButton({
         const area = textarea();
         if (!url || !area) return;
         const { selectionStart: start, selectionEnd: end, value } = area;
-        const placeholder = blogAdminText.fields.imageAlt;
-        const before = `${value.slice(0, start)}${start > 0 && !value.slice(0, start).endsWith("\n\n") ? "\n\n" : ""}![`;
-        onInsert(`${before}${placeholder}](${url})\n\n${value.slice(end)}`);
-        // After React has put the new text in: select the description.
-        requestAnimationFrame(() => {
-          area.focus();
-          area.setSelectionRange(before.length, before.length + placeholder.length);
-        });
+        const before = `${value.slice(0, start)}${start > 0 && !value.slice(0, start).endsWith("\n\n") ? "\n\n" : ""}`;
+        const picture = pictureMarkdown({ alt: "", src: url, caption: "" });
+        onInsert(`${before}${picture}\n\n${value.slice(end)}`, contentPictures(before).length + 1);
       }}
     >
       {uploading ? blogMessages.cover.uploading : blogAdminText.fields.insertImage}

@@ -1,8 +1,9 @@
 /**
  * The blog create/edit modal (spec 2.25, 4, 5, 8): create mode without a post,
  * edit mode with one. The same fields and rules as the page editor (BlogFields,
- * blogFormSchema); saving publishes (or schedules, with a later "Publish at") or
- * keeps a draft, with the specified toasts. What is typed is kept on this device
+ * blogFormSchema); the main button saves a draft (or updates a public post), and
+ * "Publish" (or "Schedule", with a later "Publish at") asks first, with the
+ * specified toasts (blog-publish-controls.tsx). What is typed is kept on this device
  * until saved and offered back after a reload; leaving with unsaved changes asks.
  */
 import FileEdit from "lucide-react/icons/file-pen";
@@ -11,7 +12,8 @@ import { Link } from "react-router";
 import type { BlogPost } from "#common/schemas/blog";
 import { BlogFields } from "~/components/admin/blogs/blog-fields";
 import { blogFormFrom, emptyBlogForm } from "~/components/admin/blogs/blog-form";
-import { DraftButton, publishLabel } from "~/components/admin/blogs/blog-publish-controls";
+import { SaveButtons } from "~/components/admin/blogs/blog-publish-controls";
+import { mainSaveMode } from "~/components/admin/blogs/blog-save";
 import { useBlogEditor } from "~/components/admin/blogs/use-blog-editor";
 import { KeptDraftOffer } from "~/components/admin/shared/unsaved-work";
 import { Modal } from "~/components/ui/modal";
@@ -57,7 +59,7 @@ export function BlogModal({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save("publish");
+    void save(mainSaveMode(blog));
   };
 
   const editorPath = blog ? `/admin/blogs/${blog.id}` : "/admin/blogs/new";
@@ -79,26 +81,30 @@ export function BlogModal({
           >
             {text.modal.cancel}
           </button>
-          <DraftButton
+          <SaveButtons
+            form={form}
             before={blog}
-            onClick={() => save("draft")}
-            disabled={busy}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+            busy={busy}
+            saving={saving}
+            savingLabel={text.modal.saving}
+            update={text.modal.update}
+            onSave={(mode) => void save(mode)}
+            formId="blog-modal-form"
+            padding="px-4"
           />
-          <button
-            type="submit"
-            form="blog-modal-form"
-            disabled={busy}
-            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {saving ? text.modal.saving : publishLabel(form, blog ? text.modal.update : text.modal.create)}
-          </button>
         </>
       }
     >
       <form method="post" id="blog-modal-form" ref={form.formRef} onSubmit={submit} noValidate className="space-y-4">
         <KeptDraftOffer draft={draft} onRestore={form.restore} />
-        <BlogFields form={form} mode={mode} onModeChange={setMode} onBusyChange={editor.countUpload} contentRows={8} />
+        <BlogFields
+          form={form}
+          post={blog}
+          mode={mode}
+          onModeChange={setMode}
+          onBusyChange={editor.countUpload}
+          contentRows={8}
+        />
         <Link
           to={editorPath}
           // Unsaved text goes along: the page editor offers it back (the same draft key).

@@ -1,6 +1,7 @@
 /**
  * The page editor's preview: the content rendered by the server's own renderer
- * (POST /api/blogs/preview), shown with the post page's typography.
+ * (POST /api/blogs/preview), shown with the post page's typography; like the post
+ * page, no excerpt above it (the excerpt is for cards and link previews, issue 43).
  */
 import { useEffect, useRef, useState } from "react";
 import { BlogContent } from "~/components/blog/blog-content";
@@ -12,17 +13,7 @@ const text = blogAdminText.editor;
 
 type PreviewState = { status: "loading" } | { status: "ready"; html: string } | { status: "failed" };
 
-export function BlogPreview({
-  title,
-  excerpt,
-  image,
-  content,
-}: {
-  title: string;
-  excerpt: string;
-  image: string | null;
-  content: string;
-}) {
+export function BlogPreview({ title, image, content }: { title: string; image: string | null; content: string }) {
   const [state, setState] = useState<PreviewState>({ status: "loading" });
   // Switching back and forth without changing the text asks the server only once.
   const last = useRef<{ content: string; html: string } | null>(null);
@@ -60,8 +51,7 @@ export function BlogPreview({
       {title && (
         <p className="text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</p>
       )}
-      {excerpt && <p className="mt-3 text-lg leading-relaxed text-slate-600">{excerpt}</p>}
-      {(title || excerpt) && !image && <hr className="my-6 border-slate-200" />}
+      {title && !image && <hr className="my-6 border-slate-200" />}
       {image && <BlogCover image={image} sizes="(min-width: 768px) 768px, 100vw" className="my-6 rounded-xl" />}
       {!content.trim() ? (
         <p className="text-slate-500">{text.previewEmpty}</p>

@@ -4,6 +4,8 @@
  * `clientAction` (a fetcher), which calls the API through `adminWrite` (the toast
  * is raised there) and answers what happened; React Router then reloads the
  * screen's data. Field errors from the API are shown beside their fields.
+ * Publishing a post visitors cannot see yet (new, a draft, or scheduled and now
+ * asked to go out at once) or scheduling a draft asks once first (issue 43).
  */
 import { blogMessages } from "#common/messages/blog";
 import type { BlogPost, BlogWriteRequest } from "#common/schemas/blog";
@@ -11,12 +13,15 @@ import {
   type BlogForm,
   blogFormSchema,
   blogPayload,
+  publishFieldErrors,
   type SaveMode,
   saveBlog,
   serverFieldErrors,
 } from "~/components/admin/blogs/blog-form";
 import { adminWrite, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
+import { useConfirm } from "~/components/ui/modal";
 import { blogAdminText } from "~/content/blog-admin";
+import { blogStatus } from "~/lib/blog-schedule";
 import { formatDateTime } from "~/lib/site-time";
 
 /** Which screen saves: the specification gives each its own toasts (spec 8). */
@@ -52,7 +57,32 @@ export function saveBlogAction({ id, screen, mode, scheduledFor, body }: SaveBlo
   return adminWrite(() => saveBlog(id, body), { success, failure: said.failure });
 }
 
-/** The screens' half: `save(mode)` checks and sends; `onSaved` runs once the post is stored. */
+/**
+ * What the main button (and Enter in a field) does: a post visitors can read, or
+ * one waiting for its time, is saved as it is; a new post or a draft is saved as a
+ * draft, never published by accident (issue 43).
+ */
+export const mainSaveMode = (before: BlogPost | null): SaveMode =>
+  before !== null && blogStatus(before).kind !== "draft" ? "publish" : "draft";
+
+/**
+ * The question before a save that makes a hidden post public or scheduled, or
+ * undefined when none is needed: the post is public already, or stays scheduled.
+ */
+function publishQuestion(before: BlogPost | null, title: string, scheduledFor: string | null) {
+  const text = blogAdminText.publication;
+  const status = before ? blogStatus(before).kind : "draft";
+  if (status === "published" || status === "featured") return undefined;
+  if (scheduledFor) {
+    if (status === "scheduled") return undefined;
+    const { message, ...words } = text.confirmSchedule;
+    return { ...words, message: message(title, scheduledFor) };
+  }
+  const { message, ...words } = text.confirmPublish;
+  return { ...words, message: message(title) };
+}
+
+/** The screens' half: `save(mode)` checks, asks before going public, and sends; `onSaved` runs once the post is stored. */
 export function useBlogSave({
   form,
   before,
@@ -73,21 +103,22 @@ export function useBlogSave({
     onRefused?.();
   });
 
-  const save = (mode: SaveMode) => {
+  const confirm = useConfirm();
+
+  const save = async (mode: SaveMode) => {
     const body = blogPayload(form.values, mode, form.timeZone, before);
-    if (!form.check(blogFormSchema, body)) return onRefused?.();
-    const intent: SaveBlogIntent = {
-      intent: "save",
-      id: before?.id ?? null,
-      screen,
-      mode,
-      scheduledFor:
-        mode === "publish" && form.scheduling && body.publishedAt
-          ? formatDateTime(body.publishedAt, form.timeZone)
-          : null,
-      body,
-    };
-    write.send(intent);
+    const publishing = mode === "publish" ? publishFieldErrors(body) : {};
+    if (!form.check(blogFormSchema, body, publishing)) return onRefused?.();
+    const scheduledFor =
+      mode === "publish" && form.scheduling && body.publishedAt
+        ? formatDateTime(body.publishedAt, form.timeZone)
+        : null;
+    const question = mode === "publish" ? publishQuestion(before, body.title, scheduledFor) : undefined;
+    if (question) {
+      const { confirm: confirmLabel, cancel: cancelLabel, ...asked } = question;
+      if (!(await confirm({ ...asked, confirmLabel, cancelLabel }))) return;
+    }
+    write.send({ intent: "save", id: before?.id ?? null, screen, mode, scheduledFor, body });
   };
 
   return { save, saving: write.busy };

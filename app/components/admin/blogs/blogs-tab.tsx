@@ -1,22 +1,25 @@
 /**
  * Blogs tab (spec 2.25): a table of posts (title, "Hindi" beside a post written in
  * Hindi, with a 60-character excerpt, author, date, status Draft, Scheduled, Featured or Published) with preview at its
- * admin address, view in a new tab (public posts), edit and delete (after confirmation). "Create New Blog", and the Overview's quick action
+ * admin address, view in a new tab (public posts), edit and delete (after confirmation: to the Trash for 30
+ * days), and the Trash itself (`?view=trash`, issue 43). "Create New Blog", and the Overview's quick action
  * (/admin/blogs?action=create), open the create modal. Deleting goes through the
  * route's action (routes/admin/blogs.tsx); saving in the modal reloads the lists.
  */
+import clsx from "clsx";
 import Eye from "lucide-react/icons/eye";
 import FileText from "lucide-react/icons/file-text";
 import Plus from "lucide-react/icons/plus";
 import PenSquare from "lucide-react/icons/square-pen";
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { LOCALE_INFO } from "#common/locale";
-import type { BlogPost } from "#common/schemas/blog";
+import type { BlogPost, TrashedBlogPost } from "#common/schemas/blog";
 import { blogPreviewPath } from "~/components/admin/blogs/blog-editor-header";
 import { BlogModal } from "~/components/admin/blogs/blog-modal";
 import { BlogStatusBadge } from "~/components/admin/blogs/blog-status-badge";
-import { AdminTable, iconButton, RowActions } from "~/components/admin/shared/admin-table-parts";
+import { BlogTrashList } from "~/components/admin/blogs/blog-trash-list";
+import { ActionWord, AdminTable, RowActions, rowAction } from "~/components/admin/shared/admin-table-parts";
 import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
@@ -31,9 +34,30 @@ import { useSiteTime } from "~/lib/site-time";
 const text = blogAdminText.tab;
 const isPublic = (blog: BlogPost) => ["featured", "published"].includes(blogStatus(blog).kind);
 
-export function BlogsTab() {
+/** The tab's two lists, as links (a reload or Back keeps the one shown). */
+function ViewSwitch({ trash, posts, inTrash }: { trash: boolean; posts: number; inTrash: number | null }) {
+  const link = (active: boolean) =>
+    clsx(
+      "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold",
+      active ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
+    );
+  return (
+    <nav aria-label={text.views.label} className="inline-flex rounded-lg bg-slate-100 p-1">
+      <Link to="/admin/blogs" aria-current={trash ? undefined : "page"} className={link(!trash)}>
+        {text.views.posts(posts)}
+      </Link>
+      <Link to="/admin/blogs?view=trash" aria-current={trash ? "page" : undefined} className={link(trash)}>
+        {inTrash === null ? blogAdminText.trash.heading : text.views.trash(inTrash)}
+      </Link>
+    </nav>
+  );
+}
+
+export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
   const { date } = useSiteTime();
   const { blogs, authorName } = useDashboardData();
+  const [params] = useSearchParams();
+  const showTrash = params.get("view") === "trash";
   const act = useRouteAction<{ intent: "delete"; id: string }>();
   const confirm = useConfirm();
   const [modal, setModal] = useState<{ blog: BlogPost | null } | null>(null);
@@ -84,8 +108,11 @@ export function BlogsTab() {
         </div>
         {createButtons}
       </div>
+      <ViewSwitch trash={showTrash} posts={blogs.length} inTrash={trash?.length ?? null} />
 
-      {blogs.length === 0 ? (
+      {showTrash ? (
+        <BlogTrashList posts={trash} />
+      ) : blogs.length === 0 ? (
         <EmptyState icon={FileText} title={text.emptyTitle} text={text.emptyText} />
       ) : (
         <AdminTable
@@ -131,34 +158,35 @@ export function BlogsTab() {
                 <BlogStatusBadge post={blog} />
               </td>
               <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
-                <div className="flex justify-end gap-1">
+                <RowActions
+                  open={
+                    // Only a post visitors can see has a page on the website.
+                    isPublic(blog)
+                      ? {
+                          href: pathTo.post(blog.slug),
+                          label: text.viewLabel(blog.title),
+                          title: text.view,
+                          word: text.view,
+                        }
+                      : undefined
+                  }
+                  editLabel={text.editLabel(blog.title)}
+                  editTitle={text.edit}
+                  deleteLabel={text.deleteLabel(blog.title)}
+                  deleteTitle={text.delete}
+                  onEdit={() => setModal({ blog })}
+                  onDelete={() => remove(blog)}
+                >
                   <Link
                     to={blogPreviewPath(blog.id)}
                     aria-label={text.previewLabel(blog.title)}
                     title={text.preview}
-                    className={iconButton}
+                    className={rowAction}
                   >
                     <Eye aria-hidden="true" className="size-4.5" />
+                    <ActionWord>{text.preview}</ActionWord>
                   </Link>
-                  <RowActions
-                    open={
-                      // Only a post visitors can see has a page on the website.
-                      isPublic(blog)
-                        ? {
-                            href: pathTo.post(blog.slug),
-                            label: text.viewLabel(blog.title),
-                            title: text.view,
-                          }
-                        : undefined
-                    }
-                    editLabel={text.editLabel(blog.title)}
-                    editTitle={text.edit}
-                    deleteLabel={text.deleteLabel(blog.title)}
-                    deleteTitle={text.delete}
-                    onEdit={() => setModal({ blog })}
-                    onDelete={() => remove(blog)}
-                  />
-                </div>
+                </RowActions>
               </td>
             </tr>
           ))}

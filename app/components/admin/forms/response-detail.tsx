@@ -21,7 +21,7 @@ import { useSiteTime } from "~/lib/site-time";
 
 const text = adminFormsText.responses;
 
-const isFile = (value: AnswerValue): value is FileAnswer =>
+export const isFile = (value: AnswerValue): value is FileAnswer =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
@@ -52,7 +52,7 @@ export function responseContact(response: FormResponse, fields: FormField[]): { 
 }
 
 /** A date answer ("2026-05-11", a day with no time or zone) as the rest of the admin writes dates: "11 May 2026". */
-const asDisplayed = (value: string, type: FormField["type"] | undefined) =>
+export const asDisplayed = (value: string, type: FormField["type"] | undefined) =>
   type === "date" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDisplayDate(value) : value;
 
 function Answer({

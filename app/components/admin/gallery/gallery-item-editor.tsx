@@ -1,42 +1,33 @@
 /**
- * One gallery item opened for editing (/admin/gallery/{id}, decision 029): its
- * details (title, description, category, location), its photos (order, alt
- * texts, delete one) and more photos added with the upload modal's parts.
- * Every write is the route's action through a fetcher; the route reloads after.
- * Unsaved details and photo changes are kept on this device and offered back;
- * leaving with any unsaved part (photos being added too) asks first.
+ * One gallery item opened for editing (/admin/gallery/{id}, decisions 029, 057):
+ * its details (title, description, category, location), its photos (order,
+ * caption and alt text, delete) and photos added, all saved by one Save that
+ * reports success only when everything was saved (PUT /api/gallery/{id}). Until
+ * then the work is kept on this device and offered back after a reload; leaving
+ * with unsaved work, or during a save, asks first.
  */
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ImageOff from "lucide-react/icons/image-off";
-import type { FormEvent } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
-import type { GalleryItemPatch, GalleryItemView, GalleryPhotoOrder, RefusedFile } from "#common/schemas/gallery";
+import { useState } from "react";
+import { Link, useLocation, useRevalidator } from "react-router";
+import type { GalleryItemView, RefusedFile } from "#common/schemas/gallery";
 import { GalleryAddPhotos } from "~/components/admin/gallery/gallery-add-photos";
-import {
-  GalleryItemFields,
-  itemValuesFrom,
-  itemValuesOf,
-  useItemFieldValues,
-} from "~/components/admin/gallery/gallery-item-fields";
+import { GalleryItemFields } from "~/components/admin/gallery/gallery-item-fields";
 import { GalleryItemPhotos } from "~/components/admin/gallery/gallery-item-photos";
-import type { WriteResult } from "~/components/admin/shared/admin-write";
+import { GallerySaveBar } from "~/components/admin/gallery/gallery-save-bar";
+import { useItemEdit } from "~/components/admin/gallery/use-item-edit";
+import { type SavedItem, useItemSave } from "~/components/admin/gallery/use-item-save";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import {
   KeptDraftOffer,
   type ReportUnsaved,
   useLeaveGuard,
-  useLocalDraft,
   useUnsavedPart,
   useUnsavedParts,
 } from "~/components/admin/shared/unsaved-work";
 import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.editor;
-
-export type GalleryItemIntent =
-  | { intent: "update"; fields: GalleryItemPatch }
-  | { intent: "delete-photo"; photoId: string }
-  | ({ intent: "arrange" } & GalleryPhotoOrder);
 
 export interface GalleryItemLoad {
   item: GalleryItemView | null;
@@ -58,45 +49,7 @@ const backLink = (
   </Link>
 );
 
-function Details({ item, report }: { item: GalleryItemView; report: ReportUnsaved }) {
-  const fetcher = useFetcher<WriteResult>();
-  const start = itemValuesFrom(item);
-  const fields = useItemFieldValues(start);
-  const kept = useLocalDraft(`gallery:${item.id}`, fields.values, fields.dirty, start);
-  useUnsavedPart(report, "details", fields.dirty);
-  const saving = fetcher.state !== "idle";
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = itemValuesOf(new FormData(event.currentTarget)) as GalleryItemPatch;
-    fetcher.submit({ intent: "update", fields }, { method: "post", encType: "application/json" });
-  };
-  return (
-    <section
-      aria-labelledby="item-details"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h3 id="item-details" className="text-base font-bold text-slate-900">
-        {text.detailsHeading}
-      </h3>
-      <form method="post" onSubmit={save} onChange={fields.onChange} noValidate className="mt-4 space-y-4">
-        <KeptDraftOffer draft={kept} onRestore={fields.restore} />
-        <GalleryItemFields key={fields.key} values={fields.values} errors={errors} />
-        <div className="flex justify-end">
-          <button
-            type="submit"
-            disabled={saving}
-            className="min-h-11 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {saving ? text.saving : text.save}
-          </button>
-        </div>
-      </form>
-    </section>
-  );
-}
-
-/** Files of the upload that created this item which the server did not add. */
+/** Files the server did not add (at the upload that created the item, or at the last save), and why. */
 function RefusedNotice({ refused }: { refused: RefusedFile[] }) {
   return (
     <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
@@ -110,11 +63,70 @@ function RefusedNotice({ refused }: { refused: RefusedFile[] }) {
   );
 }
 
+/** The item as the admin edits it, from what the server holds, until its one Save. */
+function ItemForm({
+  item,
+  report,
+  onSaved,
+}: {
+  item: GalleryItemView;
+  report: ReportUnsaved;
+  onSaved: (saved: SavedItem) => void;
+}) {
+  const edit = useItemEdit(item);
+  const saver = useItemSave(item, edit, onSaved);
+  useUnsavedPart(report, "item", edit.dirty || saver.saving);
+  return (
+    <form
+      method="post"
+      noValidate
+      onChange={edit.fields.onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saver.save(event.currentTarget);
+      }}
+      className="space-y-6"
+    >
+      <KeptDraftOffer draft={edit.kept} onRestore={edit.restore} />
+      <fieldset disabled={saver.saving} className="min-w-0 space-y-6">
+        <section
+          aria-labelledby="item-details"
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h3 id="item-details" className="text-base font-bold text-slate-900">
+            {text.detailsHeading}
+          </h3>
+          <div className="mt-4 space-y-4">
+            <GalleryItemFields key={edit.fields.key} values={edit.fields.values} errors={saver.errors.fields} />
+          </div>
+        </section>
+        <GalleryItemPhotos item={item} edit={edit} errors={saver.errors.photos} />
+        <GalleryAddPhotos upload={edit.upload} />
+      </fieldset>
+      <GallerySaveBar changes={edit.changes} failure={saver.failure} upload={edit.upload} />
+    </form>
+  );
+}
+
+/** What the editor starts from: the item as stored, so a reload after a save offers nothing back. */
+const contentKey = (item: GalleryItemView) =>
+  JSON.stringify([
+    item.title,
+    item.description,
+    item.category,
+    item.location,
+    item.images.map((photo) => [photo.id, photo.altText, photo.caption]),
+  ]);
+
 export function GalleryItemEditor({ load }: { load: GalleryItemLoad }) {
-  const { item } = load;
-  const refused = (useLocation().state as GalleryItemState | null)?.refused ?? [];
+  const handedOver = (useLocation().state as GalleryItemState | null)?.refused ?? [];
+  const revalidator = useRevalidator();
   const unsaved = useUnsavedParts();
   useLeaveGuard(unsaved.dirty, text.discardMessage);
+  // The save's answer is shown at once (the screen's data follows when it reloads).
+  const [saved, setSaved] = useState<{ from: GalleryItemView | null; outcome: SavedItem; count: number } | null>(null);
+  const item = saved && saved.from === load.item ? saved.outcome.item : load.item;
+  const refused = saved ? saved.outcome.refused : handedOver;
   if (!item) {
     return (
       <div className="space-y-4">
@@ -131,17 +143,16 @@ export function GalleryItemEditor({ load }: { load: GalleryItemLoad }) {
         <p className="mt-0.5 text-sm break-words text-slate-600">{item.title}</p>
       </div>
       {refused.length > 0 && <RefusedNotice refused={refused} />}
-      <Details
-        key={`${item.title}|${item.description}|${item.category}|${item.location}`}
+      <ItemForm
+        // A save starts the form again from what was stored (new photos and all).
+        key={`${saved?.count ?? 0}:${contentKey(item)}`}
         item={item}
         report={unsaved.report}
+        onSaved={(outcome) => {
+          setSaved((current) => ({ from: load.item, outcome, count: (current?.count ?? 0) + 1 }));
+          void revalidator.revalidate();
+        }}
       />
-      <GalleryItemPhotos
-        key={item.images.map((photo) => `${photo.id}:${photo.altText}`).join()}
-        item={item}
-        report={unsaved.report}
-      />
-      <GalleryAddPhotos itemId={item.id} report={unsaved.report} />
     </div>
   );
 }

@@ -1,164 +1,144 @@
 /**
- * The photos of a gallery item in the editor: each with its alt text, buttons to
- * move it up or down (the first is the cover) and to delete it (after a
- * confirmation; never the only photo, which the API refuses too). Order and alt
- * texts are saved together, and kept on this device until then; a delete is
- * saved at once.
+ * The photos of a gallery item in the editor, as the item will have them once
+ * saved: each with its caption and alt text, buttons to move it up or down (the
+ * first is the cover) and to delete it (never the only photo, which the API
+ * refuses too). A stored photo marked for deletion waits below the list with
+ * Keep until the save; photos added are listed as new, in their place. Nothing
+ * here is sent on its own: the editor's one Save sends it all (decision 057).
  */
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Trash2 from "lucide-react/icons/trash";
-import { useState } from "react";
-import { useFetcher } from "react-router";
 import type { GalleryItemView } from "#common/schemas/gallery";
-import {
-  KeptDraftOffer,
-  type ReportUnsaved,
-  useLocalDraft,
-  useUnsavedPart,
-} from "~/components/admin/shared/unsaved-work";
+import { PhotoWordsFields } from "~/components/admin/gallery/photo-words-fields";
+import { PhotosToDelete } from "~/components/admin/gallery/photos-to-delete";
+import { ChosenPreview } from "~/components/admin/gallery/selected-photos";
+import type { ItemEdit } from "~/components/admin/gallery/use-item-edit";
+import type { SaveErrors } from "~/components/admin/gallery/use-item-save";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
-import { useConfirm } from "~/components/ui/modal";
 import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.editor;
 const iconButton =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
+const badge = "rounded-full px-2 py-0.5 text-xs font-semibold";
 
-type PhotoOrder = { id: string; alt: string }[];
-const orderOf = (images: GalleryItemView["images"]): PhotoOrder =>
-  images.map((photo) => ({ id: photo.id, alt: photo.altText }));
-
-/** A kept order for the photos the item has now: deleted ones left out, newer ones at the end. */
-function keptOrder(kept: PhotoOrder, item: GalleryItemView): PhotoOrder {
-  const now = new Set(item.images.map((photo) => photo.id));
-  const still = kept.filter((entry) => now.has(entry.id));
-  const placed = new Set(still.map((entry) => entry.id));
-  return [...still, ...orderOf(item.images.filter((photo) => !placed.has(photo.id)))];
+function PhotoCard({
+  photoKey,
+  index,
+  item,
+  edit,
+  errors,
+}: {
+  photoKey: string;
+  index: number;
+  item: GalleryItemView;
+  edit: ItemEdit;
+  errors: SaveErrors["photos"];
+}) {
+  const number = index + 1;
+  const stored = edit.stored.get(photoKey);
+  const chosen = edit.chosen.get(photoKey);
+  const count = edit.shown.length;
+  return (
+    <li className="rounded-xl border border-slate-200 p-3" aria-label={text.photoLabel(number)}>
+      <div className="flex gap-3">
+        {stored ? (
+          <GalleryPhoto photo={stored} sizes="96px" className="size-20 shrink-0 rounded-lg object-cover sm:size-24" />
+        ) : (
+          chosen && <ChosenPreview selected={chosen} className="size-20 sm:size-24" />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-1.5 text-sm font-semibold text-slate-800">
+            {text.photoLabel(number)}
+            {index === 0 && <span className={`${badge} bg-brand-50 text-brand-800`}>{text.cover}</span>}
+            {chosen && <span className={`${badge} bg-amber-100 text-amber-900`}>{text.newPhoto}</span>}
+          </p>
+          {chosen && (
+            <p className="truncate text-xs text-slate-600" title={chosen.file.name}>
+              {chosen.file.name}
+            </p>
+          )}
+          {chosen?.previewState === "unreadable" && (
+            <p className="text-xs font-medium text-amber-700">{galleryAdminText.modal.unreadable}</p>
+          )}
+          <div className="mt-2 flex gap-2">
+            <button
+              type="button"
+              className={iconButton}
+              disabled={index === 0}
+              onClick={() => edit.move(photoKey, -1)}
+              aria-label={text.moveUp(number)}
+            >
+              <ArrowUp aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              className={iconButton}
+              disabled={index === count - 1}
+              onClick={() => edit.move(photoKey, 1)}
+              aria-label={text.moveDown(number)}
+            >
+              <ArrowDown aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              className={`${iconButton} ml-auto text-red-700 hover:bg-red-50`}
+              disabled={count === 1}
+              onClick={() => edit.remove(photoKey)}
+              aria-label={chosen ? text.removeNewPhoto(number) : text.deletePhoto(number)}
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+      <div className="mt-3">
+        <PhotoWordsFields
+          photo={number}
+          words={edit.wordsFor(photoKey)}
+          placeholder={item.title}
+          errors={errors[photoKey]}
+          onChange={(words) => edit.setWords(photoKey, words)}
+        />
+      </div>
+    </li>
+  );
 }
 
-export function GalleryItemPhotos({ item, report }: { item: GalleryItemView; report: ReportUnsaved }) {
-  const confirm = useConfirm();
-  const saver = useFetcher();
-  const remover = useFetcher();
-  const start = orderOf(item.images);
-  const [order, setOrder] = useState(start);
-  const photos = new Map(item.images.map((photo) => [photo.id, photo]));
-  const changed = order.some((entry, index) => {
-    const photo = item.images[index];
-    return entry.id !== photo?.id || entry.alt !== photo.altText;
-  });
-  const kept = useLocalDraft(`gallery:${item.id}:photos`, order, changed, start);
-  useUnsavedPart(report, "photos", changed);
-  const only = order.length === 1;
-  const busy = saver.state !== "idle" || remover.state !== "idle";
-
-  const move = (index: number, by: -1 | 1) =>
-    setOrder((current) => {
-      const next = [...current];
-      const [entry] = next.splice(index, 1);
-      if (entry) next.splice(index + by, 0, entry);
-      return next;
-    });
-
-  const remove = async (id: string, index: number) => {
-    const yes = await confirm({
-      title: text.confirmPhotoTitle,
-      message: text.confirmPhotoMessage(index + 1, item.title),
-      confirmLabel: text.confirmPhotoButton,
-      tone: "danger",
-    });
-    if (yes) remover.submit({ intent: "delete-photo", photoId: id }, { method: "post", encType: "application/json" });
-  };
-
+export function GalleryItemPhotos({
+  item,
+  edit,
+  errors,
+}: {
+  item: GalleryItemView;
+  edit: ItemEdit;
+  errors: SaveErrors["photos"];
+}) {
+  const { shown, removed } = edit;
   return (
     <section
       aria-labelledby="item-photos"
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h3 id="item-photos" className="text-base font-bold text-slate-900">
-        {text.photosHeading(order.length)}
+        {text.photosHeading(shown.length)}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{text.photosIntro}</p>
-      <div className="mt-3 empty:hidden">
-        <KeptDraftOffer draft={kept} onRestore={(values) => setOrder(keptOrder(values, item))} />
-      </div>
-      {only && <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{text.onlyPhoto}</p>}
+      {shown.length === 1 && (
+        <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{text.onlyPhoto}</p>
+      )}
       <ol className="mt-4 grid gap-3 lg:grid-cols-2">
-        {order.map((entry, index) => {
-          const photo = photos.get(entry.id);
-          if (!photo) return null;
-          const altId = `photo-alt-${entry.id}`;
-          return (
-            <li
-              key={entry.id}
-              className="flex gap-3 rounded-xl border border-slate-200 p-2.5"
-              aria-label={text.photoLabel(index + 1)}
-            >
-              <GalleryPhoto photo={photo} sizes="96px" className="size-24 shrink-0 rounded-lg object-cover" />
-              <div className="min-w-0 flex-1">
-                <label htmlFor={altId} className="block text-sm font-semibold text-slate-800">
-                  {text.altLabel(index + 1)}
-                </label>
-                <input
-                  id={altId}
-                  type="text"
-                  value={entry.alt}
-                  maxLength={300}
-                  placeholder={item.title}
-                  onChange={(event) => {
-                    const alt = event.target.value;
-                    setOrder((current) => current.map((e) => (e.id === entry.id ? { ...e, alt } : e)));
-                  }}
-                  className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-2.5 text-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none"
-                />
-                <div className="mt-2 flex gap-2">
-                  <button
-                    type="button"
-                    className={iconButton}
-                    disabled={index === 0 || busy}
-                    onClick={() => move(index, -1)}
-                    aria-label={text.moveUp(index + 1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    disabled={index === order.length - 1 || busy}
-                    onClick={() => move(index, 1)}
-                    aria-label={text.moveDown(index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={`${iconButton} ml-auto text-red-700 hover:bg-red-50`}
-                    disabled={only || busy}
-                    onClick={() => remove(entry.id, index)}
-                    aria-label={text.deletePhoto(index + 1)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </button>
-                </div>
-              </div>
-            </li>
-          );
-        })}
+        {shown.map((key, index) => (
+          <PhotoCard key={key} photoKey={key} index={index} item={item} edit={edit} errors={errors} />
+        ))}
       </ol>
-      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-        {changed && <p className="text-sm font-medium text-amber-800">{text.unsaved}</p>}
-        <button
-          type="button"
-          disabled={!changed || busy}
-          onClick={() =>
-            saver.submit({ intent: "arrange", images: order }, { method: "post", encType: "application/json" })
-          }
-          className="min-h-11 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {text.saveOrder}
-        </button>
-      </div>
+      {removed.length > 0 && (
+        <div className="mt-5 rounded-xl border border-red-200 bg-red-50 p-3">
+          <h4 className="text-sm font-semibold text-red-900">{text.toDeleteHeading(removed.length)}</h4>
+          <PhotosToDelete photos={removed} onKeep={edit.keep} />
+        </div>
+      )}
     </section>
   );
 }

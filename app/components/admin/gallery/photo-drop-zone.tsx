@@ -1,7 +1,8 @@
 /**
- * Where the gallery upload modal takes its photos: a zone to drop them on or
- * click to choose, the accepted kinds and limits, the field's error, and notices
- * about files that were left out.
+ * Where the gallery upload modal and the item editor take photos: a zone to drop
+ * them on or click to choose ("Choose photos" alone on a touch or narrow screen),
+ * the accepted kinds and limits, the field's error, and notices about files that
+ * were left out.
  */
 import clsx from "clsx";
 import ImagePlus from "lucide-react/icons/image-plus";
@@ -16,10 +17,13 @@ export function PhotoDropZone({
   error,
   notices,
   onFiles,
+  optional = false,
 }: {
   error: string | undefined;
   notices: string[];
   onFiles: (files: FileList | null) => void;
+  /** Photos added to an item are optional (a new item needs at least one). */
+  optional?: boolean;
 }) {
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
@@ -28,9 +32,11 @@ export function PhotoDropZone({
     <div>
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
         {text.imagesLabel}
-        <span aria-hidden="true" className="ml-0.5 text-red-600">
-          *
-        </span>
+        {!optional && (
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+        )}
       </label>
       <div
         className={clsx(
@@ -43,9 +49,13 @@ export function PhotoDropZone({
         )}
       >
         <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
-        <p className="text-sm text-slate-700">
+        {/* Nobody drags on a phone: a touch or narrow screen says only what a tap does. */}
+        <p className="text-sm text-slate-700 max-sm:hidden pointer-coarse:hidden">
           {text.dropHint}{" "}
           <span className="font-semibold text-brand-700 underline underline-offset-2">{text.choose}</span>
+        </p>
+        <p className="hidden text-sm font-semibold text-brand-700 underline underline-offset-2 max-sm:block pointer-coarse:block">
+          {text.choosePhotos}
         </p>
         <p className="text-xs text-slate-500">{text.limits}</p>
         <input

@@ -1,8 +1,9 @@
 /**
  * The photos chosen in the gallery upload modal: each with its preview (or a
  * warning when this browser cannot decode it), a remove button and an optional
- * alt text.
+ * alt text. The preview is the item editor's too, for photos added there.
  */
+import clsx from "clsx";
 import FileWarning from "lucide-react/icons/file-exclamation-point";
 import ImageIcon from "lucide-react/icons/image";
 import X from "lucide-react/icons/x";
@@ -17,6 +18,30 @@ export interface Selected {
   /** Whether this browser could decode the file (checked off-page before showing it). */
   previewState: "checking" | "ready" | "unreadable";
   alt: string;
+}
+
+/** A chosen photo's preview, or an icon while it is checked or when this browser cannot decode it. */
+export function ChosenPreview({ selected, className }: { selected: Selected; className: string }) {
+  if (selected.previewState === "ready") {
+    return (
+      <img
+        src={selected.preview}
+        alt=""
+        width={64}
+        height={64}
+        className={clsx(className, "shrink-0 rounded-lg bg-slate-100 object-cover")}
+      />
+    );
+  }
+  return (
+    <span className={clsx(className, "grid shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-400")}>
+      {selected.previewState === "unreadable" ? (
+        <FileWarning aria-hidden="true" className="size-6 text-amber-600" />
+      ) : (
+        <ImageIcon aria-hidden="true" className="size-6" />
+      )}
+    </span>
+  );
 }
 
 export function SelectedPhotos({
@@ -35,23 +60,7 @@ export function SelectedPhotos({
       <ul className="mt-2 grid gap-3 sm:grid-cols-2">
         {files.map((selected) => (
           <li key={selected.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-2.5">
-            {selected.previewState === "ready" ? (
-              <img
-                src={selected.preview}
-                alt=""
-                width={64}
-                height={64}
-                className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
-              />
-            ) : (
-              <span className="grid size-16 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-400">
-                {selected.previewState === "unreadable" ? (
-                  <FileWarning aria-hidden="true" className="size-6 text-amber-600" />
-                ) : (
-                  <ImageIcon aria-hidden="true" className="size-6" />
-                )}
-              </span>
-            )}
+            <ChosenPreview selected={selected} className="size-16" />
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
                 <p className="truncate text-sm font-medium text-slate-800" title={selected.file.name}>

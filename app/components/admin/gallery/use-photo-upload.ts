@@ -51,10 +51,10 @@ export function usePhotoUpload() {
   /** One chosen file, previewed; decoded first, small and off the page, so a file
    * that is not really an image gets a warning instead of a broken picture (the
    * server will refuse it anyway). */
-  const select = (file: File, alt: string): Selected => {
+  const select = (file: File, alt: string, keptId?: string): Selected => {
     const preview = URL.createObjectURL(file);
     previews.current.add(preview);
-    const id = `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`;
+    const id = keptId ?? `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`;
     const settle = (previewState: Selected["previewState"]) =>
       setFiles((current) => current.map((f) => (f.id === id ? { ...f, previewState } : f)));
     createImageBitmap(file, { resizeWidth: 128, resizeQuality: "low" }).then(
@@ -77,15 +77,40 @@ export function usePhotoUpload() {
     setServerErrors((current) => ({ ...current, images: undefined }));
   };
 
-  /** The photos of a kept draft, in place of the choice (they were checked when first chosen). */
-  const restore = (kept: { file: File; alt: string }[], lost: string[]) => {
+  /**
+   * The photos of a kept draft, in place of the choice (they were checked when first
+   * chosen), under their kept ids when given (a draft that names them by id).
+   */
+  const restore = (kept: { file: File; alt: string; id?: string }[], lost: string[]) => {
     setNotices(lost);
-    setFiles(kept.map(({ file, alt }) => select(file, alt)));
+    setFiles(kept.map(({ file, alt, id }) => select(file, alt, id)));
   };
 
   const remove = (id: string) => setFiles((current) => current.filter((selected) => selected.id !== id));
   const setAlt = (id: string, alt: string) =>
     setFiles((current) => current.map((f) => (f.id === id ? { ...f, alt } : f)));
+
+  /**
+   * Sends `body` (holding the chosen photos) with its progress shown, and answers
+   * the server's answer; null when cancelled. Other failures are thrown.
+   */
+  const transfer = async <T>(path: string, body: FormData, method: "POST" | "PUT" = "POST"): Promise<T | null> => {
+    setProgress({ loaded: 0, total: files.reduce((sum, selected) => sum + selected.file.size, 0) });
+    abort.current = new AbortController();
+    try {
+      return await uploadWithProgress<T>(path, body, {
+        method,
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return null;
+      throw error;
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
 
   /**
    * Sends `fields` and the chosen photos (each with its alt text) to `path`; null
@@ -100,13 +125,9 @@ export function usePhotoUpload() {
     }
     setFailure("");
     setServerErrors({});
-    setProgress({ loaded: 0, total: files.reduce((sum, selected) => sum + selected.file.size, 0) });
-    abort.current = new AbortController();
     try {
-      const answer = await uploadWithProgress<UploadAnswer>(path, body, {
-        onProgress: setProgress,
-        signal: abort.current.signal,
-      });
+      const answer = await transfer<UploadAnswer>(path, body);
+      if (!answer) return null;
       const refused = answer.refused ?? [];
       notify(answer.message ?? messages.uploaded(files.length), refused.length > 0 ? "warning" : "success");
       // The refused files stay chosen with their reasons; the stored ones go.
@@ -115,7 +136,6 @@ export function usePhotoUpload() {
       setNotices(refused.map((r) => r.message));
       return { id: answer.data.id, refused };
     } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return null;
       const reason = error instanceof Error ? error.message : String(error);
       const fieldErrors =
         error instanceof ApiError ? (error.body as { errors?: UploadErrors } | null)?.errors : undefined;
@@ -123,9 +143,6 @@ export function usePhotoUpload() {
       setFailure(error instanceof TypeError ? text.connectionLost : reason);
       notify(messages.uploadFailed, "error");
       return null;
-    } finally {
-      setProgress(null);
-      abort.current = null;
     }
   };
 
@@ -145,6 +162,7 @@ export function usePhotoUpload() {
     remove,
     setAlt,
     send,
+    transfer,
     cancel: () => abort.current?.abort(),
   };
 }

@@ -24,6 +24,7 @@ import { useConfirm } from "~/components/ui/modal";
 import { inboxText as text } from "~/content/admin-inbox";
 import { personalDataText } from "~/content/admin-personal-data";
 import { downloadWithAuth } from "~/lib/authorized-download";
+import { positionTitle } from "~/lib/positions";
 import { useSiteTime } from "~/lib/site-time";
 
 function Badge({ children, tone = "slate" }: { children: ReactNode; tone?: "slate" | "brand" | "saffron" }) {
@@ -242,13 +243,16 @@ function ResumeButton({ application }: { application: ApplicationView }) {
 }
 
 export function ApplicationItem({ application, ...actions }: { application: ApplicationView } & ItemActions) {
-  const internship = application.type === "internship";
+  const tone = { volunteer: "brand", internship: "saffron", job: "slate" } as const;
   return (
     <ItemShell
       item={application}
       badges={
         <>
-          <Badge tone={internship ? "saffron" : "brand"}>{labelOf("type", application.type)}</Badge>
+          <Badge tone={tone[application.type]}>
+            {labelOf("type", application.type)}
+            {application.position && `: ${positionTitle(application.type, application.position)}`}
+          </Badge>
           <Badge>{text.applications.years(application.age)}</Badge>
           <Badge>{labelOf("availability", application.availability)}</Badge>
         </>

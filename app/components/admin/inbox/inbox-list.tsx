@@ -1,6 +1,7 @@
 /**
  * The frame of an inbox list: Export CSV and Refresh, the loading, error and
- * empty states, the items, and Newer/Older paging.
+ * empty states (with a search or filter: what was searched, and Clear filters),
+ * the items, and Newer/Older paging over what matches.
  */
 import type { LucideIcon } from "lucide-react";
 import ChevronLeft from "lucide-react/icons/chevron-left";
@@ -8,7 +9,9 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Download from "lucide-react/icons/download";
 import Loader2 from "lucide-react/icons/loader-circle";
 import RefreshCw from "lucide-react/icons/refresh-cw";
+import SearchX from "lucide-react/icons/search-x";
 import { type ReactNode, useState } from "react";
+import { ClearFiltersButton } from "~/components/admin/inbox/inbox-filters";
 import type { InboxItem, InboxPageState } from "~/components/admin/inbox/inbox-page";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { EmptyState } from "~/components/admin/shared/empty-state";
@@ -23,12 +26,15 @@ export function InboxList<T extends InboxItem>({
   exportPath,
   exportName,
   empty,
+  filtered,
   renderItem,
 }: {
   state: InboxPageState<T>;
   exportPath: string;
   exportName: string;
   empty: { icon: LucideIcon; title: string; text: string };
+  /** Set while a search or filter is on: what the empty list says, and the way back to everything. */
+  filtered?: { noMatch: string; onClear: () => void };
   renderItem: (item: T) => ReactNode;
 }) {
   const [exporting, setExporting] = useState(false);
@@ -49,7 +55,13 @@ export function InboxList<T extends InboxItem>({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {data ? text.counts(data.total, data.unread) : loading ? text.loading : ""}
+          {data
+            ? filtered
+              ? text.countsMatching(data.matching, data.total)
+              : text.counts(data.total, data.unread)
+            : loading
+              ? text.loading
+              : ""}
         </p>
         <div className="flex gap-2">
           <button type="button" onClick={() => state.reload()} disabled={loading} className={smallButton}>
@@ -82,7 +94,16 @@ export function InboxList<T extends InboxItem>({
       )}
 
       {data && data.items.length === 0 && !error ? (
-        <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
+        filtered ? (
+          <EmptyState
+            icon={SearchX}
+            title={text.noMatch.title}
+            text={filtered.noMatch}
+            action={<ClearFiltersButton onClear={filtered.onClear} />}
+          />
+        ) : (
+          <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
+        )
       ) : (
         data && (
           <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

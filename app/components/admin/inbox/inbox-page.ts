@@ -1,13 +1,15 @@
 /**
  * One inbox list (messages or applications) as the admin pages through it:
  * newest first, a page at a time, the page in the URL (`?messages=2`,
- * `?applications=3`). The Inbox route's loader reads the pages with
- * `loadInboxPage`; marking read and deleting are its action; `useInboxList`
- * gives a list everything it shows and does.
+ * `?applications=3`), narrowed by the search and filters, also in the URL
+ * (`?q=98290&kind=volunteer&from=2026-03-01&to=2026-03-31`), so a reload or a
+ * shared link shows the same (issue 43). The Inbox route's loader reads the pages
+ * with `loadInboxPage`; marking read and deleting are its action; `useInboxList`
+ * gives a list everything it shows and does, `useInboxFilters` the filters.
  */
 import { useCallback } from "react";
 import { useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { INBOX_PAGE_SIZE, type Page } from "#common/schemas/inbox";
+import { APPLICATION_KINDS, INBOX_PAGE_SIZE, MESSAGE_KINDS, type Page } from "#common/schemas/inbox";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { apiRequest } from "~/lib/api-client";
 
@@ -29,14 +31,63 @@ export function pageOf(url: URL, list: InboxListName): number {
   return Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
+/**
+ * What the Kind filter offers: a whole list, or one kind within it (the API's
+ * `kind`: the form a message came from, an application's type).
+ */
+export const INBOX_KINDS = ["messages", ...MESSAGE_KINDS, "applications", ...APPLICATION_KINDS] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+export interface InboxFilters {
+  q: string;
+  kind: InboxKind | "";
+  /** Days as YYYY-MM-DD, on the site's clock. */
+  from: string;
+  to: string;
+}
+const FILTER_KEYS = ["q", "kind", "from", "to"] as const;
+export const NO_FILTERS: InboxFilters = { q: "", kind: "", from: "", to: "" };
+
+export const hasFilters = (filters: InboxFilters) => FILTER_KEYS.some((key) => filters[key] !== "");
+
+/** The filters in the URL; an unknown kind is no kind (other bad values reach the API, which says what is wrong). */
+export function filtersOf(url: URL): InboxFilters {
+  const read = (key: (typeof FILTER_KEYS)[number]) => url.searchParams.get(key)?.trim() ?? "";
+  const kind = read("kind");
+  return {
+    q: read("q"),
+    kind: (INBOX_KINDS as readonly string[]).includes(kind) ? (kind as InboxKind) : "",
+    from: read("from"),
+    to: read("to"),
+  };
+}
+
+/** The lists a kind shows (both for none), each with the `kind` to ask the API for. */
+export function listsFor(kind: InboxFilters["kind"]): { list: InboxListName; kind?: string }[] {
+  if (kind === "") return [{ list: "messages" }, { list: "applications" }];
+  if (kind === "messages" || kind === "applications") return [{ list: kind }];
+  return [{ list: (MESSAGE_KINDS as readonly string[]).includes(kind) ? "messages" : "applications", kind }];
+}
+
 export type LoadedPage<T> = { data: Page<T>; error: null } | { data: null; error: string };
 
-export async function loadInboxPage<T>(list: InboxListName, page: number): Promise<LoadedPage<T>> {
+export async function loadInboxPage<T>(
+  list: InboxListName,
+  page: number,
+  filters: InboxFilters = NO_FILTERS,
+): Promise<LoadedPage<T>> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(INBOX_PAGE_SIZE) });
+  const kind = listsFor(filters.kind).find((shown) => shown.list === list)?.kind;
+  for (const [key, value] of [
+    ["q", filters.q],
+    ["kind", kind],
+    ["from", filters.from],
+    ["to", filters.to],
+  ] as const) {
+    if (value) query.set(key, value);
+  }
   try {
-    const answer = await apiRequest<{ data: Page<T> }>(
-      `${INBOX_LISTS[list]}?page=${page}&pageSize=${INBOX_PAGE_SIZE}`,
-      { timeoutMs: 30_000 },
-    );
+    const answer = await apiRequest<{ data: Page<T> }>(`${INBOX_LISTS[list]}?${query}`, { timeoutMs: 30_000 });
     return { data: answer.data, error: null };
   } catch (error) {
     return { data: null, error: error instanceof Error ? error.message : String(error) };
@@ -66,7 +117,7 @@ export function useInboxList<T extends InboxItem>(list: InboxListName, loaded: L
   );
 
   const { data } = loaded;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.matching / data.pageSize)) : 1;
   return {
     page,
     pages,
@@ -83,3 +134,27 @@ export function useInboxList<T extends InboxItem>(list: InboxListName, loaded: L
 }
 
 export type InboxPageState<T extends InboxItem> = ReturnType<typeof useInboxList<T>>;
+
+/** The filters in the URL, and setting them: a new search starts both lists at their first page. */
+export function useInboxFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(new URL(`http://x/?${params}`));
+  const apply = useCallback(
+    (next: InboxFilters) =>
+      setParams(
+        (current) => {
+          const search = new URLSearchParams(current);
+          for (const key of FILTER_KEYS) {
+            const value = next[key].trim();
+            if (value) search.set(key, value);
+            else search.delete(key);
+          }
+          for (const list of Object.keys(INBOX_LISTS)) search.delete(list);
+          return search;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return { filters, active: hasFilters(filters), apply, clear: () => apply(NO_FILTERS) };
+}

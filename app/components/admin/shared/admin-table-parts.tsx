@@ -1,7 +1,8 @@
 /**
  * Pieces the admin's forms tables and modals share: the header row of a table
- * that stacks into cards below md, the edit and delete icon buttons of a row, and
- * a modal's Cancel / submit footer.
+ * that stacks into cards below md, the actions of a row (each icon with its word
+ * under it on a phone, where "eye" and "external link" look alike; the icon alone
+ * from md, named by its aria-label and title), and a modal's Cancel / submit footer.
  */
 import clsx from "clsx";
 import ExternalLink from "lucide-react/icons/external-link";
@@ -13,8 +14,18 @@ import { adminText } from "~/content/admin";
 import { shareLink } from "~/lib/share-link";
 import { notify } from "./admin-notify";
 
-export const iconButton =
-  "inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900";
+/**
+ * A row's action: below md, the word under its icon in a target at least 44 px
+ * square (four fit side by side on a 390 px phone); from md, the icon alone in a
+ * 40 px square (the table's row is the target's neighbourhood there).
+ */
+export const rowAction =
+  "inline-flex min-h-11 min-w-14 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:size-10 md:min-h-0 md:min-w-0 md:flex-row md:gap-0 md:p-0 md:text-slate-600";
+
+/** The word under a row action's icon, shown below md only (the aria-label names the action everywhere). */
+export function ActionWord({ children }: { children: string }) {
+  return <span className="md:hidden">{children}</span>;
+}
 
 /**
  * The admin's list table: one table whose rows stack as cards below md, so it fits a
@@ -69,17 +80,19 @@ export function EditDeleteButtons({
 }) {
   return (
     <>
-      <button type="button" onClick={onEdit} aria-label={editLabel} title={editTitle} className={iconButton}>
+      <button type="button" onClick={onEdit} aria-label={editLabel} title={editTitle} className={rowAction}>
         <Pencil aria-hidden="true" className="size-4.5" />
+        <ActionWord>{editTitle}</ActionWord>
       </button>
       <button
         type="button"
         onClick={onDelete}
         aria-label={deleteLabel}
         title={deleteTitle}
-        className={clsx(iconButton, "hover:bg-red-50 hover:text-red-700")}
+        className={clsx(rowAction, "hover:bg-red-50 hover:text-red-700")}
       >
         <Trash2 aria-hidden="true" className="size-4.5" />
+        <ActionWord>{deleteTitle}</ActionWord>
       </button>
     </>
   );
@@ -98,24 +111,29 @@ function ShareButton({ path, title, label }: { path: string; title: string; labe
       copyPrompt: adminText.share.copyPrompt,
     });
   return (
-    <button type="button" onClick={share} aria-label={label} title={adminText.share.button} className={iconButton}>
+    <button type="button" onClick={share} aria-label={label} title={adminText.share.button} className={rowAction}>
       <Share2 aria-hidden="true" className="size-4.5" />
+      <ActionWord>{adminText.rowActions.share}</ActionWord>
     </button>
   );
 }
 
-/** A row's actions: share and open (in a new tab) when given, edit, and delete. */
+/** A row's actions: share and open (in a new tab) when given, edit, and delete; `children` go first. */
 export function RowActions({
   open,
   share,
+  children,
   ...editDelete
 }: Parameters<typeof EditDeleteButtons>[0] & {
-  open?: { href: string; label: string; title: string; rel?: string };
+  children?: ReactNode;
+  /** `word`: what a phone shows beside the icon ("Open" unless given). */
+  open?: { href: string; label: string; title: string; rel?: string; word?: string };
   /** A page of this site to send on: its path, the title to share it with, the button's label. */
   share?: { path: string; title: string; label: string };
 }) {
   return (
-    <div className="flex justify-end gap-1">
+    <div className="flex flex-wrap justify-end gap-1">
+      {children}
       {share && <ShareButton {...share} />}
       {open && (
         <a
@@ -124,9 +142,10 @@ export function RowActions({
           rel={open.rel ?? "noopener"}
           aria-label={open.label}
           title={open.title}
-          className={iconButton}
+          className={rowAction}
         >
           <ExternalLink aria-hidden="true" className="size-4.5" />
+          <ActionWord>{open.word ?? adminText.rowActions.open}</ActionWord>
         </a>
       )}
       <EditDeleteButtons {...editDelete} />

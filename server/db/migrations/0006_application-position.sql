@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "position" text DEFAULT '' NOT NULL;
