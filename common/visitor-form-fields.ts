@@ -8,6 +8,7 @@
 import { fill } from "./fill.ts";
 import { HONEYPOT_FIELD } from "./form-field-names.ts";
 import { applicationMessages } from "./messages/contact.ts";
+import { PHONE_MAX_LENGTH } from "./phone.ts";
 
 export { HONEYPOT_FIELD };
 
@@ -16,7 +17,7 @@ export const SUBJECT_OPTIONS = ["general", "volunteer", "partnership", "support"
 export type Interest = (typeof INTEREST_OPTIONS)[number];
 export type Subject = (typeof SUBJECT_OPTIONS)[number];
 
-export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+export const LIMITS = { name: 100, email: 254, phone: PHONE_MAX_LENGTH, message: 5000 } as const;
 
 /**
  * What a person applies as: the page's two (spec 2.18), and a job from /WorkWithUs

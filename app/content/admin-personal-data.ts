@@ -9,16 +9,25 @@ export const personalDataText = {
   openFor: (name: string) => `Find all data from ${name}`,
   title: "Delete one person's data",
   description:
-    "When someone asks us to delete their details, find everything they sent through the website by their e-mail address or phone number, and delete all of it at once.",
+    "When someone asks us to delete their details, find everything they sent through the website by their e-mail address or phone number, tick what is theirs, and delete it at once.",
   email: "E-mail address",
   phone: "Phone number",
-  whoHint: "Fill in one or both. A phone number is matched on its last ten digits, however it was written.",
+  whoHint:
+    "Fill in one or both. A phone number is found however it was written: 98290 12345, 098290-12345 and +91 98290 12345 are one number. A number from another country starts with + and its country code.",
   find: "Find their data",
   finding: "Looking…",
   findFailed: (message: string) => `Could not look: ${message}`,
   nothingFound:
     "Nothing from this person is stored: no messages, applications, newsletter subscription or form responses.",
   foundHeading: "Found",
+  tickHint:
+    "Tick what to delete. Families often share one phone: an item found by the phone number alone is not ticked when it carries another name, or when no e-mail address was given. Check its name before ticking it.",
+  matchedBy: {
+    email: "found by e-mail",
+    phone: "found by phone only",
+    both: "found by e-mail and phone",
+  },
+  noName: "no name given",
   kinds: {
     messages: "Messages",
     applications: "Applications",
@@ -34,11 +43,12 @@ export const personalDataText = {
   fileCount: (n: number) => (n === 1 ? "1 file" : `${n} files`),
   notice:
     "Copies of messages already e-mailed to the notification address are not touched: delete those in that mailbox.",
-  eraseAll: "Delete all of it",
+  eraseTicked: (n: number) => (n === 1 ? "Delete the ticked item" : `Delete the ${n} ticked items`),
+  nothingTicked: "Nothing is ticked: tick the items to delete.",
   erasing: "Deleting…",
   close: "Close",
   confirmTitle: "Delete this person's data?",
   confirmMessage: (summary: string) => `This deletes ${summary}, for good. It cannot be undone.`,
-  confirmButton: "Delete all of it",
+  confirmButton: "Delete them",
   failed: (message: string) => `Could not delete: ${message}`,
 } as const;

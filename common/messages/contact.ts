@@ -16,6 +16,8 @@ export const contactMessages = {
     subjectRequired: "Subject is required",
     messageRequired: "Message is required",
     consentRequired: "Please accept the privacy policy",
+    /** A phone number that breaks the one rule (common/phone.ts): the application's, and the contact forms' when given. */
+    phoneInvalid: "Enter a 10-digit mobile number",
     /** `fill(tooLong, { max })`: the figure with Indian grouping (5,000). */
     tooLong: "Please keep this under {max} characters",
   },
@@ -38,7 +40,6 @@ export const contactMessages = {
 export const applicationMessages = {
   validation: {
     phoneRequired: "Phone number is required",
-    phoneInvalid: "Invalid phone number",
     ageRequired: "Age is required",
     ageRange: "Age must be between 16 and 65",
     availabilityRequired: "Please select your availability",

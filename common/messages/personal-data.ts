@@ -3,6 +3,8 @@
  * admin's search is told when it cannot look, and how a deletion is summed up.
  * Used by the API and the admin screens alike.
  */
+import { contactMessages } from "./contact.ts";
+
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
 
 export interface ErasedCounts {
@@ -17,7 +19,8 @@ export const personalDataMessages = {
   validation: {
     whoRequired: "Enter the person's e-mail address or phone number",
     emailInvalid: "Invalid email address",
-    phoneInvalid: "Enter a phone number with at least 10 digits (spaces, +, - and brackets are fine)",
+    /** The visitor forms' words: the lookup takes the numbers they take (common/phone.ts). */
+    phoneInvalid: contactMessages.validation.phoneInvalid,
     tooLong: (max: number) => `Please keep this under ${max} characters`,
   },
   /** "2 messages, 1 application, 1 form response and 1 file": the kinds with something in them. */

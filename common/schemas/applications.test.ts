@@ -1,14 +1,43 @@
 import { describe, expect, it } from "vitest";
 import { applicationMessages } from "../messages/contact.ts";
 import { RESUME_MAX_BYTES, resumeProblem } from "../visitor-form-fields.ts";
-import { isPhoneNumber } from "./applications.ts";
+import { applicationRequest } from "./applications.ts";
+import { getInTouchRequest } from "./contact.ts";
 
-describe("isPhoneNumber", () => {
-  it.each(["+91 98765 43210", "098765-43210", "(0141) 272 1234", "9876543210"])("accepts %s", (phone) => {
-    expect(isPhoneNumber(phone)).toBe(true);
+describe("the visitor forms' phone numbers (the one phone rule, common/phone.ts)", () => {
+  const application = {
+    firstName: "Priya",
+    lastName: "Sharma",
+    email: "priya@example.in",
+    age: "21",
+    availability: "weekends",
+    interests: ["Content Writing"],
+    motivation: "To teach.",
+  };
+  const message = {
+    firstName: "Priya",
+    lastName: "Sharma",
+    email: "priya@example.in",
+    interest: "general",
+    message: "Hi",
+  };
+  const phoneOf = (result: { success: boolean; data?: { phone: string } }) => result.data?.phone;
+  const errorOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.find((issue) => issue.path[0] === "phone")?.message;
+
+  it("are kept in their normal form", () => {
+    expect(phoneOf(applicationRequest.safeParse({ ...application, phone: "098290-12345" }))).toBe("+919829012345");
+    expect(phoneOf(getInTouchRequest.safeParse({ ...message, phone: "+1 555 0100" }))).toBe("+15550100");
+    // Optional on the contact forms: none given is none stored.
+    expect(phoneOf(getInTouchRequest.safeParse(message))).toBe("");
+    expect(phoneOf(getInTouchRequest.safeParse({ ...message, phone: "  " }))).toBe("");
   });
-  it.each(["call me", "12345", "+91 98765 43210 98765", "98765+43210", "---"])("refuses %s", (phone) => {
-    expect(isPhoneNumber(phone)).toBe(false);
+
+  it("are refused with one message when they break the rule, on every form", () => {
+    const invalid = "Enter a 10-digit mobile number";
+    expect(errorOf(applicationRequest.safeParse({ ...application, phone: "98765 4321" }))).toBe(invalid);
+    expect(errorOf(getInTouchRequest.safeParse({ ...message, phone: "98765 4321" }))).toBe(invalid);
+    expect(errorOf(applicationRequest.safeParse({ ...application, phone: "" }))).toBe("Phone number is required");
   });
 });
 

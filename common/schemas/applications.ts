@@ -17,17 +17,12 @@ import {
   POSITION_PATTERN,
 } from "../visitor-form-fields.ts";
 import { emailField, LIMITS, optionalText, requiredText } from "./contact.ts";
+import { phoneNumber } from "./text.ts";
 
 const m = { ...contactMessages.validation, ...applicationMessages.validation };
 
 // The form's fixed facts (types, options, limits, the resume's first check) are in
 // visitor-form-fields.ts, which the browser loads without zod.
-
-/** Spec 5's phone pattern (optional plus, digits, spaces, hyphens, parentheses), with 7 to 15 digits. */
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, "").length;
-  return /^\+?[\d\s()-]+$/.test(value) && digits >= 7 && digits <= 15;
-}
 
 /** Age arrives as text from a form; empty means missing. */
 const age = z.preprocess(
@@ -65,7 +60,8 @@ export const applicationRequest = z.object({
   firstName: requiredText(m.firstNameRequired, LIMITS.name),
   lastName: requiredText(m.lastNameRequired, LIMITS.name),
   email: emailField,
-  phone: requiredText(m.phoneRequired, LIMITS.phone).refine(isPhoneNumber, m.phoneInvalid),
+  // By the one phone rule (common/phone.ts), stored in its normal form.
+  phone: phoneNumber(requiredText(m.phoneRequired, LIMITS.phone), m.phoneInvalid),
   age,
   address: optionalText(APPLICATION_LIMITS.address),
   education: z

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { fill } from "../fill.ts";
 import { contactMessages } from "../messages/contact.ts";
-import { boundedText, canonicalEmail, isEmailAddress } from "./text.ts";
+import { boundedText, canonicalEmail, isEmailAddress, phoneNumber } from "./text.ts";
 
 const m = contactMessages.validation;
 
@@ -35,8 +35,10 @@ export const emailField = requiredText(m.emailRequired, LIMITS.email)
   .refine(isEmailAddress, m.emailInvalid)
   .transform(canonicalEmail);
 
-const optionalPhone = optionalText(LIMITS.phone);
-
+/** A phone number is optional on the contact forms (spec 5); one that is given follows the one rule. */
+const optionalPhone = phoneNumber(boundedText(LIMITS.phone, fill(m.tooLong, { max: LIMITS.phone })), m.phoneInvalid)
+  .optional()
+  .default("");
 /** A choice from a fixed list; missing, empty or unknown all get the field's one message. */
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });

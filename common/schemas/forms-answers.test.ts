@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { completeLink, externalFormRequest, isPhoneNumber } from "./forms.ts";
+import { formMessages } from "../messages/forms.ts";
+import { checkAnswers, completeLink, externalFormRequest, type FormField } from "./forms.ts";
 
-describe("isPhoneNumber: Indian or international numbers (issue 23)", () => {
-  it.each([
-    "98765 43210",
-    "+91 98765 43210",
-    "+91-98765-43210",
-    "098765 43210",
-    "91 98765 43210",
-    "(0141) 222-3344",
-    "+44 20 7946 0958",
-    "+1 (555) 010-9999",
-  ])("accepts %s", (phone) => expect(isPhoneNumber(phone)).toBe(true));
-
-  it.each(["12345", "98765", "+91 123", "987654321012345678", "98765 4321a", "+", ""])("refuses %s", (phone) =>
-    expect(isPhoneNumber(phone)).toBe(false),
-  );
+describe("a phone question's answer (the one phone rule, common/phone.ts)", () => {
+  const fields: FormField[] = [{ id: "mobile", label: "Mobile", type: "phone", required: true }];
+  it("is kept in its normal form", () => {
+    expect(checkAnswers(fields, { mobile: " 098290-12345 " })).toEqual({
+      errors: {},
+      values: { mobile: "+919829012345" },
+    });
+    expect(checkAnswers(fields, { mobile: "+1 (555) 010-9999" }).values).toEqual({ mobile: "+15550109999" });
+  });
+  it.each(["98765 4321", "12345", "98765 4321a"])("refuses %j with spec 5's message", (mobile) => {
+    expect(checkAnswers(fields, { mobile })).toEqual({
+      errors: { mobile: formMessages.answer.invalidPhone },
+      values: {},
+    });
+  });
 });
 
 describe("form links typed without https:// are completed (issue 23)", () => {

@@ -11,6 +11,7 @@ import { FORM_LIMITS, MAX_FILE_MB } from "../custom-form-limits.ts";
 import { fill } from "../fill.ts";
 import { RESPONSE_PART } from "../form-field-names.ts";
 import { formMessages as messages } from "../messages/forms.ts";
+import { normalPhone } from "../phone.ts";
 import { boundedText, canonicalEmail, isEmailAddress } from "./text.ts";
 
 /** Spec 3's six categories, and Event (issue 43, decision 059). */
@@ -41,22 +42,6 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 /** Field types whose answers are chosen from the field's options. */
 export const OPTION_FIELD_TYPES: readonly FieldType[] = ["select", "radio", "checkbox"];
 export const hasOptions = (type: FieldType) => OPTION_FIELD_TYPES.includes(type);
-
-/** Optional plus, digits, spaces, hyphens, parentheses (spec 5). */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
-
-/**
- * A phone number as people in India write theirs (spec 5's characters: an optional
- * plus, digits, spaces, hyphens, parentheses), and long enough to be one (issue 23:
- * "12345" was accepted): with a plus, an international number of 8 to 15 digits
- * (E.164); without, ten digits, after an optional 0 or 91 before them.
- */
-export function isPhoneNumber(text: string): boolean {
-  if (!PHONE_PATTERN.test(text)) return false;
-  const digits = text.replace(/\D/g, "");
-  if (text.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15;
-  return digits.replace(/^(?:0|91)(?=\d{10}$)/, "").length === 10;
-}
 
 /**
  * A form link typed without its scheme ("forms.gle/abc") is completed with https://
@@ -232,8 +217,11 @@ function checkAnswer(field: FormField, value: unknown): { value: AnswerValue } |
   switch (field.type) {
     case "email":
       return isEmailAddress(text) ? { value: canonicalEmail(text) } : { error: messages.answer.invalidEmail };
-    case "phone":
-      return isPhoneNumber(text) ? { value: text } : { error: messages.answer.invalidPhone };
+    case "phone": {
+      // The one phone rule (common/phone.ts), stored in its normal form; spec 5's message.
+      const phone = normalPhone(text);
+      return phone ? { value: phone } : { error: messages.answer.invalidPhone };
+    }
     case "date":
       return isCalendarDate(text) ? { value: text } : { error: messages.answer.invalidDate };
     case "select":
@@ -243,6 +231,23 @@ function checkAnswer(field: FormField, value: unknown): { value: AnswerValue } |
       // Paragraphs keep their inner line breaks; only the ends are trimmed.
       return { value: text };
   }
+}
+
+/**
+ * Who sent a response, when the form asks: the answer to its first short-text
+ * question about a name ("Full name", "नाम"); empty when there is none.
+ */
+export function respondentName(
+  fields: readonly Pick<FormField, "id" | "label" | "type">[],
+  values: Record<string, unknown>,
+): string {
+  for (const field of fields) {
+    const value = values[field.id];
+    if (field.type === "text" && /name|नाम/i.test(field.label) && typeof value === "string" && value.trim()) {
+      return value.trim();
+    }
+  }
+  return "";
 }
 
 export interface AnswerCheck {

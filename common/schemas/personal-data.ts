@@ -1,48 +1,64 @@
 /**
- * Finding and deleting everything one person sent (issue 23; the privacy notice
+ * Finding and deleting what one person sent (issue 23; the privacy notice
  * promises it): POST /api/personal-data/find and /erase take the person's e-mail
  * address, phone number, or both, and match either. An e-mail matches ignoring
- * case; a phone number matches on its last ten digits, so "+91 98765 43210",
- * "098765-43210" and "9876543210" are one number.
+ * case; a phone number matches by its normal form (the one phone rule,
+ * common/phone.ts), so "+91 98765 43210", "098765-43210" and "9876543210" are one
+ * number, and any number a form accepted finds its person.
+ *
+ * Erasure cannot hit the wrong person (issue 42): families share one phone, so each
+ * item found says which of the two matched and whose name it carries, and a match
+ * by phone alone is ticked for deletion only when it carries the name of an e-mail
+ * match. The admin ticks what goes; /erase deletes the ticked items only.
  */
 
 import { z } from "zod";
 import { type ErasedCounts, personalDataMessages } from "../messages/personal-data.ts";
 import { APPLICATION_TYPES, LIMITS } from "../visitor-form-fields.ts";
-import { boundedText, canonicalEmail, isEmailAddress } from "./text.ts";
+import { boundedText, canonicalEmail, isEmailAddress, phoneNumber } from "./text.ts";
 
 const m = personalDataMessages.validation;
 
-/** The digits a phone number is matched on: its last ten (India's numbers without 0 or +91). */
-export const PHONE_MATCH_DIGITS = 10;
+const who = {
+  email: boundedText(LIMITS.email, m.tooLong(LIMITS.email))
+    .refine((email) => email === "" || isEmailAddress(email), m.emailInvalid)
+    .transform((email) => (email === "" ? email : canonicalEmail(email)))
+    .optional(),
+  phone: phoneNumber(boundedText(LIMITS.phone, m.tooLong(LIMITS.phone)), m.phoneInvalid).optional(),
+};
+const someoneGiven = (person: { email?: string; phone?: string }) => Boolean(person.email || person.phone);
+const whoRequired = { message: m.whoRequired, path: ["email"] };
 
-/** Spec 5's phone characters (optional plus, digits, spaces, hyphens, parentheses) and at least ten digits. */
-export function isMatchablePhone(text: string): boolean {
-  const digits = text.replace(/\D/g, "").length;
-  return /^\+?[\d\s()-]+$/.test(text) && digits >= PHONE_MATCH_DIGITS && digits <= 15;
-}
-
-/** The digits a stored phone number is compared on. */
-export const phoneMatchKey = (text: string) => text.replace(/\D/g, "").slice(-PHONE_MATCH_DIGITS);
-
-export const personQuery = z
-  .object({
-    email: boundedText(LIMITS.email, m.tooLong(LIMITS.email))
-      .refine((email) => email === "" || isEmailAddress(email), m.emailInvalid)
-      .transform((email) => (email === "" ? email : canonicalEmail(email)))
-      .optional(),
-    phone: boundedText(LIMITS.phone, m.tooLong(LIMITS.phone))
-      .refine((phone) => phone === "" || isMatchablePhone(phone), m.phoneInvalid)
-      .optional(),
-  })
-  .strict()
-  .refine((who) => Boolean(who.email || who.phone), { message: m.whoRequired, path: ["email"] });
+export const personQuery = z.object(who).strict().refine(someoneGiven, whoRequired);
 export type PersonQuery = z.output<typeof personQuery>;
+
+/** The ids of one kind's items the admin ticked. */
+const ticked = z.array(z.string().max(64)).max(10_000).optional();
+/** The items the admin ticked, per kind. */
+export const erasedItems = z
+  .object({ messages: ticked, applications: ticked, subscriptions: ticked, responses: ticked })
+  .strict();
+export type ErasedItems = z.output<typeof erasedItems>;
+
+/**
+ * POST /api/personal-data/erase: the person, as for /find, and the items to delete.
+ * Only items found for that person can go, so a stale or forged id deletes nothing;
+ * without `items`, the ones ticked by default (`ticked` in the view) go.
+ */
+export const eraseRequest = z
+  .object({ ...who, items: erasedItems.optional() })
+  .strict()
+  .refine(someoneGiven, whoRequired);
+export type EraseRequest = z.output<typeof eraseRequest>;
 
 const found = {
   id: z.string(),
   /** When it was sent (ISO). */
   at: z.string(),
+  /** Which of the details looked for it holds. */
+  matchedBy: z.array(z.enum(["email", "phone"])),
+  /** Ticked for deletion when the list appears: not a phone-only match carrying another name. */
+  ticked: z.boolean(),
 };
 
 /** What one person sent, each item named so the admin can see it is theirs before deleting. */
@@ -60,7 +76,16 @@ export const personalDataView = z.object({
     }),
   ),
   subscriptions: z.array(z.object({ ...found, email: z.string(), confirmed: z.boolean() })),
-  responses: z.array(z.object({ ...found, formId: z.string(), formTitle: z.string(), files: z.number().int() })),
+  responses: z.array(
+    z.object({
+      ...found,
+      formId: z.string(),
+      formTitle: z.string(),
+      /** The answer to the form's first name question ("Full name"); empty when it has none. */
+      name: z.string(),
+      files: z.number().int(),
+    }),
+  ),
   /** Uploaded files that go with them (resumes, files answering form questions). */
   files: z.number().int(),
 });
@@ -74,7 +99,7 @@ export const erasedCounts = z.object({
   files: z.number().int(),
 }) satisfies z.ZodType<ErasedCounts>;
 
-/** How many of each kind a search found: what the confirmation names and the deletion answers. */
+/** How many of each kind a search found. */
 export function countsOf(view: PersonalDataView): ErasedCounts {
   return {
     messages: view.messages.length,
@@ -82,5 +107,35 @@ export function countsOf(view: PersonalDataView): ErasedCounts {
     subscriptions: view.subscriptions.length,
     responses: view.responses.length,
     files: view.files,
+  };
+}
+
+/** The items of `view` that `items` names, per kind. */
+export function selectedIn(view: PersonalDataView, items: ErasedItems): PersonalDataView {
+  const pick = <T extends { id: string }>(list: T[], ids: string[] | undefined) => {
+    const wanted = new Set(ids);
+    return list.filter((item) => wanted.has(item.id));
+  };
+  const messages = pick(view.messages, items.messages);
+  const applications = pick(view.applications, items.applications);
+  const responses = pick(view.responses, items.responses);
+  return {
+    messages,
+    applications,
+    subscriptions: pick(view.subscriptions, items.subscriptions),
+    responses,
+    // A file two of them share is stored once but counted twice here; the deletion answers the exact count.
+    files: applications.filter((a) => a.hasResume).length + responses.reduce((sum, r) => sum + r.files, 0),
+  };
+}
+
+/** The ids of the items ticked by default, per kind. */
+export function tickedIn(view: PersonalDataView): Required<ErasedItems> {
+  const ids = (list: { id: string; ticked: boolean }[]) => list.filter((item) => item.ticked).map((item) => item.id);
+  return {
+    messages: ids(view.messages),
+    applications: ids(view.applications),
+    subscriptions: ids(view.subscriptions),
+    responses: ids(view.responses),
   };
 }

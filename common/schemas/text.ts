@@ -4,6 +4,7 @@
  * limit. A 1 MB value costs one length comparison, whatever comes after.
  */
 import { z } from "zod";
+import { isPhoneNumber, normalPhone } from "../phone.ts";
 
 export interface BoundedTextOptions {
   /** The message for a missing or empty value; without it the field may be empty. */
@@ -17,6 +18,17 @@ export function boundedText(max: number, tooLong: string, { required, trim = tru
   const checked = (trim ? base.trim() : base).max(max, { error: tooLong, abort: true });
   return required ? checked.min(1, { error: required, abort: true }) : checked;
 }
+
+/**
+ * A phone number field: `text` (a boundedText, so its length is checked first)
+ * checked with the one phone rule and parsed to its normal form (common/phone.ts),
+ * so the browser's check, the API's and the stored value agree. An empty value,
+ * which only an optional field lets through, stays empty.
+ */
+export const phoneNumber = (text: z.ZodString, invalid: string) =>
+  text
+    .refine((value) => value === "" || isPhoneNumber(value), { error: invalid, abort: true })
+    .overwrite((value) => normalPhone(value) ?? value);
 
 /** The longest address SMTP carries (RFC 5321 4.5.3.1.3: a path of 256 with its angle brackets). */
 export const MAX_EMAIL_LENGTH = 254;

@@ -1,15 +1,16 @@
 /**
  * /api/personal-data: everything one person sent, by e-mail address or phone
- * number (admin only). `find` lists it, so the admin sees what will go; `erase`
- * deletes all of it, uploaded files included. Both are POSTs so that the address
- * or number travels in the body, never in a URL that logs and proxies keep.
+ * number (admin only). `find` lists it, each item with the details it matched and
+ * whether it is ticked for deletion, so the admin sees what will go; `erase`
+ * deletes the items ticked, uploaded files included. Both are POSTs so that the
+ * address or number travels in the body, never in a URL that logs and proxies keep.
  * Like every admin write, they need the bearer token, which a browser never adds
  * by itself to a request from another site (no cookie, so no cross-site forgery).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiSuccessSchema } from "#common/api";
 import { personalDataMessages } from "#common/messages/personal-data";
-import { erasedCounts, personalDataView, personQuery } from "#common/schemas/personal-data";
+import { erasedCounts, eraseRequest, personalDataView, personQuery } from "#common/schemas/personal-data";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { jsonResponse } from "./openapi.ts";
@@ -39,9 +40,10 @@ export const personalDataRoutes =
       {
         ...guard,
         schema: {
-          summary: "Delete everything one person sent, uploaded files included, by e-mail or phone",
+          summary:
+            "Delete what one person sent, uploaded files included, by e-mail or phone: the items named in `items` (ids per kind, among those /find lists), or without it the ones /find ticks",
           tags: ["personal-data"],
-          body: personQuery,
+          body: eraseRequest,
           response: { 200: jsonResponse("What was deleted, counted per kind", apiSuccessSchema(erasedCounts)) },
         },
       },

@@ -56,13 +56,16 @@ describe("toCsv", () => {
     expect(rows[1]).toEqual(["2025-01-03 02:04"]);
   });
 
-  it("keeps a phone number with its + readable: a text formula, not an apostrophe (issue 23)", () => {
-    for (const phone of ["+91 98765 43210", "+91-98765-43210", "+44 (20) 7946 0958"]) {
+  it('writes a phone number in its normal form plain: no `="…"`, no apostrophe (issue 42)', () => {
+    for (const phone of ["+919876543210", "+15550100", "+442079460958"]) {
       const [cell] = parse(toCsv(["Phone"], [[phone]], IST), { bom: true })[1] as string[];
-      expect(cell).toBe(`="${phone}"`);
+      expect(cell).toBe(phone);
     }
-    // Anything else after a + is still neutralised.
-    expect(csvCell("+1+cmd|' /C calc'!A0")).toMatch(/^"?'/);
+    // A number as typed, not in its normal form (a row older than the rule), and
+    // anything else after a +, are still neutralised.
+    for (const value of ["+91 98765 43210", "+9198765", "+919876543210=1+1", "+1+cmd|' /C calc'!A0"]) {
+      expect(csvCell(value)).toMatch(/^"?'/);
+    }
   });
 
   it("ends every row with CRLF", () => {

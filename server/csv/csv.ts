@@ -10,21 +10,21 @@
  *   = + - @ (or their fullwidth forms ＝ ＋ － ＠, which spreadsheets also read as
  *   formula signs), a tab or a carriage return gets a leading apostrophe, so a visitor's
  *   answer such as `=HYPERLINK(...)` is shown as text and never runs as a formula.
- *   Only text is neutralised; numbers, booleans and dates we write ourselves are not;
+ *   Only text is neutralised; numbers, booleans and dates we write ourselves are not,
+ *   nor a phone number in its normal form (decision 061);
  * - dates and times as "2026-11-24 14:05" in the site's time zone (SITE_TIME_ZONE),
  *   named in the column's header, which spreadsheets read as dates.
  *
  * Use: `sendCsv(reply, "Volunteer sign-up responses", toCsv(header, rows, { timeZone }))`.
  */
 import type { FastifyReply } from "fastify";
+import { isNormalPhone } from "#common/phone";
 
 export const CSV_BOM = "\uFEFF";
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
-/** "+91 98765 43210": starts like a formula, but is nothing but a phone number. */
-const INTERNATIONAL_PHONE = /^\+[\d ()-]{6,24}$/;
 
 /** "2026-11-24 14:05" in `timeZone`: what spreadsheets read as a date and time. */
 function localDateTime(date: Date, timeZone: string): string {
@@ -46,14 +46,16 @@ function localDateTime(date: Date, timeZone: string): string {
 
 /**
  * One cell: neutralised when text could be read as a formula, then quoted when
- * needed. A phone number with its + is written as a text formula (`="+91 …"`), which
- * every spreadsheet shows as the number typed; an apostrophe would show as one.
+ * needed. A phone number in its normal form (+919829012345, common/phone.ts) is
+ * written as it is (issue 42: parsers and WhatsApp-broadcast imports read cells
+ * literally, and `="…"` or an apostrophe would be read as part of the number): a
+ * plus and digits only, it can do nothing as a formula but be a number.
  */
 export function csvCell(value: CsvValue, timeZone = "UTC"): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : localDateTime(value, timeZone);
   if (typeof value !== "string") return String(value);
-  const text = INTERNATIONAL_PHONE.test(value) ? `="${value}"` : FORMULA_START.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) && !isNormalPhone(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -2,14 +2,14 @@
  * What the two inbox lists share: a page of rows newest first, with the total and
  * unread counts of the whole list, narrowed by the admin's search and filters
  * (issue 43): part of a name or e-mail address, or a phone number matched on its
- * digits; the kind (which form a message came from, an application's type); and
- * the days it arrived, on the site's clock. Every value reaches SQL as a parameter.
+ * digits (`phoneSearchDigits` of the one phone rule, common/phone.ts); the kind
+ * (which form a message came from, an application's type); and the days it
+ * arrived, on the site's clock. Every value reaches SQL as a parameter.
  */
 import { type AnyColumn, and, count, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { PHONE_PATTERN } from "#common/schemas/forms";
+import { phoneSearchDigits } from "#common/phone";
 import type { InboxFilter, Page, PageQuery } from "#common/schemas/inbox";
-import { phoneMatchKey } from "#common/schemas/personal-data";
 import type { Database } from "../db/client.ts";
 import { digitsOf } from "./phone-digits.ts";
 import { containsPattern } from "./search-pattern.ts";
@@ -24,21 +24,6 @@ export interface InboxTable {
   lastName: AnyColumn;
   email: AnyColumn;
   phone: AnyColumn;
-}
-
-/** Digits a search needs before it is also read as (part of) a phone number: fewer would match most numbers. */
-const PHONE_SEARCH_MIN_DIGITS = 4;
-
-/**
- * The digits a search text is looked for in phone numbers, when it is written like
- * one (spec 5's phone characters): its last ten, so "+91 98290 12345" and
- * "09829012345" both look for 9829012345 (the erasure's rule, common/schemas/personal-data.ts);
- * undefined for any other text.
- */
-export function phoneSearchDigits(text: string): string | undefined {
-  if (!PHONE_PATTERN.test(text)) return undefined;
-  const key = phoneMatchKey(text);
-  return key.length >= PHONE_SEARCH_MIN_DIGITS ? key : undefined;
 }
 
 function searchCondition(source: InboxTable, text: string): SQL | undefined {

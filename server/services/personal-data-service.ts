@@ -1,15 +1,23 @@
 /**
- * Everything one person sent, found by their e-mail address or phone number, and
- * deleted in one go (the privacy notice's promise; issue 23): Get In Touch and
- * Contact Us messages, volunteer and internship applications with their resumes,
- * the newsletter subscription, and custom-form responses with their files.
+ * What one person sent, found by their e-mail address or phone number, and
+ * deleted item by item as the admin ticks them (the privacy notice's promise;
+ * issues 23 and 42): Get In Touch and Contact Us messages, volunteer and internship
+ * applications with their resumes, the newsletter subscription, and custom-form
+ * responses with their files.
  *
- * Matching: an e-mail ignoring case and surrounding spaces; a phone number on its
- * last ten digits (common/schemas/personal-data.ts). A form response is that
- * person's when one of its text answers is the e-mail address, or a phone number
- * with those digits: forms ask for them in any question, not only in e-mail and
- * phone questions. Responses are read whole for this (no index looks inside the
- * answers), which suits the few thousand a small organisation collects.
+ * Matching: an e-mail ignoring case and surrounding spaces; a phone number by its
+ * normal form (the one phone rule, common/phone.ts), in which the forms store it. A
+ * form response is that person's when one of its text answers is the e-mail
+ * address, or a phone number by the rule with the same normal form: forms ask for
+ * them in any question, not only in e-mail and phone questions (a number inside a
+ * sentence is not a phone answer). Responses holding the number's last digits are
+ * read and their answers judged by the rule itself, so SQL never holds a second copy
+ * of it; no index looks inside the answers, which suits the few thousand a small
+ * organisation collects.
+ *
+ * Families share one phone: each item says which detail matched and whose name it
+ * carries, and one matched by phone alone is ticked for deletion only when it
+ * carries the name of an item matched by e-mail (common/schemas/personal-data.ts).
  *
  * Deleting is one transaction over the rows, and the stored files no remaining row
  * holds (the same bytes are stored once); the files themselves are removed after
@@ -18,12 +26,15 @@
 import { type AnyColumn, desc, eq, getTableName, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ErasedCounts } from "#common/messages/personal-data";
+import { normalPhone } from "#common/phone";
+import { respondentName } from "#common/schemas/forms";
 import {
   countsOf,
+  type ErasedItems,
+  type EraseRequest,
   type PersonalDataView,
   type PersonQuery,
-  PHONE_MATCH_DIGITS,
-  phoneMatchKey,
+  tickedIn,
 } from "#common/schemas/personal-data";
 import { canonicalEmail } from "#common/schemas/text";
 import { asApplicationType } from "#common/visitor-form-fields";
@@ -32,6 +43,7 @@ import {
   applications,
   contactMessages,
   customForms,
+  type FormAnswer,
   formResponses,
   newsletterSubscribers,
   newsletterTokens,
@@ -46,103 +58,178 @@ import { digitsOf } from "./phone-digits.ts";
 type Reader = Database | Transaction;
 /** A stored text: a column, or an expression such as one answer of a response. */
 type Text = AnyColumn | SQL;
+type Detail = "email" | "phone";
 
 /** `column` holds this e-mail address (case and surrounding spaces aside: stored ones may predate canonicalEmail). */
-const sameEmail = (column: Text, email: string) => sql`lower(btrim(${column})) = ${canonicalEmail(email)}`;
-
-/** `column` holds a phone number ending in the same ten digits. */
-const samePhone = (column: Text, phone: string) =>
-  sql`(length(${digitsOf(column)}) >= ${PHONE_MATCH_DIGITS} and right(${digitsOf(column)}, ${PHONE_MATCH_DIGITS}) = ${phoneMatchKey(phone)})`;
-
-/** Either identifier matches; `undefined` columns cannot match (a subscriber has no phone). */
-function matching(who: PersonQuery, email: Text, phone?: Text): SQL {
-  const parts = [
-    who.email ? sameEmail(email, who.email) : undefined,
-    who.phone && phone !== undefined ? samePhone(phone, who.phone) : undefined,
-  ].filter((part): part is SQL => part !== undefined);
-  return or(...parts) ?? sql`false`;
-}
+const sameEmail = (column: Text, email: string) => sql<boolean>`lower(btrim(${column})) = ${canonicalEmail(email)}`;
+const never = sql<boolean>`false`;
 
 /**
- * A response holds the person's e-mail or phone in one of its text answers. A text
- * counts as a phone number only when it is written like one (spec 5's characters).
+ * Which of the person's details a row's columns hold, as columns of the select, and
+ * the condition that one of them does. A detail not looked for, or a column the
+ * table lacks (a subscriber has no phone), matches nothing.
  */
-function responseMatching(who: PersonQuery): SQL {
-  const answer = sql.raw("answer.value #>> '{}'");
-  const parts = [
-    who.email ? sameEmail(answer, who.email) : undefined,
-    who.phone ? sql`(${answer} ~ '^[+]?[0-9 ()-]+$' and ${samePhone(answer, who.phone)})` : undefined,
-  ].filter((part): part is SQL => part !== undefined);
-  return sql`exists (select 1 from jsonb_each(${formResponses.values}) as answer where jsonb_typeof(answer.value) = 'string' and (${or(...parts) ?? sql`false`}))`;
+function detailsIn(who: PersonQuery, email: Text, phone?: Text) {
+  const byEmail = who.email ? sameEmail(email, who.email) : never;
+  // Stored in its normal form, as the query's number is parsed to.
+  const byPhone = who.phone && phone ? sql<boolean>`${phone} = ${who.phone}` : never;
+  return { columns: { byEmail, byPhone }, where: or(byEmail, byPhone) };
 }
 
+/** The text of each string answer of a response, in SQL: `exists (… answer …)` over them. */
+const someAnswer = (condition: (answer: SQL) => SQL) =>
+  sql<boolean>`exists (select 1 from jsonb_each(${formResponses.values}) as answer where jsonb_typeof(answer.value) = 'string' and ${condition(sql.raw("(answer.value #>> '{}')"))})`;
+
+/** However a phone number is written, its digits end with the last eight of its normal form (ten for India, 8 to 15 for others). */
+const PHONE_TAIL_DIGITS = 8;
+
+/**
+ * Responses that may be the person's: an answer is the e-mail address (`byEmail`),
+ * or ends in the number's last digits; those are judged by the rule itself
+ * (`phoneAnswered`), so SQL never holds a second copy of it.
+ */
+function responseDetails(who: PersonQuery) {
+  const byEmail = who.email ? someAnswer((answer) => sameEmail(answer, who.email ?? "")) : never;
+  const tail = who.phone?.slice(-PHONE_TAIL_DIGITS);
+  const mayHoldPhone = tail
+    ? someAnswer((answer) => sql`right(${digitsOf(answer)}, ${PHONE_TAIL_DIGITS}) = ${tail}`)
+    : never;
+  return { byEmail, where: or(byEmail, mayHoldPhone) };
+}
+
+/** One of the answers is the person's phone number, by the one rule. */
+const phoneAnswered = (values: Record<string, FormAnswer>, phone: string | undefined) =>
+  phone !== undefined &&
+  Object.values(values).some((value) => typeof value === "string" && normalPhone(value) === phone);
+
 async function findAll(db: Reader, who: PersonQuery) {
-  const [messages, applicationRows, subscriptions, responses] = await Promise.all([
+  const message = detailsIn(who, contactMessages.email, contactMessages.phone);
+  const application = detailsIn(who, applications.email, applications.phone);
+  const subscriber = detailsIn(who, newsletterSubscribers.email);
+  const response = responseDetails(who);
+  const [messages, applicationRows, subscriptions, candidates] = await Promise.all([
     db
-      .select()
+      .select({ row: contactMessages, ...message.columns })
       .from(contactMessages)
-      .where(matching(who, contactMessages.email, contactMessages.phone))
+      .where(message.where)
       .orderBy(desc(contactMessages.createdAt)),
     db
-      .select()
+      .select({ row: applications, ...application.columns })
       .from(applications)
-      .where(matching(who, applications.email, applications.phone))
+      .where(application.where)
       .orderBy(desc(applications.createdAt)),
     db
-      .select()
+      .select({ row: newsletterSubscribers, ...subscriber.columns })
       .from(newsletterSubscribers)
-      .where(matching(who, newsletterSubscribers.email))
+      .where(subscriber.where)
       .orderBy(desc(newsletterSubscribers.createdAt)),
     db
-      .select({ response: formResponses, formTitle: customForms.title })
+      .select({
+        row: formResponses,
+        formTitle: customForms.title,
+        fields: customForms.fields,
+        byEmail: response.byEmail,
+      })
       .from(formResponses)
       .innerJoin(customForms, eq(customForms.id, formResponses.formId))
-      .where(responseMatching(who))
+      .where(response.where)
       .orderBy(desc(formResponses.submittedAt)),
   ]);
+  const responses = candidates
+    .map((found) => ({ ...found, byPhone: phoneAnswered(found.row.values, who.phone) }))
+    .filter((found) => found.byEmail || found.byPhone);
   return { messages, applications: applicationRows, subscriptions, responses };
 }
 
 type Found = Awaited<ReturnType<typeof findAll>>;
 
-const resumeKeysOf = (found: Found) => found.applications.flatMap((row) => (row.resumeKey ? [row.resumeKey] : []));
-const answerKeysOf = (found: Found) => found.responses.flatMap(({ response }) => answerFileKeys(response.values));
+const resumeKeysOf = (found: Found) => found.applications.flatMap(({ row }) => (row.resumeKey ? [row.resumeKey] : []));
+const answerKeysOf = (found: Found) => found.responses.flatMap(({ row }) => answerFileKeys(row.values));
 
+const matchedBy = ({ byEmail, byPhone }: { byEmail: boolean; byPhone: boolean }): Detail[] => [
+  ...(byEmail ? (["email"] as const) : []),
+  ...(byPhone ? (["phone"] as const) : []),
+];
+
+/** A name as compared: "Asha  Meena" and "asha meena" are one. */
+const sameNameKey = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * What was found, each item with the details it matched and whether it is ticked
+ * for deletion: an e-mail match always; a phone match alone only when its name is
+ * the name of an e-mail match (a family's shared phone brings up the others' items,
+ * and with no e-mail given no name vouches for any of them).
+ */
 function toView(found: Found): PersonalDataView {
+  const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
+  const responseName = ({ row, fields }: Found["responses"][number]) => respondentName(fields, row.values);
+  const emailNames = new Set(
+    [
+      ...found.messages.filter((item) => item.byEmail).map(({ row }) => fullName(row)),
+      ...found.applications.filter((item) => item.byEmail).map(({ row }) => fullName(row)),
+      ...found.responses.filter((item) => item.byEmail).map(responseName),
+    ]
+      .map(sameNameKey)
+      .filter(Boolean),
+  );
+  const ticked = (item: { byEmail: boolean }, name: string) => item.byEmail || emailNames.has(sameNameKey(name));
   return {
-    messages: found.messages.map((row) => ({
-      id: row.id,
-      at: row.createdAt.toISOString(),
-      source: row.source === "contact-us" ? "contact-us" : "get-in-touch",
-      name: `${row.firstName} ${row.lastName}`,
-      email: row.email,
+    messages: found.messages.map((item) => ({
+      id: item.row.id,
+      at: item.row.createdAt.toISOString(),
+      matchedBy: matchedBy(item),
+      ticked: ticked(item, fullName(item.row)),
+      source: item.row.source === "contact-us" ? "contact-us" : "get-in-touch",
+      name: fullName(item.row),
+      email: item.row.email,
     })),
-    applications: found.applications.map((row) => ({
-      id: row.id,
-      at: row.createdAt.toISOString(),
-      type: asApplicationType(row.type),
-      name: `${row.firstName} ${row.lastName}`,
-      email: row.email,
-      hasResume: row.resumeKey !== null,
+    applications: found.applications.map((item) => ({
+      id: item.row.id,
+      at: item.row.createdAt.toISOString(),
+      matchedBy: matchedBy(item),
+      ticked: ticked(item, fullName(item.row)),
+      type: asApplicationType(item.row.type),
+      name: fullName(item.row),
+      email: item.row.email,
+      hasResume: item.row.resumeKey !== null,
     })),
-    subscriptions: found.subscriptions.map((row) => ({
-      id: row.id,
-      at: row.createdAt.toISOString(),
-      email: row.email,
-      confirmed: row.confirmed,
+    subscriptions: found.subscriptions.map((item) => ({
+      id: item.row.id,
+      at: item.row.createdAt.toISOString(),
+      matchedBy: matchedBy(item),
+      ticked: item.byEmail,
+      email: item.row.email,
+      confirmed: item.row.confirmed,
     })),
-    responses: found.responses.map(({ response, formTitle }) => ({
-      id: response.id,
-      at: response.submittedAt.toISOString(),
-      formId: response.formId,
-      formTitle,
-      files: answerFileKeys(response.values).length,
+    responses: found.responses.map((item) => ({
+      id: item.row.id,
+      at: item.row.submittedAt.toISOString(),
+      matchedBy: matchedBy(item),
+      ticked: ticked(item, responseName(item)),
+      formId: item.row.formId,
+      formTitle: item.formTitle,
+      name: responseName(item),
+      files: answerFileKeys(item.row.values).length,
     })),
     files: new Set([...resumeKeysOf(found), ...answerKeysOf(found)]).size,
   };
 }
 
-const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
+/** The found items `items` names: what an erasure deletes. */
+function chosen(found: Found, items: ErasedItems): Found {
+  const only = <T extends { row: { id: string } }>(list: T[], ids: string[] | undefined) => {
+    const wanted = new Set(ids);
+    return list.filter(({ row }) => wanted.has(row.id));
+  };
+  return {
+    messages: only(found.messages, items.messages),
+    applications: only(found.applications, items.applications),
+    subscriptions: only(found.subscriptions, items.subscriptions),
+    responses: only(found.responses, items.responses),
+  };
+}
+
+const ids = (list: { row: { id: string } }[]) => list.map(({ row }) => row.id);
 
 /** The tables an erasure deletes from, rewritten afterwards (DatabaseHandle.scrub). */
 const ERASED_FROM = [
@@ -165,19 +252,23 @@ export function createPersonalDataService({
   scrub: (tables: readonly string[]) => Promise<void>;
 }) {
   return {
-    /** What the person sent, newest first in each kind, with the number of files that go with it. */
+    /** What the person sent, newest first in each kind, each item ticked or not, with the number of files that go with them. */
     async find(who: PersonQuery): Promise<PersonalDataView> {
       return toView(await findAll(db, who));
     },
 
-    /** Deletes all of it; answers how many of each kind went. */
-    async erase(who: PersonQuery, log?: FastifyBaseLogger): Promise<ErasedCounts> {
+    /**
+     * Deletes the items the admin ticked (`items`; without it, those ticked by
+     * default), among those found for the person now; answers how many of each kind went.
+     */
+    async erase({ items, ...who }: EraseRequest, log?: FastifyBaseLogger): Promise<ErasedCounts> {
       const { counts, unusedFiles } = await db.transaction(async (tx) => {
-        const found = await findAll(tx, who);
+        const everything = await findAll(tx, who);
+        const found = chosen(everything, items ?? tickedIn(toView(everything)));
         const messageIds = ids(found.messages);
         const applicationIds = ids(found.applications);
         const subscriberIds = ids(found.subscriptions);
-        const responseIds = found.responses.map(({ response }) => response.id);
+        const responseIds = ids(found.responses);
         if (messageIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, messageIds));
         if (applicationIds.length) await tx.delete(applications).where(inArray(applications.id, applicationIds));
         // The subscriber's confirm and unsubscribe tokens go with it (foreign key).

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationMessages as messages } from "#common/messages/contact";
+import { contactMessages, applicationMessages as messages } from "#common/messages/contact";
 import { adminAuth } from "../support/admin-auth.ts";
 import { type MultipartFile, multipartBody } from "../support/multipart-body.ts";
 import { sampleDoc, sampleDocx, samplePdf, zipOf } from "../support/sample-files.ts";
@@ -69,6 +69,16 @@ describe("POST /api/applications", () => {
       resume: null,
       read: false,
     });
+  });
+
+  it.each([
+    ["098765-43210", "+919876543210"],
+    ["+91 (98765) 43210", "+919876543210"],
+    ["+1 555 0100", "+15550100"],
+  ])("stores the phone number %j in its normal form, %s (the one phone rule)", async (phone, normal) => {
+    expect((await apply(t, { ...volunteer, phone })).statusCode).toBe(200);
+    const { items } = await listApplications(t);
+    expect(items[0]).toMatchObject({ phone: normal });
   });
 
   it("accepts one ticked interest sent as a single value, and no type as volunteer", async () => {
@@ -190,7 +200,10 @@ describe("POST /api/applications", () => {
     [{ age: "66" }, { age: messages.validation.ageRange }],
     [{ age: "twenty" }, { age: messages.validation.ageRange }],
     [{ email: "priya@" }, { email: "Invalid email address" }],
-    [{ phone: "call me" }, { phone: messages.validation.phoneInvalid }],
+    [{ phone: "call me" }, { phone: contactMessages.validation.phoneInvalid }],
+    // The walk-through's nine digits (issue 42): nobody could call back.
+    [{ phone: "98765 4321" }, { phone: "Enter a 10-digit mobile number" }],
+    [{ phone: "+91 98765 4321" }, { phone: "Enter a 10-digit mobile number" }],
     [{ interests: ["Knitting"] }, { interests: messages.validation.optionUnknown }],
     [{ availability: "sometimes" }, { availability: messages.validation.availabilityRequired }],
     [{ type: "employee" }, { type: messages.validation.optionUnknown }],
@@ -313,10 +326,10 @@ describe("the admin's applications: list, read, delete, export", () => {
     expect(
       res.body.startsWith("\uFEFFReceived,Application type,Position applied for,First Name,Last Name,Email,Phone,Age,"),
     ).toBe(true);
-    // Formulas neutralised: the name behind an apostrophe; the phone as a text formula,
-    // which every spreadsheet shows as "+91 98765 00000" (issue 23: no apostrophe on view).
+    // Formulas neutralised: the name behind an apostrophe; the phone in its plain
+    // normal form, as stored, with no `="…"` around it (issue 42).
     expect(res.body).toContain(
-      `,Volunteer,,'+SUM(A1),Sharma,priya@example.in,"=""+91 98765 00000""",21,"Malviya Nagar, Jaipur",`,
+      `,Volunteer,,'+SUM(A1),Sharma,priya@example.in,+919876500000,21,"Malviya Nagar, Jaipur",`,
     );
     expect(res.body).toContain(
       `,Undergraduate,Tutored children in my colony.,Weekends Only,Education & Teaching; Content Writing,"Line one\nLine two",,Yes\r\n`,

@@ -5,26 +5,16 @@
  * lists Hindi posts first (in the database's order, so pages stay consistent),
  * each language has its own RSS feed, and site search finds Hindi words.
  */
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResult } from "#common/schemas/search";
 import { loader as blogPageLoader } from "~/routes/blog";
 import { loader as rssLoader } from "~/routes/blog-rss";
 import { blogs } from "../../server/db/schema.ts";
-import { migrationsDir } from "../../server/paths.ts";
+import { beforeMigration } from "../support/earlier-migrations.ts";
 import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
-import { createScratchDatabase } from "../support/test-database.ts";
 
 const LANGUAGE_INVALID = "language must be en (English) or hi (Hindi)";
 
@@ -104,52 +94,13 @@ describe("the language field of the blog API", () => {
 
 describe("posts written before the language existed", () => {
   it("become English when the migration adds the column", async () => {
-    // The migrations before this one, in a folder of their own.
-    const journal = JSON.parse(await readFile(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
-      entries: { tag: string }[];
-    };
-    const index = journal.entries.findIndex((entry) => entry.tag.endsWith("_post-language"));
-    expect(index).toBeGreaterThan(0);
-    const earlier = await mkdtemp(path.join(tmpdir(), "ngo-migrations-"));
-    await mkdir(path.join(earlier, "meta"));
-    const entries = journal.entries.slice(0, index);
-    await writeFile(path.join(earlier, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-    for (const entry of entries) {
-      await copyFile(path.join(migrationsDir, `${entry.tag}.sql`), path.join(earlier, `${entry.tag}.sql`));
-    }
-    expect((await readdir(earlier)).filter((file) => file.endsWith(".sql"))).toHaveLength(index);
-
-    const insertOld = sql`insert into blogs (slug, title, excerpt, content, author) values ('old', 'Old post', 'Written long ago.', 'Text', 'Admin')`;
-    const languageOf = sql`select language from blogs where slug = 'old'`;
-    try {
-      if (process.env.TEST_DB_DRIVER === "postgres") {
-        const scratch = await createScratchDatabase();
-        const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
-        try {
-          const db = drizzlePg(pool);
-          await migratePg(db, { migrationsFolder: earlier });
-          await db.execute(insertOld);
-          await migratePg(db, { migrationsFolder: migrationsDir });
-          expect((await db.execute(languageOf)).rows).toEqual([{ language: "en" }]);
-        } finally {
-          await pool.end();
-          await scratch.drop();
-        }
-      } else {
-        const client = new PGlite();
-        try {
-          const db = drizzlePglite(client);
-          await migratePglite(db, { migrationsFolder: earlier });
-          await db.execute(insertOld);
-          await migratePglite(db, { migrationsFolder: migrationsDir });
-          expect((await db.execute(languageOf)).rows).toEqual([{ language: "en" }]);
-        } finally {
-          await client.close();
-        }
-      }
-    } finally {
-      await rm(earlier, { recursive: true, force: true });
-    }
+    await beforeMigration("_post-language", async (db, migrateTheRest) => {
+      await db.execute(
+        sql`insert into blogs (slug, title, excerpt, content, author) values ('old', 'Old post', 'Written long ago.', 'Text', 'Admin')`,
+      );
+      await migrateTheRest();
+      expect((await db.execute(sql`select language from blogs where slug = 'old'`)).rows).toEqual([{ language: "en" }]);
+    });
   });
 });
 

@@ -50,7 +50,8 @@ describe("POST /api/contact", () => {
       firstName: "Priya",
       lastName: "Sharma",
       email: "priya@example.in",
-      phone: "+91 98765 00000",
+      // In its normal form (the one phone rule, issue 42).
+      phone: "+919876500000",
       interest: "volunteer",
       subject: null,
       message: "I would like to teach on weekends.",
@@ -143,6 +144,18 @@ describe("POST /api/contact", () => {
   it("nothing bad stored: the failed attempts above left no rows", async () => {
     const { total } = await listMessages(t);
     expect(total).toBe(3);
+  });
+
+  it("takes an optional phone number by the one phone rule: refused when it breaks it, stored in its normal form", async () => {
+    for (const payload of [getInTouch, contactUs]) {
+      const res = await send(t, { ...payload, phone: "98765 4321" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ phone: "Enter a 10-digit mobile number" });
+    }
+    await send(t, { ...contactUs, phone: "098765-43210" });
+    expect((await listMessages(t)).items[0]).toMatchObject({ source: "contact-us", phone: "+919876543210" });
+    await send(t, { ...getInTouch, phone: "+1 555 0100" });
+    expect((await listMessages(t)).items[0]).toMatchObject({ source: "get-in-touch", phone: "+15550100" });
   });
 });
 
@@ -299,6 +312,8 @@ describe("the admin's messages: list, read, delete, export", () => {
     expect(csv.startsWith("\uFEFFReceived,Form,First Name,Last Name,Email,Phone,Interest,Subject,Message,")).toBe(true);
     expect(csv).toContain(`,Contact Us,"'=HYPERLINK(""http://evil"")",Mehta,arjun@example.in,,,Partnership,"Line one`);
     expect(csv).toContain(`Line, two",,Yes,No\r\n`);
+    // The phone in its plain normal form, as stored: no `="…"`, no apostrophe (issue 42).
+    expect(csv).toContain(",Get In Touch,Visitor1,Sharma,priya@example.in,+919876500000,Volunteering,");
     expect(csv.trimEnd().split("\r\n")).toHaveLength(7);
   });
 

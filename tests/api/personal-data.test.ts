@@ -1,8 +1,11 @@
 /**
  * POST /api/personal-data/find and /erase: everything one person sent, found by
- * e-mail address or phone number and deleted in one go, with the files (a resume,
- * a form answer's file) gone from storage, and nobody else's data touched. Runs on
- * PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (vitest.config.ts).
+ * e-mail address or phone number (any number a form accepted, by the one phone
+ * rule), each item saying which detail matched and whose name it carries; the
+ * ticked items deleted in one go, with the files (a resume, a form answer's file)
+ * gone from storage, and nobody else's data touched: a phone match alone carrying
+ * another name (a family's shared phone) is not ticked (issue 42). Runs on PGlite,
+ * and on PostgreSQL too when TEST_DATABASE_URL is set (vitest.config.ts).
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
@@ -31,6 +34,7 @@ const form = {
 
 let counter = 0;
 const clientId = () => `client-${Date.now()}-${++counter}`;
+const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
 describe("/api/personal-data", () => {
   let t: TestApp;
@@ -125,18 +129,30 @@ describe("/api/personal-data", () => {
     // Subscribed as ASHA.MEENA@example.in: kept in its canonical spelling (issue 40).
     expect(data.subscriptions).toEqual([expect.objectContaining({ email: "asha.meena@example.in", confirmed: false })]);
     // The response naming her by phone only is not hers by e-mail.
-    expect(data.responses).toEqual([expect.objectContaining({ formId, formTitle: "Workshop sign-up", files: 0 })]);
+    expect(data.responses).toEqual([
+      expect.objectContaining({ formId, formTitle: "Workshop sign-up", name: "Asha Meena", files: 0 }),
+    ]);
     expect(data.files).toBe(1);
+    // Found by e-mail, every item is ticked.
+    for (const item of [...data.messages, ...data.applications, ...data.subscriptions, ...data.responses]) {
+      expect(item).toMatchObject({ matchedBy: ["email"], ticked: true });
+    }
   });
 
-  it("finds by phone on the last ten digits, however the number was written, and by both at once", async () => {
+  it("finds by phone however the number was written, ticking nothing found by phone alone, and by both at once", async () => {
     const byPhone = (await find({ phone: "9829011111" })).json().data;
     // The Get In Touch message and the application carry her phone; the Contact Us one has none.
-    expect(byPhone.messages).toHaveLength(1);
-    expect(byPhone.applications).toHaveLength(1);
+    expect(byPhone.messages).toEqual([
+      expect.objectContaining({ name: "Asha K", matchedBy: ["phone"], ticked: false }),
+    ]);
+    expect(byPhone.applications).toEqual([
+      expect.objectContaining({ name: "Asha K", matchedBy: ["phone"], ticked: false }),
+    ]);
     expect(byPhone.subscriptions).toHaveLength(0);
     // Only the response with her number as an answer: a number inside a sentence is not a phone answer.
-    expect(byPhone.responses).toEqual([expect.objectContaining({ files: 1 })]);
+    expect(byPhone.responses).toEqual([
+      expect.objectContaining({ name: "A. Meena", files: 1, matchedBy: ["phone"], ticked: false }),
+    ]);
 
     const both = (await find({ email: ASHA.email, phone: "+91-98290-11111" })).json().data;
     expect({
@@ -146,6 +162,49 @@ describe("/api/personal-data", () => {
       responses: both.responses.length,
       files: both.files,
     }).toEqual({ messages: 2, applications: 1, subscriptions: 1, responses: 2, files: 2 });
+    // Her e-mail vouches for the name "Asha K": her phone-only items carrying it are ticked;
+    // "A. Meena", found by the phone alone, is another name, so it is not.
+    expect(both.messages.map((m: { matchedBy: string[] }) => m.matchedBy).sort()).toEqual([
+      ["email"],
+      ["email", "phone"],
+    ]);
+    // Newest first.
+    expect(both.responses).toEqual([
+      expect.objectContaining({ name: "A. Meena", matchedBy: ["phone"], ticked: false }),
+      expect.objectContaining({ name: "Asha Meena", matchedBy: ["email"], ticked: true }),
+    ]);
+  });
+
+  it.each([
+    ["Get In Touch", "+91 98290 55555", "098290-55555"],
+    ["Contact Us", "098290 66666", "+91 (98290) 66666"],
+    ["the application", "+1 555 0100", "+1-555-0100"],
+    ["a custom form's phone question", "91 98290 77777", "9829077777"],
+    ["a custom form's text question", "(0141) 272 1234", "+91 141 272 1234"],
+  ])("finds a number %s accepted (%s) when it is looked up as %s", async (where, typed, looked) => {
+    const email = `${where.replace(/\W+/g, "-")}@example.in`.toLowerCase();
+    const who = { email, phone: typed };
+    const sent =
+      where === "Get In Touch"
+        ? await sendMessage(who, "Kiran")
+        : where === "Contact Us"
+          ? await sendMessage(who, "Kiran", true)
+          : where === "the application"
+            ? await apply(who, "Kiran", `resume of ${where}`)
+            : where === "a custom form's phone question"
+              ? await respond({ name: "Kiran", mail: email, mobile: typed })
+              : await respond({ name: "Kiran", mail: email, note: typed });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const data = (await find({ phone: looked })).json().data;
+    const found = [...data.messages, ...data.applications, ...data.responses];
+    expect(found).toEqual([expect.objectContaining({ matchedBy: ["phone"] })]);
+    // Gone again, so the tests below count only Asha's and Ravi's.
+    const items = {
+      messages: ids(data.messages),
+      applications: ids(data.applications),
+      responses: ids(data.responses),
+    };
+    expect((await erase({ phone: looked, items })).statusCode).toBe(200);
   });
 
   it("finds nothing for someone who sent nothing", async () => {
@@ -158,6 +217,7 @@ describe("/api/personal-data", () => {
     [{ email: "  ", phone: "" }, "email", personalDataMessages.validation.whoRequired],
     [{ email: "not-an-address" }, "email", personalDataMessages.validation.emailInvalid],
     [{ phone: "12345" }, "phone", personalDataMessages.validation.phoneInvalid],
+    [{ phone: "98765 4321" }, "phone", "Enter a 10-digit mobile number"],
     [{ phone: "98290 11111; drop table" }, "phone", personalDataMessages.validation.phoneInvalid],
     [{ email: `${"a".repeat(300)}@example.in` }, "email", personalDataMessages.validation.tooLong(254)],
   ])("refuses %j with 400 and says why", async (who, field, message) => {
@@ -190,19 +250,29 @@ describe("/api/personal-data", () => {
     expect((await find({ email: ASHA.email })).json().data.messages).toHaveLength(2);
   });
 
-  it("deletes all of it in one go, files included, and nobody else's", async () => {
+  it("deletes the ticked items in one go, files included, and nobody else's", async () => {
     const resumesBefore = await storedFiles("resumes");
     const answersBefore = await storedFiles("form-answers");
     expect(resumesBefore).toHaveLength(2);
     expect(answersBefore).toHaveLength(1);
 
+    // Without `items`, what /find ticks: not the "A. Meena" response, found by phone alone.
     const res = await erase({ email: ASHA.email, phone: ASHA.phone });
     expect(res.statusCode).toBe(200);
-    const counts = { messages: 2, applications: 1, subscriptions: 1, responses: 2, files: 2 };
+    const counts = { messages: 2, applications: 1, subscriptions: 1, responses: 1, files: 1 };
     expect(res.json()).toEqual({ success: true, data: counts, message: personalDataMessages.erased(counts) });
     expect(res.json().message).toBe(
-      "Deleted this person's data: 2 messages, 1 application, 1 newsletter subscription, 2 form responses and 2 uploaded files.",
+      "Deleted this person's data: 2 messages, 1 application, 1 newsletter subscription, 1 form response and 1 uploaded file.",
     );
+    const left = (await find({ email: ASHA.email, phone: ASHA.phone })).json().data;
+    expect(left.responses).toEqual([
+      expect.objectContaining({ name: "A. Meena", matchedBy: ["phone"], ticked: false }),
+    ]);
+    expect(await storedFiles("form-answers")).toEqual(answersBefore);
+
+    // The admin checks it is hers and ticks it: it goes, with its file.
+    const ticked = await erase({ phone: ASHA.phone, items: { responses: ids(left.responses) } });
+    expect(ticked.json().data).toEqual({ messages: 0, applications: 0, subscriptions: 0, responses: 1, files: 1 });
 
     // Nothing of hers is left, in the lists or in storage.
     expect((await find({ email: ASHA.email, phone: ASHA.phone })).json().data).toEqual({
@@ -233,6 +303,39 @@ describe("/api/personal-data", () => {
     const res = await erase({ email: ASHA.email });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Nothing was found to delete: this person's data was already gone.");
+  });
+
+  it("leaves a family member's items sharing the phone, found by it alone, unless ticked", async () => {
+    const family = "+91 98290 88888";
+    await apply({ email: "sunita@example.in", phone: family }, "Sunita", "sunita's resume");
+    await sendMessage({ email: "vikram@example.in", phone: "098290-88888" }, "Vikram");
+    const found = (await find({ email: "sunita@example.in", phone: family })).json().data;
+    expect(found.applications).toEqual([
+      expect.objectContaining({ name: "Sunita K", matchedBy: ["email", "phone"], ticked: true }),
+    ]);
+    expect(found.messages).toEqual([
+      expect.objectContaining({ name: "Vikram K", matchedBy: ["phone"], ticked: false }),
+    ]);
+
+    // Ticking Sunita's application only: Vikram's message stays.
+    const res = await erase({
+      email: "sunita@example.in",
+      phone: family,
+      items: { applications: ids(found.applications) },
+    });
+    expect(res.json().data).toMatchObject({ messages: 0, applications: 1 });
+    expect((await find({ email: "vikram@example.in" })).json().data.messages).toHaveLength(1);
+  });
+
+  it("deletes nothing an id names that was not found for this person", async () => {
+    const ravi = (await find({ email: RAVI.email })).json().data;
+    const res = await erase({ email: "nobody@example.in", items: { messages: ids(ravi.messages) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ messages: 0, applications: 0, subscriptions: 0, responses: 0, files: 0 });
+    expect((await find({ email: RAVI.email })).json().data.messages).toHaveLength(1);
+    // An unknown kind or a list that is not of ids is refused.
+    expect((await erase({ email: RAVI.email, items: { everything: true } })).statusCode).toBe(400);
+    expect((await erase({ email: RAVI.email, items: { messages: "all" } })).statusCode).toBe(400);
   });
 
   it("keeps a file another person's row still holds (the same bytes are stored once)", async () => {

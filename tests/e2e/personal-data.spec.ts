@@ -3,7 +3,9 @@
  * visitor sends a Contact Us message and answers a custom form with the same
  * e-mail address; another visitor does the same. The admin, on a phone, finds the
  * first person's data from the Inbox, sees what will go, confirms, and both of
- * their items are gone while the other person's stay.
+ * their items are gone while the other person's stay. A family's shared phone
+ * (issue 42): found by the number alone, another name's message is not ticked and
+ * stays.
  */
 import type { Page } from "@playwright/test";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
@@ -82,17 +84,19 @@ test("the admin finds one person's message and form response by e-mail and delet
 
     // What will go, named and counted per kind, before anything is deleted.
     const found = dialog.getByTestId("person-data-found");
-    await expect(found.locator('[data-kind="messages"] dt')).toHaveText("Messages (1)");
-    await expect(found.locator('[data-kind="messages"] dd')).toContainText(`Contact Us · ${asha.firstName} Meena`);
-    await expect(found.locator('[data-kind="responses"] dt')).toHaveText("Form responses (1)");
-    await expect(found.locator('[data-kind="responses"] dd')).toContainText(`Library day ${id}`);
+    await expect(found.locator('[data-kind="messages"] legend')).toHaveText("Messages (1)");
+    const message = found.getByRole("checkbox", { name: `Contact Us · ${asha.firstName} Meena` });
+    await expect(message).toBeChecked();
+    await expect(found.locator('[data-kind="messages"] label')).toContainText("found by e-mail");
+    await expect(found.locator('[data-kind="responses"] legend')).toHaveText("Form responses (1)");
+    await expect(found.getByRole("checkbox", { name: `Library day ${id}` })).toBeChecked();
     await expect(found.locator("[data-kind]")).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
 
-    await dialog.getByRole("button", { name: "Delete all of it" }).click();
+    await dialog.getByRole("button", { name: "Delete the 2 ticked items" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this person's data?" });
     await expect(confirm).toContainText("This deletes 1 message and 1 form response, for good. It cannot be undone.");
-    await confirm.getByRole("button", { name: "Delete all of it" }).click();
+    await confirm.getByRole("button", { name: "Delete them" }).click();
     const done = "Deleted this person's data: 1 message and 1 form response.";
     await expect(dialog.getByText(done)).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: done })).toBeVisible();
@@ -134,8 +138,60 @@ test("from one response, the dialog opens with its e-mail filled in and already 
     await page.getByRole("button", { name: `Find all data from ${person.firstName} Meena` }).click();
     const dialog = page.getByRole("dialog", { name: "Delete one person's data" });
     await expect(dialog.getByLabel("E-mail address")).toHaveValue(person.email);
-    await expect(dialog.locator('[data-kind="responses"] dt')).toHaveText("Form responses (1)");
+    await expect(dialog.locator('[data-kind="responses"] legend')).toHaveText("Form responses (1)");
   } finally {
     await page.request.delete(`/api/custom-forms/${formId}`, { headers });
+  }
+});
+
+test("a family's shared phone: found by the number alone, another name's message is not ticked and stays @phone", async ({
+  page,
+}) => {
+  const id = unique();
+  const phone = `98${String(Date.now()).slice(-8)}`;
+  const sunita = { firstName: `Sunita${id}`, email: `sunita.${id}@example.in` };
+  const vikram = { firstName: `Vikram${id}`, email: `vikram.${id}@example.in` };
+  const headers = await adminApiHeaders(page);
+  for (const [person, typed] of [
+    [sunita, `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`],
+    [vikram, `0${phone}`],
+  ] as const) {
+    const sent = await page.request.post("/api/contact", {
+      data: { ...person, lastName: "Rao", phone: typed, interest: "general", message: "Please call me back." },
+    });
+    expect(sent.status()).toBe(200);
+  }
+  try {
+    await signInAsAdmin(page);
+    await page.goto("/admin/inbox");
+    await page.getByRole("button", { name: "Delete one person's data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete one person's data" });
+    await dialog.getByLabel("E-mail address").fill(sunita.email);
+    await dialog.getByLabel("Phone number").fill(phone);
+    await dialog.getByRole("button", { name: "Find their data" }).click();
+
+    const found = dialog.getByTestId("person-data-found");
+    await expect(found.locator('[data-kind="messages"] legend')).toHaveText("Messages (2)");
+    const hers = found.getByRole("checkbox", { name: `${sunita.firstName} Rao` });
+    const his = found.getByRole("checkbox", { name: `${vikram.firstName} Rao` });
+    await expect(hers).toBeChecked();
+    await expect(his).not.toBeChecked();
+    await expect(found.getByText("found by phone only")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByRole("button", { name: "Delete the ticked item" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this person's data?" });
+    await expect(confirm).toContainText("This deletes 1 message, for good.");
+    await confirm.getByRole("button", { name: "Delete them" }).click();
+    await expect(dialog.getByText("Deleted this person's data: 1 message.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(page.getByRole("article", { name: `${sunita.firstName} Rao` })).toHaveCount(0);
+    await expect(page.getByRole("article", { name: `${vikram.firstName} Rao` })).toBeVisible();
+  } finally {
+    const messages = await page.request.get("/api/contact?pageSize=100", { headers });
+    const items = ((await messages.json()) as { data: { items: { id: string; email: string }[] } }).data.items;
+    for (const item of items.filter((m) => m.email === sunita.email || m.email === vikram.email)) {
+      await page.request.delete(`/api/contact/${item.id}`, { headers });
+    }
   }
 });

@@ -12,6 +12,7 @@ export const contactMessages = {
     subjectRequired: "विषय चुनना ज़रूरी है",
     messageRequired: "संदेश लिखना ज़रूरी है",
     consentRequired: "कृपया गोपनीयता नीति स्वीकार करें",
+    phoneInvalid: "10 अंकों का मोबाइल नंबर लिखें",
     tooLong: "कृपया इसे {max} अक्षरों से छोटा रखें",
   },
   sending: "भेजा जा रहा है...",
@@ -32,7 +33,6 @@ export const contactMessages = {
 export const applicationMessages = {
   validation: {
     phoneRequired: "फ़ोन नंबर भरना ज़रूरी है",
-    phoneInvalid: "फ़ोन नंबर सही नहीं है",
     ageRequired: "उम्र भरना ज़रूरी है",
     ageRange: "उम्र 16 से 65 साल के बीच होनी चाहिए",
     availabilityRequired: "कृपया अपनी उपलब्धता चुनें",

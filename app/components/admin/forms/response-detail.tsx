@@ -7,7 +7,13 @@
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash";
 import UserX from "lucide-react/icons/user-x";
-import type { AnswerValue, FileAnswer, FormField, FormResponse } from "#common/schemas/forms";
+import {
+  type AnswerValue,
+  type FileAnswer,
+  type FormField,
+  type FormResponse,
+  respondentName,
+} from "#common/schemas/forms";
 import { adminFormsText } from "~/content/admin-forms";
 import { personalDataText } from "~/content/admin-personal-data";
 import { formatDisplayDate } from "~/lib/format-date";
@@ -28,9 +34,9 @@ export function responseTitle(response: FormResponse, fields: FormField[]): stri
     const value = response.values[field.id];
     return typeof value === "string" ? value.trim() : "";
   };
-  const named = fields.find((field) => field.type === "text" && /name|नाम/i.test(field.label) && text(field));
-  const first = named ?? fields.find((field) => field.type === "text" && text(field));
-  return first ? text(first).slice(0, 80) : adminFormsText.responses.response(response.number);
+  const first = fields.find((field) => field.type === "text" && text(field));
+  const title = respondentName(fields, response.values) || (first ? text(first) : "");
+  return title ? title.slice(0, 80) : adminFormsText.responses.response(response.number);
 }
 
 /** The response's answers to its first e-mail and phone questions: whom "Delete one person's data" looks for. */

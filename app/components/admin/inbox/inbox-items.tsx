@@ -17,6 +17,7 @@ import UserX from "lucide-react/icons/user-x";
 import { type ReactNode, useId, useState } from "react";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
+import { telHref } from "#common/site-config";
 import { smallButton } from "~/components/admin/inbox/inbox-list";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { useConfirm } from "~/components/ui/modal";
@@ -132,7 +133,7 @@ function ItemShell({
             {item.phone && (
               <>
                 {" · "}
-                <a href={`tel:${item.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                <a href={telHref(item.phone)} className="hover:underline">
                   {item.phone}
                 </a>
               </>

@@ -2,9 +2,12 @@
  * The "Delete one person's data" dialog: the person's e-mail address and/or phone
  * number, "Find their data" lists everything they sent (messages, applications,
  * newsletter subscription, form responses, with how many uploaded files go with
- * them), and "Delete all of it" deletes it after a confirmation that names the
- * counts. Opened from the Inbox, from one message or application, and from the
- * form responses screen; the deletion is that screen's route action.
+ * them), each item with its name and the detail it was found by, and a tick box.
+ * What the server ticks is ticked at first: a match by phone alone carrying another
+ * name (a family's shared phone) is not (issue 42). The admin ticks what goes, and
+ * the ticked items are deleted after a confirmation that names the counts. Opened
+ * from the Inbox, from one message or application, and from the form responses
+ * screen; the deletion is that screen's route action.
  */
 import type { LucideIcon } from "lucide-react";
 import Loader2 from "lucide-react/icons/loader-circle";
@@ -13,7 +16,15 @@ import Trash2 from "lucide-react/icons/trash";
 import UserX from "lucide-react/icons/user-x";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { personalDataMessages } from "#common/messages/personal-data";
-import { countsOf, type PersonalDataView, type PersonQuery, personQuery } from "#common/schemas/personal-data";
+import {
+  countsOf,
+  type ErasedItems,
+  type PersonalDataView,
+  type PersonQuery,
+  personQuery,
+  selectedIn,
+  tickedIn,
+} from "#common/schemas/personal-data";
 import {
   type ErasePersonIntent,
   type ErasePersonResult,
@@ -30,7 +41,7 @@ type Errors = Partial<Record<keyof Who, string>>;
 type Lookup =
   | { state: "idle" }
   | { state: "finding" }
-  | { state: "found"; who: PersonQuery; view: PersonalDataView }
+  | { state: "found"; who: PersonQuery; view: PersonalDataView; ticked: Required<ErasedItems> }
   | { state: "failed"; message: string }
   | { state: "erased"; message: string };
 
@@ -112,7 +123,7 @@ export function PersonDataDialog({
     setSearch({ state: "finding" });
     try {
       const view = await findPersonalData(checked.query, controller.signal);
-      if (!controller.signal.aborted) setSearch({ state: "found", who: checked.query, view });
+      if (!controller.signal.aborted) setSearch({ state: "found", who: checked.query, view, ticked: tickedIn(view) });
     } catch (error) {
       if (!controller.signal.aborted) {
         setSearch({ state: "failed", message: error instanceof Error ? error.message : String(error) });
@@ -145,15 +156,22 @@ export function PersonDataDialog({
     void find(who);
   };
 
-  const eraseAll = async (found: Extract<Lookup, { state: "found" }>) => {
-    const summary = personalDataMessages.summary(countsOf(found.view));
+  const tick = (kind: Kind, id: string, on: boolean) =>
+    setSearch((current) => {
+      if (current.state !== "found") return current;
+      const others = current.ticked[kind].filter((other) => other !== id);
+      return { ...current, ticked: { ...current.ticked, [kind]: on ? [...others, id] : others } };
+    });
+
+  const eraseTicked = async (found: Extract<Lookup, { state: "found" }>) => {
+    const summary = personalDataMessages.summary(countsOf(selectedIn(found.view, found.ticked)));
     const yes = await confirm({
       title: text.confirmTitle,
       message: text.confirmMessage(summary),
       confirmLabel: text.confirmButton,
       tone: "danger",
     });
-    if (yes) write.send({ intent: "erase-person", who: found.who });
+    if (yes) write.send({ intent: "erase-person", who: found.who, items: found.ticked });
   };
 
   const close = () => {
@@ -163,6 +181,7 @@ export function PersonDataDialog({
 
   const found = search.state === "found" ? search : null;
   const anything = found ? Object.values(countsOf(found.view)).some((n) => n > 0) : false;
+  const tickedCount = found ? Object.values(found.ticked).reduce((sum, ids) => sum + ids.length, 0) : 0;
 
   return (
     <Modal
@@ -183,12 +202,13 @@ export function PersonDataDialog({
           {found && anything && (
             <button
               type="button"
-              onClick={() => void eraseAll(found)}
-              disabled={write.busy}
+              onClick={() => void eraseTicked(found)}
+              disabled={write.busy || tickedCount === 0}
+              aria-describedby={tickedCount === 0 ? "person-data-nothing-ticked" : undefined}
               className={`${button} bg-red-600 text-white hover:bg-red-700`}
             >
               <IconOrSpinner icon={Trash2} busy={write.busy} />
-              {write.busy ? text.erasing : text.eraseAll}
+              {write.busy ? text.erasing : text.eraseTicked(tickedCount)}
             </button>
           )}
         </>
@@ -240,32 +260,61 @@ export function PersonDataDialog({
         {found && !anything && (
           <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">{text.nothingFound}</p>
         )}
-        {found && anything && <FoundList view={found.view} />}
+        {found && anything && <FoundList view={found.view} ticked={found.ticked} onTick={tick} />}
+        {found && anything && tickedCount === 0 && (
+          <p id="person-data-nothing-ticked" className="mt-3 text-sm font-semibold text-slate-700">
+            {text.nothingTicked}
+          </p>
+        )}
       </div>
     </Modal>
   );
 }
 
-/** What was found, kind by kind, each item named and dated so the admin can see it is this person's. */
-function FoundList({ view }: { view: PersonalDataView }) {
+type Kind = keyof Required<ErasedItems>;
+
+/** "found by e-mail", "found by phone only", "found by e-mail and phone". */
+const foundBy = (matchedBy: readonly ("email" | "phone")[]) =>
+  matchedBy.length === 2 ? text.matchedBy.both : text.matchedBy[matchedBy[0] ?? "email"];
+
+/**
+ * What was found, kind by kind, each item named, dated and said how it was found,
+ * with its tick box, so the admin can see it is this person's before deleting.
+ */
+function FoundList({
+  view,
+  ticked,
+  onTick,
+}: {
+  view: PersonalDataView;
+  ticked: Required<ErasedItems>;
+  onTick: (kind: Kind, id: string, on: boolean) => void;
+}) {
   const { dateTime } = useSiteTime();
   const line = (...parts: string[]) => parts.filter(Boolean).join(" · ");
-  const items: [keyof typeof text.kinds, { id: string; line: string }[]][] = [
+  const named = (name: string) => name.trim() || text.noName;
+  const items: [Kind, { id: string; line: string; matchedBy: ("email" | "phone")[] }[]][] = [
     [
       "messages",
-      view.messages.map((m) => ({ id: m.id, line: line(text.source[m.source], m.name, m.email, dateTime(m.at)) })),
+      view.messages.map((m) => ({
+        id: m.id,
+        matchedBy: m.matchedBy,
+        line: line(text.source[m.source], named(m.name), m.email, dateTime(m.at)),
+      })),
     ],
     [
       "applications",
       view.applications.map((a) => ({
         id: a.id,
-        line: line(text.type[a.type], a.name, a.email, dateTime(a.at), a.hasResume ? text.withResume : ""),
+        matchedBy: a.matchedBy,
+        line: line(text.type[a.type], named(a.name), a.email, dateTime(a.at), a.hasResume ? text.withResume : ""),
       })),
     ],
     [
       "subscriptions",
       view.subscriptions.map((s) => ({
         id: s.id,
+        matchedBy: s.matchedBy,
         line: line(s.email, s.confirmed ? text.confirmed : text.unconfirmed),
       })),
     ],
@@ -273,7 +322,8 @@ function FoundList({ view }: { view: PersonalDataView }) {
       "responses",
       view.responses.map((r) => ({
         id: r.id,
-        line: line(r.formTitle, dateTime(r.at), r.files ? text.fileCount(r.files) : ""),
+        matchedBy: r.matchedBy,
+        line: line(r.formTitle, named(r.name), dateTime(r.at), r.files ? text.fileCount(r.files) : ""),
       })),
     ],
   ];
@@ -282,29 +332,46 @@ function FoundList({ view }: { view: PersonalDataView }) {
       <h3 id="person-data-found" className="text-base font-bold text-slate-900">
         {text.foundHeading}
       </h3>
-      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+      <p className="text-sm text-slate-600">{text.tickHint}</p>
+      <div className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {items
           .filter(([, list]) => list.length > 0)
           .map(([kind, list]) => (
-            <div key={kind} className="px-4 py-3" data-kind={kind}>
-              <dt className="text-sm font-semibold text-slate-800">
+            <fieldset key={kind} className="px-4 py-3" data-kind={kind}>
+              <legend className="float-left w-full text-sm font-semibold text-slate-800">
                 {text.kinds[kind]} ({list.length})
-              </dt>
-              {list.map((item) => (
-                <dd key={item.id} className="mt-1 text-sm break-words text-slate-600">
-                  {item.line}
-                </dd>
-              ))}
-            </div>
+              </legend>
+              {list.map((item) => {
+                const phoneOnly = !item.matchedBy.includes("email");
+                return (
+                  <label
+                    key={item.id}
+                    className="mt-1 flex min-h-11 items-start gap-3 py-1.5 text-sm break-words text-slate-600"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={ticked[kind].includes(item.id)}
+                      onChange={(event) => onTick(kind, item.id, event.target.checked)}
+                      className="mt-0.5 size-5 shrink-0 accent-red-600"
+                    />
+                    <span>
+                      {item.line}
+                      {" · "}
+                      <span className={phoneOnly ? "font-semibold text-amber-800" : undefined}>
+                        {foundBy(item.matchedBy)}
+                      </span>
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
           ))}
         {view.files > 0 && (
-          <div className="px-4 py-3" data-kind="files">
-            <dt className="text-sm font-semibold text-slate-800">
-              {text.kinds.files} ({view.files})
-            </dt>
-          </div>
+          <p className="px-4 py-3 text-sm font-semibold text-slate-800" data-kind="files">
+            {text.kinds.files} ({view.files})
+          </p>
         )}
-      </dl>
+      </div>
       <p className="text-sm text-slate-600">{text.notice}</p>
     </section>
   );

@@ -1,11 +1,12 @@
 /**
  * "Delete one person's data", as the Inbox and the form responses screen both
  * offer it: looking is a read of the dialog's own (POST /api/personal-data/find,
- * so the address never sits in a URL); deleting is the screen's route action
- * (decision 020), which calls the API through `adminWrite` and raises the toast.
+ * so the address never sits in a URL); deleting the ticked items is the screen's
+ * route action (decision 020), which calls the API through `adminWrite` and raises
+ * the toast.
  */
 import type { ErasedCounts } from "#common/messages/personal-data";
-import type { PersonalDataView, PersonQuery } from "#common/schemas/personal-data";
+import type { ErasedItems, PersonalDataView, PersonQuery } from "#common/schemas/personal-data";
 import { adminWrite } from "~/components/admin/shared/admin-write";
 import { personalDataText } from "~/content/admin-personal-data";
 import { apiRequest } from "~/lib/api-client";
@@ -14,6 +15,8 @@ import { apiRequest } from "~/lib/api-client";
 export interface ErasePersonIntent {
   intent: "erase-person";
   who: PersonQuery;
+  /** The items the admin ticked: only these go. */
+  items: ErasedItems;
 }
 
 export const isErasePersonIntent = (body: { intent?: unknown }): body is ErasePersonIntent =>
@@ -29,13 +32,13 @@ export async function findPersonalData(who: PersonQuery, signal?: AbortSignal): 
   return answer.data;
 }
 
-/** The route actions' half: deletes everything the person sent; the toast says what went. */
-export function erasePersonAction({ who }: ErasePersonIntent) {
+/** The route actions' half: deletes the ticked items of what the person sent; the toast says what went. */
+export function erasePersonAction({ who, items }: ErasePersonIntent) {
   return adminWrite(
     async () => {
       const answer = await apiRequest<{ data: ErasedCounts; message: string }>("/personal-data/erase", {
         method: "POST",
-        body: who,
+        body: { ...who, items },
         timeoutMs: 60_000,
       });
       return { counts: answer.data, message: answer.message };
