@@ -26,11 +26,16 @@ export interface SiteConfig {
    * applications arrive in the Inbox (app/lib/apply-link.ts).
    */
   externalApplicationFormUrl: string;
+  /** Documents the staff link in Site details ("" until they do): the buttons that open them show only then. */
+  documents?: Record<SiteDocument, string>;
   /** The name UPI apps show before paying (Site details; the organisation's name when unset). */
   upiPayeeName?: string;
   /** Registration details (Site details): empty strings for those not set. */
   registrations?: SiteRegistrations;
 }
+
+/** The documents a page may offer (Corporate Partnerships' brochure and sample reports). */
+export type SiteDocument = "brochure" | "sampleReports";
 
 export interface SiteRegistrations {
   legalForm: string;

@@ -39,6 +39,7 @@ export const UNTRANSLATED_KEYS = [
   "part",
   "card",
   "columns",
+  "document",
 ] as const;
 type UntranslatedKey = (typeof UNTRANSLATED_KEYS)[number];
 

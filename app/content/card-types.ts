@@ -6,7 +6,7 @@
  */
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { IconKey } from "./display-types";
+import type { IconKey, PageAction } from "./display-types";
 
 export type PartnershipStatus = "Active" | "Completing";
 
@@ -183,6 +183,8 @@ export interface OpportunityCard {
   title: string;
   text: string;
   points: string[];
+  /** Where to read more and join: the page of that way to join (decision 064). */
+  action: PageAction;
   /** 4 under a sub-heading of the section. */
   headingLevel?: 3 | 4;
 }

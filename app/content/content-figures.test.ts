@@ -144,7 +144,8 @@ describe("Environment (spec 2.17, 3)", () => {
     expect(environment.waysToHelp.length).toBeGreaterThan(0);
     expect(environment.tips.length).toBeGreaterThan(0);
     expect(environment.eventAction).toEqual({ kind: "none", label: "Register Now" });
-    expect(environment.helpAction).toEqual({ kind: "none", label: "Join as Volunteer" });
+    // Decision 064: the site's own application form, where the specification's button did nothing.
+    expect(environment.helpAction).toEqual({ kind: "apply", label: "Join as Volunteer" });
     expect(environment.cta.actions).toContainEqual(
       expect.objectContaining({ kind: "link", label: "Learn More", to: "/GetInTouch" }),
     );
@@ -237,8 +238,9 @@ describe("Corporate Partnerships (spec 2.11, 3, 9)", () => {
       expect(p.name && p.sector && p.partnership && p.since && p.impact, p.name).toBeTruthy();
       expect(p.programs.length).toBeGreaterThan(0);
     }
-    expect(corporatePartnerships.typeAction).toEqual({ kind: "coming-soon", label: "Coming Soon" });
-    expect(corporatePartnerships.metricsActions.every((a) => a.kind === "none")).toBe(true);
+    // Decision 064: every button leads somewhere, or waits for its document in Site details.
+    expect(corporatePartnerships.typeAction).toEqual({ kind: "link", label: "Talk to Us", to: "/GetInTouch" });
+    expect(corporatePartnerships.metricsActions.map((a) => a.kind)).toEqual(["document", "document", "link"]);
     expect(labelsOf(corporatePartnerships.metricsActions)).toEqual([
       "Download Brochure",
       "View Sample Reports",

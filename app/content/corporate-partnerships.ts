@@ -1,15 +1,15 @@
 /**
  * /CorporatePartnerships (spec 2.11): tabs Partnership Types (default), Current
  * Partners, Partnership Process and Success Metrics; the four stats; the
- * investment and duration ranges and process step durations of spec 9. Coming
- * Soon is disabled; Download Brochure, View Sample Reports and Schedule Review
- * have no action; Schedule Consultation goes to /GetInTouch.
+ * investment and duration ranges and process step durations of spec 9. Talk to
+ * Us, Schedule Review and Schedule Consultation go to /GetInTouch; Download
+ * Brochure and View Sample Reports open the documents set in Site details, and are
+ * not shown until they are (decision 064: the specification's buttons did nothing).
  */
 import type { Block } from "~/blocks/block";
 import type { PanelPart } from "~/blocks/tabbed-cards/type";
 import type { CorporatePartner, PartnershipType } from "./card-types";
 import type { CallToAction, IconKey, PageAction, ProcessStep, Stat, TabInfo } from "./display-types";
-import { COMING_SOON } from "./display-types";
 import { href } from "./paths";
 import { cardsPart } from "./tab-panels";
 
@@ -163,7 +163,7 @@ export const corporatePartnerships: CorporatePartnershipsContent = {
       examples: ["₹10 from every school bag sold funds a child's books", "A Diwali campaign for solar lamps"],
     },
   ],
-  typeAction: { kind: "coming-soon", label: COMING_SOON },
+  typeAction: { kind: "link", label: "Talk to Us", to: href("getInTouch") },
   partnersHeading: "Current Partners",
   partnersIntro: "A few of the companies we work with. Names are illustrative.",
   partners: [
@@ -274,9 +274,10 @@ export const corporatePartnerships: CorporatePartnershipsContent = {
     { icon: "map", title: "Field visits", text: "Visit any programme site with your team, any time." },
   ],
   metricsActions: [
-    { kind: "none", label: "Download Brochure" },
-    { kind: "none", label: "View Sample Reports" },
-    { kind: "none", label: "Schedule Review" },
+    // Shown once the staff give their address in Site details (decision 064).
+    { kind: "document", label: "Download Brochure", document: "brochure" },
+    { kind: "document", label: "View Sample Reports", document: "sampleReports" },
+    { kind: "link", label: "Schedule Review", to: href("getInTouch") },
   ],
   cta: {
     heading: "Let's design a partnership together",

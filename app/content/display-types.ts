@@ -5,6 +5,7 @@
  */
 
 import type { LucideIcon } from "lucide-react";
+import type { SiteDocument } from "#common/site-config";
 import type { ApplicationType } from "#common/visitor-form-fields";
 
 /** A headline figure: the value is shown large, the label beneath it. */
@@ -49,6 +50,8 @@ export type PageAction =
     }
   /** The application form (the site's own, or the outside one set in Site details; app/lib/apply-link.ts). */
   | { kind: "apply"; label: string; type?: ApplicationType }
+  /** A document the staff link in Site details (the brochure); not shown until they do. */
+  | { kind: "document"; label: string; document: SiteDocument }
   | { kind: "none"; label: string }
   | { kind: "coming-soon"; label: string };
 

@@ -246,7 +246,7 @@ export const environment: EnvironmentContent = {
       text: "Share our events with your school, college, society or WhatsApp groups.",
     },
   ],
-  helpAction: { kind: "none", label: "Join as Volunteer" },
+  helpAction: { kind: "apply", label: "Join as Volunteer" },
   tipsHeading: "Daily green tips",
   tipsIntro: "Small habits, repeated by many, add up to big change.",
   tips: [

@@ -253,8 +253,8 @@ export const reachBlocks = [
     ...reach.cta,
     actions: [
       { kind: "link", label: reach.buttons.partnerWithUs, to: href("getInTouch") },
-      { kind: "none", label: reach.buttons.becomePartner },
-      { kind: "none", label: reach.buttons.viewOpportunities },
+      { kind: "link", label: reach.buttons.becomePartner, to: href("corporatePartnerships") },
+      { kind: "link", label: reach.buttons.viewOpportunities, to: href("career") },
     ],
   },
 ] satisfies readonly Block[];

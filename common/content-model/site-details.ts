@@ -11,6 +11,9 @@ import { boundedText, isEmailAddress } from "../schemas/text.ts";
 import type { SiteConfig } from "../site-config.ts";
 import { labelled as field, inLocale, localizedText } from "./localized.ts";
 
+/** Empty, or a path on this site ("/api/images/…"), or an http(s) address. */
+const isDocumentAddress = (text: string) => /^\/(?!\/)\S*$/.test(text) || isWebAddress(text);
+
 /** Empty, or an http(s) address. */
 function isWebAddress(text: string): boolean {
   if (text === "") return true;
@@ -29,6 +32,15 @@ const phone = (label: string, help: string) =>
     boundedText(20, `${label}: enter a phone number with its country code, e.g. +91 98765 43210`, {
       required: `${label} is required`,
     }).regex(PHONE, `${label}: enter a phone number with its country code, e.g. +91 98765 43210`),
+    { label, help },
+  );
+
+/** A document's address: optional, a web address or a path on this site. */
+const document = (label: string, help: string) =>
+  field(
+    boundedText(500, `${label}: at most 500 characters`)
+      .refine(isDocumentAddress, `${label}: enter a web address starting with https://`)
+      .default(""),
     { label, help },
   );
 
@@ -96,6 +108,19 @@ export const siteDetailsSchema = z
         help: "Leave empty: every Apply button opens the site's own form, and applications arrive in the Inbox. Fill in only to send applicants to a form elsewhere, such as a Google Form.",
       },
     ),
+    documents: field(
+      z
+        .object({
+          brochure: document("Brochure", "Download Brochure on Corporate Partnerships opens it."),
+          sampleReports: document("Sample reports", "View Sample Reports on Corporate Partnerships opens it."),
+        })
+        // Saved before these existed: none yet.
+        .default({ brochure: "", sampleReports: "" }),
+      {
+        label: "Documents for partners",
+        help: "The address of each document (a PDF shared from Google Drive, say). A button that opens one is shown only once its address is here.",
+      },
+    ),
     registrations: field(
       z.object({
         legalForm: localizedText({
@@ -137,6 +162,7 @@ export function siteDetailsFromConfig(site: SiteConfig): SiteDetails {
     upiId: site.upiId,
     upiPayeeName: "",
     applicationFormUrl: site.externalApplicationFormUrl,
+    documents: { brochure: "", sampleReports: "" },
     registrations: {
       legalForm: text(""),
       pan: "",
@@ -169,6 +195,7 @@ export function siteFor(details: SiteDetails, locale: Locale, config: SiteConfig
     upiId: details.upiId,
     upiPayeeName: details.upiPayeeName || details.name.en,
     externalApplicationFormUrl: details.applicationFormUrl,
+    documents: { ...details.documents },
     registrations: {
       legalForm: inLocale(registrations.legalForm, locale),
       pan: registrations.pan,

@@ -56,6 +56,10 @@ describe("site details", () => {
     const { applicationFormUrl: _none, ...older } = view.details;
     expect((await save(older, view.version)).statusCode).toBe(200);
     expect((await read()).details.applicationFormUrl).toBe("");
+    // A document may be a file on this site or elsewhere.
+    const documents = { brochure: "/api/images/brochure.pdf", sampleReports: "https://example.org/reports.pdf" };
+    expect((await save({ ...view.details, documents }, view.version + 1)).statusCode).toBe(200);
+    expect((await read()).details.documents).toEqual(documents);
     expect((await t.app.inject({ method: "PUT", url: "/api/site-details", payload: {} })).statusCode).toBe(401);
   });
 
@@ -88,6 +92,11 @@ describe("site details", () => {
         "applicationFormUrl",
         { applicationFormUrl: "javascript:alert(1)" },
         "enter a web address starting with https://",
+      ],
+      [
+        "documents.brochure",
+        { documents: { brochure: "javascript:alert(1)", sampleReports: "" } },
+        "Brochure: enter a web address starting with https://",
       ],
     ];
     for (const [field, change, message] of cases) {

@@ -211,13 +211,20 @@ test.describe("Home", () => {
 });
 
 test.describe("navigation buttons", () => {
-  test("Reach: Partner With Us to /GetInTouch; Coming Soon disabled; two buttons without action", async ({ page }) => {
+  test("Reach: Partner With Us to /GetInTouch; Coming Soon disabled; Become a Partner and View Partnership Opportunities lead on", async ({
+    page,
+  }) => {
     await page.goto("/Reach");
     await expect(main(page).getByRole("button", { name: "Coming Soon" })).toBeDisabled();
-    for (const name of ["Become a Partner", "View Partnership Opportunities"]) {
-      await main(page).getByRole("button", { name, exact: true }).click();
-      await expect(page).toHaveURL(/\/Reach$/);
-    }
+    // Decision 064: the specification's two buttons did nothing.
+    await expect(main(page).getByRole("link", { name: "Become a Partner", exact: true })).toHaveAttribute(
+      "href",
+      "/CorporatePartnerships",
+    );
+    await expect(main(page).getByRole("link", { name: "View Partnership Opportunities", exact: true })).toHaveAttribute(
+      "href",
+      "/Career",
+    );
     await main(page).getByRole("link", { name: "Partner With Us", exact: true }).click();
     await expect(page).toHaveURL(/\/GetInTouch$/);
   });
@@ -252,13 +259,24 @@ test.describe("navigation buttons", () => {
     await expect(page).toHaveURL(/\/Education$/);
   });
 
-  test("Career: Apply Now opens the application form; five cards are Coming Soon; Get In Touch", async ({ page }) => {
+  test("Career: Apply Now opens the application form; five cards lead to their pages; Get In Touch", async ({
+    page,
+  }) => {
     await page.goto("/Career");
     const apply = main(page).getByRole("link", { name: "Apply Now", exact: true });
     await expect(apply).toHaveAttribute("href", "/VolunteerInternship#apply");
-    const comingSoon = main(page).getByRole("button", { name: "Coming Soon" });
-    await expect(comingSoon).toHaveCount(5);
-    for (const button of await comingSoon.all()) await expect(button).toBeDisabled();
+    // Decision 064: no "Coming Soon" for ways to join whose pages are open.
+    await expect(main(page).getByRole("button", { name: "Coming Soon" })).toHaveCount(0);
+    const leads: [string | RegExp, string][] = [
+      ["Explore Fellowships", "/Fellowship"],
+      ["View Open Positions", "/WorkWithUs"],
+      ["Learn More about Corporate Partnerships", "/CorporatePartnerships"],
+      ["Learn More about School Partnerships", "/SchoolPartnerships"],
+      ["Learn More about Government Partnerships", "/GovernmentPartnerships"],
+    ];
+    for (const [name, href] of leads) {
+      await expect(main(page).getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
     for (const title of [
       "Fellowship Programs",
       "Work With Us",

@@ -268,7 +268,8 @@ test.describe("Environment", () => {
     const register = main(page).getByRole("button", { name: /^Register Now/ });
     await expect(register).toHaveCount(3);
     await expectNoAction(page, register.first());
-    await expectNoAction(page, main(page).getByRole("button", { name: "Join as Volunteer", exact: true }));
+    // Decision 064: the site's own application form, where the specification's button did nothing.
+    await expectOwnForm(main(page).getByRole("link", { name: "Join as Volunteer", exact: true }));
     await expect(main(page).getByRole("heading", { name: "Ways to help" })).toBeVisible();
     await expect(main(page).getByRole("heading", { name: "Daily green tips" })).toBeVisible();
     // The visible words are the specification's; the accessible name adds what it is about.
@@ -353,12 +354,16 @@ test.describe("Corporate Partnerships", () => {
     ]);
   });
 
-  test("partnership types show the investment and duration ranges; Coming Soon is disabled", async ({ page }) => {
+  test("partnership types show the investment and duration ranges; Talk to Us goes to /GetInTouch", async ({
+    page,
+  }) => {
     await page.goto("/CorporatePartnerships");
     const panel = activePanel(page);
     await expectFigures(panel, ["₹10 lakhs-₹5 crores", "₹5 lakhs-₹50 lakhs", "₹50 lakhs-₹10 crores"]);
     await expectFigures(panel, ["1-3 years", "6 months-2 years", "3-5 years", "6 months-1 year"]);
-    await expectComingSoon(panel.getByRole("button"), 4);
+    const talk = panel.getByRole("link", { name: /^Talk to Us/ });
+    await expect(talk).toHaveCount(4);
+    for (const link of await talk.all()) await expect(link).toHaveAttribute("href", "/GetInTouch");
   });
 
   test("the process shows its step durations; partners and metrics tabs have their content", async ({ page }) => {
@@ -373,14 +378,20 @@ test.describe("Corporate Partnerships", () => {
     await expect(activePanel(page).getByText("Partner since", { exact: true })).toHaveCount(6);
   });
 
-  test("Download Brochure, View Sample Reports and Schedule Review do nothing; Schedule Consultation goes to /GetInTouch", async ({
+  test("Brochure and Sample Reports wait for Site details; Schedule Review and Schedule Consultation go to /GetInTouch", async ({
     page,
   }) => {
     await page.goto("/CorporatePartnerships");
     await page.getByRole("tab", { name: "Success Metrics", exact: true }).click();
-    for (const name of ["Download Brochure", "View Sample Reports", "Schedule Review"]) {
-      await expectNoAction(page, activePanel(page).getByRole("button", { name, exact: true }));
+    // Decision 064: a fresh site has no documents, so no button that would do nothing.
+    for (const name of [/Download Brochure/, /View Sample Reports/]) {
+      await expect(activePanel(page).getByRole("link", { name })).toHaveCount(0);
+      await expect(activePanel(page).getByRole("button", { name })).toHaveCount(0);
     }
+    await expect(activePanel(page).getByRole("link", { name: "Schedule Review", exact: true })).toHaveAttribute(
+      "href",
+      "/GetInTouch",
+    );
     await main(page).getByRole("link", { name: "Schedule Consultation", exact: true }).click();
     await expect(page).toHaveURL("/GetInTouch");
   });

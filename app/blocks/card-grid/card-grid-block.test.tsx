@@ -22,7 +22,11 @@ describe("cardGridBlock", () => {
     expect(html).toContain(`>${career.partnershipsHeading}</h3>`);
     expect(html).toContain('<ul class="mt-8 grid gap-6 md:grid-cols-3">');
     expect(count(html, /<h4/g)).toBe(career.partnerships.length);
-    expect(count(html, /disabled=""/g)).toBe(career.cards.length + career.partnerships.length);
+    // Each card leads to its page (decision 064): no disabled button.
+    expect(count(html, /disabled=""/g)).toBe(0);
+    for (const card of [...career.cards, ...career.partnerships]) {
+      if (card.action.kind === "link") expect(html).toContain(`href="${card.action.to}"`);
+    }
   });
 
   it("names a card design the route did not hand in", () => {

@@ -9,7 +9,9 @@ describe("FeatureGridBlock", () => {
     const html = renderForTest(<FeatureGridBlock block={blockOf(environmentBlocks, "featureGrid")} />);
     expect(count(html, /<h3/g)).toBe(environment.waysToHelp.length);
     expect(html).toContain("lg:grid-cols-4");
-    expect(html).toContain(`>${environment.helpAction.label}</button>`);
+    expect(html).toContain(
+      `href="/VolunteerInternship#apply" data-discover="true">${environment.helpAction.label}</a>`,
+    );
   });
 
   it("takes a page's own icons, per-card accents, its columns and larger text (mission and vision)", () => {

@@ -1,16 +1,20 @@
 import Check from "lucide-react/icons/check";
+import { PageActionButton } from "~/components/programmes/page-actions";
 import { Card } from "~/components/ui/card";
-import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import type { CardDesign, OpportunityCard as Opportunity } from "~/content/card-types";
 
-/** A way to join that is not open yet (/Career): icon, title, a line, ticked points, a disabled Coming Soon. */
+/**
+ * A way to join (/Career): icon, title, a line, ticked points, and a link to its
+ * page. The specification's disabled "Coming Soon" told visitors these were closed
+ * while their pages were open (decision 064).
+ */
 function OpportunityCard({ card }: { card: Opportunity }) {
   return (
     <Card
       icon={card.icon}
       title={card.title}
       headingLevel={card.headingLevel ?? 3}
-      footer={<ComingSoonButton fullWidth />}
+      footer={<PageActionButton action={card.action} variant="secondary" className="w-full" />}
     >
       <p>{card.text}</p>
       <ul className="mt-4 space-y-1.5 text-sm">

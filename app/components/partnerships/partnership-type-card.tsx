@@ -4,14 +4,18 @@ import Target from "lucide-react/icons/target";
 import { CheckList, TagList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
-import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { PageActionButton } from "~/components/programmes/page-actions";
 import type { CardDesign, PartnershipType } from "~/content/card-types";
 import { corporatePartnerships } from "~/content/corporate-partnerships";
 import { useTranslated } from "~/i18n/words";
 
-/** A corporate partnership type (spec 3): scope, duration, investment, benefits, programmes, examples; Coming Soon. */
+/**
+ * A corporate partnership type (spec 3): scope, duration, investment, benefits,
+ * programmes, examples, and Talk to Us (/GetInTouch), where the specification had a
+ * disabled Coming Soon (decision 064).
+ */
 export function PartnershipTypeCard({ type }: { type: PartnershipType }) {
-  const { labels } = useTranslated(corporatePartnerships, "corporatePartnerships");
+  const { labels, typeAction } = useTranslated(corporatePartnerships, "corporatePartnerships");
   const Icon = contentIcons[type.icon];
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -41,7 +45,11 @@ export function PartnershipTypeCard({ type }: { type: PartnershipType }) {
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        <ComingSoonButton fullWidth />
+        <PageActionButton
+          action={typeAction.kind === "link" ? { ...typeAction, context: type.title } : typeAction}
+          variant="secondary"
+          className="w-full"
+        />
       </div>
     </article>
   );

@@ -118,7 +118,7 @@ export const corporatePartnerships = {
       examples: ["हर बिके स्कूल बैग से ₹10 किसी बच्चे की किताबों के लिए", "सोलर लैंप के लिए दिवाली अभियान"],
     },
   ],
-  typeAction: { label: "जल्द आ रहा है" },
+  typeAction: { label: "हमसे बात करें" },
   partnersHeading: tabLabels.partners,
   partnersIntro: "कुछ कंपनियाँ जिनके साथ हम काम करते हैं। नाम केवल उदाहरण के लिए हैं।",
   partners: [
