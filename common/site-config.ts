@@ -28,6 +28,8 @@ export interface SiteConfig {
   externalApplicationFormUrl: string;
   /** Documents the staff link in Site details ("" until they do): the buttons that open them show only then. */
   documents?: Record<SiteDocument, string>;
+  /** Who answers questions about personal data (Site details; the organisation and its e-mail when unset). */
+  grievanceOfficer?: { name: string; email: string };
   /** The name UPI apps show before paying (Site details; the organisation's name when unset). */
   upiPayeeName?: string;
   /** Registration details (Site details): empty strings for those not set. */

@@ -46,7 +46,11 @@ export const INTEREST_AREAS = [
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
 export const MIN_AGE = 16;
-export const MAX_AGE = 65;
+/**
+ * No real upper limit (issue 42): the Volunteer page invites retirees, and the
+ * specification's 65 refused them (decision 065). 120 only catches a slip of the keys.
+ */
+export const MAX_AGE = 120;
 export const APPLICATION_LIMITS = { address: 500, experience: 3000, motivation: 3000 } as const;
 
 /** Resume files (spec 9: pdf, doc, docx), checked again by their bytes on the server. */

@@ -3,6 +3,8 @@
  * it, and how to ask for a copy, a correction or deletion, written in the spirit of
  * India's Digital Personal Data Protection Act, 2023. Linked from every consent line
  * and the footer. Plain words, no legal boilerplate: a visitor on a phone reads it.
+ * The organisation, its legal form and its grievance officer come from Site details
+ * (`{organisation}`, `{grievanceOfficer}`…, filled in by the article block).
  */
 import type { Block } from "~/blocks/block";
 
@@ -13,7 +15,8 @@ export const privacyNotice = {
     {
       heading: "Who we are",
       paragraphs: [
-        "This website belongs to the foundation named at the foot of every page. For the Digital Personal Data Protection Act, 2023, the foundation decides why and how your details are used, and answers for them. Questions and requests go to the e-mail address and phone number on our Contact Us page.",
+        "This website belongs to {organisation}. For the Digital Personal Data Protection Act, 2023, {name} decides why and how your details are used, and answers for them.",
+        "Questions, requests and complaints about your details go to our grievance officer, {grievanceOfficer}: write to {grievanceEmail}, or call {phone}.",
       ],
     },
     {

@@ -108,6 +108,25 @@ export const siteDetailsSchema = z
         help: "Leave empty: every Apply button opens the site's own form, and applications arrive in the Inbox. Fill in only to send applicants to a form elsewhere, such as a Google Form.",
       },
     ),
+    grievanceOfficer: field(
+      z
+        .object({
+          name: localizedText({ label: "Name", max: 120, help: "Empty: the organisation's name is given." }),
+          email: field(
+            boundedText(254, "E-mail: at most 254 characters").refine(
+              (text) => text === "" || isEmailAddress(text),
+              "E-mail: enter an address like name@example.org",
+            ),
+            { label: "E-mail", help: "Empty: the office e-mail above." },
+          ),
+        })
+        // Saved before this existed: the organisation and its office e-mail.
+        .default({ name: { en: "", hi: "", hiStale: false }, email: "" }),
+      {
+        label: "Grievance officer (privacy)",
+        help: "The person who answers questions, requests and complaints about personal data. The Privacy page names them, as India's data protection rules ask.",
+      },
+    ),
     documents: field(
       z
         .object({
@@ -162,6 +181,7 @@ export function siteDetailsFromConfig(site: SiteConfig): SiteDetails {
     upiId: site.upiId,
     upiPayeeName: "",
     applicationFormUrl: site.externalApplicationFormUrl,
+    grievanceOfficer: { name: text(""), email: "" },
     documents: { brochure: "", sampleReports: "" },
     registrations: {
       legalForm: text(""),
@@ -196,6 +216,10 @@ export function siteFor(details: SiteDetails, locale: Locale, config: SiteConfig
     upiPayeeName: details.upiPayeeName || details.name.en,
     externalApplicationFormUrl: details.applicationFormUrl,
     documents: { ...details.documents },
+    grievanceOfficer: {
+      name: inLocale(details.grievanceOfficer.name, locale) || inLocale(details.name, locale),
+      email: details.grievanceOfficer.email || details.email,
+    },
     registrations: {
       legalForm: inLocale(registrations.legalForm, locale),
       pan: registrations.pan,

@@ -41,7 +41,7 @@ export const applicationMessages = {
   validation: {
     phoneRequired: "Phone number is required",
     ageRequired: "Age is required",
-    ageRange: "Age must be between 16 and 65",
+    ageRange: "Enter your age in years: 16 or over",
     availabilityRequired: "Please select your availability",
     motivationRequired: "Please tell us why you want to join",
     interestsRequired: "Please select at least one area of interest",

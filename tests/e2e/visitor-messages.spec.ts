@@ -378,7 +378,7 @@ test.describe("Volunteer / Internship", () => {
     await page.getByLabel("Availability").selectOption("weekends");
     await page.getByLabel("Why do you want to join us?").fill("To help children read.");
     await submit.click();
-    await expect(page.getByText("Age must be between 16 and 65")).toBeVisible();
+    await expect(page.getByText("Enter your age in years: 16 or over")).toBeVisible();
     await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("19");
     await submit.click();
     await expectSentConfirmation(page, "Application submitted successfully! We'll contact you within 24 hours.");

@@ -1,8 +1,29 @@
+import { fill, type TemplateValues } from "#common/fill";
 import { Link } from "~/components/ui/site-link";
 import { href } from "~/content/paths";
+import { useSite } from "~/lib/site";
 import type { ArticleBlockData } from "./type";
 
+/**
+ * The site's details an article's text may name (the privacy notice's "{organisation}"),
+ * from Site details in the page's language, so the text is true of the organisation
+ * the staff describe there.
+ */
+function useSiteFacts(): TemplateValues {
+  const site = useSite();
+  const legalForm = site.registrations?.legalForm;
+  return {
+    name: site.name,
+    organisation: legalForm ? `${site.name} (${legalForm})` : site.name,
+    grievanceOfficer: site.grievanceOfficer?.name || site.name,
+    grievanceEmail: site.grievanceOfficer?.email || site.email,
+    phone: site.phone,
+  };
+}
+
 export function ArticleBlock({ block }: { block: ArticleBlockData }) {
+  const facts = useSiteFacts();
+  const text = (words: string) => fill(words, facts);
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
       {block.sections.map((section) => (
@@ -10,13 +31,13 @@ export function ArticleBlock({ block }: { block: ArticleBlockData }) {
           <h2 className="text-2xl font-extrabold text-slate-900">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
-              {paragraph}
+              {text(paragraph)}
             </p>
           ))}
           {section.list && (
             <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700 marker:text-brand-600">
               {section.list.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{text(item)}</li>
               ))}
             </ul>
           )}

@@ -34,7 +34,7 @@ export const applicationMessages = {
   validation: {
     phoneRequired: "फ़ोन नंबर भरना ज़रूरी है",
     ageRequired: "उम्र भरना ज़रूरी है",
-    ageRange: "उम्र 16 से 65 साल के बीच होनी चाहिए",
+    ageRange: "अपनी उम्र सालों में लिखें: 16 या उससे ज़्यादा",
     availabilityRequired: "कृपया अपनी उपलब्धता चुनें",
     motivationRequired: "कृपया बताएँ कि आप हमसे क्यों जुड़ना चाहते हैं",
     interestsRequired: "कृपया रुचि का कम से कम एक क्षेत्र चुनें",
