@@ -16,7 +16,8 @@ const MONTHS: Record<Locale, readonly string[]> = {
 
 /**
  * "6 Oct 2025", "6 अक्टूबर 2025": the day of the UTC calendar, so the same text on
- * the server and in every browser.
+ * the server and in every browser. Give it a calendar day ("2025-10-06", from
+ * `siteDay` on the server) to print a day on the site's clock.
  */
 export function formatDisplayDate(value: string | Date, locale: Locale = "en"): string {
   const date = typeof value === "string" ? new Date(value) : value;

@@ -5,6 +5,7 @@ import { home } from "~/content/home";
 import { wordsFor } from "~/i18n/words";
 import { donationOptions } from "./donation.server";
 import { siteForRequest } from "./site.server";
+import { siteDay } from "./site-time";
 
 export async function homeLoader({ context, request }: { context: AppLoadContext; request: Request }) {
   const site = await siteForRequest(context, request);
@@ -13,9 +14,16 @@ export async function homeLoader({ context, request }: { context: AppLoadContext
     words: wordsFor(request, { ...hindi }),
     donation: donationOptions(site, home.donation.amounts, home.donation.note),
     // Spec 8: if the posts cannot be loaded, Latest Updates is simply hidden.
-    latestPosts: await latest.catch((error: unknown) => {
-      console.error("latest posts failed to load", error);
-      return [] as Awaited<typeof latest>;
-    }),
+    latestPosts: (
+      await latest.catch((error: unknown) => {
+        console.error("latest posts failed to load", error);
+        return [] as Awaited<typeof latest>;
+      })
+    ).map(({ slug, title, excerpt, createdAt, publishedAt }) => ({
+      slug,
+      title,
+      excerpt,
+      publishedOn: siteDay(publishedAt ?? createdAt, site.timeZone),
+    })),
   };
 }

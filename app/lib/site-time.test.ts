@@ -3,7 +3,17 @@
  * another (New York): nothing may follow the machine's zone.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatTime, fromZonedInput, isFuture, toZonedInput, zoneName } from "./site-time";
+import { formatDisplayDate } from "./format-date";
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  fromZonedInput,
+  isFuture,
+  siteDay,
+  toZonedInput,
+  zoneName,
+} from "./site-time";
 
 const INDIA = "Asia/Kolkata";
 let machineZone: string | undefined;
@@ -33,6 +43,16 @@ describe("times shown in the site's zone", () => {
   it("takes the day as it was in India", () => {
     expect(formatDate("2026-11-29T20:00:00Z", INDIA)).toBe("30 Nov 2026");
     expect(formatTime("2026-11-29T20:00:00Z", INDIA)).toBe("1:30 am IST");
+  });
+
+  it("dates a post published at 00:30 in India that day on public pages, not the day before (UTC's)", () => {
+    // 00:30 IST on 28 November is 19:00 UTC on the 27th.
+    const published = "2026-11-27T19:00:00.000Z";
+    expect(siteDay(published, INDIA)).toBe("2026-11-28");
+    expect(formatDisplayDate(siteDay(published, INDIA))).toBe("28 Nov 2026");
+    expect(formatDisplayDate(siteDay(published, INDIA), "hi")).toBe("28 नवंबर 2026");
+    // A minute before midnight in India is still the 27th.
+    expect(siteDay("2026-11-27T18:29:00.000Z", INDIA)).toBe("2026-11-27");
   });
 
   it("follows a configured zone other than India's", () => {

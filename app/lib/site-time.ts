@@ -96,6 +96,16 @@ export function toZonedInput(value: When | null | undefined, timeZone: string): 
   return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
 }
 
+/**
+ * The day a time falls on, on the site's clock ("2026-11-28"): what public pages
+ * print as a post's date. Loaders work it out on the server, so that a post
+ * published at 00:30 in India is dated that day, and no page loads the browser's
+ * time-zone data to draw a date (format-date.ts prints the day as it is).
+ */
+export function siteDay(value: When, timeZone: string): string {
+  return toZonedInput(value, timeZone).slice(0, 10);
+}
+
 const LOCAL_INPUT = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?$/;
 
 /**
@@ -130,5 +140,6 @@ export function useSiteTime() {
     dateTime: (value: When) => formatDateTime(value, timeZone),
     date: (value: When) => formatDate(value, timeZone),
     time: (value: When) => formatTime(value, timeZone),
+    day: (value: When) => siteDay(value, timeZone),
   };
 }

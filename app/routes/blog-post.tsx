@@ -20,6 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import { jsonForScript } from "~/lib/organization-json-ld";
 import { DEFAULT_SHARE_IMAGE_PATH, postShareImagePath } from "~/lib/share-image";
 import { siteForRequest } from "~/lib/site.server";
+import { siteDay } from "~/lib/site-time";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -49,7 +50,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         tags: post.tags,
         image: post.image,
         language: post.language,
-        createdAt: post.createdAt.toISOString(),
+        publishedAt,
+        publishedOn: siteDay(publishedAt, context.services.config.site.timeZone),
         updatedAt: post.updatedAt.toISOString(),
         html: await blogs.renderContent(post),
       },
@@ -73,7 +75,7 @@ export const meta: Route.MetaFunction = (args) => {
       imageAlt: post.title,
       type: "article",
     }),
-    { property: "article:published_time", content: post.createdAt },
+    { property: "article:published_time", content: post.publishedAt },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:author", content: post.author },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),

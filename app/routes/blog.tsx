@@ -24,16 +24,17 @@ import { blogWords } from "~/i18n/hindi-site-words.server";
 import { useSiteWords } from "~/i18n/site-words";
 import { localeOfRequest, localizePagePath, useLocale, useTranslated, wordsFor } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
+import { siteDay } from "~/lib/site-time";
 import type { Route } from "./+types/blog";
 
 export const PAGE_SIZE = 12;
 
-const toCard = (row: BlogPostRecord): BlogCardData => ({
+const toCard = (row: BlogPostRecord, timeZone: string): BlogCardData => ({
   slug: row.slug,
   title: row.title,
   excerpt: row.excerpt,
   author: row.author,
-  createdAt: row.createdAt.toISOString(),
+  publishedOn: siteDay(row.publishedAt ?? row.createdAt, timeZone),
   tags: row.tags,
   featured: row.featured,
   image: row.image,
@@ -47,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const filtered = Boolean(q || tag);
   const { blogs } = context.services;
+  const { timeZone } = context.services.config.site;
   const words = wordsFor(request, blogWords);
   // The Hindi list shows Hindi posts first, then English ones; the English list keeps its order.
   const first = localeOfRequest(request) === "hi" ? "hi" : undefined;
@@ -77,8 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       q,
       tag,
       tags,
-      featured: featured?.items.map(toCard) ?? [],
-      posts: listing.items.map(toCard),
+      featured: featured?.items.map((row) => toCard(row, timeZone)) ?? [],
+      posts: listing.items.map((row) => toCard(row, timeZone)),
       total: listing.total,
       page,
       totalPages,

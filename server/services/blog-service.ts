@@ -30,6 +30,8 @@ export interface BlogSummary {
   title: string;
   excerpt: string;
   createdAt: string;
+  /** When it went public (null: when it was created). */
+  publishedAt: string | null;
 }
 
 /** What the site's own pages and feeds ask of a listing besides the API's filters. */
@@ -172,12 +174,22 @@ export function createBlogService(db: Database, media: MediaService) {
     /** The newest published posts, as Home's Latest Updates shows them. */
     async latest(limit = 3): Promise<BlogSummary[]> {
       const rows = await db
-        .select({ slug: blogs.slug, title: blogs.title, excerpt: blogs.excerpt, createdAt: blogs.createdAt })
+        .select({
+          slug: blogs.slug,
+          title: blogs.title,
+          excerpt: blogs.excerpt,
+          createdAt: blogs.createdAt,
+          publishedAt: blogs.publishedAt,
+        })
         .from(blogs)
         .where(published)
         .orderBy(desc(blogs.createdAt), desc(blogs.id))
         .limit(limit);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      return rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        publishedAt: row.publishedAt?.toISOString() ?? null,
+      }));
     },
 
     /** Every tag used by a published post, sorted (the blog list's tag dropdown). */

@@ -5,7 +5,7 @@ import { LatestUpdatesBlock } from "./latest-updates-block";
 const post = {
   title: "Forty new readers",
   excerpt: "A summer camp.",
-  createdAt: "2026-05-01T00:00:00Z",
+  publishedOn: "2026-05-01",
   slug: "forty",
 };
 

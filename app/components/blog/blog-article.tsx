@@ -25,7 +25,8 @@ export interface BlogArticlePost {
   author: string;
   tags: string[];
   image: string | null;
-  createdAt: string;
+  /** The day it was published, on the site's clock ("2026-11-28"). */
+  publishedOn: string;
   /** The language the post is written in (its words carry `lang` when it is not the page's). */
   language: Locale;
   /** The content rendered to sanitised HTML by the server. */
@@ -69,7 +70,7 @@ export function BlogArticle({ post }: { post: BlogArticlePost }) {
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
               <span className="sr-only">{text.publishedOn} </span>
-              <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+              <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time>
             </span>
             <span className="ml-auto">
               <ShareButton title={post.title} text={post.excerpt} />

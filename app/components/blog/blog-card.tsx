@@ -18,7 +18,8 @@ export interface BlogCardData {
   title: string;
   excerpt: string;
   author: string;
-  createdAt: string;
+  /** The day it was published, on the site's clock ("2026-11-28"). */
+  publishedOn: string;
   tags: string[];
   featured: boolean;
   image: string | null;
@@ -96,7 +97,7 @@ export function BlogCard({
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+            <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time>
           </span>
         </p>
       </div>

@@ -19,7 +19,7 @@ const card = (language: Locale): BlogCardData => ({
   title: language === "hi" ? "गाँव में पुस्तकालय" : "A village library",
   excerpt: language === "hi" ? "दो सौ किताबें।" : "Two hundred books.",
   author: "Asha",
-  createdAt: "2026-01-05T00:00:00.000Z",
+  publishedOn: "2026-01-05",
   tags: [],
   featured: false,
   image: null,

@@ -8,7 +8,7 @@ const render = (posts: LatestPost[]) => renderForTest(<LatestUpdates posts={post
 const post = (n: number): LatestPost => ({
   title: `Post ${n}`,
   excerpt: `Excerpt ${n}`,
-  createdAt: `2025-10-0${n}T10:00:00.000Z`,
+  publishedOn: `2025-10-0${n}`,
   slug: `post-${n}`,
 });
 
@@ -24,7 +24,7 @@ describe("LatestUpdates", () => {
     expect(html).toContain('href="/blog/post-1"');
     expect(html).not.toContain("post-4");
     expect(html).toContain("Excerpt 2");
-    expect(html).toContain('<time dateTime="2025-10-03T10:00:00.000Z">3 Oct 2025</time>');
+    expect(html).toContain('<time dateTime="2025-10-03">3 Oct 2025</time>');
     expect(html).toContain('href="/blog"');
     expect(html).toContain("View All Posts");
   });

@@ -11,7 +11,8 @@ import { useDisplayDate } from "~/lib/format-date";
 export interface LatestPost {
   title: string;
   excerpt: string;
-  createdAt: string;
+  /** The day it was published, on the site's clock ("2026-11-28"). */
+  publishedOn: string;
   slug: string;
 }
 
@@ -28,7 +29,7 @@ export function LatestUpdates({ posts }: { posts: readonly LatestPost[] }) {
             <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
               <p className="flex items-center gap-1.5 text-sm text-slate-500">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+                <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time>
               </p>
               <h3 className="mt-3 text-lg font-bold text-slate-900">
                 <Link to={pathTo.post(post.slug)} className="after:absolute after:inset-0 group-hover:text-brand-700">

@@ -66,6 +66,7 @@ const barLink = "inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm f
 
 export default function AdminBlogPreview({ loaderData, params }: Route.ComponentProps) {
   const { post } = loaderData;
+  const { day } = useSiteTime();
   return (
     <>
       <header className="border-b border-slate-200 bg-white">
@@ -85,7 +86,10 @@ export default function AdminBlogPreview({ loaderData, params }: Route.Component
       {post ? (
         <main className="bg-white">
           <Banner post={post} />
-          <BlogArticle post={post} />
+          {/* Dated as visitors will see it: the day it goes public (today, for a draft), on the site's clock. */}
+          <BlogArticle
+            post={{ ...post, publishedOn: day(post.publishedAt ?? (post.published ? post.createdAt : new Date())) }}
+          />
         </main>
       ) : (
         <main className="mx-auto max-w-xl px-6 py-24 text-center">
