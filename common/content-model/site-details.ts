@@ -104,7 +104,7 @@ export const siteDetailsSchema = z
         // Saved before this field existed: the site's own form.
         .default(""),
       {
-        label: "Outside application form (optional)",
+        label: "Outside application form",
         help: "Leave empty: every Apply button opens the site's own form, and applications arrive in the Inbox. Fill in only to send applicants to a form elsewhere, such as a Google Form.",
       },
     ),
