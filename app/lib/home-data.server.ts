@@ -5,7 +5,7 @@ import { home } from "~/content/home";
 import { wordsFor } from "~/i18n/words";
 import { donationOptions } from "./donation.server";
 import { siteForRequest } from "./site.server";
-import { siteDay } from "./site-time";
+import { publishedDay } from "./site-time";
 
 export async function homeLoader({ context, request }: { context: AppLoadContext; request: Request }) {
   const site = await siteForRequest(context, request);
@@ -19,11 +19,11 @@ export async function homeLoader({ context, request }: { context: AppLoadContext
         console.error("latest posts failed to load", error);
         return [] as Awaited<typeof latest>;
       })
-    ).map(({ slug, title, excerpt, createdAt, publishedAt }) => ({
-      slug,
-      title,
-      excerpt,
-      publishedOn: siteDay(publishedAt ?? createdAt, site.timeZone),
+    ).map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      publishedOn: publishedDay(post, site.timeZone),
     })),
   };
 }

@@ -106,6 +106,11 @@ export function siteDay(value: When, timeZone: string): string {
   return toZonedInput(value, timeZone).slice(0, 10);
 }
 
+/** The day a post went public on the site's clock: when it was published, or written for a post published at once. */
+export function publishedDay(post: { publishedAt: When | null; createdAt: When }, timeZone: string): string {
+  return siteDay(post.publishedAt ?? post.createdAt, timeZone);
+}
+
 const LOCAL_INPUT = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?$/;
 
 /**

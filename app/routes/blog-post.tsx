@@ -20,7 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import { jsonForScript } from "~/lib/organization-json-ld";
 import { DEFAULT_SHARE_IMAGE_PATH, postShareImagePath } from "~/lib/share-image";
 import { siteForRequest } from "~/lib/site.server";
-import { siteDay } from "~/lib/site-time";
+import { publishedDay } from "~/lib/site-time";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -51,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         image: post.image,
         language: post.language,
         publishedAt,
-        publishedOn: siteDay(publishedAt, context.services.config.site.timeZone),
+        publishedOn: publishedDay(post, context.services.config.site.timeZone),
         updatedAt: post.updatedAt.toISOString(),
         html: await blogs.renderContent(post),
       },

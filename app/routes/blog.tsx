@@ -24,7 +24,7 @@ import { blogWords } from "~/i18n/hindi-site-words.server";
 import { useSiteWords } from "~/i18n/site-words";
 import { localeOfRequest, localizePagePath, useLocale, useTranslated, wordsFor } from "~/i18n/words";
 import { metaFor } from "~/lib/meta";
-import { siteDay } from "~/lib/site-time";
+import { publishedDay } from "~/lib/site-time";
 import type { Route } from "./+types/blog";
 
 export const PAGE_SIZE = 12;
@@ -34,7 +34,7 @@ const toCard = (row: BlogPostRecord, timeZone: string): BlogCardData => ({
   title: row.title,
   excerpt: row.excerpt,
   author: row.author,
-  publishedOn: siteDay(row.publishedAt ?? row.createdAt, timeZone),
+  publishedOn: publishedDay(row, timeZone),
   tags: row.tags,
   featured: row.featured,
   image: row.image,
