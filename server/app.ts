@@ -23,6 +23,7 @@ import { authRoutes } from "./api/auth.ts";
 import { blogRoutes } from "./api/blogs.ts";
 import { registerBodyDeadlines } from "./api/body-deadline.ts";
 import { contactRoutes } from "./api/contact.ts";
+import { contentDocumentRoutes } from "./api/content-documents.ts";
 import { customFormRoutes } from "./api/custom-forms.ts";
 import {
   answerClientError,
@@ -39,7 +40,6 @@ import { newsletterRoutes } from "./api/newsletter.ts";
 import { openApiTransform, registerOpenApiConventions } from "./api/openapi.ts";
 import { personalDataRoutes } from "./api/personal-data.ts";
 import { searchRoutes } from "./api/search.ts";
-import { siteDetailsRoutes } from "./api/site-details.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
 import { formTicketRoutes } from "./api/visitor-guards.ts";
 import { cachingServer, registerResponseCache } from "./cache/http-cache.ts";
@@ -47,6 +47,7 @@ import { createResponseCache } from "./cache/response-cache.ts";
 import type { ServerConfig } from "./config.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
+import { BUILD_SEARCH_KEYS } from "./services/search-service.ts";
 import { registerLanguageRedirect, wantsHindiHome } from "./ssr/language-redirect.ts";
 import { reactRouterHandler } from "./ssr/react-router-handler.ts";
 import {
@@ -157,6 +158,8 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   // Posts in the blog's Trash for 30 days go for good: at start, then hourly (like the sweep).
   app.addHook("onReady", () => services.trashPurge.start(app.log));
   app.addHook("onClose", async () => services.trashPurge.stop());
+  app.addHook("onReady", () => services.openingsMorning.start(app.log));
+  app.addHook("onClose", async () => services.openingsMorning.stop());
 
   registerBodyDeadlines(app, {
     bodyMs: config.timeouts.bodySeconds * 1000,
@@ -226,7 +229,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(searchRoutes(services));
       await api.register(newsletterRoutes(services));
       await api.register(personalDataRoutes(services));
-      await api.register(siteDetailsRoutes(services));
+      await api.register(contentDocumentRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       registerApiNotFound(api);
@@ -270,14 +273,18 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       services,
       svgSymbols: symbolsOfBuild(clientBuildDir),
     });
-    app.addHook("onReady", () => services.search.indexContent(contentSearchDocumentsOf(pages.build)));
+    app.addHook("onReady", () =>
+      services.search.indexContent(contentSearchDocumentsOf(pages.build), BUILD_SEARCH_KEYS),
+    );
   } else if (pages?.mode === "development") {
     const { vite } = pages;
     await app.register((await import("@fastify/middie")).default);
     app.use(vite.middlewares);
     const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     await app.register(reactRouterHandler, { build, mode: "development", services });
-    app.addHook("onReady", async () => services.search.indexContent(contentSearchDocumentsOf(await build())));
+    app.addHook("onReady", async () =>
+      services.search.indexContent(contentSearchDocumentsOf(await build()), BUILD_SEARCH_KEYS),
+    );
   }
 
   return app;

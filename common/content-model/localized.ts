@@ -17,10 +17,16 @@ export type FieldMeta = {
   label: string;
   /** One line under the field: an example, what it is used for. */
   help?: string;
-  /** `multiline`: a text area. */
-  input?: "multiline";
+  /** `multiline`: a text area; `date`: a day on the calendar. */
+  input?: "multiline" | "date";
   /** A localized field: English and Hindi inputs side by side. */
   localized?: true;
+  /** A choice: the label the staff see for each value, in the order offered. */
+  options?: Record<string, string>;
+  /** A list: the field of an item that names it (its title), and what one item is called. */
+  item?: { label: string; titleField?: string };
+  /** Kept but not shown (a list item's `id`, made by the form). */
+  hidden?: true;
 };
 
 /**

@@ -4,9 +4,14 @@
  * so tests can hand in a fresh database.
  */
 import { sql } from "drizzle-orm";
+import type { ContentDocumentName } from "#common/content-model/documents";
+import type { JobOpenings } from "#common/content-model/job-openings";
+import { type SiteDetails, siteDetailsFromConfig } from "#common/content-model/site-details";
+import { siteDay } from "#common/site-clock";
 import { createChangeChannel } from "../cache/change-channel.ts";
 import { trackService } from "../cache/tracking.ts";
 import type { ServerConfig } from "../config.ts";
+import { initialJobOpenings } from "../content-seed/job-openings.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createMediaService } from "../media/media-service.ts";
 import { createShareImages } from "../media/share-image.ts";
@@ -16,11 +21,13 @@ import { createAuthService } from "./auth-service.ts";
 import { createAuthorName } from "./author-name.ts";
 import { createBlogService } from "./blog-service.ts";
 import { createContactService } from "./contact-service.ts";
+import { createContentDocument } from "./content-document.ts";
 import { createContentStore } from "./content-store.ts";
 import { createCustomFormService } from "./custom-form-service.ts";
 import { createExternalFormService } from "./external-form-service.ts";
 import { createFormTickets } from "./form-tickets.ts";
 import { createGalleryService } from "./gallery-service.ts";
+import { JOB_OPENING_SEARCH_KEYS, jobOpeningSearchDocuments } from "./job-openings-search.ts";
 import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
 import { createNewsletterService } from "./newsletter-service.ts";
@@ -29,7 +36,6 @@ import { createPublicationClock } from "./publication-clock.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 import { createRepeatingTask } from "./repeating-task.ts";
 import { createSearchService } from "./search-service.ts";
-import { createSiteDetailsService, SITE_DETAILS_TAG } from "./site-details-service.ts";
 
 export interface ServiceDeps {
   config: ServerConfig;
@@ -84,6 +90,36 @@ export function createServices(deps: ServiceDeps) {
     },
     changed,
   );
+  // What the staff edit in the admin (issue 41): documents read by the pages.
+  const store = createContentStore(db);
+  const contentDocument = <T>(name: ContentDocumentName, initial: () => T) =>
+    trackService(
+      createContentDocument<T>({ store, changes, name, initial }),
+      name,
+      { reads: ["stored", "get", "staleHindi"], unrelated: ["history", "revision"] },
+      changed,
+    );
+  const siteDetails = contentDocument<SiteDetails>("site-details", () => siteDetailsFromConfig(config.site));
+  const jobOpenings = contentDocument<JobOpenings>("job-openings", () => initialJobOpenings);
+  const search = createSearchService(db);
+  const today = () => siteDay(new Date(), config.site.timeZone);
+  /** The openings listed today, in the search: at start, after a save and each morning. */
+  const indexJobOpenings = async () =>
+    search.indexContent(jobOpeningSearchDocuments(await jobOpenings.get(), today()), JOB_OPENING_SEARCH_KEYS);
+  /**
+   * Started with the server: the openings are indexed, and as an opening leaves the
+   * site the morning after its last day, when the site's day changes they are indexed
+   * again and the pages that list them are read again.
+   */
+  let openingsDay: string | undefined;
+  const openingsMorning = createRepeatingTask("indexing the job openings", 10 * 60_000, async () => {
+    const day = today();
+    if (day === openingsDay) return;
+    const morning = openingsDay !== undefined;
+    await indexJobOpenings();
+    openingsDay = day;
+    if (morning) await changes.changed("job-openings");
+  });
   /** Started with the server: scheduled posts go public on time. */
   const publications = createPublicationClock({
     changes,
@@ -105,12 +141,23 @@ export function createServices(deps: ServiceDeps) {
     authorName: createAuthorName(meta, config.site.name),
     changes,
     /** The organisation's name, contacts, UPI ID and registrations, edited in the admin (issue 41). */
-    siteDetails: trackService(
-      createSiteDetailsService({ store: createContentStore(db), changes, defaults: config.site }),
-      SITE_DETAILS_TAG,
-      { reads: ["stored", "get", "staleHindi"], unrelated: ["history", "revision"] },
-      changed,
-    ),
+    siteDetails,
+    /** The jobs /WorkWithUs lists and the application form offers (issue 41). */
+    jobOpenings: {
+      ...jobOpenings,
+      async save(...args: Parameters<typeof jobOpenings.save>) {
+        const saved = await jobOpenings.save(...args);
+        await indexJobOpenings();
+        return saved;
+      },
+      async restore(...args: Parameters<typeof jobOpenings.restore>) {
+        const restored = await jobOpenings.restore(...args);
+        await indexJobOpenings();
+        return restored;
+      },
+    },
+    indexJobOpenings,
+    openingsMorning,
     blogs,
     publications,
     trashPurge,
@@ -132,7 +179,7 @@ export function createServices(deps: ServiceDeps) {
     contact: createContactService(db, { timeZone: config.site.timeZone }),
     applications: createApplicationService({ db, media, storage, timeZone: config.site.timeZone }),
     mail,
-    search: createSearchService(db),
+    search,
     newsletter: createNewsletterService({ db, mail, config }),
     /** One person's messages, applications, subscription and form responses, found and deleted together. */
     personalData: createPersonalDataService({ db, media, scrub: (tables) => database.scrub(tables) }),
@@ -141,6 +188,7 @@ export function createServices(deps: ServiceDeps) {
     async close() {
       publications.stop();
       trashPurge.stop();
+      openingsMorning.stop();
       await mail.close();
       await changes.close();
       await rateLimiter.close();

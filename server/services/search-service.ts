@@ -10,7 +10,7 @@
  * reaches a page. Everything runs with the `simple` configuration, the same on
  * PGlite and PostgreSQL, for English and Hindi words alike.
  */
-import { notInArray, type SQL, sql } from "drizzle-orm";
+import { and, like, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "#common/locale";
 import {
   type ContentSearchDocument,
@@ -25,6 +25,12 @@ import { dependsOn } from "../cache/tracking.ts";
 import type { Database } from "../db/client.ts";
 import { contentSearch } from "../db/schema.ts";
 import { visibleToVisitors } from "./blog-service.ts";
+
+/** The search rows the build's content writes (its pages and FAQs, in both languages). */
+export const BUILD_SEARCH_KEYS = ["page:", "faq:", "hi:page:", "hi:faq:"] as const;
+
+/** Search results list job openings: a save of them changes the results. */
+const JOB_OPENINGS_SEARCH_TAG = "job-openings";
 
 /** Private-use characters around each matched word in a snippet (never shown: split out below). */
 const MARK_START = "\uE000";
@@ -190,6 +196,7 @@ export function createSearchService(db: Database) {
     }) {
       dependsOn("blogs");
       dependsOn("gallery");
+      dependsOn(JOB_OPENINGS_SEARCH_TAG);
       const perKind = limit ?? SEARCH_LIMITS.defaultPerKind;
       const pageNumber = type ? (page ?? 1) : 1;
       const query = textQuery(q);
@@ -212,7 +219,12 @@ export function createSearchService(db: Database) {
      * updates by key, then removes pages that are gone. Safe when several instances
      * start at once: each writes the same rows.
      */
-    async indexContent(documents: ContentSearchDocument[]): Promise<void> {
+    /**
+     * Writes `documents` and deletes the rows of the same source that are no longer
+     * among them: the rows whose keys start with one of `ownedPrefixes` (the build's
+     * pages and FAQs, or the staff's job openings), so one source never drops another's.
+     */
+    async indexContent(documents: ContentSearchDocument[], ownedPrefixes: readonly string[]): Promise<void> {
       await db.transaction(async (tx) => {
         for (let i = 0; i < documents.length; i += 100) {
           const batch = documents.slice(i, i + 100).map((document) => ({ language: "en" as const, ...document }));
@@ -231,7 +243,8 @@ export function createSearchService(db: Database) {
             });
         }
         const keys = documents.map((d) => d.key);
-        await tx.delete(contentSearch).where(keys.length > 0 ? notInArray(contentSearch.key, keys) : sql`true`);
+        const owned = or(...ownedPrefixes.map((prefix) => like(contentSearch.key, `${prefix}%`)));
+        await tx.delete(contentSearch).where(keys.length > 0 ? and(owned, notInArray(contentSearch.key, keys)) : owned);
       });
     },
   };

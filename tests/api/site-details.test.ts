@@ -8,8 +8,9 @@
  */
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SiteDetails } from "#common/content-model/site-details";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
-import type { SiteDetailsView } from "#common/schemas/site-details";
+import type { ContentDocumentView } from "#common/schemas/content-document";
 import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -34,33 +35,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = async (): Promise<SiteDetailsView> => {
-  const res = await t.app.inject({ method: "GET", url: "/api/site-details", headers: auth });
+const read = async (): Promise<ContentDocumentView<SiteDetails>> => {
+  const res = await t.app.inject({ method: "GET", url: "/api/content/site-details", headers: auth });
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
 const save = (details: unknown, version: number): Promise<LightMyRequestResponse> =>
-  t.app.inject({ method: "PUT", url: "/api/site-details", headers: auth, payload: { details, version } });
+  t.app.inject({
+    method: "PUT",
+    url: "/api/content/site-details",
+    headers: auth,
+    payload: { document: details, version },
+  });
 
 describe("site details", () => {
   it("start from the configuration, and only the admin reads them", async () => {
     const view = await read();
-    expect(view.details.phone).toBe("+91 11111 22222");
-    expect(view.details.address).toEqual({ en: "12 Station Road, Jaipur", hi: "", hiStale: false });
+    expect(view.document.phone).toBe("+91 11111 22222");
+    expect(view.document.address).toEqual({ en: "12 Station Road, Jaipur", hi: "", hiStale: false });
     expect(view.version).toBe(1);
     expect(view.updatedBy).toBe("first start");
     // No outside application form unless one is set: every Apply opens the site's own.
-    expect(view.details.applicationFormUrl).toBe("");
-    expect((await t.app.inject({ method: "GET", url: "/api/site-details" })).statusCode).toBe(401);
+    expect(view.document.applicationFormUrl).toBe("");
+    expect((await t.app.inject({ method: "GET", url: "/api/content/site-details" })).statusCode).toBe(401);
     // Details saved before the field existed (without it) read as the site's own form.
-    const { applicationFormUrl: _none, ...older } = view.details;
+    const { applicationFormUrl: _none, ...older } = view.document;
     expect((await save(older, view.version)).statusCode).toBe(200);
-    expect((await read()).details.applicationFormUrl).toBe("");
+    expect((await read()).document.applicationFormUrl).toBe("");
     // A document may be a file on this site or elsewhere.
     const documents = { brochure: "/api/images/brochure.pdf", sampleReports: "https://example.org/reports.pdf" };
-    expect((await save({ ...view.details, documents }, view.version + 1)).statusCode).toBe(200);
-    expect((await read()).details.documents).toEqual(documents);
-    expect((await t.app.inject({ method: "PUT", url: "/api/site-details", payload: {} })).statusCode).toBe(401);
+    expect((await save({ ...view.document, documents }, view.version + 1)).statusCode).toBe(200);
+    expect((await read()).document.documents).toEqual(documents);
+    expect((await t.app.inject({ method: "PUT", url: "/api/content/site-details", payload: {} })).statusCode).toBe(401);
   });
 
   it("a save is what the next page read shows, though the page was cached", async () => {
@@ -69,7 +75,7 @@ describe("site details", () => {
     expect(again.body).toBe(first.body);
     const rendersBefore = standInRenders;
     const view = await read();
-    const res = await save({ ...view.details, phone: "+91 98290 12345" }, view.version);
+    const res = await save({ ...view.document, phone: "+91 98290 12345" }, view.version);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Site details saved. Every page shows them now.");
     expect(res.json().data.version).toBe(view.version + 1);
@@ -87,7 +93,7 @@ describe("site details", () => {
       ["email", { email: "contact.example.org" }, "E-mail: enter an address like name@example.org"],
       ["name.en", { name: { en: "", hi: "" } }, "Organisation name is required (in English)"],
       ["tagline.en", { tagline: { en: "x".repeat(10_000), hi: "" } }, "Tagline: at most 200 characters"],
-      ["registrations.eightyG", { registrations: { ...view.details.registrations, eightyG: "<b>" } }, "80G"],
+      ["registrations.eightyG", { registrations: { ...view.document.registrations, eightyG: "<b>" } }, "80G"],
       [
         "applicationFormUrl",
         { applicationFormUrl: "javascript:alert(1)" },
@@ -100,62 +106,69 @@ describe("site details", () => {
       ],
     ];
     for (const [field, change, message] of cases) {
-      const res = await save({ ...view.details, ...change }, view.version);
+      const res = await save({ ...view.document, ...change }, view.version);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().errors[`details.${field}`], field).toContain(message);
+      expect(res.json().errors[`document.${field}`], field).toContain(message);
     }
-    const unknown = await save({ ...view.details, colour: "red" }, view.version);
+    const unknown = await save({ ...view.document, colour: "red" }, view.version);
     expect(unknown.statusCode).toBe(400);
     const after = await read();
     expect(after.version).toBe(view.version);
-    expect(after.details).toEqual(view.details);
+    expect(after.document).toEqual(view.document);
   });
 
   it("refuses a save made from an older version, saying who saved in between", async () => {
     const opened = await read();
-    const first = await save({ ...opened.details, email: "first@example.org" }, opened.version);
+    const first = await save({ ...opened.document, email: "first@example.org" }, opened.version);
     expect(first.statusCode).toBe(200);
-    const second = await save({ ...opened.details, email: "second@example.org" }, opened.version);
+    const second = await save({ ...opened.document, email: "second@example.org" }, opened.version);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toContain("Someone else (test-admin) saved these details after you opened them");
-    expect((await read()).details.email).toBe("first@example.org");
+    expect((await read()).document.email).toBe("first@example.org");
   });
 
   it("marks a Hindi text out of date when its English changes, until the Hindi is saved", async () => {
     let view = await read();
     let res = await save(
-      { ...view.details, address: { en: view.details.address.en, hi: "स्टेशन रोड, जयपुर" } },
+      { ...view.document, address: { en: view.document.address.en, hi: "स्टेशन रोड, जयपुर" } },
       view.version,
     );
     expect(res.json().data.staleHindi).toEqual([]);
     view = res.json().data;
-    res = await save({ ...view.details, address: { ...view.details.address, en: "14 MI Road, Jaipur" } }, view.version);
-    expect(res.json().data.details.address).toMatchObject({ en: "14 MI Road, Jaipur", hiStale: true });
+    res = await save(
+      { ...view.document, address: { ...view.document.address, en: "14 MI Road, Jaipur" } },
+      view.version,
+    );
+    expect(res.json().data.document.address).toMatchObject({ en: "14 MI Road, Jaipur", hiStale: true });
     expect(res.json().data.staleHindi).toEqual(["address"]);
     view = res.json().data;
     // A save that sends the mark back as false does not clear it: only a new Hindi text does.
-    res = await save({ ...view.details, address: { ...view.details.address, hiStale: false } }, view.version);
+    res = await save({ ...view.document, address: { ...view.document.address, hiStale: false } }, view.version);
     expect(res.json().data.staleHindi).toEqual(["address"]);
     view = res.json().data;
-    res = await save({ ...view.details, address: { ...view.details.address, hi: "14 एमआई रोड, जयपुर" } }, view.version);
+    res = await save(
+      { ...view.document, address: { ...view.document.address, hi: "14 एमआई रोड, जयपुर" } },
+      view.version,
+    );
     expect(res.json().data.staleHindi).toEqual([]);
   });
 
   it("keeps every version, and publishes an earlier one again as a new version", async () => {
     const view = await read();
-    const history = (await t.app.inject({ method: "GET", url: "/api/site-details/history", headers: auth })).json()
-      .data;
+    const history = (
+      await t.app.inject({ method: "GET", url: "/api/content/site-details/history", headers: auth })
+    ).json().data;
     expect(history[0]).toMatchObject({ version: view.version, createdBy: "test-admin", restoredFrom: null });
     expect(history.at(-1)).toMatchObject({ version: 1, createdBy: "first start" });
     expect(history.map((entry: { version: number }) => entry.version)).toEqual(
       Array.from({ length: view.version }, (_, index) => view.version - index),
     );
-    const first = await t.app.inject({ method: "GET", url: "/api/site-details/history/1", headers: auth });
+    const first = await t.app.inject({ method: "GET", url: "/api/content/site-details/history/1", headers: auth });
     expect(first.json().data.phone).toBe("+91 11111 22222");
 
     const restored = await t.app.inject({
       method: "POST",
-      url: "/api/site-details/history/1/restore",
+      url: "/api/content/site-details/history/1/restore",
       headers: auth,
       payload: { version: view.version },
     });
@@ -166,14 +179,14 @@ describe("site details", () => {
 
     const stale = await t.app.inject({
       method: "POST",
-      url: "/api/site-details/history/2/restore",
+      url: "/api/content/site-details/history/2/restore",
       headers: auth,
       payload: { version: view.version },
     });
     expect(stale.statusCode).toBe(409);
     const missing = await t.app.inject({
       method: "POST",
-      url: "/api/site-details/history/9999/restore",
+      url: "/api/content/site-details/history/9999/restore",
       headers: auth,
       payload: { version: view.version + 1 },
     });

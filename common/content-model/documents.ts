@@ -1,0 +1,26 @@
+/**
+ * Every document the staff edit in the admin (issue 41), by its name: the schema
+ * that checks a save (on the server and, before sending, in the browser) and draws
+ * the admin's form, and what a save says. The API serves each at
+ * /api/content/{name}; the store keeps each under the kind of the same name.
+ */
+import type { z } from "zod";
+import { jobOpeningsSchema } from "./job-openings.ts";
+import { siteDetailsSchema } from "./site-details.ts";
+
+export const contentDocuments = {
+  "site-details": {
+    schema: siteDetailsSchema,
+    title: "Site details",
+    saved: "Site details saved. Every page shows them now.",
+  },
+  "job-openings": {
+    schema: jobOpeningsSchema,
+    title: "Job openings",
+    saved: "Job openings saved. Work With Us, Career and the application form show them now.",
+  },
+} as const satisfies Record<string, { schema: z.ZodObject; title: string; saved: string }>;
+
+export type ContentDocumentName = keyof typeof contentDocuments;
+export type ContentDocumentOf<N extends ContentDocumentName> = z.infer<(typeof contentDocuments)[N]["schema"]>;
+export const contentDocumentNames = Object.keys(contentDocuments) as ContentDocumentName[];

@@ -1,0 +1,141 @@
+/**
+ * /api/content/{name} (issue 41): the admin reads and saves each document the staff
+ * edit (common/content-model/documents.ts: the site details, the job openings);
+ * every save is kept in the history and any version can be published again. A save
+ * made from an older version is refused (409) with who saved in between. Each
+ * document's routes carry its own schema, so a save is checked field by field and
+ * /api/openapi.json describes each.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiSuccessSchema } from "#common/api";
+import { contentDocumentNames, contentDocuments } from "#common/content-model/documents";
+import { staleHindiPaths } from "#common/content-model/localized";
+import { contentMessages } from "#common/messages/content";
+import {
+  contentDocumentView,
+  contentHistoryView,
+  contentVersionParams,
+  restoreContentRequest,
+  saveContentDocumentRequest,
+} from "#common/schemas/content-document";
+import type { StoredDocument } from "../services/content-store.ts";
+import type { AppServices } from "../services/index.ts";
+import { ok } from "./http-error.ts";
+import { errorResponse, jsonResponse } from "./openapi.ts";
+import { adminOf, requireAdmin } from "./require-admin.ts";
+
+const view = <T>(stored: StoredDocument<T>) => ({
+  document: stored.data,
+  version: stored.version,
+  updatedAt: stored.updatedAt,
+  updatedBy: stored.updatedBy,
+  staleHindi: staleHindiPaths(stored.data),
+});
+
+export const contentDocumentRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    const guard = { onRequest: requireAdmin(services) };
+    const serviceOf = {
+      "site-details": services.siteDetails,
+      "job-openings": services.jobOpenings,
+    } as const;
+
+    for (const name of contentDocumentNames) {
+      const { schema, title, saved: savedMessage } = contentDocuments[name];
+      // One document's service; its type is the document's own, here any of them.
+      const service = serviceOf[name] as (typeof serviceOf)["site-details"];
+      const tags = ["content"];
+      const path = `/content/${name}`;
+
+      api.get(
+        path,
+        {
+          ...guard,
+          schema: {
+            summary: `${title} as published, with their version`,
+            tags,
+            response: { 200: jsonResponse(title, apiSuccessSchema(contentDocumentView(schema))) },
+          },
+        },
+        async () => ok(view(await service.stored())),
+      );
+
+      api.put(
+        path,
+        {
+          ...guard,
+          schema: {
+            summary: `Publish new ${title.toLowerCase()} (refused when another save came after \`version\`)`,
+            tags,
+            body: saveContentDocumentRequest(schema),
+            response: {
+              200: jsonResponse("Saved and published", apiSuccessSchema(contentDocumentView(schema))),
+              409: errorResponse("Someone else saved after this version was opened"),
+            },
+          },
+        },
+        async (request) => {
+          const { document, version } = request.body as { document: never; version: number };
+          const saved = await service.save(document, version, adminOf(request).username);
+          return ok(view(saved), savedMessage);
+        },
+      );
+
+      api.get(
+        `${path}/history`,
+        {
+          ...guard,
+          schema: {
+            summary: `Every saved version of ${title.toLowerCase()}, newest first (the latest 100)`,
+            tags,
+            response: { 200: jsonResponse("The history", apiSuccessSchema(contentHistoryView)) },
+          },
+        },
+        async () => ok(await service.history()),
+      );
+
+      api.get(
+        `${path}/history/:version`,
+        {
+          ...guard,
+          schema: {
+            summary: `One saved version of ${title.toLowerCase()} (to compare with today's)`,
+            tags,
+            params: contentVersionParams,
+            response: {
+              200: jsonResponse("That version", apiSuccessSchema(schema)),
+              404: errorResponse("No such version"),
+            },
+          },
+        },
+        async (request) => ok(await service.revision(request.params.version)),
+      );
+
+      api.post(
+        `${path}/history/:version/restore`,
+        {
+          ...guard,
+          schema: {
+            summary: `Publish an earlier version of ${title.toLowerCase()} again, as a new version`,
+            tags,
+            params: contentVersionParams,
+            body: restoreContentRequest,
+            response: {
+              200: jsonResponse("Restored and published", apiSuccessSchema(contentDocumentView(schema))),
+              404: errorResponse("No such version"),
+              409: errorResponse("Someone else saved after this version was opened"),
+            },
+          },
+        },
+        async (request) => {
+          const restored = await service.restore(
+            request.params.version,
+            request.body.version,
+            adminOf(request).username,
+          );
+          return ok(view(restored), contentMessages.restored(request.params.version));
+        },
+      );
+    }
+  };
