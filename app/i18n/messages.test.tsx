@@ -166,7 +166,7 @@ describe("the visitor forms' options", () => {
     <ToastProvider>
       <GetInTouchForm />
       <ContactUsForm />
-      <ApplicationForm type="volunteer" position="" onSubmitted={() => {}} />
+      <ApplicationForm type="volunteer" position="" jobs={[]} onSubmitted={() => {}} />
     </ToastProvider>
   );
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { jobCategories, jobOpenings, workWithUs } from "~/content/jobs";
+import { openingsFor } from "#common/content-model/job-openings";
+import { jobCategories, workWithUs } from "~/content/jobs";
+import { initialJobOpenings } from "../../server/content-seed/job-openings";
 import { filterOpenings, initialCareersFilter, positionsFoundText, withOpeningCounts } from "./careers-filter";
 
 const ids = (list: { id: string }[]) => list.map((job) => job.id);
+/** A new site's openings, as /WorkWithUs shows them. */
+const jobOpenings = openingsFor(initialJobOpenings, "en", "2026-01-01");
 
 describe("filterOpenings", () => {
   it("shows every opening with the default filter (all, no text)", () => {
@@ -51,7 +55,7 @@ describe("positionsFoundText", () => {
   });
 });
 
-describe("job data (spec 9)", () => {
+describe("a new site's openings (spec 9)", () => {
   it("lists six openings; each category's count is the openings it holds", () => {
     expect(jobOpenings).toHaveLength(6);
     const counts = Object.fromEntries(withOpeningCounts(jobCategories, jobOpenings).map((c) => [c.id, c.count]));

@@ -1,5 +1,5 @@
 /** The Work With Us filter (spec 5): selected category AND case-insensitive search over title, department, location. */
-import type { JobCategory, JobOpening } from "~/content/jobs";
+import type { JobCategory, JobOpening } from "#common/content-model/job-terms";
 import { ALL_CATEGORIES, filterItems, type ItemFilter } from "./filter-items";
 
 export type CareersFilter = ItemFilter<JobCategory>;

@@ -1,11 +1,11 @@
 /**
  * The openings a person may apply for, by application type: the volunteer roles
- * and internships of /VolunteerInternship and the jobs of /WorkWithUs, each by its
- * id and title in the page's language. The application form offers them; the
- * Inbox names the one an application chose.
+ * and internships of /VolunteerInternship (page text) and the jobs the staff list
+ * (issue 41; the page's loader reads them), each by its id and title in the page's
+ * language. The application form offers them; the Inbox names the one an
+ * application chose.
  */
 import type { ApplicationType } from "#common/visitor-form-fields";
-import { jobOpenings as englishJobOpenings } from "~/content/jobs";
 import { volunteerInternship as englishVolunteerInternship } from "~/content/volunteer-internship";
 import { useTranslated } from "~/i18n/words";
 
@@ -16,21 +16,23 @@ export interface Position {
 
 const pick = (list: readonly Position[]): Position[] => list.map(({ id, title }) => ({ id, title }));
 
-/** The English openings of each type (the Inbox's words are English). */
-export const englishPositions: Record<ApplicationType, Position[]> = {
+/** The English volunteer roles and internships (the Inbox's words are English). */
+const englishRoles: Record<Exclude<ApplicationType, "job">, Position[]> = {
   volunteer: pick(englishVolunteerInternship.volunteerRoles),
   internship: pick(englishVolunteerInternship.internships),
-  job: pick(englishJobOpenings),
 };
 
-/** The opening's title, or its id when it is no longer listed. */
-export function positionTitle(type: ApplicationType, id: string): string {
-  return englishPositions[type].find((position) => position.id === id)?.title ?? id;
+/**
+ * The opening's title: a volunteer role's or internship's from the page, a job's
+ * as the server gave it (`jobTitle`: the staff's openings); else its id.
+ */
+export function positionTitle(type: ApplicationType, id: string, jobTitle?: string | null): string {
+  if (type === "job") return jobTitle || id;
+  return englishRoles[type].find((position) => position.id === id)?.title ?? id;
 }
 
-/** The openings of each type, in the page's language. */
-export function usePositions(): Record<ApplicationType, Position[]> {
+/** The openings of each type, in the page's language; `jobs` are those listed today. */
+export function usePositions(jobs: readonly Position[]): Record<ApplicationType, Position[]> {
   const page = useTranslated(englishVolunteerInternship, "volunteerInternship");
-  const jobs = useTranslated(englishJobOpenings, "jobOpenings");
   return { volunteer: pick(page.volunteerRoles), internship: pick(page.internships), job: pick(jobs) };
 }

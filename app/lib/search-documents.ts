@@ -1,7 +1,8 @@
 /**
  * What the site search indexes from the typed content modules: every public
- * content page's visible text, each FAQ and each job opening, in English and in
- * Hindi (the Hindi modules hold only the words, so their visible strings are the
+ * content page's visible text and each FAQ, in English and in Hindi (the job
+ * openings are the staff's data, indexed by the server as they are published:
+ * server/services/job-openings-search.ts). The Hindi modules hold only the words, so their visible strings are the
  * Hindi page's text; server/services/search-service.ts writes them to the database
  * at start, and a search from a Hindi page finds the Hindi ones).
  *
@@ -128,10 +129,10 @@ const pageSources: [PageKey, unknown][] = [
   ["ourKeyPlayers", keyPlayers],
   ["contactUs", contactUs],
   ["getInTouch", getInTouch],
-  // The questions are found one by one (kind "faq"), the openings too (kind "opening").
+  // The questions are found one by one (kind "faq"); the openings are the server's (kind "opening").
   ["faqs", { ...faqs, items: [] }],
   ["career", career.career],
-  ["workWithUs", { ...jobs, jobOpenings: [] }],
+  ["workWithUs", jobs],
   ["corporatePartnerships", corporatePartnerships],
   ["fellowship", fellowship],
   ["schoolPartnerships", schoolPartnerships],
@@ -158,7 +159,7 @@ const hindiPageSources: Partial<Record<PageKey, unknown>> = {
   getInTouch: hiGetInTouch,
   faqs: { ...hiFaqs.faqs, items: [] },
   career: hiCareer.career,
-  workWithUs: { ...hiJobs, jobOpenings: [] },
+  workWithUs: hiJobs,
   corporatePartnerships: hiCorporatePartnerships,
   fellowship: hiFellowship,
   schoolPartnerships: hiSchoolPartnerships,
@@ -191,21 +192,12 @@ export function contentSearchDocuments(): ContentSearchDocument[] {
       body: faq.answer,
     }),
   );
-  const openingDocuments = jobs.jobOpenings.map(
-    (job): ContentSearchDocument => ({
-      key: `opening:${job.id}`,
-      kind: "opening",
-      title: job.title,
-      url: paths.workWithUs,
-      body: [`${job.department} · ${job.location} · ${job.type}`, ...visibleStrings({ ...job, title: "" })].join("\n"),
-    }),
-  );
-  return [...pageDocuments, ...faqDocuments, ...openingDocuments, ...hindiDocuments()];
+  return [...pageDocuments, ...faqDocuments, ...hindiDocuments()];
 }
 
 /**
- * The Hindi pages, FAQs and openings: keyed `hi:…`, at their /hi addresses. A
- * Hindi FAQ or opening is its English one's translation at the same place in the
+ * The Hindi pages and FAQs: keyed `hi:…`, at their /hi addresses. A
+ * Hindi FAQ is its English one's translation at the same place in the
  * list (app/content/hi/*.ts are aligned by position until the lists move into the
  * database, issue 41).
  */
@@ -236,19 +228,5 @@ function hindiDocuments(): ContentSearchDocument[] {
       },
     ];
   });
-  const openingDocuments = jobs.jobOpenings.flatMap((job, index): ContentSearchDocument[] => {
-    const translation = hiJobs.jobOpenings[index];
-    if (!translation) return [];
-    return [
-      {
-        key: `hi:opening:${job.id}`,
-        language: "hi",
-        kind: "opening",
-        title: translation.title,
-        url: hi(paths.workWithUs),
-        body: visibleStrings({ ...translation, title: "" }).join("\n"),
-      },
-    ];
-  });
-  return [...pageDocuments, ...faqDocuments, ...openingDocuments];
+  return [...pageDocuments, ...faqDocuments];
 }

@@ -7,22 +7,8 @@
 import { z } from "zod";
 import type { Locale } from "../locale.ts";
 import { calendarDay, choice, itemId, list } from "./fields.ts";
+import { JOB_CATEGORIES, type JobOpening, URGENCIES } from "./job-terms.ts";
 import { inLocale, localizedText } from "./localized.ts";
-
-/** The page that lists them (app/content/paths.ts's workWithUs; a test keeps the two equal). */
-export const JOB_OPENINGS_PAGE = "/WorkWithUs";
-
-export const JOB_CATEGORIES = {
-  program: "Program",
-  field: "Field Work",
-  admin: "Administration",
-  tech: "Technology",
-  fundraising: "Fundraising",
-} as const;
-export type JobCategory = keyof typeof JOB_CATEGORIES;
-
-export const URGENCIES = { high: "Urgent", medium: "Priority", low: "Open" } as const;
-export type Urgency = keyof typeof URGENCIES;
 
 /** A bullet of a list on the job's card (a requirement, a responsibility, a benefit). */
 const bullets = (label: string, one: string) =>
@@ -31,6 +17,9 @@ const bullets = (label: string, one: string) =>
     { label, item: { label: one, titleField: "text" } },
     { max: 12 },
   );
+
+/** Re-exported for those that read openings with the model. */
+export type { JobCategory, JobOpening, Urgency } from "./job-terms.ts";
 
 export const jobOpeningSchema = z.object({
   id: itemId,
@@ -70,24 +59,6 @@ export const jobOpeningsSchema = z.object({
 });
 
 export type JobOpenings = z.infer<typeof jobOpeningsSchema>;
-
-/** An opening as a page shows it: in one language, its bullets as lines. */
-export interface JobOpening {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  experience: string;
-  category: JobCategory;
-  urgency: Urgency;
-  /** ISO day it was posted. */
-  posted: string;
-  description: string;
-  requirements: string[];
-  responsibilities: string[];
-  benefits: string[];
-}
 
 /** Whether `opening` is still listed on `today` (an ISO day on the site's clock). */
 export const isOpen = (opening: Pick<JobOpeningRecord, "closes">, today: string) =>

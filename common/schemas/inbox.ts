@@ -102,6 +102,8 @@ export const applicationView = z.object({
   type: z.enum(APPLICATION_TYPES),
   /** The opening applied for (its id), "" when none was chosen. */
   position: z.string(),
+  /** A job's title, from the staff's openings (null for other types, or a job no longer listed in the admin). */
+  positionTitle: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

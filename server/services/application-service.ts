@@ -39,11 +39,16 @@ const source: InboxTable = {
 };
 const newestFirst = [desc(applications.createdAt), desc(applications.id)];
 
-export function toApplicationView(row: ApplicationRow, resume: ResumeFile): ApplicationView {
+/** The English titles of the staff's job openings (closed ones too), by id. */
+export type JobTitles = ReadonlyMap<string, string>;
+
+export function toApplicationView(row: ApplicationRow, resume: ResumeFile, jobTitles: JobTitles): ApplicationView {
+  const type = asApplicationType(row.type);
   return {
     id: row.id,
-    type: asApplicationType(row.type),
+    type,
     position: row.position,
+    positionTitle: (type === "job" && jobTitles.get(row.position)) || null,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
@@ -82,12 +87,15 @@ export function createApplicationService({
   media,
   storage,
   timeZone,
+  jobTitles,
 }: {
   db: Database;
   media: MediaService;
   storage: Storage;
   /** The site's (SITE_TIME_ZONE), whose days the date filters mean. */
   timeZone: string;
+  /** The job openings' titles: an application for a job is shown with its title. */
+  jobTitles: () => Promise<JobTitles>;
 }) {
   /** Applications with their resume's name and size. */
   const withResume = () =>
@@ -96,8 +104,11 @@ export function createApplicationService({
       .from(applications)
       .leftJoin(storedFiles, eq(applications.resumeKey, storedFiles.key));
 
-  const view = (row: { application: ApplicationRow; resume: ResumeFile }) =>
-    toApplicationView(row.application, row.resume);
+  const views = async (rows: { application: ApplicationRow; resume: ResumeFile }[]) => {
+    const titles = await jobTitles();
+    return rows.map((row) => toApplicationView(row.application, row.resume, titles));
+  };
+  const view = async (row: { application: ApplicationRow; resume: ResumeFile }) => (await views([row]))[0]!;
 
   async function find(id: string) {
     const [row] = isUuid(id) ? await withResume().where(eq(applications.id, id)) : [];
@@ -120,25 +131,28 @@ export function createApplicationService({
           return inserted;
         });
         if (!row) throw new Error("insert returned no row");
-        return toApplicationView(row, file ? { originalName: resume?.filename ?? null, size: file.size } : null);
+        return view({
+          application: row,
+          resume: file ? { originalName: resume?.filename ?? null, size: file.size } : null,
+        });
       });
     },
 
     list(query: InboxListQuery): Promise<Page<ApplicationView>> {
       return pageOf(db, source, query, filterCondition(source, query, timeZone), async (where, limit, offset) =>
-        (
+        views(
           await withResume()
             .where(where)
             .orderBy(...newestFirst)
             .limit(limit)
-            .offset(offset)
-        ).map(view),
+            .offset(offset),
+        ),
       );
     },
 
     /** Every application, newest first, for the CSV export. */
     async all(): Promise<ApplicationView[]> {
-      return (await withResume().orderBy(...newestFirst)).map(view);
+      return views(await withResume().orderBy(...newestFirst));
     },
 
     counts: () => countsOf(db, source),

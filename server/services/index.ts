@@ -177,7 +177,14 @@ export function createServices(deps: ServiceDeps) {
     shareImages: createShareImages(config.site, storage),
     gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "browse", "get"] }, changed),
     contact: createContactService(db, { timeZone: config.site.timeZone }),
-    applications: createApplicationService({ db, media, storage, timeZone: config.site.timeZone }),
+    applications: createApplicationService({
+      db,
+      media,
+      storage,
+      timeZone: config.site.timeZone,
+      jobTitles: async () =>
+        new Map((await jobOpenings.get()).openings.map((opening) => [opening.id, opening.title.en])),
+    }),
     mail,
     search,
     newsletter: createNewsletterService({ db, mail, config }),

@@ -4,7 +4,8 @@
  * start, and on the morning after an opening's last day. Their rows are this
  * source's own (keys `opening:` and `hi:opening:`): the build's pages never drop them.
  */
-import { JOB_OPENINGS_PAGE, type JobOpenings, openingsFor } from "#common/content-model/job-openings";
+import { type JobOpenings, openingsFor } from "#common/content-model/job-openings";
+import { JOB_OPENINGS_PAGE } from "#common/content-model/job-terms";
 import { type Locale, localizedPath } from "#common/locale";
 import type { ContentSearchDocument } from "#common/schemas/search";
 

@@ -123,7 +123,7 @@ describe("site details", () => {
     expect(first.statusCode).toBe(200);
     const second = await save({ ...opened.document, email: "second@example.org" }, opened.version);
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toContain("Someone else (test-admin) saved these details after you opened them");
+    expect(second.json().message).toContain("Someone else (test-admin) saved this after you opened it");
     expect((await read()).document.email).toBe("first@example.org");
   });
 
@@ -174,7 +174,7 @@ describe("site details", () => {
     });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().message).toBe("Version 1 restored. Every page shows it now.");
-    expect(restored.json().data).toMatchObject({ version: view.version + 1, details: { phone: "+91 11111 22222" } });
+    expect(restored.json().data).toMatchObject({ version: view.version + 1, document: { phone: "+91 11111 22222" } });
     expect((await t.app.inject({ method: "GET", url: "/phone-stand-in" })).body).toContain("+91 11111 22222");
 
     const stale = await t.app.inject({

@@ -42,7 +42,12 @@ export function ApplicationBlock({ block }: { block: ApplicationBlockData }) {
 
       <Section id={APPLY_ANCHOR}>
         <Panel heading={block.form.heading[type]} intro={block.form.intro} className="mx-auto max-w-3xl">
-          <ApplicationForm type={type} position={position} onSubmitted={() => choose("volunteer")} />
+          <ApplicationForm
+            type={type}
+            position={position}
+            jobs={block.jobs ?? []}
+            onSubmitted={() => choose("volunteer")}
+          />
         </Panel>
       </Section>
     </>

@@ -5,6 +5,7 @@
  * (/WorkWithUs) opens it as `?type=job&position=<the job's id>`.
  */
 import type { ApplicationType } from "#common/visitor-form-fields";
+import type { Position } from "~/lib/positions";
 
 export interface ApplicationBlockData {
   kind: "application";
@@ -12,4 +13,6 @@ export interface ApplicationBlockData {
   listIntro: Record<ApplicationType, string>;
   jobsLink: string;
   form: { heading: Record<ApplicationType, string>; intro: string };
+  /** The jobs listed today (the page's loader reads the staff's openings). */
+  jobs?: readonly Position[];
 }

@@ -5,7 +5,7 @@ import type { JobBoardBlockData } from "./type";
 export function JobBoardBlock({ block }: { block: JobBoardBlockData }) {
   return (
     <BlockSection block={block}>
-      <JobBoard />
+      <JobBoard openings={block.openings ?? []} />
     </BlockSection>
   );
 }

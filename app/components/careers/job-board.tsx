@@ -1,11 +1,8 @@
 import { useState } from "react";
+import type { JobOpening } from "#common/content-model/job-terms";
 import { FilterBoard } from "~/components/ui/filter-board";
 import { StaticContent } from "~/components/ui/static-content";
-import {
-  jobCategories as englishJobCategories,
-  jobOpenings as englishJobOpenings,
-  workWithUs as englishWorkWithUs,
-} from "~/content/jobs";
+import { jobCategories as englishJobCategories, workWithUs as englishWorkWithUs } from "~/content/jobs";
 import { useTranslated } from "~/i18n/words";
 import {
   type CareersFilter,
@@ -17,10 +14,8 @@ import {
 import { JobCard } from "./job-card";
 
 /** Search box, category buttons with the openings they hold, the count line, the openings or the empty state. */
-export function JobBoard() {
+export function JobBoard({ openings: jobOpenings }: { openings: readonly JobOpening[] }) {
   const jobCategories = useTranslated(englishJobCategories, "jobCategories");
-  // Translated openings keep their English category ids: the filter compares those.
-  const jobOpenings = useTranslated(englishJobOpenings, "jobOpenings");
   const workWithUs = useTranslated(englishWorkWithUs, "workWithUs");
   const [filter, setFilter] = useState<CareersFilter>(initialCareersFilter);
   const shown = filterOpenings(jobOpenings, filter);

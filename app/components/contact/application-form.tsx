@@ -139,16 +139,19 @@ function PositionField({
 export function ApplicationForm({
   type,
   position,
+  jobs,
   onSubmitted,
 }: {
   type: ApplicationType;
   /** The opening already chosen (an Apply button's `?position=`), or "". */
   position: string;
+  /** The jobs listed today. */
+  jobs: readonly Position[];
   onSubmitted: () => void;
 }) {
   const messageFormText = useMessageFormText();
   const text = useTranslated(volunteerInternship, "volunteerInternship").form;
-  const positions = usePositions();
+  const positions = usePositions(jobs);
   // The title of the opening the last application was sent for, for the confirmation.
   const [sentFor, setSentFor] = useState("");
   const labels = useOptionLabels();

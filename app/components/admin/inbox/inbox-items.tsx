@@ -251,7 +251,8 @@ export function ApplicationItem({ application, ...actions }: { application: Appl
         <>
           <Badge tone={tone[application.type]}>
             {labelOf("type", application.type)}
-            {application.position && `: ${positionTitle(application.type, application.position)}`}
+            {application.position &&
+              `: ${positionTitle(application.type, application.position, application.positionTitle)}`}
           </Badge>
           <Badge>{text.applications.years(application.age)}</Badge>
           <Badge>{labelOf("availability", application.availability)}</Badge>
