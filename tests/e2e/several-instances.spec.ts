@@ -200,3 +200,29 @@ test("two instances on PostgreSQL, Redis and S3 behave as one site", async () =>
   };
   expect(forms.data.find((form) => form.id === formId)?.responseCount).toBe(1);
 });
+
+test("job openings published on A are on B's pages at the next read (issue 41)", async () => {
+  test.setTimeout(120_000);
+  const authorization = await token(a, client(8));
+  const page = async (server: ServerProcess, url: string) => (await call(server, url, { from: client(9) })).text();
+  // B has the page in its response cache before the change.
+  expect(await page(b, "/WorkWithUs")).toContain("6 positions found");
+
+  const opened = (await (
+    await call(a, "/api/content/job-openings", { from: client(8), headers: { authorization } })
+  ).json()) as { data: { document: { openings: { id: string; title: { en: string } }[] }; version: number } };
+  const [first, ...rest] = opened.data.document.openings;
+  const renamed = { ...first, title: { ...first?.title, en: `Programme Lead ${suffix}` } };
+  const saved = await call(a, "/api/content/job-openings", {
+    from: client(8),
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization },
+    body: JSON.stringify({ document: { openings: [renamed, ...rest] }, version: opened.data.version }),
+  });
+  expect(saved.status).toBe(200);
+
+  // The change reaches B through PostgreSQL's notifications: B's cached page is dropped.
+  await expect.poll(() => page(b, "/WorkWithUs"), { timeout: 10_000 }).toContain(`Programme Lead ${suffix}`);
+  const search = await (await call(b, `/api/search?q=${suffix}&type=opening`, { from: client(9) })).text();
+  expect(search).toContain(`Programme Lead ${suffix}`);
+});

@@ -34,15 +34,21 @@ describe("ApplicationBlock", () => {
   });
 
   it("is drawn for a job at ?type=job&position=, with that job chosen and a resume field", () => {
+    // The page's loader gives the block the jobs listed today.
+    const jobs = [
+      { id: "village-librarian", title: "Village Librarian" },
+      { id: "education-program-manager", title: "Education Program Manager" },
+    ];
     const html = renderForTest(
       <ToastProvider>
-        <ApplicationBlock block={block} />
+        <ApplicationBlock block={{ ...block, jobs }} />
       </ToastProvider>,
       { url: "/?type=job&position=education-program-manager" },
     );
     expect(html).toContain(`>${volunteerInternship.form.heading.job}</h2>`);
     expect(html).toContain('name="type" value="job"/>');
-    expect(html).toMatch(/<option value="education-program-manager" selected="">/);
+    expect(html).toMatch(/<option value="education-program-manager" selected="">Education Program Manager</);
+    expect(html).toContain('<option value="village-librarian">Village Librarian</option>');
     expect(html).toContain('name="resume"');
   });
 });

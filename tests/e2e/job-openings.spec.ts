@@ -1,0 +1,127 @@
+/**
+ * Job openings as the staff publish them (issue 41), on a site of its own (a fresh
+ * data directory: the shared e2e site's six openings stay as other specs expect):
+ * an opening added in the admin's API is on /WorkWithUs at the next read, counted
+ * on its category's chip and in the hero's figures, in Hindi on /hi/WorkWithUs and
+ * found by the search; its Apply opens the form with it chosen; an opening whose
+ * last day has passed is gone from the page, the chips and the form.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type { JobOpeningRecord, JobOpenings } from "#common/content-model/job-openings";
+import { siteDay } from "#common/site-clock";
+import { type ServerProcess, signInAt, startBuiltServer } from "../support/server-process.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const admin = { username: "jobs-admin", password: "jobs-admin-long-password" };
+let server: ServerProcess;
+let dataDir: string;
+let authorization: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = await mkdtemp(path.join(tmpdir(), "ngo-jobs-"));
+  server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+  });
+  authorization = await signInAt(server.base, admin);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const text = (en: string, hi = "") => ({ en, hi, hiStale: false });
+const librarian: JobOpeningRecord = {
+  id: "village-librarian",
+  title: text("Village Librarian", "ग्राम पुस्तकालय सहायक"),
+  department: text("Education", "शिक्षा"),
+  location: text("Sitapur, Uttar Pradesh", "सीतापुर, उत्तर प्रदेश"),
+  type: text("Part-time", "अंशकालिक"),
+  experience: text("0-2 years", "0-2 वर्ष"),
+  category: "program",
+  urgency: "high",
+  posted: "2026-11-20",
+  closes: "",
+  description: text("Keep the reading corner of our Sitapur learning centre open and lively."),
+  requirements: [{ id: "r1", text: text("Loves books and children") }],
+  responsibilities: [],
+  benefits: [{ id: "b1", text: text("Monthly stipend") }],
+};
+
+async function openings(): Promise<{ document: JobOpenings; version: number }> {
+  const res = await fetch(`${server.base}/api/content/job-openings`, { headers: { authorization } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { document: JobOpenings; version: number } }).data;
+}
+async function publish(document: JobOpenings, version: number) {
+  const res = await fetch(`${server.base}/api/content/job-openings`, {
+    method: "PUT",
+    headers: { authorization, "content-type": "application/json" },
+    body: JSON.stringify({ document, version }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+const main = (page: Page) => page.getByRole("main");
+
+test("an opening the staff add is listed, counted, in Hindi, searchable and applied for; past its last day it is gone", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Read once first, so the page is in the response cache when the openings change.
+  await page.goto(`${server.base}/WorkWithUs`);
+  await expect(main(page).getByRole("status")).toHaveText("6 positions found");
+
+  const before = await openings();
+  await publish({ openings: [librarian, ...before.document.openings] }, before.version);
+
+  await page.goto(`${server.base}/WorkWithUs`);
+  await expect(main(page).getByRole("status")).toHaveText("7 positions found");
+  await expect(main(page).getByRole("button", { name: "All Positions 7", exact: true })).toBeVisible();
+  await expect(main(page).getByRole("button", { name: "Program 3", exact: true })).toBeVisible();
+  await expect(main(page).getByText("Open Positions", { exact: true }).locator("..")).toHaveText("Open Positions7");
+  const card = main(page).locator("article", { has: page.getByRole("heading", { name: "Village Librarian" }) });
+  await expect(card).toContainText("Sitapur, Uttar Pradesh");
+  await expect(card).toContainText("Loves books and children");
+
+  await page.goto(`${server.base}/hi/WorkWithUs`);
+  await expect(main(page).getByRole("heading", { name: "ग्राम पुस्तकालय सहायक" })).toBeVisible();
+
+  await page.goto(`${server.base}/search?q=${encodeURIComponent("reading corner")}`);
+  await expect(
+    main(page)
+      .getByRole("link", { name: /Village Librarian/ })
+      .first(),
+  ).toBeVisible();
+
+  // Its Apply opens the site's own form with it chosen.
+  await page.goto(`${server.base}/WorkWithUs`);
+  await waitForHydration(page);
+  await main(page)
+    .getByRole("link", { name: /^Apply for this role\s*: Village Librarian$/ })
+    .click();
+  await expect(page).toHaveURL(/\/VolunteerInternship\?type=job&position=village-librarian#apply$/);
+  await expect(page.getByRole("combobox", { name: "Position" })).toHaveValue("village-librarian");
+
+  // Its last day was yesterday: gone from the page, the chips and the form's choices.
+  const now = await openings();
+  const yesterday = siteDay(new Date(Date.now() - 86_400_000), "Asia/Kolkata");
+  await publish(
+    {
+      openings: now.document.openings.map((opening) =>
+        opening.id === librarian.id ? { ...opening, closes: yesterday } : opening,
+      ),
+    },
+    now.version,
+  );
+  await page.goto(`${server.base}/WorkWithUs`);
+  await expect(main(page).getByRole("status")).toHaveText("6 positions found");
+  await expect(main(page).getByRole("heading", { name: "Village Librarian" })).toHaveCount(0);
+  await page.goto(`${server.base}/VolunteerInternship?type=job`);
+  await expect(page.locator('option[value="village-librarian"]')).toHaveCount(0);
+});
