@@ -86,7 +86,7 @@ function LocalizedInput({
   const stale = hindiOutOfDate(value, published);
   const multiline = field.meta.input === "multiline";
   return (
-    <div className="rounded-xl border border-slate-200 p-3 sm:p-4" data-field={field.path}>
+    <div className="rounded-xl border border-slate-200 p-3 sm:p-4 md:col-span-2" data-field={field.path}>
       <p className="text-sm font-bold text-slate-900">{field.meta.label}</p>
       {field.meta.help && <p className="mt-0.5 text-sm text-slate-500">{field.meta.help}</p>}
       <div className="mt-2 grid gap-3 md:grid-cols-2">
@@ -133,7 +133,7 @@ function Fields({ fields, parent, value, published, errors, onChange }: ContentF
         const common = { value, published, errors, onChange };
         if (field.kind === "group") {
           return (
-            <fieldset key={path} className="rounded-2xl border border-slate-200 p-4 sm:p-5">
+            <fieldset key={path} className="rounded-2xl border border-slate-200 p-4 sm:p-5 md:col-span-2">
               <legend className="px-1 text-base font-bold text-slate-900">{field.meta.label}</legend>
               {field.meta.help && <p className="text-sm text-slate-500">{field.meta.help}</p>}
               <div className={clsx("mt-3 grid gap-4", field.fields.length > 2 && "md:grid-cols-2")}>

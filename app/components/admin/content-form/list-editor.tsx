@@ -8,6 +8,7 @@
 import clsx from "clsx";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useState } from "react";
@@ -19,8 +20,10 @@ import { joinPath, type ListField, newItem, itemTitle as titleOf } from "./model
 
 type Item = Record<string, unknown> & { id?: unknown };
 
+// On a phone the item's buttons show their icons only (their names say what they do), so they fit beside its title.
 const itemButton =
-  "inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 sm:px-3";
+const buttonWords = "sr-only sm:not-sr-only";
 
 /** The errors at `path` or under it. */
 const errorsUnder = (errors: Record<string, string>, path: string) =>
@@ -50,8 +53,8 @@ function ItemCard({
   onRemove: () => void;
   children: ReactNode;
 }) {
-  // A new item (no title yet) starts open, to be filled in; the others closed.
-  const [open, setOpen] = useState(title === "");
+  // A new item (no title yet) starts open, to be filled in, and one with an error; the others closed.
+  const [open, setOpen] = useState(() => title === "" || errorsUnder(errors, path).length > 0);
   // When a check finds an error inside, the card opens, before the form looks for the field to focus.
   const inside = errorsUnder(errors, path).join(" ");
   const [seen, setSeen] = useState(inside);
@@ -61,20 +64,25 @@ function ItemCard({
   }
   const name = title || label;
   return (
-    <li className="rounded-xl border border-slate-200 bg-white" data-item={path}>
+    <li className="relative rounded-xl border border-slate-200 bg-white" data-item={path}>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        {/* Room on the right for the buttons, which are beside the title rather than in it (a summary holds no buttons). */}
         <summary
           className={clsx(
-            "flex min-h-11 cursor-pointer items-center rounded-xl px-3 py-2 text-sm font-bold break-words text-slate-900 hover:bg-slate-50 sm:px-4",
+            "flex min-h-14 cursor-pointer list-none items-center gap-2 rounded-xl py-2 pr-40 pl-3 text-sm font-bold break-words text-slate-900 hover:bg-slate-50 sm:pr-88 sm:pl-4 [&::-webkit-details-marker]:hidden",
             inside && "text-red-800",
           )}
         >
-          {name}
+          <ChevronRight
+            aria-hidden="true"
+            className="size-4 shrink-0 text-slate-500 transition-transform [details[open]>summary>&]:rotate-90"
+          />
+          <span className="min-w-0">{name}</span>
         </summary>
-        <div className="grid gap-4 border-t border-slate-200 p-3 sm:p-4">{children}</div>
+        <div className="grid gap-4 border-t border-slate-200 p-3 sm:p-4 md:grid-cols-2">{children}</div>
       </details>
       <FieldError id={`${path}-error`} error={error} />
-      <div className="flex flex-wrap gap-2 border-t border-slate-200 px-3 py-2 sm:px-4">
+      <div className="absolute top-1.5 right-1.5 flex gap-1.5">
         <button
           type="button"
           className={itemButton}
@@ -83,7 +91,7 @@ function ItemCard({
           onClick={() => onMove(-1)}
         >
           <ArrowUp aria-hidden="true" className="size-4" />
-          {text.moveUp}
+          <span className={buttonWords}>{text.moveUp}</span>
         </button>
         <button
           type="button"
@@ -93,7 +101,7 @@ function ItemCard({
           onClick={() => onMove(1)}
         >
           <ArrowDown aria-hidden="true" className="size-4" />
-          {text.moveDown}
+          <span className={buttonWords}>{text.moveDown}</span>
         </button>
         <button
           type="button"
@@ -102,7 +110,7 @@ function ItemCard({
           onClick={onRemove}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          {text.remove}
+          <span className={buttonWords}>{text.remove}</span>
         </button>
       </div>
     </li>
@@ -156,7 +164,7 @@ export function ListEditor({
     ]);
 
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:p-5" data-field={path}>
+    <fieldset className="rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:p-5 md:col-span-2" data-field={path}>
       <legend className="px-1 text-base font-bold text-slate-900">
         {field.meta.label}{" "}
         <span className="text-sm font-normal text-slate-500">({text.count(items.length, field.max)})</span>
