@@ -1,23 +1,41 @@
-/** The words of the admin's content screens (issue 41): Site details, its history, the forms drawn from the model. */
+/** The words of the admin's content screens (issue 41): Site details, Jobs, their history, the forms drawn from the model. */
 export const contentFormText = {
   english: "English",
   hindi: "हिन्दी (Hindi)",
   hindiEmpty: "Empty: Hindi pages show the English.",
   hindiOutOfDate: "Hindi out of date: the English changed after this Hindi was written.",
+  /** A list's count against its limit: "3 of at most 60". */
+  count: (count: number, max?: number) => (max === undefined ? `${count}` : `${count} of at most ${max}`),
+  none: (label: string) => `No ${label.toLowerCase()} yet.`,
+  add: (item: string) => `Add ${item.toLowerCase()}`,
+  newItem: (item: string) => `New ${item.toLowerCase()}`,
+  moveUp: "Move up",
+  moveDown: "Move down",
+  remove: "Remove",
+  /** The buttons' names for screen readers: which item they move. */
+  moveUpLabel: (title: string) => `Move ${title} up`,
+  moveDownLabel: (title: string) => `Move ${title} down`,
+  removeLabel: (title: string) => `Remove ${title}`,
+  removeTitle: (item: string) => `Remove this ${item.toLowerCase()}?`,
+  removeConfirm: (title: string) =>
+    `“${title}” leaves the list when you save. Until then, reloading the page brings it back.`,
+  // The history's comparison of lists.
+  itemAdded: "Added",
+  itemRemoved: "Removed",
+  itemNotThere: "(not in the list)",
+  itemThere: "In the list",
+  order: (list: string) => `${list}: order`,
 };
 
-export const siteDetailsText = {
-  heading: "Site details",
-  intro:
-    "What every page says about the organisation: its name, how to reach it, where donations go and its registrations. A save shows on the website at once, in English and in Hindi.",
-  loading: "Loading the site details…",
-  loadFailed: (message: string) => `The site details could not be loaded: ${message}`,
+/** What every content document's screen says (heading and intro are the document's, below). */
+export const contentDocumentText = {
+  loadFailed: (title: string, message: string) => `The ${title.toLowerCase()} could not be loaded: ${message}`,
   retry: "Try again",
   save: "Save and publish",
   saving: "Saving…",
   noChanges: "No changes to save",
   unsavedNote: "You have unsaved changes.",
-  leave: "Leave Site details? Your changes are not saved yet.",
+  leave: (title: string) => `Leave ${title}? Your changes are not saved yet.`,
   lastSaved: (when: string, by: string) => `Last saved ${when} by ${by}.`,
   staleHeading: "Hindi out of date",
   staleIntro: "The English of these changed after their Hindi was written: update the Hindi, then save.",
@@ -37,4 +55,16 @@ export const siteDetailsText = {
   compareNow: "Now",
   noDifference: "The same as what is published now.",
   empty: "(empty)",
+};
+
+export const siteDetailsText = {
+  heading: "Site details",
+  intro:
+    "What every page says about the organisation: its name, how to reach it, where donations go and its registrations. A save shows on the website at once, in English and in Hindi.",
+};
+
+export const jobsText = {
+  heading: "Job openings",
+  intro:
+    "The openings listed on Work With Us and offered on the application form, in this order. A save shows on the website at once. An opening leaves the site by itself the morning after its “Last day listed”; without one, it stays until you remove it.",
 };

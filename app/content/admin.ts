@@ -31,6 +31,7 @@ export const adminText = {
     inbox: "Inbox",
     subscribers: "Subscribers",
     site: "Site details",
+    jobs: "Jobs",
     settings: "Settings",
   },
   overview: {

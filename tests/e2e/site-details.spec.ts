@@ -6,8 +6,9 @@
  * refused with who saved first; an earlier version restored is what the pages
  * show again. Other specs read the same site, so the details are put back at the end.
  */
+import { contentDocuments } from "#common/content-model/documents";
 import { contentMessages } from "#common/messages/content";
-import { siteDetailsText } from "~/content/admin-content";
+import { contentDocumentText, siteDetailsText } from "~/content/admin-content";
 import { signInAsAdmin } from "../support/admin-browser.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
@@ -30,7 +31,7 @@ test("the staff change the phone and the Hindi address; stale saves are refused;
   const upi = page.getByLabel("UPI ID");
   const originalUpi = await upi.inputValue();
   await upi.fill("not a upi id");
-  await page.getByRole("button", { name: siteDetailsText.save }).click();
+  await page.getByRole("button", { name: contentDocumentText.save }).click();
   await expect(page.getByText("UPI ID: enter it as name@bank")).toBeVisible();
   await expect(upi).toHaveAttribute("aria-invalid", "true");
   await upi.fill(originalUpi);
@@ -38,9 +39,9 @@ test("the staff change the phone and the Hindi address; stale saves are refused;
   // The phone and the Hindi address.
   await page.getByLabel("Office phone").fill(NEW_PHONE);
   await page.locator('[data-field="address"]').getByLabel(/Hindi/).fill(HINDI_ADDRESS);
-  await page.getByRole("button", { name: siteDetailsText.save }).click();
-  await expect(page.getByText(contentMessages.saved)).toBeVisible();
-  await expect(page.getByText(siteDetailsText.noChanges)).toBeVisible();
+  await page.getByRole("button", { name: contentDocumentText.save }).click();
+  await expect(page.getByText(contentDocuments["site-details"].saved)).toBeVisible();
+  await expect(page.getByText(contentDocumentText.noChanges)).toBeVisible();
 
   for (const path of ["/ContactUs", "/hi/ContactUs"]) {
     await page.goto(path);
@@ -60,10 +61,10 @@ test("the staff change the phone and the Hindi address; stale saves are refused;
   await page.goto("/admin/site");
   await waitForHydration(page);
   await page.getByLabel("Saturday").fill("Closed");
-  await page.getByRole("button", { name: siteDetailsText.save }).click();
-  await expect(page.getByText(contentMessages.saved)).toBeVisible();
+  await page.getByRole("button", { name: contentDocumentText.save }).click();
+  await expect(page.getByText(contentDocuments["site-details"].saved)).toBeVisible();
   await other.getByLabel("Monday to Friday").fill("8:00 AM - 2:00 PM");
-  await other.getByRole("button", { name: siteDetailsText.save }).click();
+  await other.getByRole("button", { name: contentDocumentText.save }).click();
   await expect(other.getByRole("alert").filter({ hasText: "Someone else" })).toBeVisible();
   await other.close();
   await page.reload();
@@ -72,11 +73,11 @@ test("the staff change the phone and the Hindi address; stale saves are refused;
 
   // The history: the first version compared, then restored.
   const first = page.getByRole("listitem").filter({ hasText: /^Version 1\b/ });
-  await first.getByRole("button", { name: siteDetailsText.compare }).click();
+  await first.getByRole("button", { name: contentDocumentText.compare }).click();
   await expect(first.getByRole("cell", { name: originalPhone })).toBeVisible();
   await expect(first.getByRole("cell", { name: NEW_PHONE })).toBeVisible();
-  await first.getByRole("button", { name: siteDetailsText.restore }).click();
-  await page.getByRole("dialog").getByRole("button", { name: siteDetailsText.restore }).click();
+  await first.getByRole("button", { name: contentDocumentText.restore }).click();
+  await page.getByRole("dialog").getByRole("button", { name: contentDocumentText.restore }).click();
   await expect(page.getByText(contentMessages.restored(1))).toBeVisible();
   await expect(page.getByLabel("Office phone")).toHaveValue(originalPhone);
   await page.goto("/ContactUs");

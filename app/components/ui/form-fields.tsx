@@ -139,9 +139,13 @@ export function TextAreaField(props: FieldBase & Omit<TextareaHTMLAttributes<HTM
   );
 }
 
+/**
+ * A select; with `value` and `onChange` a controlled one (the admin's forms). Without
+ * a `placeholder` there is no empty first option: one of `options` is always chosen.
+ */
 export function SelectField(
   props: FieldBase & {
-    placeholder: string;
+    placeholder?: string;
     options: readonly { value: string; label: string }[];
   } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">,
 ) {
@@ -152,11 +156,11 @@ export function SelectField(
       {(ids) => (
         <select
           {...control(ids)}
-          defaultValue={sent ?? ""}
+          defaultValue={select.value === undefined ? (sent ?? "") : undefined}
           className={clsx(controlClass(invalid), "mt-1.5")}
           {...select}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

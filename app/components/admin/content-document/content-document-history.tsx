@@ -1,25 +1,18 @@
 /**
- * The history of the site details: every saved version with who and when; a
- * version compared field by field with what is published now; and restored (as a
- * new version, after one confirmation).
+ * The history of a content document: every saved version with who and when; a
+ * version compared with what is published now, field by field and list item by
+ * list item (content-form/differences.ts); and restored (as a new version, after
+ * one confirmation).
  */
 import { useState } from "react";
-import type { LocalizedText } from "#common/content-model/localized";
-import type { SiteDetails } from "#common/content-model/site-details";
-import type { SiteDetailsHistoryView } from "#common/schemas/site-details";
+import type { ContentDocumentName } from "#common/content-model/documents";
+import type { ContentHistoryView } from "#common/schemas/content-document";
 import { useConfirm } from "~/components/ui/modal";
-import { siteDetailsText as text } from "~/content/admin-content";
+import { contentDocumentText as text } from "~/content/admin-content";
 import { apiRequest } from "~/lib/api-client";
 import { useSiteTime } from "~/lib/site-time";
-import { flatFields, type ModelField, valueAt } from "../content-form/model-fields";
-
-const shown = (value: unknown) => {
-  if (value && typeof value === "object" && "en" in value) {
-    const { en, hi } = value as LocalizedText;
-    return [en, hi].filter(Boolean).join(" / ");
-  }
-  return String(value ?? "");
-};
+import { differences } from "../content-form/differences";
+import type { ModelField } from "../content-form/model-fields";
 
 function Comparison({
   version,
@@ -28,13 +21,11 @@ function Comparison({
   fields,
 }: {
   version: number;
-  then: SiteDetails;
-  now: SiteDetails;
+  then: unknown;
+  now: unknown;
   fields: ModelField[];
 }) {
-  const changed = flatFields(fields).filter(
-    ({ field }) => JSON.stringify(valueAt(then, field.path)) !== JSON.stringify(valueAt(now, field.path)),
-  );
+  const changed = differences(fields, then, now);
   if (changed.length === 0) return <p className="mt-2 text-sm text-slate-600">{text.noDifference}</p>;
   return (
     <div className="mt-3 overflow-x-auto">
@@ -54,17 +45,13 @@ function Comparison({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {changed.map(({ field, label }) => (
-            <tr key={field.path}>
+          {changed.map((row) => (
+            <tr key={row.key}>
               <th scope="row" className="px-3 py-2 font-semibold text-slate-800">
-                {label}
+                {row.label}
               </th>
-              <td className="bg-red-50 px-3 py-2 whitespace-pre-wrap text-red-950">
-                {shown(valueAt(then, field.path)) || text.empty}
-              </td>
-              <td className="bg-green-50 px-3 py-2 whitespace-pre-wrap text-green-950">
-                {shown(valueAt(now, field.path)) || text.empty}
-              </td>
+              <td className="bg-red-50 px-3 py-2 whitespace-pre-wrap text-red-950">{row.was || text.empty}</td>
+              <td className="bg-green-50 px-3 py-2 whitespace-pre-wrap text-green-950">{row.is || text.empty}</td>
             </tr>
           ))}
         </tbody>
@@ -73,31 +60,33 @@ function Comparison({
   );
 }
 
-export function SiteDetailsHistory({
+export function ContentDocumentHistory({
+  name,
   history,
   published,
   fields,
   onRestore,
   busy,
 }: {
-  history: SiteDetailsHistoryView;
-  published: { details: SiteDetails; version: number };
+  name: ContentDocumentName;
+  history: ContentHistoryView;
+  published: { document: unknown; version: number };
   fields: ModelField[];
   onRestore: (version: number) => void;
   busy: boolean;
 }) {
   const { dateTime } = useSiteTime();
   const confirm = useConfirm();
-  const [open, setOpen] = useState<{ version: number; details: SiteDetails | null; error?: string } | null>(null);
+  const [open, setOpen] = useState<{ version: number; document: unknown; error?: string } | null>(null);
 
   const compare = async (version: number) => {
     if (open?.version === version) return setOpen(null);
-    setOpen({ version, details: null });
+    setOpen({ version, document: null });
     try {
-      const answer = await apiRequest<{ data: SiteDetails }>(`/site-details/history/${version}`);
-      setOpen({ version, details: answer.data });
+      const answer = await apiRequest<{ data: unknown }>(`/content/${name}/history/${version}`);
+      setOpen({ version, document: answer.data });
     } catch (error) {
-      setOpen({ version, details: null, error: error instanceof Error ? error.message : String(error) });
+      setOpen({ version, document: null, error: error instanceof Error ? error.message : String(error) });
     }
   };
   const restore = async (version: number) => {
@@ -111,10 +100,10 @@ export function SiteDetailsHistory({
 
   return (
     <section
-      aria-labelledby="site-details-history"
+      aria-labelledby={`${name}-history`}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h2 id="site-details-history" className="text-lg font-bold text-slate-900">
+      <h2 id={`${name}-history`} className="text-lg font-bold text-slate-900">
         {text.historyHeading}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{text.historyIntro}</p>
@@ -157,8 +146,8 @@ export function SiteDetailsHistory({
               <div>
                 <h3 className="sr-only">{text.compareHeading(entry.version)}</h3>
                 {open.error && <p className="mt-2 text-sm text-red-700">{open.error}</p>}
-                {open.details && (
-                  <Comparison version={entry.version} then={open.details} now={published.details} fields={fields} />
+                {open.document !== null && (
+                  <Comparison version={entry.version} then={open.document} now={published.document} fields={fields} />
                 )}
               </div>
             )}

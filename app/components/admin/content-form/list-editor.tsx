@@ -1,0 +1,215 @@
+/**
+ * A list of the content model (job openings, an opening's requirements): one
+ * collapsible card per item, titled by the item's title field, with Move up, Move
+ * down and Remove (after one question) beside it, so the order is changed with
+ * the keyboard alone; and Add, which appends an item started as the model says
+ * (model-fields.ts's newItem). A card with an error in it opens by itself.
+ */
+import clsx from "clsx";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
+import { type ReactNode, useState } from "react";
+import { FieldError } from "~/components/ui/form-fields";
+import { useConfirm } from "~/components/ui/modal";
+import { contentFormText as text } from "~/content/admin-content";
+import { useSiteTime } from "~/lib/site-time";
+import { joinPath, type ListField, newItem, itemTitle as titleOf } from "./model-fields";
+
+type Item = Record<string, unknown> & { id?: unknown };
+
+// On a phone the item's buttons show their icons only (their names say what they do), so they fit beside its title.
+const itemButton =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 sm:px-3";
+const buttonWords = "sr-only sm:not-sr-only";
+
+/** The errors at `path` or under it. */
+const errorsUnder = (errors: Record<string, string>, path: string) =>
+  Object.keys(errors).filter((key) => key === path || key.startsWith(`${path}.`));
+
+function ItemCard({
+  title,
+  label,
+  path,
+  errors,
+  error,
+  first,
+  last,
+  onMove,
+  onRemove,
+  children,
+}: {
+  title: string;
+  label: string;
+  path: string;
+  errors: Record<string, string>;
+  /** An error of the item itself (its id), not of a field shown in it. */
+  error?: string;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  // A new item (no title yet) starts open, to be filled in, and one with an error; the others closed.
+  const [open, setOpen] = useState(() => title === "" || errorsUnder(errors, path).length > 0);
+  // When a check finds an error inside, the card opens, before the form looks for the field to focus.
+  const inside = errorsUnder(errors, path).join(" ");
+  const [seen, setSeen] = useState(inside);
+  if (inside !== seen) {
+    setSeen(inside);
+    if (inside) setOpen(true);
+  }
+  const name = title || label;
+  return (
+    <li className="relative rounded-xl border border-slate-200 bg-white" data-item={path}>
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        {/* Room on the right for the buttons, which are beside the title rather than in it (a summary holds no buttons). */}
+        <summary
+          className={clsx(
+            "flex min-h-14 cursor-pointer list-none items-center gap-2 rounded-xl py-2 pr-40 pl-3 text-sm font-bold break-words text-slate-900 hover:bg-slate-50 sm:pr-88 sm:pl-4 [&::-webkit-details-marker]:hidden",
+            inside && "text-red-800",
+          )}
+        >
+          <ChevronRight
+            aria-hidden="true"
+            className="size-4 shrink-0 text-slate-500 transition-transform [details[open]>summary>&]:rotate-90"
+          />
+          <span className="min-w-0">{name}</span>
+        </summary>
+        <div className="grid gap-4 border-t border-slate-200 p-3 sm:p-4 md:grid-cols-2">{children}</div>
+      </details>
+      <FieldError id={`${path}-error`} error={error} />
+      <div className="absolute top-1.5 right-1.5 flex gap-1.5">
+        <button
+          type="button"
+          className={itemButton}
+          disabled={first}
+          aria-label={text.moveUpLabel(name)}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+          <span className={buttonWords}>{text.moveUp}</span>
+        </button>
+        <button
+          type="button"
+          className={itemButton}
+          disabled={last}
+          aria-label={text.moveDownLabel(name)}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+          <span className={buttonWords}>{text.moveDown}</span>
+        </button>
+        <button
+          type="button"
+          className={clsx(itemButton, "text-red-700 hover:bg-red-50")}
+          aria-label={text.removeLabel(name)}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span className={buttonWords}>{text.remove}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function ListEditor({
+  field,
+  path,
+  items,
+  errors,
+  onChange,
+  children,
+}: {
+  field: ListField;
+  /** The list's path in the document ("openings", "openings.2.requirements"). */
+  path: string;
+  items: Item[];
+  errors: Record<string, string>;
+  onChange: (next: Item[]) => void;
+  /** An item's fields, drawn at its path. */
+  children: (itemPath: string) => ReactNode;
+}) {
+  const confirm = useConfirm();
+  const { day } = useSiteTime();
+  const full = field.max !== undefined && items.length >= field.max;
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...items];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + by, 0, moved as Item);
+    onChange(next);
+  };
+  const remove = async (index: number, title: string) => {
+    const yes = await confirm({
+      title: text.removeTitle(field.item.label),
+      message: text.removeConfirm(title),
+      confirmLabel: text.remove,
+      tone: "danger",
+    });
+    if (yes) onChange(items.filter((_, at) => at !== index));
+  };
+  const add = () =>
+    onChange([
+      ...items,
+      newItem(
+        field,
+        day(new Date()),
+        items.map((item) => item.id),
+      ),
+    ]);
+
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:p-5 md:col-span-2" data-field={path}>
+      <legend className="px-1 text-base font-bold text-slate-900">
+        {field.meta.label}{" "}
+        <span className="text-sm font-normal text-slate-500">({text.count(items.length, field.max)})</span>
+      </legend>
+      {field.meta.help && <p className="text-sm text-slate-500">{field.meta.help}</p>}
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{text.none(field.meta.label)}</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {items.map((item, index) => {
+            const itemPath = joinPath(path, String(index));
+            const title = titleOf(field, item);
+            const hidden = field.fields.filter((inner) => inner.kind === "hidden");
+            const error = [itemPath, ...hidden.map((inner) => joinPath(itemPath, inner.path))]
+              .map((key) => errors[key])
+              .find(Boolean);
+            return (
+              <ItemCard
+                key={String(item.id ?? index)}
+                title={title}
+                label={text.newItem(field.item.label)}
+                path={itemPath}
+                errors={errors}
+                error={error}
+                first={index === 0}
+                last={index === items.length - 1}
+                onMove={(by) => move(index, by)}
+                onRemove={() => void remove(index, title || text.newItem(field.item.label))}
+              >
+                {children(itemPath)}
+              </ItemCard>
+            );
+          })}
+        </ol>
+      )}
+      <FieldError id={`${path}-error`} error={errors[path]} />
+      <button
+        type="button"
+        onClick={add}
+        disabled={full}
+        className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {text.add(field.item.label)}
+      </button>
+    </fieldset>
+  );
+}
