@@ -10,7 +10,10 @@ describe("job openings", () => {
     for (const opening of initialJobOpenings.openings) {
       // Every English text of the first start has its Hindi.
       expect(opening.title.hi, opening.id).not.toBe("");
-      expect(opening.benefits.every((benefit) => benefit.text.hi !== ""), opening.id).toBe(true);
+      expect(
+        opening.benefits.every((benefit) => benefit.text.hi !== ""),
+        opening.id,
+      ).toBe(true);
     }
   });
 
