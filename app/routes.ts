@@ -80,6 +80,7 @@ export default [
       route("admin/subscribers", "routes/admin/subscribers.tsx"),
       route("admin/site", "routes/admin/site.tsx"),
       route("admin/jobs", "routes/admin/jobs.tsx"),
+      route("admin/faqs", "routes/admin/faqs.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),
     ]),
     route("admin/blogs/:id", "routes/admin/blog-editor.tsx"),

@@ -68,3 +68,9 @@ export const jobsText = {
   intro:
     "The openings listed on Work With Us and offered on the application form, in this order. A save shows on the website at once. An opening leaves the site by itself the morning after its “Last day listed”; without one, it stays until you remove it.",
 };
+
+export const faqsText = {
+  heading: "FAQs",
+  intro:
+    "The questions on the FAQs page, in this order, each with its answer, in English and in Hindi. A save shows on the website and in its search at once.",
+};

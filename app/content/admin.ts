@@ -32,6 +32,7 @@ export const adminText = {
     subscribers: "Subscribers",
     site: "Site details",
     jobs: "Jobs",
+    faqs: "FAQs",
     settings: "Settings",
   },
   overview: {

@@ -1,7 +1,7 @@
-/** The counts and figures of spec 3 and 9 for Home, About Us, Leadership, Mentors, Reach, Our Key Players and FAQs, checked against the content modules. */
+/** The counts and figures of spec 3 and 9 for Home, About Us, Leadership, Mentors, Reach, Our Key Players and FAQs, checked against the content modules (and a new site's FAQs). */
 import { describe, expect, it } from "vitest";
+import { initialFaqs } from "../../server/content-seed/faqs";
 import { aboutUs } from "./about-us";
-import { faqs } from "./faqs";
 import { home } from "./home";
 import { keyPlayers } from "./key-players";
 import { leadership } from "./leadership";
@@ -78,8 +78,9 @@ describe("Home, About and people pages: figures of spec 3 and 9", () => {
     expect(keyPlayers.teams).toHaveLength(4);
   });
 
-  it("FAQs: 15 questions with unique ids", () => {
-    expect(faqs.items).toHaveLength(15);
-    expect(new Set(faqs.items.map((f) => f.id)).size).toBe(15);
+  it("FAQs: a new site starts with 15 questions with unique ids, each with its Hindi", () => {
+    expect(initialFaqs.items).toHaveLength(15);
+    expect(new Set(initialFaqs.items.map((f) => f.id)).size).toBe(15);
+    expect(initialFaqs.items.every((f) => f.question.hi !== "" && f.answer.hi !== "")).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { FAQS_PAGE } from "#common/content-model/faqs";
+import { JOB_OPENINGS_PAGE } from "#common/content-model/job-terms";
+import { paths } from "~/content/paths";
 import { contentSearchDocuments } from "./search-documents";
 
 describe("the site search's content documents", () => {
@@ -6,7 +9,12 @@ describe("the site search's content documents", () => {
   const english = documents.filter((document) => (document.language ?? "en") === "en");
   const hindi = documents.filter((document) => document.language === "hi");
 
-  it("has each page, FAQ and opening in Hindi too, at its /hi address, keyed apart", () => {
+  it("holds the pages only: the FAQs and openings are the staff's, indexed by the server at their pages", () => {
+    expect(new Set(documents.map((document) => document.kind))).toEqual(new Set(["page"]));
+    expect([FAQS_PAGE, JOB_OPENINGS_PAGE]).toEqual([paths.faqs, paths.workWithUs]);
+  });
+
+  it("has each page in Hindi too, at its /hi address, keyed apart", () => {
     expect(hindi.map((document) => document.key)).toEqual(english.map((document) => `hi:${document.key}`));
     for (const document of hindi) expect(document.url.startsWith("/hi/") || document.url === "/hi").toBe(true);
     expect(new Set(documents.map((document) => document.key)).size).toBe(documents.length);

@@ -1,8 +1,8 @@
 /**
  * What the site search indexes from the typed content modules: every public
- * content page's visible text and each FAQ, in English and in Hindi (the job
- * openings are the staff's data, indexed by the server as they are published:
- * server/services/job-openings-search.ts). The Hindi modules hold only the words, so their visible strings are the
+ * content page's visible text, in English and in Hindi (the FAQs and job openings
+ * are the staff's data, indexed by the server as they are published:
+ * server/services/content-search-documents.ts). The Hindi modules hold only the words, so their visible strings are the
  * Hindi page's text; server/services/search-service.ts writes them to the database
  * at start, and a search from a Hindi page finds the Hindi ones).
  *
@@ -129,8 +129,8 @@ const pageSources: [PageKey, unknown][] = [
   ["ourKeyPlayers", keyPlayers],
   ["contactUs", contactUs],
   ["getInTouch", getInTouch],
-  // The questions are found one by one (kind "faq"); the openings are the server's (kind "opening").
-  ["faqs", { ...faqs, items: [] }],
+  // The questions (kind "faq") and the openings (kind "opening") are the server's.
+  ["faqs", faqs],
   ["career", career.career],
   ["workWithUs", jobs],
   ["corporatePartnerships", corporatePartnerships],
@@ -157,7 +157,7 @@ const hindiPageSources: Partial<Record<PageKey, unknown>> = {
   ourKeyPlayers: hiKeyPlayers,
   contactUs: hiContactUs,
   getInTouch: hiGetInTouch,
-  faqs: { ...hiFaqs.faqs, items: [] },
+  faqs: hiFaqs.faqs,
   career: hiCareer.career,
   workWithUs: hiJobs,
   corporatePartnerships: hiCorporatePartnerships,
@@ -183,24 +183,10 @@ export function contentSearchDocuments(): ContentSearchDocument[] {
       body: [page.description, ...visibleStrings(content)].join("\n"),
     };
   });
-  const faqDocuments = faqs.items.map(
-    (faq): ContentSearchDocument => ({
-      key: `faq:${faq.id}`,
-      kind: "faq",
-      title: faq.question,
-      url: paths.faqs,
-      body: faq.answer,
-    }),
-  );
-  return [...pageDocuments, ...faqDocuments, ...hindiDocuments()];
+  return [...pageDocuments, ...hindiDocuments()];
 }
 
-/**
- * The Hindi pages and FAQs: keyed `hi:…`, at their /hi addresses. A
- * Hindi FAQ is its English one's translation at the same place in the
- * list (app/content/hi/*.ts are aligned by position until the lists move into the
- * database, issue 41).
- */
+/** The Hindi pages: keyed `hi:…`, at their /hi addresses. */
 function hindiDocuments(): ContentSearchDocument[] {
   const hi = (path: string) => localizedPath(path, "hi");
   const pageDocuments = pageSources.map(([key]): ContentSearchDocument => {
@@ -214,19 +200,5 @@ function hindiDocuments(): ContentSearchDocument[] {
       body: [page.description, ...visibleStrings(hindiPageSources[key])].join("\n"),
     };
   });
-  const faqDocuments = faqs.items.flatMap((faq, index): ContentSearchDocument[] => {
-    const translation = hiFaqs.faqs.items[index];
-    if (!translation) return [];
-    return [
-      {
-        key: `hi:faq:${faq.id}`,
-        language: "hi",
-        kind: "faq",
-        title: translation.question,
-        url: hi(paths.faqs),
-        body: translation.answer,
-      },
-    ];
-  });
-  return [...pageDocuments, ...faqDocuments];
+  return pageDocuments;
 }

@@ -5,6 +5,7 @@
  * /api/content/{name}; the store keeps each under the kind of the same name.
  */
 import type { z } from "zod";
+import { faqsSchema } from "./faqs.ts";
 import { jobOpeningsSchema } from "./job-openings.ts";
 import { siteDetailsSchema } from "./site-details.ts";
 
@@ -18,6 +19,11 @@ export const contentDocuments = {
     schema: jobOpeningsSchema,
     title: "Job openings",
     saved: "Job openings saved. Work With Us, Career and the application form show them now.",
+  },
+  faqs: {
+    schema: faqsSchema,
+    title: "FAQs",
+    saved: "FAQs saved. The FAQs page and the search show them now.",
   },
 } as const satisfies Record<string, { schema: z.ZodObject; title: string; saved: string }>;
 

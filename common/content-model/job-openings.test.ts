@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "~/content/paths";
 import { initialJobOpenings } from "../../server/content-seed/job-openings";
 import { jobOpeningsSchema, openingsFor } from "./job-openings";
-import { JOB_OPENINGS_PAGE } from "./job-terms";
 
 describe("job openings", () => {
   it("a new site's openings pass the model's own check, each list item with an id of its own", () => {
@@ -31,9 +29,5 @@ describe("job openings", () => {
       [second!.title.hi, "Livelihood"],
     ]);
     expect(openingsFor(document, "en", "2026-11-28")).toEqual([]);
-  });
-
-  it("are listed on the page the app serves as Work With Us", () => {
-    expect(JOB_OPENINGS_PAGE).toBe(paths.workWithUs);
   });
 });

@@ -39,6 +39,7 @@ export const contentDocumentRoutes =
     const serviceOf = {
       "site-details": services.siteDetails,
       "job-openings": services.jobOpenings,
+      faqs: services.faqs,
     } as const;
 
     for (const name of contentDocumentNames) {

@@ -18,6 +18,7 @@ export function createContentDocument<T>({
   changes,
   name,
   initial,
+  onPublished,
 }: {
   store: ContentStore;
   changes: ChangeChannel;
@@ -25,6 +26,8 @@ export function createContentDocument<T>({
   name: string;
   /** The first version's content. */
   initial: () => T;
+  /** What else follows a save or a restore (the search index), once it is stored. */
+  onPublished?: (document: T) => Promise<void>;
 }) {
   const ref = { kind: name, key: "site" } as const;
   let current: Promise<StoredDocument<T>> | undefined;
@@ -47,6 +50,18 @@ export function createContentDocument<T>({
     return current;
   }
 
+  /** Stores a new version; whatever happens, the next read asks the database. */
+  async function published(write: () => Promise<StoredDocument<T>>): Promise<StoredDocument<T>> {
+    let saved: StoredDocument<T>;
+    try {
+      saved = await write();
+    } finally {
+      forget();
+    }
+    await onPublished?.(saved.data);
+    return saved;
+  }
+
   return {
     /** The published document, with its version (for the next save's check). */
     stored,
@@ -55,18 +70,10 @@ export function createContentDocument<T>({
     },
     async save(document: T, expectedVersion: number, by: string) {
       const previous = await stored();
-      try {
-        return await store.save(ref, markStaleHindi(document, previous.data), expectedVersion, by);
-      } finally {
-        forget();
-      }
+      return published(() => store.save(ref, markStaleHindi(document, previous.data), expectedVersion, by));
     },
-    async restore(version: number, expectedVersion: number, by: string) {
-      try {
-        return await store.restore<T>(ref, version, expectedVersion, by);
-      } finally {
-        forget();
-      }
+    restore(version: number, expectedVersion: number, by: string) {
+      return published(() => store.restore<T>(ref, version, expectedVersion, by));
     },
     history: () => store.history(ref),
     revision: (version: number) => store.revision<T>(ref, version),

@@ -5,12 +5,14 @@
  */
 import { sql } from "drizzle-orm";
 import type { ContentDocumentName } from "#common/content-model/documents";
+import type { Faqs } from "#common/content-model/faqs";
 import type { JobOpenings } from "#common/content-model/job-openings";
 import { type SiteDetails, siteDetailsFromConfig } from "#common/content-model/site-details";
 import { siteDay } from "#common/site-clock";
 import { createChangeChannel } from "../cache/change-channel.ts";
 import { trackService } from "../cache/tracking.ts";
 import type { ServerConfig } from "../config.ts";
+import { initialFaqs } from "../content-seed/faqs.ts";
 import { initialJobOpenings } from "../content-seed/job-openings.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createMediaService } from "../media/media-service.ts";
@@ -22,12 +24,12 @@ import { createAuthorName } from "./author-name.ts";
 import { createBlogService } from "./blog-service.ts";
 import { createContactService } from "./contact-service.ts";
 import { createContentDocument } from "./content-document.ts";
+import { faqSearchDocuments, jobOpeningSearchDocuments, searchKeysOf } from "./content-search-documents.ts";
 import { createContentStore } from "./content-store.ts";
 import { createCustomFormService } from "./custom-form-service.ts";
 import { createExternalFormService } from "./external-form-service.ts";
 import { createFormTickets } from "./form-tickets.ts";
 import { createGalleryService } from "./gallery-service.ts";
-import { JOB_OPENING_SEARCH_KEYS, jobOpeningSearchDocuments } from "./job-openings-search.ts";
 import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
 import { createNewsletterService } from "./newsletter-service.ts";
@@ -92,32 +94,39 @@ export function createServices(deps: ServiceDeps) {
   );
   // What the staff edit in the admin (issue 41): documents read by the pages.
   const store = createContentStore(db);
-  const contentDocument = <T>(name: ContentDocumentName, initial: () => T) =>
+  const search = createSearchService(db);
+  const today = () => siteDay(new Date(), config.site.timeZone);
+  const contentDocument = <T>(
+    name: ContentDocumentName,
+    initial: () => T,
+    onPublished?: (document: T) => Promise<void>,
+  ) =>
     trackService(
-      createContentDocument<T>({ store, changes, name, initial }),
+      createContentDocument<T>({ store, changes, name, initial, ...(onPublished ? { onPublished } : {}) }),
       name,
       { reads: ["stored", "get", "staleHindi"], unrelated: ["history", "revision"] },
       changed,
     );
+  // Openings and FAQs are in the search as they are published.
+  const indexJobOpenings = (document: JobOpenings) =>
+    search.indexContent(jobOpeningSearchDocuments(document, today()), searchKeysOf("opening"));
+  const indexFaqs = (document: Faqs) => search.indexContent(faqSearchDocuments(document), searchKeysOf("faq"));
   const siteDetails = contentDocument<SiteDetails>("site-details", () => siteDetailsFromConfig(config.site));
-  const jobOpenings = contentDocument<JobOpenings>("job-openings", () => initialJobOpenings);
-  const search = createSearchService(db);
-  const today = () => siteDay(new Date(), config.site.timeZone);
-  /** The openings listed today, in the search: at start, after a save and each morning. */
-  const indexJobOpenings = async () =>
-    search.indexContent(jobOpeningSearchDocuments(await jobOpenings.get(), today()), JOB_OPENING_SEARCH_KEYS);
+  const jobOpenings = contentDocument<JobOpenings>("job-openings", () => initialJobOpenings, indexJobOpenings);
+  const faqs = contentDocument<Faqs>("faqs", () => initialFaqs, indexFaqs);
   /**
-   * Started with the server: the openings are indexed, and as an opening leaves the
-   * site the morning after its last day, when the site's day changes they are indexed
-   * again and the pages that list them are read again.
+   * Started with the server: the openings and FAQs are indexed; and as an opening
+   * leaves the site the morning after its last day, when the site's day changes the
+   * openings are indexed again and the pages that list them are read again.
    */
-  let openingsDay: string | undefined;
-  const openingsMorning = createRepeatingTask("indexing the job openings", 10 * 60_000, async () => {
+  let indexedDay: string | undefined;
+  const contentIndexing = createRepeatingTask("indexing the staff's content", 10 * 60_000, async () => {
     const day = today();
-    if (day === openingsDay) return;
-    const morning = openingsDay !== undefined;
-    await indexJobOpenings();
-    openingsDay = day;
+    if (day === indexedDay) return;
+    const morning = indexedDay !== undefined;
+    await indexJobOpenings(await jobOpenings.get());
+    if (!morning) await indexFaqs(await faqs.get());
+    indexedDay = day;
     if (morning) await changes.changed("job-openings");
   });
   /** Started with the server: scheduled posts go public on time. */
@@ -143,21 +152,10 @@ export function createServices(deps: ServiceDeps) {
     /** The organisation's name, contacts, UPI ID and registrations, edited in the admin (issue 41). */
     siteDetails,
     /** The jobs /WorkWithUs lists and the application form offers (issue 41). */
-    jobOpenings: {
-      ...jobOpenings,
-      async save(...args: Parameters<typeof jobOpenings.save>) {
-        const saved = await jobOpenings.save(...args);
-        await indexJobOpenings();
-        return saved;
-      },
-      async restore(...args: Parameters<typeof jobOpenings.restore>) {
-        const restored = await jobOpenings.restore(...args);
-        await indexJobOpenings();
-        return restored;
-      },
-    },
-    indexJobOpenings,
-    openingsMorning,
+    jobOpenings,
+    /** The questions /FAQs lists (issue 41). */
+    faqs,
+    contentIndexing,
     blogs,
     publications,
     trashPurge,
@@ -195,7 +193,7 @@ export function createServices(deps: ServiceDeps) {
     async close() {
       publications.stop();
       trashPurge.stop();
-      openingsMorning.stop();
+      contentIndexing.stop();
       await mail.close();
       await changes.close();
       await rateLimiter.close();

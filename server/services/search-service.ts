@@ -26,11 +26,8 @@ import type { Database } from "../db/client.ts";
 import { contentSearch } from "../db/schema.ts";
 import { visibleToVisitors } from "./blog-service.ts";
 
-/** The search rows the build's content writes (its pages and FAQs, in both languages). */
-export const BUILD_SEARCH_KEYS = ["page:", "faq:", "hi:page:", "hi:faq:"] as const;
-
-/** Search results list job openings: a save of them changes the results. */
-const JOB_OPENINGS_SEARCH_TAG = "job-openings";
+/** The search rows the build's content writes (its pages, in both languages). */
+export const BUILD_SEARCH_KEYS = ["page:", "hi:page:"] as const;
 
 /** Private-use characters around each matched word in a snippet (never shown: split out below). */
 const MARK_START = "\uE000";
@@ -196,7 +193,9 @@ export function createSearchService(db: Database) {
     }) {
       dependsOn("blogs");
       dependsOn("gallery");
-      dependsOn(JOB_OPENINGS_SEARCH_TAG);
+      // Search results list the staff's openings and FAQs: a save of either changes them.
+      dependsOn("job-openings");
+      dependsOn("faqs");
       const perKind = limit ?? SEARCH_LIMITS.defaultPerKind;
       const pageNumber = type ? (page ?? 1) : 1;
       const query = textQuery(q);

@@ -10,7 +10,7 @@ export function FaqBlock({ block }: { block: FaqBlockData }) {
     <BlockSection block={block}>
       <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1fr_20rem]">
         <Accordion
-          items={block.items.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))}
+          items={(block.items ?? []).map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))}
         />
         <aside className="h-fit rounded-2xl bg-brand-800 p-6 text-white lg:sticky lg:top-24">
           <MessageCircleQuestion aria-hidden="true" className="size-10 text-saffron-300" />

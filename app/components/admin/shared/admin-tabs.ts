@@ -1,7 +1,7 @@
 /**
  * The dashboard's tabs (spec 2.25), each its own route: /admin (Overview),
  * /admin/blogs, /admin/forms, /admin/gallery, /admin/inbox, /admin/subscribers, /admin/site
- * (Site details), /admin/jobs (Jobs), /admin/settings.
+ * (Site details), /admin/jobs (Jobs), /admin/faqs (FAQs), /admin/settings.
  * A quick action arrives as `?action=…` (e.g. /admin/forms?action=create); the
  * tab that knows it opens its dialog and drops the parameter.
  */
@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   "subscribers",
   "site",
   "jobs",
+  "faqs",
   "settings",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,15 +1,17 @@
 /**
- * Job openings as the staff publish them (issue 41), on a site of its own (a fresh
- * data directory: the shared e2e site's six openings stay as other specs expect):
- * an opening added in the admin's API is on /WorkWithUs at the next read, counted
- * on its category's chip and in the hero's figures, in Hindi on /hi/WorkWithUs and
- * found by the search; its Apply opens the form with it chosen; an opening whose
- * last day has passed is gone from the page, the chips and the form.
+ * The lists the staff publish (issue 41), on a site of its own (a fresh data
+ * directory: the shared e2e site's openings and questions stay as other specs expect).
+ * Job openings: one added in the admin's API is on /WorkWithUs at the next read,
+ * counted on its category's chip and in the hero's figures, in Hindi on
+ * /hi/WorkWithUs and found by the search; its Apply opens the form with it chosen;
+ * one whose last day has passed is gone from the page, the chips and the form.
+ * FAQs: a Hindi answer changed is on /hi/FAQs while /FAQs keeps its English.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import type { Faqs } from "#common/content-model/faqs";
 import type { JobOpeningRecord, JobOpenings } from "#common/content-model/job-openings";
 import { siteDay } from "#common/site-clock";
 import { type ServerProcess, signInAt, startBuiltServer } from "../support/server-process.ts";
@@ -53,13 +55,14 @@ const librarian: JobOpeningRecord = {
   benefits: [{ id: "b1", text: text("Monthly stipend") }],
 };
 
-async function openings(): Promise<{ document: JobOpenings; version: number }> {
-  const res = await fetch(`${server.base}/api/content/job-openings`, { headers: { authorization } });
+async function opened<T>(name: string): Promise<{ document: T; version: number }> {
+  const res = await fetch(`${server.base}/api/content/${name}`, { headers: { authorization } });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { document: JobOpenings; version: number } }).data;
+  return ((await res.json()) as { data: { document: T; version: number } }).data;
 }
-async function publish(document: JobOpenings, version: number) {
-  const res = await fetch(`${server.base}/api/content/job-openings`, {
+const openings = () => opened<JobOpenings>("job-openings");
+async function publish(document: JobOpenings | Faqs, version: number, name = "job-openings") {
+  const res = await fetch(`${server.base}/api/content/${name}`, {
     method: "PUT",
     headers: { authorization, "content-type": "application/json" },
     body: JSON.stringify({ document, version }),
@@ -124,4 +127,27 @@ test("an opening the staff add is listed, counted, in Hindi, searchable and appl
   await expect(main(page).getByRole("heading", { name: "Village Librarian" })).toHaveCount(0);
   await page.goto(`${server.base}/VolunteerInternship?type=job`);
   await expect(page.locator('option[value="village-librarian"]')).toHaveCount(0);
+});
+
+test("a Hindi answer the staff change is on /hi/FAQs, while /FAQs keeps its English", async ({ page }) => {
+  await page.goto(`${server.base}/hi/FAQs`);
+  const before = await opened<Faqs>("faqs");
+  const receipt = before.document.items.find((item) => item.id === "tax-receipt");
+  const hindi = "हाँ। दान के बाद हमें PAN और UPI रेफ़रेंस भेजें, रसीद 3 दिन में ई-मेल से आएगी।";
+  await publish(
+    {
+      items: before.document.items.map((item) =>
+        item.id === "tax-receipt" ? { ...item, answer: { ...item.answer, hi: hindi } } : item,
+      ),
+    },
+    before.version,
+    "faqs",
+  );
+  await page.goto(`${server.base}/hi/FAQs`);
+  await page.getByRole("button", { name: receipt?.question.hi }).click();
+  await expect(page.getByRole("main").getByText(hindi, { exact: true })).toBeVisible();
+  await page.goto(`${server.base}/FAQs`);
+  await page.getByRole("button", { name: receipt?.question.en }).click();
+  await expect(page.getByRole("main").getByText(receipt?.answer.en ?? "", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText(hindi)).toHaveCount(0);
 });
