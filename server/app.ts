@@ -39,6 +39,7 @@ import { inboxRoutes } from "./api/inbox.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { openApiTransform, registerOpenApiConventions } from "./api/openapi.ts";
 import { personalDataRoutes } from "./api/personal-data.ts";
+import { retentionRoutes } from "./api/retention.ts";
 import { searchRoutes } from "./api/search.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
 import { formTicketRoutes } from "./api/visitor-guards.ts";
@@ -230,6 +231,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(newsletterRoutes(services));
       await api.register(personalDataRoutes(services));
       await api.register(contentDocumentRoutes(services));
+      await api.register(retentionRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       registerApiNotFound(api);

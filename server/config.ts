@@ -122,6 +122,15 @@ const envSchema = z.object({
    */
   UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).optional(),
 
+  /**
+   * How long what visitors send is kept (the privacy notice says the same; issue 42):
+   * messages and applications, days after they arrived; a custom form's answers, days
+   * after the form was closed; a newsletter subscription never confirmed, days.
+   */
+  RETENTION_MESSAGE_DAYS: z.coerce.number().int().min(1).default(730),
+  RETENTION_FORM_ANSWER_DAYS: z.coerce.number().int().min(1).default(365),
+  RETENTION_UNCONFIRMED_DAYS: z.coerce.number().int().min(1).default(7),
+
   /** Visitor messages and applications: the admin is e-mailed a copy when both are set. */
   SMTP_URL: optionalString.pipe(
     z
@@ -213,6 +222,8 @@ export interface ServerConfig {
   s3: S3Config | undefined;
   /** Undefined: chosen by the database driver (see UPLOAD_SWEEP_GRACE_SECONDS). */
   uploadSweepGraceSeconds: number | undefined;
+  /** Days what visitors send is kept (RETENTION_*). */
+  retention: { messageDays: number; formAnswerDays: number; unconfirmedDays: number };
 }
 
 export interface S3Config {
@@ -289,6 +300,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       externalApplicationFormUrl: env.SITE_VOLUNTEER_FORM_URL,
     },
     uploadSweepGraceSeconds: env.UPLOAD_SWEEP_GRACE_SECONDS,
+    retention: {
+      messageDays: env.RETENTION_MESSAGE_DAYS,
+      formAnswerDays: env.RETENTION_FORM_ANSWER_DAYS,
+      unconfirmedDays: env.RETENTION_UNCONFIRMED_DAYS,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -338,6 +338,8 @@ export const formResponseView = z.object({
   submittedAt: dateTimeSchema,
   createdAt: dateTimeSchema,
   number: z.number().int(),
+  /** Kept past the retention period (a legal hold). */
+  held: z.boolean(),
 });
 
 /** GET /api/custom-forms/{id}/responses. */

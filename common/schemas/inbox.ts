@@ -93,6 +93,8 @@ export const contactMessageView = z.object({
   updates: z.boolean(),
   consent: z.boolean(),
   read: z.boolean(),
+  /** Kept past the retention period (a legal hold). */
+  held: z.boolean(),
   createdAt: z.string(),
 });
 export type ContactMessageView = z.infer<typeof contactMessageView>;
@@ -118,6 +120,8 @@ export const applicationView = z.object({
   /** Present when a resume was uploaded: its file name and size, for the download button. */
   resume: z.object({ name: z.string(), size: z.number().int() }).nullable(),
   read: z.boolean(),
+  /** Kept past the retention period (a legal hold). */
+  held: z.boolean(),
   createdAt: z.string(),
 });
 export type ApplicationView = z.infer<typeof applicationView>;

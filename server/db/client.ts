@@ -53,6 +53,12 @@ export interface DatabaseHandle {
    * operator's: only the tables are rewritten there.)
    */
   scrub(tables: readonly string[]): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the job queue): with `values`, one
+   * statement with its parameters; without, a script of any number of statements,
+   * answered with the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -108,6 +114,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       scrub: async (tables) => {
         await pool.query(`VACUUM (FULL) ${tables.map(quotedName).join(", ")}`);
       },
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // A script answers one result per statement.
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       close: () => pool.end(),
     };
   }
@@ -138,6 +149,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await client.query("SELECT pg_switch_wal()");
         await client.exec("CHECKPOINT");
       },
+      executeSql: async (text, values) =>
+        values && values.length > 0 ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
       close: async () => {
         try {
           await client.close();

@@ -160,6 +160,8 @@ export const customForms = pgTable("custom_forms", {
   description: text("description").notNull().default(""),
   category: text("category").notNull().default("Volunteer"),
   disabled: boolean("disabled").notNull().default(false),
+  /** When it was last closed (disabled): its answers are deleted RETENTION_FORM_ANSWER_DAYS after. */
+  closedAt: timestamp("closed_at", { withTimezone: true }),
   fields: jsonb("fields").$type<CustomFormField[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -186,6 +188,9 @@ export const formResponses = pgTable(
     clientId: text("client_id").notNull(),
     values: jsonb("values").$type<Record<string, FormAnswer>>().notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    /** Kept past its retention period (a legal hold): the nightly deletion passes it by. */
+    held: boolean("held").notNull().default(false),
+
     createdAt: createdAt(),
   },
   (t) => [
@@ -333,6 +338,8 @@ export const contactMessages = pgTable(
     /** Contact Us: accepted the privacy policy. */
     consent: boolean("consent").notNull().default(false),
     read: boolean("read").notNull().default(false),
+    /** Kept past its retention period (a legal hold): the nightly deletion passes it by. */
+    held: boolean("held").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
@@ -360,6 +367,8 @@ export const applications = pgTable(
     motivation: text("motivation").notNull(),
     resumeKey: text("resume_key").references(() => storedFiles.key),
     read: boolean("read").notNull().default(false),
+    /** Kept past its retention period (a legal hold): the nightly deletion passes it by. */
+    held: boolean("held").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("applications_created_at_idx").on(t.createdAt)],
@@ -404,3 +413,12 @@ export const contentRevisions = pgTable(
   },
   (t) => [uniqueIndex("content_revisions_kind_key_version_idx").on(t.kind, t.key, t.version)],
 );
+
+// ---------------------------------------------------------------- retention (issue 42)
+
+/** Each run of the nightly deletion: when, and how many of each kind it deleted. */
+export const retentionRuns = pgTable("retention_runs", {
+  id: id(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
+  deleted: jsonb("deleted").$type<Record<string, number>>().notNull(),
+});

@@ -62,6 +62,7 @@ export function toApplicationView(row: ApplicationRow, resume: ResumeFile, jobTi
     motivation: row.motivation,
     resume: row.resumeKey && resume ? { name: resume.originalName ?? "resume", size: resume.size } : null,
     read: row.read,
+    held: row.held,
     createdAt: row.createdAt.toISOString(),
   };
 }

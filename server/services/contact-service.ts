@@ -40,6 +40,7 @@ export function toContactMessageView(row: ContactMessageRow): ContactMessageView
     updates: row.updates,
     consent: row.consent,
     read: row.read,
+    held: row.held,
     createdAt: row.createdAt.toISOString(),
   };
 }

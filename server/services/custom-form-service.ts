@@ -149,7 +149,10 @@ export function createCustomFormService({
     },
 
     async create(input: CustomFormInput): Promise<CustomFormRow> {
-      const [row] = await db.insert(customForms).values(input).returning();
+      const [row] = await db
+        .insert(customForms)
+        .values({ ...input, closedAt: input.disabled ? now() : null })
+        .returning();
       if (!row) throw new Error("insert returned no row");
       return row;
     },
@@ -158,7 +161,14 @@ export function createCustomFormService({
       if (!isUuid(id)) throw formNotFound();
       const [row] = await db
         .update(customForms)
-        .set({ ...input, updatedAt: now() })
+        // Closing starts the answers' retention clock; a reopened form stops it; closing again restarts it.
+        .set({
+          ...input,
+          updatedAt: now(),
+          closedAt: input.disabled
+            ? sql`coalesce(CASE WHEN ${customForms.disabled} THEN ${customForms.closedAt} END, ${now()})`
+            : null,
+        })
         .where(eq(customForms.id, id))
         .returning();
       if (!row) throw formNotFound();

@@ -15,6 +15,7 @@ import type { ServerConfig } from "../config.ts";
 import { initialFaqs } from "../content-seed/faqs.ts";
 import { initialJobOpenings } from "../content-seed/job-openings.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { createJobQueue } from "../jobs/job-queue.ts";
 import { createMediaService } from "../media/media-service.ts";
 import { createShareImages } from "../media/share-image.ts";
 import { createStorage } from "../storage/index.ts";
@@ -37,6 +38,7 @@ import { createPersonalDataService } from "./personal-data-service.ts";
 import { createPublicationClock } from "./publication-clock.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 import { createRepeatingTask } from "./repeating-task.ts";
+import { createRetentionService } from "./retention-service.ts";
 import { createSearchService } from "./search-service.ts";
 
 export interface ServiceDeps {
@@ -129,6 +131,22 @@ export function createServices(deps: ServiceDeps) {
     indexedDay = day;
     if (morning) await changes.changed("job-openings");
   });
+  /** What visitors sent, deleted when the privacy notice says (issue 42), every night. */
+  const retention = createRetentionService({
+    db,
+    media,
+    periods: config.retention,
+    scrub: (tables) => database.scrub(tables),
+  });
+  /** Background jobs, stored in the database (server/jobs/); the server process starts them. */
+  const jobs = createJobQueue({ database, timeZone: config.site.timeZone });
+  jobs.define({
+    name: "retention",
+    cron: "30 2 * * *",
+    run: async (_data, log) => {
+      await retention.run(log);
+    },
+  });
   /** Started with the server: scheduled posts go public on time. */
   const publications = createPublicationClock({
     changes,
@@ -186,6 +204,8 @@ export function createServices(deps: ServiceDeps) {
     mail,
     search,
     newsletter: createNewsletterService({ db, mail, config }),
+    retention,
+    jobs,
     /** One person's messages, applications, subscription and form responses, found and deleted together. */
     personalData: createPersonalDataService({ db, media, scrub: (tables) => database.scrub(tables) }),
     // One line per domain service (server/services/<name>-service.ts).
@@ -194,6 +214,7 @@ export function createServices(deps: ServiceDeps) {
       publications.stop();
       trashPurge.stop();
       contentIndexing.stop();
+      await jobs.stop();
       await mail.close();
       await changes.close();
       await rateLimiter.close();

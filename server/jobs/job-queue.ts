@@ -1,0 +1,140 @@
+/**
+ * The background jobs the site runs by itself (issue 42; decision 068): a durable
+ * queue in the project's own database, pg-boss over the same connection the app
+ * uses (the embedded PGlite as a PostgreSQL server), so nothing else has to be
+ * installed or running. A job is stored before it runs: it survives a restart and a
+ * SIGKILL, runs once across every instance (rows taken with SKIP LOCKED), and is
+ * retried with back-off when it throws; a job that keeps failing is kept, and the
+ * admin sees it (`failures`). A repeating job (nightly retention) is a cron schedule
+ * on the site's clock, sent once per slot whichever instance notices it.
+ *
+ * pg-boss 10 is the last major that runs on Node 20 (11 needs Node 22), which this
+ * project still supports (DESIGN.md, Versions).
+ */
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "../db/client.ts";
+
+/** The queue's tables live in a schema of their own, next to the app's. */
+const SCHEMA = "pgboss";
+
+export interface JobDefinition<Data extends object = object> {
+  /** The job's name: letters, digits and dashes. */
+  name: string;
+  /** Runs the job; throwing fails this try (it is retried, then kept as failed). */
+  run(data: Data, log: FastifyBaseLogger): Promise<void>;
+  /** Sent by itself at these times (cron, on the site's clock), for a repeating job. */
+  cron?: string;
+  /** Tries after the first (default 3), each later than the one before. */
+  retries?: number;
+}
+
+export interface FailedJob {
+  id: string;
+  name: string;
+  /** When its last try failed. */
+  failedAt: Date;
+  /** What it failed with (the error's message). */
+  error: string;
+}
+
+export interface JobQueue {
+  /** Adds a kind of job; all are defined before `start`. */
+  define<Data extends object>(definition: JobDefinition<Data>): void;
+  start(log: FastifyBaseLogger): Promise<void>;
+  /** Stops taking jobs; the ones running are given `timeoutMs` to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** Stores a job to run as soon as a worker is free (or after `startAfter`); its id. */
+  send<Data extends object>(name: string, data: Data, options?: { startAfter?: Date }): Promise<string | null>;
+  /** Jobs that failed every try in the last 14 days, newest first. */
+  failures(limit?: number): Promise<FailedJob[]>;
+}
+
+export function createJobQueue({
+  database,
+  timeZone,
+  pollingIntervalSeconds = 2,
+}: {
+  database: DatabaseHandle;
+  /** The site's (SITE_TIME_ZONE): a repeating job's times are on its clock. */
+  timeZone: string;
+  /** How often an idle worker looks for a job (tests use less). */
+  pollingIntervalSeconds?: number;
+}): JobQueue {
+  const definitions = new Map<string, JobDefinition>();
+  let boss: PgBoss | undefined;
+
+  return {
+    define(definition) {
+      if (boss) throw new Error(`The job "${definition.name}" was defined after the queue started`);
+      definitions.set(definition.name, definition as JobDefinition);
+    },
+
+    async start(log) {
+      if (boss) return;
+      const started = new PgBoss({
+        db: { executeSql: (text, values) => database.executeSql(text, values) },
+        schema: SCHEMA,
+        // Failed jobs stay where `failures` reads them for the 14 days pg-boss keeps them.
+        archiveFailedAfterSeconds: 14 * 24 * 3600,
+      });
+      started.on("error", (err) => log.error({ err }, "background jobs: the queue failed"));
+      await started.start();
+      for (const definition of definitions.values()) {
+        const retryLimit = definition.retries ?? 3;
+        await started.createQueue(definition.name, { name: definition.name, retryLimit, retryBackoff: true });
+        await started.work<object>(definition.name, { pollingIntervalSeconds }, async (jobs) => {
+          for (const job of jobs) {
+            const jobLog = log.child({ job: definition.name, id: job.id });
+            try {
+              await definition.run(job.data, jobLog);
+            } catch (err) {
+              jobLog.error({ err }, "background job failed");
+              throw err;
+            }
+          }
+        });
+        if (definition.cron) await started.schedule(definition.name, definition.cron, {}, { tz: timeZone });
+        else await started.unschedule(definition.name);
+      }
+      boss = started;
+    },
+
+    async stop(timeoutMs = 5_000) {
+      const stopping = boss;
+      boss = undefined;
+      // `close: false`: the database is the app's, closed by its owner after this.
+      await stopping?.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    },
+
+    async send(name, data, options = {}) {
+      if (!boss) throw new Error(`The job "${name}" was sent before the queue started`);
+      if (!definitions.has(name)) throw new Error(`No job is called "${name}"`);
+      return boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
+    },
+
+    async failures(limit = 20) {
+      // Before the first start the queue's tables may not exist yet.
+      if (!boss) return [];
+      const { rows } = await database.executeSql(
+        `SELECT id, name, completed_on, output FROM ${SCHEMA}.job WHERE state = 'failed'
+         UNION ALL
+         SELECT id, name, completed_on, output FROM ${SCHEMA}.archive WHERE state = 'failed'
+         ORDER BY completed_on DESC LIMIT $1`,
+        [limit],
+      );
+      return (rows as { id: string; name: string; completed_on: Date | string; output: unknown }[]).map((row) => ({
+        id: row.id,
+        name: row.name,
+        failedAt: new Date(row.completed_on),
+        error: errorMessage(row.output),
+      }));
+    },
+  };
+}
+
+/** pg-boss stores a failure as the thrown error, serialised. */
+function errorMessage(output: unknown): string {
+  if (output && typeof output === "object" && "message" in output) return String(output.message);
+  return typeof output === "string" ? output : JSON.stringify(output ?? null);
+}
