@@ -115,7 +115,10 @@ describe("the job queue", () => {
       await openDatabase({ driver: "postgres", url: scratch.url }),
       await openDatabase({ driver: "postgres", url: scratch.url }),
     ];
-    cleanups.push(() => a.close(), () => b.close());
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
     const runs: string[] = [];
     const queues = [queueOn(a), queueOn(b)];
     for (const [index, queue] of queues.entries()) {
