@@ -33,7 +33,7 @@ export const privacyNotice = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "Messages and applications are kept while we are answering or considering them, and for up to two years after, so that we can see what we agreed with you; then they are deleted. Form answers are kept until the activity the form was for is over, and deleted within a year after it. Newsletter addresses are kept until you unsubscribe. You can ask us to delete your details sooner at any time.",
+        "Messages and applications are kept while we are answering or considering them, and for up to two years after, so that we can see what we agreed with you; then they are deleted. Form answers are kept until the activity the form was for is over, and deleted within a year after it. Newsletter addresses are kept until you unsubscribe; an address whose subscription is never confirmed is deleted after a week. You can ask us to delete your details sooner at any time.",
         "When we delete your details, they are removed from the website at once, with any file you sent, and leave no copy in its database. Backup copies of the website made before then still hold them until those copies are deleted; we keep backups for no more than 30 days.",
       ],
     },
