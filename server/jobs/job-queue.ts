@@ -53,7 +53,7 @@ export interface JobQueue {
 export function createJobQueue({
   database,
   timeZone,
-  pollingIntervalSeconds = 2,
+  pollingIntervalSeconds = 5,
 }: {
   database: DatabaseHandle;
   /** The site's (SITE_TIME_ZONE): a repeating job's times are on its clock. */
