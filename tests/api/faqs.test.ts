@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Faqs } from "#common/content-model/faqs";
-import type { ContentDocumentView } from "#common/schemas/content-document";
 import type { SearchResult } from "#common/schemas/search";
-import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
+import { contentDocumentApi, createTestApp, signIn, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -19,14 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const URL = "/api/content/faqs";
-const read = async (): Promise<ContentDocumentView<Faqs>> => {
-  const res = await t.app.inject({ method: "GET", url: URL, headers: auth });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
-const save = (document: Faqs, version: number) =>
-  t.app.inject({ method: "PUT", url: URL, headers: auth, payload: { document, version } });
+const { read, save } = contentDocumentApi<Faqs>(
+  () => t,
+  "faqs",
+  () => auth,
+);
 const faqUrls = async (q: string, language: "en" | "hi") => {
   const res = await t.app.inject({
     method: "GET",

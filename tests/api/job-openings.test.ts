@@ -7,11 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobOpeningRecord, JobOpenings } from "#common/content-model/job-openings";
-import type { ContentDocumentView } from "#common/schemas/content-document";
 import type { SearchResult } from "#common/schemas/search";
 import { siteDay } from "#common/site-clock";
 import { multipartBody } from "../support/multipart-body.ts";
-import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
+import { contentDocumentApi, createTestApp, signIn, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -22,14 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const URL = "/api/content/job-openings";
-const read = async (): Promise<ContentDocumentView<JobOpenings>> => {
-  const res = await t.app.inject({ method: "GET", url: URL, headers: auth });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
-const save = (document: unknown, version: number) =>
-  t.app.inject({ method: "PUT", url: URL, headers: auth, payload: { document, version } });
+const { read, save } = contentDocumentApi<JobOpenings>(
+  () => t,
+  "job-openings",
+  () => auth,
+);
 const search = async (query: string): Promise<SearchResult> => {
   const res = await t.app.inject({ method: "GET", url: `/api/search?${query}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -64,7 +60,7 @@ const librarian: JobOpeningRecord = {
 
 describe("job openings", () => {
   it("start as today's six, in English and Hindi, and only the admin reads them", async () => {
-    expect((await t.app.inject({ method: "GET", url: URL })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/content/job-openings" })).statusCode).toBe(401);
     const view = await read();
     expect(view.version).toBe(1);
     expect(view.updatedBy).toBe("first start");

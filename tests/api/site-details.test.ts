@@ -6,12 +6,10 @@
  * history and an earlier one can be published again; a Hindi text whose English
  * changed is marked out of date until the Hindi is saved.
  */
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteDetails } from "#common/content-model/site-details";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
-import type { ContentDocumentView } from "#common/schemas/content-document";
-import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
+import { contentDocumentApi, createTestApp, signIn, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -35,18 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = async (): Promise<ContentDocumentView<SiteDetails>> => {
-  const res = await t.app.inject({ method: "GET", url: "/api/content/site-details", headers: auth });
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
-};
-const save = (details: unknown, version: number): Promise<LightMyRequestResponse> =>
-  t.app.inject({
-    method: "PUT",
-    url: "/api/content/site-details",
-    headers: auth,
-    payload: { document: details, version },
-  });
+const { read, save } = contentDocumentApi<SiteDetails>(
+  () => t,
+  "site-details",
+  () => auth,
+);
 
 describe("site details", () => {
   it("start from the configuration, and only the admin reads them", async () => {

@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import type { ContentDocumentView } from "#common/schemas/content-document";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client.ts";
@@ -115,5 +117,19 @@ export function jsonCaller<Body>(base: () => string, auth: () => Record<string, 
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
     return { status: res.status, body: (await res.json()) as Body };
+  };
+}
+
+/** A content document's admin API (/api/content/{name}) as the signed-in admin: its published view, and a save. */
+export function contentDocumentApi<T>(t: () => TestApp, name: string, auth: () => Record<string, string>) {
+  const url = `/api/content/${name}`;
+  return {
+    async read(): Promise<ContentDocumentView<T>> {
+      const res = await t().app.inject({ method: "GET", url, headers: auth() });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    },
+    save: (document: unknown, version: number) =>
+      t().app.inject({ method: "PUT", url, headers: auth(), payload: { document, version } }),
   };
 }
