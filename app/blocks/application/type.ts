@@ -5,7 +5,6 @@
  * (/WorkWithUs) opens it as `?type=job&position=<the job's id>`.
  */
 import type { ApplicationType } from "#common/visitor-form-fields";
-import type { Position } from "~/lib/positions";
 
 export interface ApplicationBlockData {
   kind: "application";
@@ -14,5 +13,5 @@ export interface ApplicationBlockData {
   jobsLink: string;
   form: { heading: Record<ApplicationType, string>; intro: string };
   /** The jobs listed today (the page's loader reads the staff's openings). */
-  jobs?: readonly Position[];
+  jobs?: readonly { id: string; title: string }[];
 }
