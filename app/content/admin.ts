@@ -113,7 +113,6 @@ export const adminText = {
       keep: "Keep",
       kept: "Kept (on hold)",
       onHold: "On hold",
-      explain: "Kept past its time: the nightly deletion passes it by.",
       failed: (message: string) => `Could not change the hold: ${message}`,
     },
   },
