@@ -25,14 +25,15 @@ function Part({ heading, children }: { heading: string; children: ReactNode }) {
   );
 }
 
-/** Label and value rows, the label above the value on a phone. */
+/** Label and value rows: the value on the right, under its label when both do not fit. */
 function Rows({ rows }: { rows: [label: string, value: string][] }) {
   return (
     <dl className="mt-2 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2.5">
           <dt className="font-semibold text-slate-700">{label}</dt>
-          <dd className="text-slate-900">{value}</dd>
+          {/* Right-aligned even when it wraps under its label on a phone, like the counts. */}
+          <dd className="ml-auto text-right text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>
@@ -66,10 +67,10 @@ function Overview({ view }: { view: RetentionView }) {
         {runs.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{text.noRuns}</p>
         ) : (
-          <ul className="mt-2 space-y-2 text-sm">
+          <ul className="mt-2 space-y-3 text-sm">
             {runs.map((run) => (
-              <li key={run.ranAt} className="flex flex-wrap gap-x-3">
-                <time dateTime={run.ranAt} className="font-semibold whitespace-nowrap text-slate-700">
+              <li key={run.ranAt}>
+                <time dateTime={run.ranAt} className="block font-semibold text-slate-700">
                   {dateTime(run.ranAt)}
                 </time>
                 <span className="text-slate-900">{runInWords(run.deleted)}</span>
@@ -79,7 +80,7 @@ function Overview({ view }: { view: RetentionView }) {
         )}
       </Part>
       {failedJobs.length > 0 && (
-        <div role="alert" className="mt-5 rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
+        <div className="mt-5 rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
           <h3 className="text-base font-bold text-red-900">{text.failedHeading}</h3>
           <p className="mt-1 text-red-900">{text.failedIntro}</p>
           <ul className="mt-3 space-y-3">
