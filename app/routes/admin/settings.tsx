@@ -7,20 +7,13 @@
 import { adminMessages } from "#common/messages/admin";
 import type { AdminMe } from "#common/schemas/auth";
 import type { RetentionView } from "#common/schemas/retention";
-import type { RetentionLoad } from "~/components/admin/settings/retention-overview";
 import { type SettingsIntent, SettingsTab } from "~/components/admin/settings/settings-tab";
+import { loadData } from "~/components/admin/shared/admin-load";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
 import { apiRequest } from "~/lib/api-client";
 import type { Route } from "./+types/settings";
 
-export async function clientLoader(): Promise<RetentionLoad> {
-  try {
-    const answer = await apiRequest<{ data: RetentionView }>("/retention", { timeoutMs: 30_000 });
-    return { data: answer.data, error: null };
-  } catch (error) {
-    return { data: null, error: error instanceof Error ? error.message : String(error) };
-  }
-}
+export const clientLoader = () => loadData<RetentionView>("/retention");
 
 export function HydrateFallback() {
   return null;

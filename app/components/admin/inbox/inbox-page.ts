@@ -11,8 +11,8 @@ import { useCallback } from "react";
 import { useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { APPLICATION_KINDS, INBOX_PAGE_SIZE, MESSAGE_KINDS, type Page } from "#common/schemas/inbox";
 import type { HoldKind } from "#common/schemas/retention";
+import { type Loaded, loadData } from "~/components/admin/shared/admin-load";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
-import { apiRequest } from "~/lib/api-client";
 
 export const INBOX_LISTS = { messages: "/contact", applications: "/applications" } as const;
 export type InboxListName = keyof typeof INBOX_LISTS;
@@ -73,7 +73,7 @@ export function listsFor(kind: InboxFilters["kind"]): { list: InboxListName; kin
   return [{ list: (MESSAGE_KINDS as readonly string[]).includes(kind) ? "messages" : "applications", kind }];
 }
 
-export type LoadedPage<T> = { data: Page<T>; error: null } | { data: null; error: string };
+export type LoadedPage<T> = Loaded<Page<T>>;
 
 export async function loadInboxPage<T>(
   list: InboxListName,
@@ -90,12 +90,7 @@ export async function loadInboxPage<T>(
   ] as const) {
     if (value) query.set(key, value);
   }
-  try {
-    const answer = await apiRequest<{ data: Page<T> }>(`${INBOX_LISTS[list]}?${query}`, { timeoutMs: 30_000 });
-    return { data: answer.data, error: null };
-  } catch (error) {
-    return { data: null, error: error instanceof Error ? error.message : String(error) };
-  }
+  return loadData<Page<T>>(`${INBOX_LISTS[list]}?${query}`);
 }
 
 export function useInboxList<T extends InboxItem>(list: InboxListName, loaded: LoadedPage<T>) {

@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import type { RetentionView } from "#common/schemas/retention";
+import type { Loaded } from "~/components/admin/shared/admin-load";
 import { adminText } from "~/content/admin";
 import { useSiteTime, zoneName } from "~/lib/site-time";
 import { jobName, periodInWords, runInWords } from "./retention-words";
@@ -14,7 +15,7 @@ import { jobName, periodInWords, runInWords } from "./retention-words";
 const text = adminText.retention;
 
 /** What the Settings route's loader hands over: the retention, or why it could not be read. */
-export type RetentionLoad = { data: RetentionView; error: null } | { data: null; error: string };
+export type RetentionLoad = Loaded<RetentionView>;
 
 function Part({ heading, children }: { heading: string; children: ReactNode }) {
   return (
