@@ -60,6 +60,62 @@ export const adminText = {
     submit: "Change password",
     submitting: "Saving…",
   },
+  /**
+   * The nightly deletion (issue 42): Settings' section on what is kept how long, what
+   * goes next and what went; the "Keep" toggle of an Inbox item and a form answer.
+   */
+  retention: {
+    heading: "How long visitors' details are kept",
+    intro: (zone: string) =>
+      `Every night at 2:30 am (${zone}), the website deletes what visitors sent once its time is up, with the files they sent, as the privacy notice promises.`,
+    holdNote:
+      "To keep one message, application or form answer longer (for example when the law or a dispute needs it), press “Keep” on it in the Inbox or among the form's responses: the nightly deletion passes it by until you press it again.",
+    periodsHeading: "How long each is kept",
+    periods: {
+      messages: "Messages and applications",
+      messagesWhen: (period: string) => `${period} after they arrive`,
+      formAnswers: "Answers to your own forms",
+      formAnswersWhen: (period: string) => `${period} after the form is closed`,
+      unconfirmed: "Newsletter sign-ups never confirmed",
+      unconfirmedWhen: (period: string) => `${period} after signing up`,
+    },
+    /** A period in words: "2 years", "1 year and 5 weeks", "10 days". */
+    units: {
+      year: ["year", "years"],
+      month: ["month", "months"],
+      week: ["week", "weeks"],
+      day: ["day", "days"],
+    },
+    and: "and",
+    dueHeading: "To be deleted in the next 30 days",
+    due: {
+      messages: "Messages",
+      applications: "Applications",
+      formAnswers: "Form answers",
+      unconfirmedSubscriptions: "Unconfirmed newsletter sign-ups",
+    },
+    nothing: "Nothing",
+    runsHeading: "Last nightly deletions",
+    noRuns: "It has not run yet.",
+    /** One run: what went ("2 messages and 1 uploaded file"), or nothing. */
+    deleted: (what: string) => `Deleted ${what}.`,
+    nothingDue: "Nothing was due.",
+    failedHeading: "Background work that failed",
+    failedIntro:
+      "The website tried these several times and gave up. Please tell whoever runs the website's server: the reason below helps them.",
+    /** A background job's name as the staff know it; others are shown as they are called. */
+    jobNames: { retention: "Nightly deletion" } as Record<string, string>,
+    failedAt: (when: string) => `Failed ${when}`,
+    loadFailed: (message: string) => `Could not load what is kept and deleted: ${message}`,
+    retry: "Try again",
+    /** The toggle on an Inbox item and a form answer, and the badge of a held one. */
+    hold: {
+      keep: "Keep",
+      kept: "Kept (on hold)",
+      onHold: "On hold",
+      failed: (message: string) => `Could not change the hold: ${message}`,
+    },
+  },
   /** The words beside a table row's share and open icons on a phone (issue 43). */
   rowActions: { share: "Share", open: "Open" },
   share: {

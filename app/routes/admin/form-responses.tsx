@@ -5,8 +5,9 @@
  * 'Form Not Found' with Back to Admin for an unknown form. Admin only. Besides
  * that one-by-one view, a table (`?view=table`) and a per-question summary
  * computed by the server (`?view=summary`; issue 43). The form and its responses,
- * and the summary when shown, come from the route's client loader; deleting a
- * response, and everything one person sent ("Delete one person's data"), are its action.
+ * and the summary when shown, come from the route's client loader; keeping a
+ * response past its time (the legal hold, issue 42), deleting it, and everything
+ * one person sent ("Delete one person's data"), are its action.
  */
 import clsx from "clsx";
 import ArrowLeft from "lucide-react/icons/arrow-left";
@@ -30,8 +31,10 @@ import {
 import { notify } from "~/components/admin/shared/admin-notify";
 import { adminTabPath } from "~/components/admin/shared/admin-tabs";
 import { actionBody, adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
+import { holdWrite } from "~/components/admin/shared/retention-hold";
 import { FormNotFound } from "~/components/forms/form-not-found";
 import { useConfirm } from "~/components/ui/modal";
+import { adminText } from "~/content/admin";
 import { adminFormsText } from "~/content/admin-forms";
 import { adminPages } from "~/content/admin-pages";
 import { pathTo } from "~/content/paths";
@@ -94,11 +97,14 @@ export function HydrateFallback() {
   return <p className="p-8 text-center text-slate-600">{text.loading}</p>;
 }
 
-type ResponsesIntent = { intent: "delete-response"; responseId: string };
+type ResponsesIntent =
+  | { intent: "delete-response"; responseId: string }
+  | { intent: "hold"; responseId: string; held: boolean };
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const body = await actionBody<ResponsesIntent | ErasePersonIntent>(request);
   if (isErasePersonIntent(body)) return erasePersonAction(body);
+  if (body.intent === "hold") return holdWrite("formAnswer", body.responseId, body.held);
   const { responseId } = body;
   return adminWrite(
     () =>
@@ -257,6 +263,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
                       <span className="font-semibold">{responseTitle(response, form.fields)}</span>
                       <span className={clsx("text-xs", active ? "text-brand-100" : "text-slate-500")}>
                         {text.response(response.number)} · {dateTime(response.submittedAt)}
+                        {response.held && ` · ${adminText.retention.hold.onHold}`}
                       </span>
                     </button>
                   </li>
@@ -269,6 +276,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
             fields={form.fields}
             headingId="response-heading"
             onDownload={(fieldId, name) => void download(current.id, fieldId, name)}
+            onSetHeld={(held) => act({ intent: "hold", responseId: current.id, held })}
             onDelete={() => void remove(current)}
             onFindPerson={() => personData.openFor(responseContact(current, form.fields))}
           />

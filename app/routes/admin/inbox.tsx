@@ -2,14 +2,15 @@
  * /admin/inbox, the Inbox tab: what visitors send in, messages and applications,
  * each paged by its own URL parameter, both searched and filtered by the URL's
  * `q`, `kind`, `from` and `to` (a kind of one list loads that list only); marking
- * read or unread, deleting, and deleting everything one person sent are this
- * route's action.
+ * read or unread, keeping past its time (the legal hold, issue 42), deleting, and
+ * deleting everything one person sent are this route's action.
  */
 import { redirect } from "react-router";
 import { inboxMessages } from "#common/messages/contact";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import {
   filtersOf,
+  HOLD_KINDS,
   INBOX_LISTS,
   type InboxIntent,
   type InboxListName,
@@ -24,6 +25,7 @@ import {
   isErasePersonIntent,
 } from "~/components/admin/personal-data/personal-data";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
+import { holdWrite } from "~/components/admin/shared/retention-hold";
 import { inboxText } from "~/content/admin-inbox";
 import { apiRequest } from "~/lib/api-client";
 import type { Route } from "./+types/inbox";
@@ -64,6 +66,7 @@ const deleted: Record<InboxListName, string> = {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const body = await actionBody<InboxIntent | ErasePersonIntent>(request);
   if (isErasePersonIntent(body)) return erasePersonAction(body);
+  if (body.intent === "hold") return holdWrite(HOLD_KINDS[body.list], body.id, body.held);
   const path = `${INBOX_LISTS[body.list]}/${encodeURIComponent(body.id)}`;
   if (body.intent === "read") {
     return adminWrite(() => apiRequest(path, { method: "PATCH", body: { read: body.read }, timeoutMs: 30_000 }), {

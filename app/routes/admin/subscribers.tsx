@@ -6,6 +6,7 @@
  */
 import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import type { SubscriberPage } from "#common/schemas/newsletter";
+import { loadData } from "~/components/admin/shared/admin-load";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
 import {
   type SubscriberIntent,
@@ -22,14 +23,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const query = url.searchParams.get("q")?.trim();
   const search = new URLSearchParams({ page: String(page >= 1 ? page : 1), ...(query && { q: query }) });
-  try {
-    const answer = await apiRequest<{ data: SubscriberPage }>(`/newsletter/subscribers?${search}`, {
-      timeoutMs: 30_000,
-    });
-    return { data: answer.data, error: null };
-  } catch (error) {
-    return { data: null, error: error instanceof Error ? error.message : String(error) };
-  }
+  return loadData<SubscriberPage>(`/newsletter/subscribers?${search}`);
 }
 
 export function HydrateFallback() {

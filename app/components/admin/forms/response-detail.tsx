@@ -2,7 +2,8 @@
  * One response in the viewer (spec 2.27): every question of the form with its
  * answer, in form order; files with their name and size and a download; answers to
  * questions removed since are still shown, so nothing stored is hidden. From a
- * response, "Delete one person's data" opens with its e-mail and phone answers.
+ * response, "Delete one person's data" opens with its e-mail and phone answers;
+ * "Keep" holds it past its time (the legal hold, issue 42).
  */
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash";
@@ -14,6 +15,7 @@ import {
   type FormResponse,
   respondentName,
 } from "#common/schemas/forms";
+import { HoldButton } from "~/components/admin/shared/retention-hold";
 import { adminFormsText } from "~/content/admin-forms";
 import { personalDataText } from "~/content/admin-personal-data";
 import { formatDisplayDate } from "~/lib/format-date";
@@ -104,6 +106,7 @@ export function ResponseDetail({
   fields,
   headingId,
   onDownload,
+  onSetHeld,
   onDelete,
   onFindPerson,
 }: {
@@ -111,6 +114,8 @@ export function ResponseDetail({
   fields: FormField[];
   headingId: string;
   onDownload: (fieldId: string, name: string) => void;
+  /** Keeps the response past its time, or lets it go. */
+  onSetHeld: (held: boolean) => void;
   onDelete: () => void;
   /** Opens "Delete one person's data" for whoever sent this response. */
   onFindPerson: () => void;
@@ -144,6 +149,7 @@ export function ResponseDetail({
             <UserX aria-hidden="true" className="size-4" />
             {personalDataText.openFor(responseTitle(response, fields))}
           </button>
+          <HoldButton held={response.held} onChange={onSetHeld} />
           <button
             type="button"
             onClick={onDelete}

@@ -1,9 +1,9 @@
 /**
  * One message or application in the Inbox: who sent it, when, what about, a
  * preview; "Show details" opens the rest and marks it read. Buttons to mark it
- * unread again, reply by e-mail, delete (after confirmation) and, for an
- * internship, download the resume; in the details, find and delete everything
- * the same person sent.
+ * unread again, keep it past its time (the legal hold, issue 42: "On hold" beside
+ * its name), reply by e-mail, delete (after confirmation) and, for an internship,
+ * download the resume; in the details, find and delete everything the same person sent.
  */
 import clsx from "clsx";
 import ChevronDown from "lucide-react/icons/chevron-down";
@@ -12,6 +12,7 @@ import Loader2 from "lucide-react/icons/loader-circle";
 import Mail from "lucide-react/icons/mail";
 import MailCheck from "lucide-react/icons/mail-check";
 import MailOpen from "lucide-react/icons/mail-open";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash";
 import UserX from "lucide-react/icons/user-x";
 import { type ReactNode, useId, useState } from "react";
@@ -20,7 +21,9 @@ import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox"
 import { telHref } from "#common/site-config";
 import { smallButton } from "~/components/admin/inbox/inbox-list";
 import { notify } from "~/components/admin/shared/admin-notify";
+import { HoldButton } from "~/components/admin/shared/retention-hold";
 import { useConfirm } from "~/components/ui/modal";
+import { adminText } from "~/content/admin";
 import { inboxText as text } from "~/content/admin-inbox";
 import { personalDataText } from "~/content/admin-personal-data";
 import { downloadWithAuth } from "~/lib/authorized-download";
@@ -31,7 +34,7 @@ function Badge({ children, tone = "slate" }: { children: ReactNode; tone?: "slat
   return (
     <span
       className={clsx(
-        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
         tone === "brand" && "bg-brand-50 text-brand-800 ring-brand-200",
         tone === "saffron" && "bg-saffron-50 text-saffron-800 ring-saffron-200",
         tone === "slate" && "bg-slate-100 text-slate-700 ring-slate-200",
@@ -61,6 +64,7 @@ interface ShellProps {
   item: {
     id: string;
     read: boolean;
+    held: boolean;
     firstName: string;
     lastName: string;
     email: string;
@@ -73,6 +77,7 @@ interface ShellProps {
   extraActions?: ReactNode;
   confirmText: { title: string; message: (name: string) => string };
   onSetRead: (read: boolean) => void;
+  onSetHeld: (held: boolean) => void;
   onDelete: () => void;
   /** Opens "Delete one person's data" for this item's sender. */
   onFindPerson: () => void;
@@ -86,6 +91,7 @@ function ItemShell({
   extraActions,
   confirmText,
   onSetRead,
+  onSetHeld,
   onDelete,
   onFindPerson,
 }: ShellProps) {
@@ -125,6 +131,12 @@ function ItemShell({
             )}
             <span className={item.read ? "font-semibold" : "font-bold"}>{name}</span>
             {badges}
+            {item.held && (
+              <Badge tone="brand">
+                <ShieldCheck aria-hidden="true" className="mr-1 size-3.5" />
+                {adminText.retention.hold.onHold}
+              </Badge>
+            )}
           </h3>
           <p className="mt-0.5 text-sm break-all text-slate-600">
             <a href={`mailto:${item.email}`} className="hover:underline">
@@ -171,6 +183,7 @@ function ItemShell({
           )}
           {item.read ? text.item.markUnread : text.item.markRead}
         </button>
+        <HoldButton held={item.held} onChange={onSetHeld} />
         {extraActions}
         <a href={`mailto:${item.email}`} className={smallButton}>
           <MailOpen aria-hidden="true" className="size-4" />
@@ -189,7 +202,7 @@ function ItemShell({
   );
 }
 
-type ItemActions = { onSetRead: (read: boolean) => void; onDelete: () => void; onFindPerson: () => void };
+type ItemActions = Pick<ShellProps, "onSetRead" | "onSetHeld" | "onDelete" | "onFindPerson">;
 
 export function MessageItem({ message, ...actions }: { message: ContactMessageView } & ItemActions) {
   const contactUs = message.source === "contact-us";

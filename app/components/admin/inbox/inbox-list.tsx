@@ -19,7 +19,7 @@ import { inboxText as text } from "~/content/admin-inbox";
 import { downloadWithAuth } from "~/lib/authorized-download";
 
 export const smallButton =
-  "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
 
 export function InboxList<T extends InboxItem>({
   state,

@@ -4,17 +4,20 @@
  * `?applications=3`), narrowed by the search and filters, also in the URL
  * (`?q=98290&kind=volunteer&from=2026-03-01&to=2026-03-31`), so a reload or a
  * shared link shows the same (issue 43). The Inbox route's loader reads the pages
- * with `loadInboxPage`; marking read and deleting are its action; `useInboxList`
+ * with `loadInboxPage`; marking read, holding (issue 42) and deleting are its action; `useInboxList`
  * gives a list everything it shows and does, `useInboxFilters` the filters.
  */
 import { useCallback } from "react";
 import { useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { APPLICATION_KINDS, INBOX_PAGE_SIZE, MESSAGE_KINDS, type Page } from "#common/schemas/inbox";
+import type { HoldKind } from "#common/schemas/retention";
+import { type Loaded, loadData } from "~/components/admin/shared/admin-load";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
-import { apiRequest } from "~/lib/api-client";
 
 export const INBOX_LISTS = { messages: "/contact", applications: "/applications" } as const;
 export type InboxListName = keyof typeof INBOX_LISTS;
+/** What PUT /api/retention/hold calls an item of each list. */
+export const HOLD_KINDS: Record<InboxListName, HoldKind> = { messages: "message", applications: "application" };
 
 export interface InboxItem {
   id: string;
@@ -23,6 +26,7 @@ export interface InboxItem {
 
 export type InboxIntent =
   | { intent: "read"; list: InboxListName; id: string; read: boolean }
+  | { intent: "hold"; list: InboxListName; id: string; held: boolean }
   | { intent: "delete"; list: InboxListName; id: string };
 
 /** The page a list is on, from the URL (1 when absent or not a page number). */
@@ -69,7 +73,7 @@ export function listsFor(kind: InboxFilters["kind"]): { list: InboxListName; kin
   return [{ list: (MESSAGE_KINDS as readonly string[]).includes(kind) ? "messages" : "applications", kind }];
 }
 
-export type LoadedPage<T> = { data: Page<T>; error: null } | { data: null; error: string };
+export type LoadedPage<T> = Loaded<Page<T>>;
 
 export async function loadInboxPage<T>(
   list: InboxListName,
@@ -86,12 +90,7 @@ export async function loadInboxPage<T>(
   ] as const) {
     if (value) query.set(key, value);
   }
-  try {
-    const answer = await apiRequest<{ data: Page<T> }>(`${INBOX_LISTS[list]}?${query}`, { timeoutMs: 30_000 });
-    return { data: answer.data, error: null };
-  } catch (error) {
-    return { data: null, error: error instanceof Error ? error.message : String(error) };
-  }
+  return loadData<Page<T>>(`${INBOX_LISTS[list]}?${query}`);
 }
 
 export function useInboxList<T extends InboxItem>(list: InboxListName, loaded: LoadedPage<T>) {
@@ -129,6 +128,7 @@ export function useInboxList<T extends InboxItem>(list: InboxListName, loaded: L
     setRead: (item: T, read: boolean) => {
       if (item.read !== read) act({ intent: "read", list, id: item.id, read });
     },
+    setHeld: (item: T, held: boolean) => act({ intent: "hold", list, id: item.id, held }),
     remove: (item: T) => act({ intent: "delete", list, id: item.id }),
   };
 }

@@ -56,6 +56,7 @@ export function InboxTab(loaded: {
             <MessageItem
               message={message}
               onSetRead={(read) => messages.setRead(message, read)}
+              onSetHeld={(held) => messages.setHeld(message, held)}
               onDelete={() => messages.remove(message)}
               onFindPerson={() => personData.openFor(message)}
             />
@@ -76,6 +77,7 @@ export function InboxTab(loaded: {
             <ApplicationItem
               application={application}
               onSetRead={(read) => applications.setRead(application, read)}
+              onSetHeld={(held) => applications.setHeld(application, held)}
               onDelete={() => applications.remove(application)}
               onFindPerson={() => personData.openFor(application)}
             />

@@ -1,7 +1,8 @@
 /**
  * Settings: the name new posts show as their author, and the password change
  * (current password required, 12+ characters). Each is checked with the API's own
- * schema, then saved through the route's action (routes/admin/settings.tsx).
+ * schema, then saved through the route's action (routes/admin/settings.tsx). Below
+ * them, how long visitors' details are kept (the nightly deletion, issue 42).
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import {
@@ -16,6 +17,7 @@ import { TextField } from "~/components/ui/form-fields";
 import { PasswordField } from "~/components/ui/password-field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { adminText } from "~/content/admin";
+import { type RetentionLoad, RetentionOverview, useRetentionIntro } from "./retention-overview";
 
 /** What the Settings forms send the route's action. */
 export type SettingsIntent =
@@ -116,7 +118,8 @@ function PasswordForm() {
   );
 }
 
-export function SettingsTab() {
+export function SettingsTab({ retention }: { retention: RetentionLoad }) {
+  const retentionIntro = useRetentionIntro();
   return (
     <div className="space-y-6">
       <Panel heading={text.authorHeading} intro={text.authorIntro}>
@@ -124,6 +127,9 @@ export function SettingsTab() {
       </Panel>
       <Panel heading={text.heading} intro={text.intro}>
         <PasswordForm />
+      </Panel>
+      <Panel heading={adminText.retention.heading} intro={retentionIntro}>
+        <RetentionOverview load={retention} />
       </Panel>
     </div>
   );

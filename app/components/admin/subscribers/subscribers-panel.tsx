@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import type { SubscriberPage } from "#common/schemas/newsletter";
+import type { Loaded } from "~/components/admin/shared/admin-load";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useToast } from "~/components/ui/toast";
 import { downloadWithAuth } from "~/lib/authorized-download";
@@ -21,7 +22,7 @@ import { useSiteTime } from "~/lib/site-time";
 const text = newsletterAdminMessages;
 
 /** What the route's loader hands the panel: one page of the list, or why it could not be read. */
-export type SubscribersLoad = { data: SubscriberPage; error: null } | { data: null; error: string };
+export type SubscribersLoad = Loaded<SubscriberPage>;
 /** What the panel sends to the route's action. */
 export type SubscriberIntent = { intent: "delete"; id: string };
 const button =
