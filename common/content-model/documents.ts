@@ -28,5 +28,4 @@ export const contentDocuments = {
 } as const satisfies Record<string, { schema: z.ZodObject; title: string; saved: string }>;
 
 export type ContentDocumentName = keyof typeof contentDocuments;
-export type ContentDocumentOf<N extends ContentDocumentName> = z.infer<(typeof contentDocuments)[N]["schema"]>;
 export const contentDocumentNames = Object.keys(contentDocuments) as ContentDocumentName[];

@@ -6,12 +6,12 @@
  * (the API's body schema); this marks Hindi texts whose English changed as out of
  * date. A new site's first read writes the first version from `initial`.
  */
-import { markStaleHindi, staleHindiPaths } from "#common/content-model/localized";
+import { markStaleHindi } from "#common/content-model/localized";
 import { type ChangeChannel, EVERYTHING } from "../cache/change-channel.ts";
 import type { ContentStore, StoredDocument } from "./content-store.ts";
 
 /** Who wrote the first version, in the history. */
-export const FIRST_START = "first start";
+const FIRST_START = "first start";
 
 export function createContentDocument<T>({
   store,
@@ -77,10 +77,6 @@ export function createContentDocument<T>({
     },
     history: () => store.history(ref),
     revision: (version: number) => store.revision<T>(ref, version),
-    /** The fields whose Hindi was written for an earlier English text. */
-    async staleHindi(): Promise<string[]> {
-      return staleHindiPaths(await this.get());
-    },
   };
 }
 

@@ -106,7 +106,7 @@ export function createServices(deps: ServiceDeps) {
     trackService(
       createContentDocument<T>({ store, changes, name, initial, ...(onPublished ? { onPublished } : {}) }),
       name,
-      { reads: ["stored", "get", "staleHindi"], unrelated: ["history", "revision"] },
+      { reads: ["stored", "get"], unrelated: ["history", "revision"] },
       changed,
     );
   // Openings and FAQs are in the search as they are published.

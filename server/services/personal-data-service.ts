@@ -231,8 +231,11 @@ function chosen(found: Found, items: ErasedItems): Found {
 
 const ids = (list: { row: { id: string } }[]) => list.map(({ row }) => row.id);
 
-/** The tables an erasure deletes from, rewritten afterwards (DatabaseHandle.scrub). */
-const ERASED_FROM = [
+/**
+ * The tables that hold what visitors send, rewritten after rows are deleted from them
+ * (DatabaseHandle.scrub): by an erasure, and by the nightly deletion (retention-service.ts).
+ */
+export const PERSONAL_DATA_TABLES = [
   contactMessages,
   applications,
   newsletterSubscribers,
@@ -287,7 +290,9 @@ export function createPersonalDataService({
       await media.deleteObjects(unusedFiles, log);
       // Deleted rows stay in the table files and the write-ahead log until rewritten:
       // erased means no copy left on this server. Done, the erasure stands if this fails.
-      await scrub(ERASED_FROM).catch((err: unknown) => log?.warn({ err }, "erasure: rewriting the tables failed"));
+      await scrub(PERSONAL_DATA_TABLES).catch((err: unknown) =>
+        log?.warn({ err }, "erasure: rewriting the tables failed"),
+      );
       return counts;
     },
   };

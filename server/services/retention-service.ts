@@ -23,11 +23,10 @@ import {
 import type { MediaService } from "../media/media-service.ts";
 import { unusedResumeKeys } from "./application-service.ts";
 import { answerFileKeys, unreferencedKeys } from "./form-answer-files.ts";
+import { PERSONAL_DATA_TABLES } from "./personal-data-service.ts";
 import { isUuid } from "./uuid.ts";
 
 const DAY_MS = 86_400_000;
-/** The tables the deletion rewrites afterwards (decision 047: no copy left). */
-const RETAINED_TABLES = ["contact_messages", "applications", "form_responses", "newsletter_subscribers"];
 
 export interface RetentionPeriods {
   messageDays: number;
@@ -155,7 +154,7 @@ export function createRetentionService({
       });
       await media.deleteObjects(unusedFiles, log);
       if (Object.values(counts).some((n) => n > 0)) {
-        await scrub(RETAINED_TABLES).catch((err: unknown) =>
+        await scrub(PERSONAL_DATA_TABLES).catch((err: unknown) =>
           log?.warn({ err }, "retention: rewriting the tables failed"),
         );
       }
