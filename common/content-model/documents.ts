@@ -7,7 +7,21 @@
 import type { z } from "zod";
 import { faqsSchema } from "./faqs.ts";
 import { jobOpeningsSchema } from "./job-openings.ts";
+import { pageSchema } from "./page.ts";
+import { EDITABLE_PAGES, type EditablePageKey, type PageDocumentName, pageDocumentName } from "./pages.ts";
 import { siteDetailsSchema } from "./site-details.ts";
+
+type DocumentEntry = { schema: z.ZodObject; title: string; saved: string };
+
+/** Each editable page's document (pages.ts), all under one schema. */
+const pageDocuments = Object.fromEntries(
+  (Object.entries(EDITABLE_PAGES) as [EditablePageKey, (typeof EDITABLE_PAGES)[EditablePageKey]][]).map(
+    ([key, page]) => [
+      pageDocumentName(key),
+      { schema: pageSchema, title: `${page.name} page`, saved: `${page.name} page published. Visitors see it now.` },
+    ],
+  ),
+) as Record<PageDocumentName, { schema: typeof pageSchema; title: string; saved: string }>;
 
 export const contentDocuments = {
   "site-details": {
@@ -25,7 +39,8 @@ export const contentDocuments = {
     title: "FAQs",
     saved: "FAQs saved. The FAQs page and the search show them now.",
   },
-} as const satisfies Record<string, { schema: z.ZodObject; title: string; saved: string }>;
+  ...pageDocuments,
+} as const satisfies Record<string, DocumentEntry>;
 
 export type ContentDocumentName = keyof typeof contentDocuments;
 export const contentDocumentNames = Object.keys(contentDocuments) as ContentDocumentName[];

@@ -38,10 +38,11 @@ export const itemId = labelled(
 );
 
 /**
- * A list of `item`s (objects with an `id`), at most `max`; no two with the same id.
+ * A list of `item`s (objects with an `id`, or a choice of such objects told apart
+ * by their `kind`, as a page's blocks are), at most `max`; no two with the same id.
  * `meta.item` names one item ("Opening") and the field that titles it.
  */
-export function list<T extends z.ZodObject<{ id: typeof itemId }>>(
+export function list<T extends z.ZodType<{ id: string }>>(
   item: T,
   meta: FieldMeta & { item: NonNullable<FieldMeta["item"]> },
   { max, min = 0 }: { max: number; min?: number },

@@ -108,3 +108,36 @@ export function staleHindiPaths(value: unknown, path: string[] = []): string[] {
   }
   return [];
 }
+
+/** `T` as a visitor reads it in one language: each localized field a string. */
+export type InLocale<T> = T extends LocalizedText
+  ? string
+  : T extends readonly (infer E)[]
+    ? InLocale<E>[]
+    : T extends object
+      ? { [K in keyof T]: InLocale<T[K]> }
+      : T;
+
+/** Every localized field of `value` in `locale` (`inLocale`), the rest as it is. */
+export function inLocaleDeep<T>(value: T, locale: Locale): InLocale<T> {
+  if (isLocalized(value)) return inLocale(value, locale) as InLocale<T>;
+  if (Array.isArray(value)) return value.map((item) => inLocaleDeep(item, locale)) as InLocale<T>;
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, inLocaleDeep(item, locale)]),
+    ) as InLocale<T>;
+  }
+  return value as InLocale<T>;
+}
+
+/** Every localized text in `value`, in `locale`, in order (what the search reads of a document). */
+export function textsInLocale(value: unknown, locale: Locale): string[] {
+  if (isLocalized(value)) {
+    const text = inLocale(value, locale).trim();
+    return text ? [text] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => textsInLocale(item, locale));
+  if (typeof value === "object" && value !== null)
+    return Object.values(value).flatMap((item) => textsInLocale(item, locale));
+  return [];
+}

@@ -8,8 +8,9 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiSuccessSchema } from "#common/api";
-import { contentDocumentNames, contentDocuments } from "#common/content-model/documents";
+import { type ContentDocumentName, contentDocumentNames, contentDocuments } from "#common/content-model/documents";
 import { staleHindiPaths } from "#common/content-model/localized";
+import { editablePageKeys, pageDocumentName } from "#common/content-model/pages";
 import { contentMessages } from "#common/messages/content";
 import {
   contentDocumentView,
@@ -40,12 +41,13 @@ export const contentDocumentRoutes =
       "site-details": services.siteDetails,
       "job-openings": services.jobOpenings,
       faqs: services.faqs,
-    } as const;
+      ...Object.fromEntries(editablePageKeys.map((key) => [pageDocumentName(key), services.pages[key]])),
+    } as Record<ContentDocumentName, unknown>;
 
     for (const name of contentDocumentNames) {
       const { schema, title, saved: savedMessage } = contentDocuments[name];
       // One document's service; its type is the document's own, here any of them.
-      const service = serviceOf[name] as (typeof serviceOf)["site-details"];
+      const service = serviceOf[name] as AppServices["siteDetails"];
       const tags = ["content"];
       const path = `/content/${name}`;
 

@@ -8,14 +8,19 @@
 import { FAQS_PAGE, type Faqs, faqsFor } from "#common/content-model/faqs";
 import { type JobOpenings, openingsFor } from "#common/content-model/job-openings";
 import { JOB_OPENINGS_PAGE } from "#common/content-model/job-terms";
+import { textsInLocale } from "#common/content-model/localized";
+import type { PageDocument } from "#common/content-model/page";
+import { EDITABLE_PAGES, type EditablePageKey } from "#common/content-model/pages";
 import { LOCALES, type Locale, localizedPath } from "#common/locale";
 import type { ContentSearchDocument } from "#common/schemas/search";
 
 /** The kinds of result the staff's content gives. */
-type StaffContentKind = Extract<ContentSearchDocument["kind"], "opening" | "faq">;
+type StaffContentKind = Extract<ContentSearchDocument["kind"], "opening" | "faq" | "page">;
+/** A page the staff edit is a "page" result, keyed apart from the build's pages. */
+type StaffContentSource = Exclude<StaffContentKind, "page"> | "edited-page";
 
-/** The keys a kind's rows have, in both languages. */
-export const searchKeysOf = (kind: StaffContentKind) => [`${kind}:`, `hi:${kind}:`];
+/** The keys a source's rows have, in both languages. */
+export const searchKeysOf = (source: StaffContentSource) => [`${source}:`, `hi:${source}:`];
 
 function inEveryLanguage(
   kind: StaffContentKind,
@@ -23,7 +28,7 @@ function inEveryLanguage(
 ): ContentSearchDocument[] {
   return LOCALES.flatMap((locale) =>
     rows(locale).map(({ id, ...row }) => ({
-      key: `${locale === "hi" ? "hi:" : ""}${kind}:${id}`,
+      key: `${locale === "hi" ? "hi:" : ""}${kind === "page" ? "edited-page" : kind}:${id}`,
       language: locale,
       kind,
       ...row,
@@ -58,4 +63,21 @@ export function faqSearchDocuments(document: Faqs): ContentSearchDocument[] {
       body: faq.answer,
     })),
   );
+}
+
+/** The keys of one edited page's rows, in both languages (a publish replaces that page's alone). */
+export const pageSearchKeys = (key: EditablePageKey) =>
+  searchKeysOf("edited-page").map((prefix) => `${prefix}${EDITABLE_PAGES[key].path}`);
+
+/** A page the staff edit, one result in each language: its heading, then every text it shows. */
+export function pageSearchDocuments(key: EditablePageKey, document: PageDocument): ContentSearchDocument[] {
+  const path = EDITABLE_PAGES[key].path;
+  return inEveryLanguage("page", (locale) => [
+    {
+      id: path,
+      title: textsInLocale(document.heading, locale).join(" "),
+      url: localizedPath(path, locale),
+      body: [...textsInLocale(document.description, locale), ...textsInLocale(document.blocks, locale)].join("\n"),
+    },
+  ]);
 }

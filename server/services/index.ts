@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import type { ContentDocumentName } from "#common/content-model/documents";
 import type { Faqs } from "#common/content-model/faqs";
 import type { JobOpenings } from "#common/content-model/job-openings";
+import type { PageDocument } from "#common/content-model/page";
+import { type EditablePageKey, editablePageKeys, pageDocumentName } from "#common/content-model/pages";
 import { type SiteDetails, siteDetailsFromConfig } from "#common/content-model/site-details";
 import { siteDay } from "#common/site-clock";
 import { createChangeChannel } from "../cache/change-channel.ts";
@@ -14,6 +16,7 @@ import { trackService } from "../cache/tracking.ts";
 import type { ServerConfig } from "../config.ts";
 import { initialFaqs } from "../content-seed/faqs.ts";
 import { initialJobOpenings } from "../content-seed/job-openings.ts";
+import { initialPages } from "../content-seed/pages/index.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createJobQueue } from "../jobs/job-queue.ts";
 import { createMediaService } from "../media/media-service.ts";
@@ -24,8 +27,14 @@ import { createAuthService } from "./auth-service.ts";
 import { createAuthorName } from "./author-name.ts";
 import { createBlogService } from "./blog-service.ts";
 import { createContactService } from "./contact-service.ts";
-import { createContentDocument } from "./content-document.ts";
-import { faqSearchDocuments, jobOpeningSearchDocuments, searchKeysOf } from "./content-search-documents.ts";
+import { type ContentDocumentService, createContentDocument } from "./content-document.ts";
+import {
+  faqSearchDocuments,
+  jobOpeningSearchDocuments,
+  pageSearchDocuments,
+  pageSearchKeys,
+  searchKeysOf,
+} from "./content-search-documents.ts";
 import { createContentStore } from "./content-store.ts";
 import { createCustomFormService } from "./custom-form-service.ts";
 import { createExternalFormService } from "./external-form-service.ts";
@@ -116,6 +125,15 @@ export function createServices(deps: ServiceDeps) {
   const siteDetails = contentDocument<SiteDetails>("site-details", () => siteDetailsFromConfig(config.site));
   const jobOpenings = contentDocument<JobOpenings>("job-openings", () => initialJobOpenings, indexJobOpenings);
   const faqs = contentDocument<Faqs>("faqs", () => initialFaqs, indexFaqs);
+  // Each page the staff edit is a document of its own, so a publish drops exactly that page's cached copies.
+  const indexPage = (key: EditablePageKey) => (document: PageDocument) =>
+    search.indexContent(pageSearchDocuments(key, document), pageSearchKeys(key));
+  const pages = Object.fromEntries(
+    editablePageKeys.map((key) => [
+      key,
+      contentDocument<PageDocument>(pageDocumentName(key), () => initialPages[key], indexPage(key)),
+    ]),
+  ) as Record<EditablePageKey, ContentDocumentService<PageDocument>>;
   /**
    * Started with the server: the openings and FAQs are indexed; and as an opening
    * leaves the site the morning after its last day, when the site's day changes the
@@ -127,7 +145,10 @@ export function createServices(deps: ServiceDeps) {
     if (day === indexedDay) return;
     const morning = indexedDay !== undefined;
     await indexJobOpenings(await jobOpenings.get());
-    if (!morning) await indexFaqs(await faqs.get());
+    if (!morning) {
+      await indexFaqs(await faqs.get());
+      for (const key of editablePageKeys) await indexPage(key)(await pages[key].get());
+    }
     indexedDay = day;
     if (morning) await changes.changed("job-openings");
   });
@@ -173,6 +194,8 @@ export function createServices(deps: ServiceDeps) {
     jobOpenings,
     /** The questions /FAQs lists (issue 41). */
     faqs,
+    /** The public pages the staff edit, by page key (issue 41). */
+    pages,
     contentIndexing,
     blogs,
     publications,

@@ -1,0 +1,16 @@
+/** The closing band: a heading, a line of text and its buttons (the first the main one). */
+import { z } from "zod";
+import { itemId } from "../fields.ts";
+import { labelled, localizedText } from "../localized.ts";
+import { actions } from "./parts.ts";
+
+export const ctaBlock = labelled(
+  z.object({
+    id: itemId,
+    kind: z.literal("cta"),
+    heading: localizedText({ label: "Heading", max: 160, required: true }),
+    text: localizedText({ label: "Text", max: 600, required: true, input: "multiline" }),
+    actions: actions(3),
+  }),
+  { label: "Call to action" },
+);

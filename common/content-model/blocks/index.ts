@@ -1,0 +1,24 @@
+/**
+ * Every kind of block a page is made of (issue 41), each its own schema in this
+ * folder: a page's `blocks` are a list of these, told apart by `kind`. The
+ * components that draw them are in app/blocks/, chosen by the same `kind`.
+ */
+import { z } from "zod";
+import { ctaBlock } from "./cta.ts";
+import { educationIllustrationBlock } from "./education-illustration.ts";
+import { heroBlock } from "./hero.ts";
+import { programmeCardsBlock } from "./programme-cards.ts";
+import { stepsBlock } from "./steps.ts";
+import { storiesBlock } from "./stories.ts";
+
+export const pageBlock = z.discriminatedUnion("kind", [
+  heroBlock,
+  educationIllustrationBlock,
+  programmeCardsBlock,
+  storiesBlock,
+  stepsBlock,
+  ctaBlock,
+]);
+
+export type PageBlock = z.infer<typeof pageBlock>;
+export type PageBlockKind = PageBlock["kind"];

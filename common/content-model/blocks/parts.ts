@@ -1,0 +1,149 @@
+/**
+ * The pieces the page blocks are made of (issue 41): a section's heading and
+ * background, a button, a headline figure, a person's story, a step. Icons,
+ * tones and accents are keys the components draw, never components.
+ */
+import { z } from "zod";
+import { boundedText } from "../../schemas/text.ts";
+import { choice, itemId, list } from "../fields.ts";
+import { labelled, localizedText } from "../localized.ts";
+
+export const TONES = { white: "White", muted: "Light grey", brand: "Deep green" } as const;
+export const tone = choice(TONES, { label: "Background" });
+
+export const ACCENTS = {
+  brand: "Green",
+  saffron: "Saffron",
+  rose: "Rose",
+  sky: "Sky blue",
+  violet: "Violet",
+  emerald: "Emerald",
+} as const;
+export const accent = choice(ACCENTS, { label: "Colour" });
+
+/** The drawn icons a block may name (app/components/ui/icons.ts draws each). */
+export const ICONS = {
+  book: "Book",
+  laptop: "Laptop",
+  graduation: "Graduation cap",
+  users: "People",
+  school: "School",
+  heart: "Heart",
+  briefcase: "Briefcase",
+  wallet: "Wallet",
+  handshake: "Handshake",
+  store: "Shop",
+  sprout: "Sprout",
+  trees: "Trees",
+  recycle: "Recycling",
+  sun: "Sun",
+  droplet: "Water drop",
+  shield: "Shield",
+  megaphone: "Megaphone",
+  award: "Award",
+  target: "Target",
+  map: "Map",
+  chart: "Chart",
+  wrench: "Wrench",
+  palette: "Palette",
+  scissors: "Scissors",
+  building: "Building",
+  landmark: "Landmark",
+  leaf: "Leaf",
+  clock: "Clock",
+  sparkles: "Sparkles",
+  stethoscope: "Stethoscope",
+} as const;
+export type IconKey = keyof typeof ICONS;
+export const icon = choice(ICONS, { label: "Icon" });
+
+/** A heading, and the eyebrow and introduction that may go with it. */
+export const sectionFields = {
+  eyebrow: localizedText({ label: "Eyebrow", max: 80, help: "A few words above the heading; may be empty." }),
+  heading: localizedText({ label: "Heading", max: 160, required: true }),
+  intro: localizedText({ label: "Introduction", max: 600, input: "multiline" }),
+  tone,
+};
+
+/** Where a link goes: a page of this site ("/GetInTouch", "/Education#stories") or another site. */
+const linkTarget = labelled(
+  boundedText(300, "Goes to: at most 300 characters", { required: "Goes to is required" }).refine(
+    (value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+    "Goes to: a page of this site (starting with /) or an address starting with https://",
+  ),
+  { label: "Goes to", help: "A page of this site, like /GetInTouch, or an address starting with https://" },
+);
+
+const actionLabel = localizedText({ label: "Button text", max: 60, required: true });
+
+/** What a button does: open a page, the application form, a document the staff uploaded. */
+export const pageAction = labelled(
+  z.discriminatedUnion("kind", [
+    labelled(z.object({ id: itemId, kind: z.literal("link"), label: actionLabel, to: linkTarget }), {
+      label: "Opens a page",
+    }),
+    labelled(
+      z.object({
+        id: itemId,
+        kind: z.literal("apply"),
+        label: actionLabel,
+        type: choice(
+          { choose: "The visitor chooses", volunteer: "Volunteering", internship: "An internship", job: "A job" },
+          { label: "Applying for" },
+        ).default("choose"),
+      }),
+      { label: "Opens the application form" },
+    ),
+    labelled(
+      z.object({
+        id: itemId,
+        kind: z.literal("document"),
+        label: actionLabel,
+        document: choice({ brochure: "Brochure", sampleReports: "Sample reports" }, { label: "Document" }),
+      }),
+      { label: "Opens a document (set in Site details)" },
+    ),
+  ]),
+  { label: "Button" },
+);
+
+export const actions = (max: number) =>
+  list(pageAction, { label: "Buttons", item: { label: "Button", titleField: "label" } }, { max });
+
+/** A headline figure: the value large, the label under it. */
+export const stat = z.object({
+  id: itemId,
+  value: labelled(boundedText(20, "Figure: at most 20 characters", { required: "Figure is required" }), {
+    label: "Figure",
+    help: "As it is shown: 4053+, 2,60,000+, 95%",
+  }),
+  label: localizedText({ label: "Label", max: 80, required: true }),
+  description: localizedText({ label: "Explanation", max: 160 }),
+});
+
+export const stats = (max: number) =>
+  list(stat, { label: "Figures", item: { label: "Figure", titleField: "label" } }, { max, min: 1 });
+
+/** A bullet list: lines of text, each in English and Hindi. */
+export const textList = (label: string, max: number, itemMax = 200) =>
+  labelled(z.array(localizedText({ label, max: itemMax, required: true })).max(max, `${label}: at most ${max}`), {
+    label,
+  });
+
+export const personStory = z.object({
+  id: itemId,
+  name: localizedText({ label: "Name", max: 80, required: true }),
+  place: localizedText({ label: "Age and place", max: 120, required: true }),
+  programme: localizedText({ label: "Programme", max: 120, required: true }),
+  quote: localizedText({ label: "In their words", max: 400, required: true, input: "multiline" }),
+  story: localizedText({ label: "Story", max: 1200, required: true, input: "multiline" }),
+  outcome: localizedText({ label: "What changed", max: 200, required: true }),
+});
+
+export const processStep = z.object({
+  id: itemId,
+  title: localizedText({ label: "Step", max: 120, required: true }),
+  description: localizedText({ label: "What happens", max: 600, required: true, input: "multiline" }),
+  duration: localizedText({ label: "How long", max: 60 }),
+  activities: textList("Activities", 8),
+});

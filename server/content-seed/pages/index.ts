@@ -1,0 +1,8 @@
+/** The pages a new site starts with (issue 41), by page key (common/content-model/pages.ts). */
+import type { PageDocument } from "#common/content-model/page";
+import type { EditablePageKey } from "#common/content-model/pages";
+import { educationPage } from "./education.ts";
+
+export const initialPages: Record<EditablePageKey, PageDocument> = {
+  education: educationPage,
+};
