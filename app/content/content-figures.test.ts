@@ -7,7 +7,6 @@ import { fill } from "#common/fill";
 import { formatIndianNumber, formatRupees } from "#common/indian-number";
 import { corporatePartnerships } from "./corporate-partnerships";
 import type { PageAction } from "./display-types";
-import { education } from "./education";
 import { environment } from "./environment";
 import { fellowship } from "./fellowship";
 import { governmentPartnerships } from "./government-partnerships";
@@ -18,23 +17,6 @@ import { womenEmpowerment } from "./women-empowerment";
 
 const statPairs = (stats: { value: string; label: string }[]) => stats.map((s) => [s.value, s.label]);
 const labelsOf = (actions: PageAction[]) => actions.map((a) => a.label);
-
-describe("Education (spec 2.15)", () => {
-  it("has stats, four programmes, two stories and three steps", () => {
-    expect(education.stats.length).toBeGreaterThan(0);
-    expect(education.programmes).toHaveLength(4);
-    expect(education.stories).toHaveLength(2);
-    expect(education.steps.map((s) => s.step)).toEqual([1, 2, 3]);
-  });
-
-  it("sends Get Involved and Contact Us Today to /GetInTouch and the volunteer buttons to the form", () => {
-    const all = [...education.heroActions, ...education.cta.actions];
-    expect(all).toContainEqual({ kind: "link", label: "Get Involved", to: "/GetInTouch" });
-    expect(all).toContainEqual({ kind: "link", label: "Contact Us Today", to: "/GetInTouch" });
-    expect(all).toContainEqual({ kind: "apply", label: "Volunteer Now" });
-    expect(all).toContainEqual({ kind: "apply", label: "Apply to Volunteer" });
-  });
-});
 
 describe("Livelihood (spec 2.15, 3)", () => {
   it("has the four tabs with entrepreneurship first, each with three initiatives", () => {

@@ -18,7 +18,8 @@ export interface Stat {
 
 /** One step of a process (spec 3 "Process step"). */
 export interface ProcessStep {
-  step: number;
+  /** Its number; steps are shown numbered 1..n in their order, so this is only the content modules' reminder. */
+  step?: number;
   title: string;
   description: string;
   duration?: string;

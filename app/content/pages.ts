@@ -1,11 +1,16 @@
 /**
  * Every public route's heading, document title and meta description, in one place
+ * (but the pages the staff edit, whose own are in their documents: common/content-model/pages.ts)
  * (the addresses are in paths.ts; the admin area's pages in admin-pages.ts). Only
  * the server reads this module: the site layout's loader sends it in the page's
  * language (app/i18n/site-words.ts), and `pageMeta` (app/lib/meta.ts) turns an entry
  * into <title>, description, canonical and Open Graph tags.
  */
+import type { EditablePageKey } from "#common/content-model/pages";
 import type { PageKey } from "./paths";
+
+/** The pages whose words are here: every page but those the staff edit. */
+export type CodePageKey = Exclude<PageKey, EditablePageKey>;
 
 export interface PageInfo {
   /** Document title (the site name is appended). */
@@ -112,11 +117,6 @@ export const pages = {
     heading: "Government Partnerships",
     description: "How we work with government departments to deliver education and livelihood schemes.",
   },
-  education: {
-    title: "Education Initiatives",
-    heading: "Education Initiatives",
-    description: "Learning centres, scholarships, digital literacy and teacher training for children who need it most.",
-  },
   livelihood: {
     title: "Livelihood Enhancement",
     heading: "Livelihood Enhancement",
@@ -177,4 +177,4 @@ export const pages = {
     heading: "Page not found",
     description: "The page you are looking for does not exist.",
   },
-} satisfies Record<PageKey, PageInfo>;
+} satisfies Record<CodePageKey, PageInfo>;

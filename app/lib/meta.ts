@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, unprefixedPath } from "#common/locale";
-import type { PageInfo } from "~/content/pages";
+import type { CodePageKey, PageInfo } from "~/content/pages";
 import type { PageKey } from "~/content/paths";
 import { layoutWordsOf, type MetaArgsLike } from "~/i18n/site-words";
 import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./share-image";
@@ -62,12 +62,19 @@ export function pageMeta(
  * A page's entry of content/pages.ts in the page's language, from the site layout's
  * data (with none, as on the root's last-resort error page, the site's name alone).
  */
-export function pageInfo(key: PageKey, args: MetaArgsLike): PageInfo {
+export function pageInfo(key: CodePageKey, args: MetaArgsLike): PageInfo {
   return layoutWordsOf(args.matches)?.site.pages[key] ?? { title: "", heading: "", description: "" };
 }
 
+/** A route's `meta` export for a page the staff edit: its title and description come with its loader's data. */
+export const pageDocumentMeta = (args: MetaArgsLike) => {
+  const page = args.matches.at(-1);
+  const data = (page?.loaderData ?? page?.data) as { page?: PageInfo } | undefined;
+  return pageMeta(data?.page ?? { title: "", heading: "", description: "" }, args);
+};
+
 /** A route's `meta` export for a page of the registry in content/pages.ts. */
-export const metaFor = (key: PageKey) => (args: MetaArgsLike) => pageMeta(pageInfo(key, args), args);
+export const metaFor = (key: CodePageKey) => (args: MetaArgsLike) => pageMeta(pageInfo(key, args), args);
 
 /** Cache-Control for pages whose HTML is the same for every visitor (common/http-cache.ts). */
 export const staticPageHeaders = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });

@@ -21,9 +21,9 @@ describe("the site search's content documents", () => {
   });
 
   it("indexes each Hindi page by its Hindi words, never its English ones", () => {
-    const education = hindi.find((document) => document.key === "hi:page:/Education");
-    expect(education?.title).toBe("शिक्षा की पहल");
-    expect(education?.body).toContain("शिक्षा");
+    const livelihood = hindi.find((document) => document.key === "hi:page:/Livelihood");
+    expect(livelihood?.title).toBe("आजीविका संवर्धन");
+    expect(livelihood?.body).toContain("आजीविका");
     // Every Hindi page has words of its own beyond its description.
     for (const document of hindi.filter((item) => item.kind === "page")) {
       expect(document.body.split("\n").length, document.key).toBeGreaterThan(1);

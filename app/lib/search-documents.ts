@@ -19,7 +19,6 @@ import * as aboutUs from "~/content/about-us";
 import * as career from "~/content/career";
 import * as contactUs from "~/content/contact-us";
 import * as corporatePartnerships from "~/content/corporate-partnerships";
-import * as education from "~/content/education";
 import * as environment from "~/content/environment";
 import { faqs } from "~/content/faqs";
 import * as fellowship from "~/content/fellowship";
@@ -29,7 +28,6 @@ import * as hiAboutUs from "~/content/hi/about-us";
 import * as hiCareer from "~/content/hi/career";
 import * as hiContactUs from "~/content/hi/contact-us";
 import * as hiCorporatePartnerships from "~/content/hi/corporate-partnerships";
-import * as hiEducation from "~/content/hi/education";
 import * as hiEnvironment from "~/content/hi/environment";
 import * as hiFaqs from "~/content/hi/faqs";
 import * as hiFellowship from "~/content/hi/fellowship";
@@ -57,7 +55,7 @@ import * as leadership from "~/content/leadership";
 import * as livelihood from "~/content/livelihood";
 import * as mentors from "~/content/mentors";
 import * as ourTeam from "~/content/our-team";
-import { pages } from "~/content/pages";
+import { type CodePageKey, pages } from "~/content/pages";
 import { type PageKey, paths } from "~/content/paths";
 import * as reach from "~/content/reach";
 import * as schoolPartnerships from "~/content/school-partnerships";
@@ -118,7 +116,7 @@ export function visibleStrings(value: unknown): string[] {
 }
 
 /** Each public content page and the content data it shows. */
-const pageSources: [PageKey, unknown][] = [
+const pageSources: [CodePageKey, unknown][] = [
   ["home", home],
   ["aboutUs", aboutUs.aboutUs],
   ["innerAboutUs", innerAboutUs.innerAboutUs],
@@ -137,7 +135,6 @@ const pageSources: [PageKey, unknown][] = [
   ["fellowship", fellowship],
   ["schoolPartnerships", schoolPartnerships],
   ["governmentPartnerships", governmentPartnerships],
-  ["education", education],
   ["livelihood", livelihood],
   ["womenEmpowerment", womenEmpowerment],
   ["skillDevelopment", skillDevelopment],
@@ -146,7 +143,7 @@ const pageSources: [PageKey, unknown][] = [
 ];
 
 /** The same pages' Hindi words (app/content/hi/), by the same keys. */
-const hindiPageSources: Partial<Record<PageKey, unknown>> = {
+const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   home: hiHome,
   aboutUs: hiAboutUs.aboutUs,
   innerAboutUs: hiInnerAboutUs.innerAboutUs,
@@ -164,7 +161,6 @@ const hindiPageSources: Partial<Record<PageKey, unknown>> = {
   fellowship: hiFellowship,
   schoolPartnerships: hiSchoolPartnerships,
   governmentPartnerships: hiGovernmentPartnerships,
-  education: hiEducation,
   livelihood: hiLivelihood,
   womenEmpowerment: hiWomenEmpowerment,
   skillDevelopment: hiSkillDevelopment,

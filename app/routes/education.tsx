@@ -5,16 +5,14 @@ import { ProgrammeCardsBlock } from "~/blocks/programme-cards/programme-cards-bl
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { StepsBlock } from "~/blocks/steps/steps-block";
 import { StoriesBlock } from "~/blocks/stories/stories-block";
-import { educationBlocks } from "~/content/education";
-import * as hindi from "~/content/hi/education";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentMeta, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/education";
 
-export const meta = metaFor("education");
+// The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
+export const meta = pageDocumentMeta;
 export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+export const loader = ({ context, request }: Route.LoaderArgs) => pageDocumentForRequest(context, request, "education");
 
 const components = {
   hero: HeroBlock,
@@ -25,7 +23,6 @@ const components = {
   cta: CtaBlock,
 };
 
-export default function EducationPage() {
-  const blocks = useTranslated(educationBlocks, "educationBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+export default function EducationPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks} components={components} />;
 }

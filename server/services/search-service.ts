@@ -11,6 +11,7 @@
  * PGlite and PostgreSQL, for English and Hindi words alike.
  */
 import { and, like, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { editablePageKeys, pageDocumentName } from "#common/content-model/pages";
 import type { Locale } from "#common/locale";
 import {
   type ContentSearchDocument,
@@ -193,9 +194,10 @@ export function createSearchService(db: Database) {
     }) {
       dependsOn("blogs");
       dependsOn("gallery");
-      // Search results list the staff's openings and FAQs: a save of either changes them.
+      // Search results list the staff's openings, FAQs and pages: a save of any changes them.
       dependsOn("job-openings");
       dependsOn("faqs");
+      for (const key of editablePageKeys) dependsOn(pageDocumentName(key));
       const perKind = limit ?? SEARCH_LIMITS.defaultPerKind;
       const pageNumber = type ? (page ?? 1) : 1;
       const query = textQuery(q);

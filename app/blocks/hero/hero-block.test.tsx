@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { education } from "~/content/education";
 import { environment } from "~/content/environment";
+import { livelihood } from "~/content/livelihood";
 import { pages } from "~/content/pages";
 import { href } from "~/content/paths";
 import { count, renderForTest } from "../render-for-test";
@@ -10,13 +10,21 @@ describe("HeroBlock", () => {
   it("shows the page's h1 and description from content/pages.ts, and its actions", () => {
     const html = renderForTest(
       <HeroBlock
-        block={{ kind: "hero", page: "education", eyebrow: education.eyebrow, actions: education.heroActions }}
+        block={{
+          kind: "hero",
+          page: "livelihood",
+          eyebrow: livelihood.eyebrow,
+          actions: [
+            { kind: "link", label: "Get Involved", to: href("getInTouch") },
+            { kind: "apply", label: "Volunteer Now" },
+          ],
+        }}
       />,
     );
     expect(html).toContain(
-      `<h1 class="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">${pages.education.heading}</h1>`,
+      `<h1 class="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">${pages.livelihood.heading}</h1>`,
     );
-    expect(html).toContain(pages.education.description);
+    expect(html).toContain(pages.livelihood.description);
     expect(html).toContain(`href="${href("getInTouch")}"`);
     // Volunteer Now: the site's own form (no outside form is set).
     expect(html).toContain('href="/VolunteerInternship#apply"');

@@ -2,6 +2,8 @@ import { PageActionButton } from "~/components/programmes/page-actions";
 import { PageHero } from "~/components/ui/page-hero";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import type { PageAction } from "~/content/display-types";
+import type { PageInfo } from "~/content/pages";
+import type { PageKey } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
 import type { HeroBlockData } from "./type";
 
@@ -17,9 +19,14 @@ function HeroActions({ actions }: { actions: readonly PageAction[] }) {
 }
 
 export function HeroBlock({ block }: { block: HeroBlockData }) {
-  const page = useSiteWords().pages[block.page];
+  // A page the staff edit sends its own heading and description; the others are in content/pages.ts.
+  const page = (useSiteWords().pages as Partial<Record<PageKey, PageInfo>>)[block.page];
   return (
-    <PageHero heading={page.heading} eyebrow={block.eyebrow} intro={block.intro ?? page.description}>
+    <PageHero
+      heading={block.heading ?? page?.heading ?? ""}
+      eyebrow={block.eyebrow}
+      intro={block.intro ?? page?.description}
+    >
       {block.actions ? (
         <HeroActions actions={block.actions} />
       ) : block.stats ? (

@@ -8,6 +8,8 @@ import type { PageKey } from "~/content/paths";
 export type HeroBlockData = {
   kind: "hero";
   page: PageKey;
+  /** The page's h1, for a page the staff edit (its document's heading); else the page's entry in content/pages.ts. */
+  heading?: string;
   eyebrow?: string;
   /** In place of the page's meta description, when the page says it differently. */
   intro?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { education } from "~/content/education";
 import { workWithUs, workWithUsBlocks } from "~/content/jobs";
+import { livelihood } from "~/content/livelihood";
 import { href } from "~/content/paths";
 import { blockOf, inOrder, positionsOf, renderForTest } from "../render-for-test";
 import { StepsBlock } from "./steps-block";
@@ -8,14 +8,16 @@ import { StepsBlock } from "./steps-block";
 describe("StepsBlock", () => {
   it("shows the heading and every step's title in order", () => {
     const html = renderForTest(
-      <StepsBlock block={{ kind: "steps", tone: "muted", heading: education.stepsHeading, steps: education.steps }} />,
+      <StepsBlock
+        block={{ kind: "steps", tone: "muted", heading: livelihood.joinHeading, steps: livelihood.joinSteps }}
+      />,
     );
-    expect(html).toContain(`>${education.stepsHeading}</h2>`);
+    expect(html).toContain(`>${livelihood.joinHeading}</h2>`);
     expect(
       inOrder(
         positionsOf(
           html,
-          education.steps.map((step) => step.title),
+          livelihood.joinSteps.map((step) => step.title),
         ),
       ),
     ).toBe(true);

@@ -107,6 +107,8 @@ export const pageAction = labelled(
   { label: "Button" },
 );
 
+export type PageAction = z.infer<typeof pageAction>;
+
 export const actions = (max: number) =>
   list(pageAction, { label: "Buttons", item: { label: "Button", titleField: "label" } }, { max });
 

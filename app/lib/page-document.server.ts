@@ -1,0 +1,83 @@
+/**
+ * A page the staff edit (issue 41; common/content-model/page.ts) as its route draws
+ * it: the published document in the page's language, its blocks in the shapes the
+ * block components take. Server only: the model's schemas and the page's words
+ * reach the browser as loader data, never in its JavaScript.
+ */
+import type { AppLoadContext } from "react-router";
+import type { PageBlock } from "#common/content-model/blocks/index";
+import type { PageAction as ModelAction } from "#common/content-model/blocks/parts";
+import type { InLocale } from "#common/content-model/localized";
+import { type PageDocument, pageInLocale } from "#common/content-model/page";
+import type { EditablePageKey } from "#common/content-model/pages";
+import type { Locale } from "#common/locale";
+import type { Block } from "~/blocks/block";
+import type { PageAction } from "~/content/display-types";
+import type { PageInfo } from "~/content/pages";
+import { localeOfRequest } from "~/i18n/words";
+
+/** The blocks a page the staff edit is made of, as their components take them. */
+export type PageDocumentBlock = Extract<Block, { kind: PageBlock["kind"] }>;
+
+export interface PageDocumentData {
+  page: PageInfo;
+  blocks: PageDocumentBlock[];
+}
+
+function action(model: InLocale<ModelAction>): PageAction {
+  switch (model.kind) {
+    case "link":
+      return { kind: "link", label: model.label, to: model.to };
+    case "apply":
+      return { kind: "apply", label: model.label, ...(model.type === "choose" ? {} : { type: model.type }) };
+    case "document":
+      return { kind: "document", label: model.label, document: model.document };
+  }
+}
+
+/** An empty optional text is left out, so the component shows what it shows without one. */
+const given = (text: string) => (text === "" ? undefined : text);
+
+/**
+ * A block's data for its component. The model's `id` only tells the block from the others (in a
+ * comparison, a Hindi check); it is not the section's anchor (`SectionFields.id`), so it is left out.
+ */
+function blockData(
+  { id: _id, ...model }: InLocale<PageBlock>,
+  key: EditablePageKey,
+  page: PageInfo,
+): PageDocumentBlock {
+  switch (model.kind) {
+    case "hero":
+      return {
+        kind: "hero",
+        page: key,
+        heading: page.heading,
+        eyebrow: given(model.eyebrow),
+        intro: given(model.intro) ?? page.description,
+        actions: model.actions.map(action),
+      };
+    case "cta":
+      return { ...model, actions: model.actions.map(action) };
+    case "stories":
+      return { ...model, columns: model.columns === "three" ? 3 : 2 };
+    default:
+      return model;
+  }
+}
+
+/** `document` as the page `key` shows it in `locale`. */
+export function pageDocumentData(document: PageDocument, key: EditablePageKey, locale: Locale): PageDocumentData {
+  const inLocale = pageInLocale(document, locale);
+  const page = { title: inLocale.title, heading: inLocale.heading, description: inLocale.description };
+  return { page, blocks: inLocale.blocks.map((block) => blockData(block, key, page)) };
+}
+
+/** The loader of a page the staff edit: its published document, in the request's language. */
+export async function pageDocumentForRequest(
+  context: AppLoadContext,
+  request: Request,
+  key: EditablePageKey,
+): Promise<PageDocumentData> {
+  return pageDocumentData(await context.services.pages[key].get(), key, localeOfRequest(request));
+}

@@ -1,0 +1,139 @@
+/**
+ * Pages the staff edit (issue 41): a new site starts with today's Education page in
+ * English and Hindi; a heading changed is what the search finds at once, in its
+ * language; a bad value is a 400 naming the field and changes nothing; a save made
+ * from an older version is refused; an earlier version restored is the page again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageDocument } from "#common/content-model/page";
+import type { SearchResult } from "#common/schemas/search";
+import { contentDocumentApi, createTestApp, signIn, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = await signIn(t);
+});
+afterAll(() => t.close());
+
+const { read, save } = contentDocumentApi<PageDocument>(
+  () => t,
+  "page-education",
+  () => auth,
+);
+const pageHits = async (q: string, language: "en" | "hi") => {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/search?q=${encodeURIComponent(q)}&type=page&language=${language}`,
+  });
+  return (res.json().data as SearchResult).groups.flatMap((group) => group.hits.map((hit) => [hit.url, hit.title]));
+};
+const withHeading = (page: PageDocument, en: string): PageDocument => ({ ...page, heading: { ...page.heading, en } });
+
+describe("The Education page", () => {
+  it("starts as today's, in English and Hindi, and is in the search in both languages", async () => {
+    const view = await read();
+    expect(view.version).toBe(1);
+    expect(view.document.heading).toEqual({ en: "Education Initiatives", hi: "शिक्षा की पहल", hiStale: false });
+    expect(view.document.blocks.map((block) => block.kind)).toEqual([
+      "hero",
+      "educationIllustration",
+      "programmeCards",
+      "stories",
+      "steps",
+      "cta",
+    ]);
+    expect(await pageHits("Community Learning Centres", "en")).toContainEqual(["/Education", "Education Initiatives"]);
+    expect(await pageHits("शिक्षा", "hi")).toContainEqual(["/hi/Education", "शिक्षा की पहल"]);
+  });
+
+  it("refuses a bad value with a 400 naming the field, and keeps what was published", async () => {
+    const view = await read();
+    const programmes = view.document.blocks[2];
+    const cases: [string, unknown, string][] = [
+      ["an empty heading", withHeading(view.document, "  "), "document.heading.en"],
+      [
+        "an unknown block kind",
+        { ...view.document, blocks: [{ id: "x", kind: "marquee" }, ...view.document.blocks.slice(1)] },
+        "document.blocks.0.kind",
+      ],
+      [
+        "a 10,000-character figure label",
+        {
+          ...view.document,
+          blocks: view.document.blocks.map((block) =>
+            block.kind === "educationIllustration"
+              ? {
+                  ...block,
+                  stats: block.stats.map((stat) => ({ ...stat, label: { ...stat.label, en: "x".repeat(10_000) } })),
+                }
+              : block,
+          ),
+        },
+        "document.blocks.1.stats.0.label.en",
+      ],
+      [
+        "a link to a page of another site without https",
+        {
+          ...view.document,
+          blocks: view.document.blocks.map((block) =>
+            block.kind === "hero"
+              ? { ...block, actions: block.actions.map((action) => ({ ...action, to: "javascript:alert(1)" })) }
+              : block,
+          ),
+        },
+        "document.blocks.0.actions.0.to",
+      ],
+      [
+        "an icon that is not drawn",
+        {
+          ...view.document,
+          blocks: [
+            view.document.blocks[0],
+            {
+              ...programmes,
+              programmes: [{ ...(programmes as { programmes: object[] }).programmes[0], icon: "rocket" }],
+            },
+          ],
+        },
+        "document.blocks.1.programmes.0.icon",
+      ],
+    ];
+    for (const [what, document, field] of cases) {
+      const res = await save(document as PageDocument, view.version);
+      expect(res.statusCode, what).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}), what).toContain(field);
+    }
+    expect((await read()).version).toBe(view.version);
+  });
+
+  it("publishes a new heading, found by the search at once; a stale save is refused; a restore brings the old one back", async () => {
+    const first = await read();
+    const res = await save(withHeading(first.document, "Learning for every child"), first.version);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe("Education page published. Visitors see it now.");
+    // The English heading changed after its Hindi: the Hindi is out of date until someone saves it.
+    expect(res.json().data.staleHindi).toEqual(["heading"]);
+    expect(await pageHits("Learning for every child", "en")).toContainEqual(["/Education", "Learning for every child"]);
+    expect(await pageHits("शिक्षा", "hi")).toContainEqual(["/hi/Education", "शिक्षा की पहल"]);
+
+    const stale = await save(withHeading(first.document, "Another heading"), first.version);
+    expect(stale.statusCode).toBe(409);
+    expect((await read()).document.heading.en).toBe("Learning for every child");
+
+    const current = await read();
+    const restored = await t.app.inject({
+      method: "POST",
+      url: `/api/content/page-education/history/${first.version}/restore`,
+      headers: auth,
+      payload: { version: current.version },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await read()).document).toEqual(first.document);
+    const hits = await pageHits("Learning for every child", "en");
+    expect(hits).not.toContainEqual(["/Education", "Learning for every child"]);
+    expect(hits).toContainEqual(["/Education", "Education Initiatives"]);
+  });
+});
