@@ -7,6 +7,7 @@
  * /api/openapi.json describes each.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { apiSuccessSchema } from "#common/api";
 import { type ContentDocumentName, contentDocumentNames, contentDocuments } from "#common/content-model/documents";
 import { staleHindiPaths } from "#common/content-model/localized";
@@ -14,23 +15,40 @@ import { editablePageKeys, pageDocumentName } from "#common/content-model/pages"
 import { contentMessages } from "#common/messages/content";
 import {
   contentDocumentView,
+  contentDraftView,
   contentHistoryView,
   contentVersionParams,
+  publishContentDraftRequest,
   restoreContentRequest,
   saveContentDocumentRequest,
+  saveContentDraftRequest,
+  scheduleContentDraftRequest,
 } from "#common/schemas/content-document";
-import type { StoredDocument } from "../services/content-store.ts";
+import { formatDateTime } from "#common/site-clock";
+import { DomainError } from "../errors.ts";
+import type { StoredDocument, StoredDraft } from "../services/content-store.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
 import { adminOf, requireAdmin } from "./require-admin.ts";
 
-const view = <T>(stored: StoredDocument<T>) => ({
+const draftView = <T>(draft: StoredDraft<T>) => ({
+  document: draft.data,
+  version: draft.version,
+  basedOn: draft.basedOn,
+  publishAt: draft.publishAt,
+  updatedAt: draft.updatedAt,
+  updatedBy: draft.updatedBy,
+  staleHindi: staleHindiPaths(draft.data),
+});
+
+const view = <T>(stored: StoredDocument<T>, draft: StoredDraft<T> | undefined) => ({
   document: stored.data,
   version: stored.version,
   updatedAt: stored.updatedAt,
   updatedBy: stored.updatedBy,
   staleHindi: staleHindiPaths(stored.data),
+  draft: draft ? draftView(draft) : null,
 });
 
 export const contentDocumentRoutes =
@@ -61,7 +79,7 @@ export const contentDocumentRoutes =
             response: { 200: jsonResponse(title, apiSuccessSchema(contentDocumentView(schema))) },
           },
         },
-        async () => ok(view(await service.stored())),
+        async () => ok(view(await service.stored(), await service.draft())),
       );
 
       api.put(
@@ -79,9 +97,13 @@ export const contentDocumentRoutes =
           },
         },
         async (request) => {
-          const { document, version } = request.body as { document: never; version: number };
-          const saved = await service.save(document, version, adminOf(request).username);
-          return ok(view(saved), savedMessage);
+          const { document, version, draftVersion } = request.body as {
+            document: never;
+            version: number;
+            draftVersion?: number;
+          };
+          const saved = await service.save(document, version, adminOf(request).username, draftVersion);
+          return ok(view(saved, await service.draft()), savedMessage);
         },
       );
 
@@ -137,7 +159,105 @@ export const contentDocumentRoutes =
             request.body.version,
             adminOf(request).username,
           );
-          return ok(view(restored), contentMessages.restored(request.params.version));
+          return ok(view(restored, await service.draft()), contentMessages.restored(request.params.version));
+        },
+      );
+
+      api.put(
+        `${path}/draft`,
+        {
+          ...guard,
+          schema: {
+            summary: `Save ${title.toLowerCase()} as a draft, without publishing (refused when another save of the draft came after \`draftVersion\`)`,
+            tags,
+            body: saveContentDraftRequest(schema),
+            response: {
+              200: jsonResponse("The draft, saved", apiSuccessSchema(contentDraftView(schema))),
+              409: errorResponse("Someone else saved the draft after this version was opened"),
+            },
+          },
+        },
+        async (request) => {
+          const { document, version, draftVersion } = request.body as {
+            document: never;
+            version: number;
+            draftVersion: number;
+          };
+          const draft = await service.saveDraft(document, draftVersion, version, adminOf(request).username);
+          return ok(draftView(draft), contentMessages.draftSaved);
+        },
+      );
+
+      api.delete(
+        `${path}/draft/:version`,
+        {
+          ...guard,
+          schema: {
+            summary: `Discard the draft of ${title.toLowerCase()} (what is published stays)`,
+            tags,
+            params: contentVersionParams,
+            response: {
+              200: jsonResponse("Discarded", apiSuccessSchema(z.null())),
+              404: errorResponse("No such draft (published or discarded already, or saved again since)"),
+            },
+          },
+        },
+        async (request) => {
+          if (!(await service.discardDraft(request.params.version))) {
+            throw new DomainError("not-found", contentMessages.noDraft);
+          }
+          return ok(null, contentMessages.draftDiscarded);
+        },
+      );
+
+      api.post(
+        `${path}/draft/publish`,
+        {
+          ...guard,
+          schema: {
+            summary: `Publish the draft of ${title.toLowerCase()} (refused when someone published after it was begun)`,
+            tags,
+            body: publishContentDraftRequest,
+            response: {
+              200: jsonResponse("Published", apiSuccessSchema(contentDocumentView(schema))),
+              404: errorResponse("No such draft"),
+              409: errorResponse("Someone published after the draft was begun"),
+            },
+          },
+        },
+        async (request) => {
+          const saved = await service.publishDraft(request.body.draftVersion, adminOf(request).username);
+          return ok(view(saved, await service.draft()), contentMessages.draftPublished);
+        },
+      );
+
+      api.put(
+        `${path}/draft/schedule`,
+        {
+          ...guard,
+          schema: {
+            summary: `Have the draft of ${title.toLowerCase()} publish itself at a time (null: cancel)`,
+            tags,
+            body: scheduleContentDraftRequest,
+            response: {
+              200: jsonResponse("Scheduled", apiSuccessSchema(contentDraftView(schema))),
+              400: errorResponse("The time has passed"),
+              404: errorResponse("No such draft"),
+              409: errorResponse("Someone else saved the draft after this version was opened"),
+            },
+          },
+        },
+        async (request) => {
+          const { draftVersion, publishAt } = request.body;
+          const at = publishAt === null ? null : new Date(publishAt);
+          if (at && at.getTime() <= Date.now()) {
+            throw new DomainError("invalid", contentMessages.scheduleInPast, {
+              publishAt: contentMessages.scheduleInPast,
+            });
+          }
+          const draft = await service.schedule(draftVersion, at, adminOf(request).username);
+          const when = at ? formatDateTime(at, services.config.site.timeZone) : undefined;
+          return ok(draftView(draft), when ? contentMessages.scheduled(when) : contentMessages.scheduleCancelled);
         },
       );
     }

@@ -398,6 +398,29 @@ export const contentDocuments = pgTable(
 );
 
 /** Every saved version of a content document, newest first in the history; restore copies one forward. */
+/**
+ * A document's draft (issue 41): what the staff saved without publishing, at most one
+ * per document, with the published version it was begun from and, when it is
+ * scheduled, the time it is to be published. Publishing it (now or then) deletes it.
+ */
+export const contentDrafts = pgTable(
+  "content_drafts",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    data: jsonb("data").notNull(),
+    /** Each save of the draft adds one: a save from an older draft is refused, as for the document. */
+    version: integer("version").notNull(),
+    /** The published version the draft was begun from. */
+    basedOn: integer("based_on").notNull(),
+    /** When it is to be published by itself; none when it waits for someone. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+    updatedBy: text("updated_by").notNull(),
+  },
+  (t) => [uniqueIndex("content_drafts_kind_key_idx").on(t.kind, t.key)],
+);
+
 export const contentRevisions = pgTable(
   "content_revisions",
   {

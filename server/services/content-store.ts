@@ -9,7 +9,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { contentMessages } from "#common/messages/content";
 import type { Database } from "../db/client.ts";
-import { contentDocuments, contentRevisions } from "../db/schema.ts";
+import { contentDocuments, contentDrafts, contentRevisions } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 
 /** Versions kept per document (the issue asks for at least 50); older ones are dropped as new ones come. */
@@ -29,6 +29,13 @@ export interface RevisionSummary {
   restoredFrom: number | null;
 }
 
+/** A draft: a document saved without publishing, begun from published version `basedOn`. */
+export interface StoredDraft<T> extends StoredDocument<T> {
+  basedOn: number;
+  /** When it is to be published by itself (null: when someone publishes it). */
+  publishAt: Date | null;
+}
+
 export interface DocumentRef {
   kind: string;
   key: string;
@@ -38,6 +45,16 @@ export function createContentStore(db: Database) {
   const where = ({ kind, key }: DocumentRef) => and(eq(contentDocuments.kind, kind), eq(contentDocuments.key, key));
   const revisionsOf = ({ kind, key }: DocumentRef) =>
     and(eq(contentRevisions.kind, kind), eq(contentRevisions.key, key));
+
+  const draftOf = ({ kind, key }: DocumentRef) => and(eq(contentDrafts.kind, kind), eq(contentDrafts.key, key));
+  const draftFrom = <T>(row: typeof contentDrafts.$inferSelect): StoredDraft<T> => ({
+    data: row.data as T,
+    version: row.version,
+    basedOn: row.basedOn,
+    publishAt: row.publishAt,
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
+  });
 
   /** `from`: the transaction a write is in (PGlite has one connection: a read outside it would wait for it). */
   async function read<T>(
@@ -60,6 +77,8 @@ export function createContentStore(db: Database) {
     expectedVersion: number,
     by: string,
     restoredFrom: number | null = null,
+    /** What else the same transaction does (publishing a draft deletes it). */
+    also?: (tx: Pick<Database, "delete">) => Promise<unknown>,
   ): Promise<StoredDocument<T>> {
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -78,6 +97,7 @@ export function createContentStore(db: Database) {
       await tx
         .delete(contentRevisions)
         .where(and(revisionsOf(ref), lt(contentRevisions.version, row.version - REVISIONS_KEPT + 1)));
+      await also?.(tx);
       return { data: row.data as T, version: row.version, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
     });
   }
@@ -130,6 +150,69 @@ export function createContentStore(db: Database) {
         .where(and(revisionsOf(ref), eq(contentRevisions.version, version)));
       if (!row) throw new DomainError("not-found", contentMessages.versionNotFound(version));
       return row.data as T;
+    },
+
+    async draft<T>(ref: DocumentRef): Promise<StoredDraft<T> | undefined> {
+      const [row] = await db.select().from(contentDrafts).where(draftOf(ref));
+      return row && draftFrom<T>(row);
+    },
+
+    /**
+     * Saves the draft: the first when `expectedVersion` is 0, else the next after
+     * `expectedVersion`, refused when another save of the draft came first.
+     */
+    async saveDraft<T>(
+      ref: DocumentRef,
+      draft: { data: T; basedOn: number; publishAt: Date | null },
+      expectedVersion: number,
+      by: string,
+    ): Promise<StoredDraft<T>> {
+      const [row] =
+        expectedVersion === 0
+          ? await db
+              .insert(contentDrafts)
+              .values({ ...ref, ...draft, version: 1, updatedBy: by })
+              .onConflictDoNothing()
+              .returning()
+          : await db
+              .update(contentDrafts)
+              .set({ ...draft, version: sql`${contentDrafts.version} + 1`, updatedAt: sql`now()`, updatedBy: by })
+              .where(and(draftOf(ref), eq(contentDrafts.version, expectedVersion)))
+              .returning();
+      if (row) return draftFrom<T>(row);
+      const current = await this.draft(ref);
+      if (!current) throw new DomainError("not-found", contentMessages.noDraft);
+      throw new DomainError("conflict", contentMessages.draftSavedElsewhere(current.updatedBy), {
+        version: contentMessages.draftSavedElsewhere(current.updatedBy),
+      });
+    },
+
+    /** Deletes draft `version` (answers whether it was there). */
+    async deleteDraft(ref: DocumentRef, version: number): Promise<boolean> {
+      const deleted = await db
+        .delete(contentDrafts)
+        .where(and(draftOf(ref), eq(contentDrafts.version, version)))
+        .returning({ version: contentDrafts.version });
+      return deleted.length > 0;
+    },
+
+    /**
+     * Publishes draft `draftVersion` as the document's next version, made from the
+     * version the draft was begun from, and deletes the draft, in one transaction:
+     * refused when someone published in between (their change would be undone).
+     */
+    async publishDraft<T>(ref: DocumentRef, draftVersion: number, by: string): Promise<StoredDocument<T>> {
+      const draft = await this.draft<T>(ref);
+      if (!draft || draft.version !== draftVersion) throw new DomainError("not-found", contentMessages.noDraft);
+      const published = await read<T>(ref);
+      if (published && published.version !== draft.basedOn) {
+        throw new DomainError("conflict", contentMessages.publishedSinceDraft(published.updatedBy), {
+          version: contentMessages.publishedSinceDraft(published.updatedBy),
+        });
+      }
+      return write(ref, draft.data, draft.basedOn, by, null, (tx) =>
+        tx.delete(contentDrafts).where(and(draftOf(ref), eq(contentDrafts.version, draftVersion))),
+      );
     },
 
     /** Publishes an earlier version again, as a new version (the history keeps both). */

@@ -57,6 +57,9 @@ export interface ServiceDeps {
   rateLimiter?: RateLimiter;
 }
 
+/** The background job that publishes a scheduled draft (issue 41). */
+const PUBLISH_SCHEDULED_DRAFT = "publish-scheduled-draft";
+
 export function createServices(deps: ServiceDeps) {
   const { config, database } = deps;
   const db = database.db;
@@ -107,17 +110,37 @@ export function createServices(deps: ServiceDeps) {
   const store = createContentStore(db);
   const search = createSearchService(db);
   const today = () => siteDay(new Date(), config.site.timeZone);
+  /** Background jobs, stored in the database (server/jobs/); the server process starts them. */
+  const jobs = createJobQueue({ database, timeZone: config.site.timeZone });
+  /** A scheduled draft publishes itself (issue 41): its document's name, once its time comes. */
+  const scheduledDraftsOf = new Map<string, { publishScheduled: () => Promise<unknown> }>();
   const contentDocument = <T>(
     name: ContentDocumentName,
     initial: () => T,
     onPublished?: (document: T) => Promise<void>,
-  ) =>
-    trackService(
-      createContentDocument<T>({ store, changes, name, initial, ...(onPublished ? { onPublished } : {}) }),
+  ) => {
+    const scheduleAt = async (at: Date) => {
+      await jobs.send(PUBLISH_SCHEDULED_DRAFT, { name }, { startAfter: at });
+    };
+    const service = trackService(
+      createContentDocument<T>({ store, changes, name, initial, scheduleAt, ...(onPublished ? { onPublished } : {}) }),
       name,
-      { reads: ["stored", "get"], unrelated: ["history", "revision"] },
+      {
+        reads: ["stored", "get"],
+        // Drafts are the staff's alone: saving, scheduling or discarding one changes no public page.
+        unrelated: ["history", "revision", "draft", "saveDraft", "discardDraft", "schedule"],
+      },
       changed,
     );
+    scheduledDraftsOf.set(name, service);
+    return service;
+  };
+  jobs.define<{ name: string }>({
+    name: PUBLISH_SCHEDULED_DRAFT,
+    run: async ({ name }) => {
+      await scheduledDraftsOf.get(name)?.publishScheduled();
+    },
+  });
   // Openings and FAQs are in the search as they are published.
   const indexJobOpenings = (document: JobOpenings) =>
     search.indexContent(jobOpeningSearchDocuments(document, today()), searchKeysOf("opening"));
@@ -159,8 +182,6 @@ export function createServices(deps: ServiceDeps) {
     periods: config.retention,
     scrub: (tables) => database.scrub(tables),
   });
-  /** Background jobs, stored in the database (server/jobs/); the server process starts them. */
-  const jobs = createJobQueue({ database, timeZone: config.site.timeZone });
   jobs.define({
     name: "retention",
     cron: "30 2 * * *",

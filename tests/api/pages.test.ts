@@ -137,3 +137,111 @@ describe("The Education page", () => {
     expect(hits).toContainEqual(["/Education", "Education Initiatives"]);
   });
 });
+
+describe("Drafts of a page", () => {
+  const url = "/api/content/page-education";
+  const call = (method: "PUT" | "POST" | "DELETE", path: string, payload?: object) =>
+    t.app.inject({ method, url: `${url}${path}`, headers: auth, ...(payload ? { payload } : {}) });
+  const silent = { child: () => silent, error() {}, info() {}, warn() {} } as never;
+
+  it("are saved without publishing, refused when stale, published as the next version, and then gone", async () => {
+    const published = await read();
+    const first = await call("PUT", "/draft", {
+      document: withHeading(published.document, "Draft heading one"),
+      version: published.version,
+      draftVersion: 0,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe("Draft saved. Visitors do not see it until it is published.");
+    const view = await read();
+    expect(view.document.heading.en).toBe(published.document.heading.en);
+    expect(view.draft).toMatchObject({
+      version: 1,
+      basedOn: published.version,
+      publishAt: null,
+      staleHindi: ["heading"],
+    });
+    expect(view.draft?.document.heading.en).toBe("Draft heading one");
+    expect(await pageHits("Draft heading one", "en")).not.toContainEqual(["/Education", "Draft heading one"]);
+
+    const stale = await call("PUT", "/draft", {
+      document: withHeading(published.document, "Draft from an old tab"),
+      version: published.version,
+      draftVersion: 0,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/^Someone else \(test-admin\) saved this draft after you opened it/);
+
+    const publishedDraft = await call("POST", "/draft/publish", { draftVersion: 1 });
+    expect(publishedDraft.statusCode, publishedDraft.body).toBe(200);
+    expect(publishedDraft.json().message).toBe("Draft published. Visitors see it now.");
+    const after = await read();
+    expect(after.version).toBe(published.version + 1);
+    expect(after.document.heading.en).toBe("Draft heading one");
+    expect(after.draft).toBeNull();
+    expect(await pageHits("Draft heading one", "en")).toContainEqual(["/Education", "Draft heading one"]);
+    expect((await call("POST", "/draft/publish", { draftVersion: 1 })).statusCode).toBe(404);
+  });
+
+  it("is not published over a change someone published after it was begun; a discarded one is gone", async () => {
+    const published = await read();
+    await call("PUT", "/draft", {
+      document: withHeading(published.document, "Begun before"),
+      version: published.version,
+      draftVersion: 0,
+    });
+    expect((await save(withHeading(published.document, "Published meanwhile"), published.version)).statusCode).toBe(
+      200,
+    );
+    const refused = await call("POST", "/draft/publish", { draftVersion: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Someone else \(test-admin\) published this after your draft was begun/);
+    expect((await read()).document.heading.en).toBe("Published meanwhile");
+
+    expect((await call("DELETE", "/draft/1")).statusCode).toBe(200);
+    expect((await call("DELETE", "/draft/1")).statusCode).toBe(404);
+    expect((await read()).draft).toBeNull();
+  });
+
+  it("publishes itself at the time it is scheduled for; a time past is refused; a cancelled one stays a draft", async () => {
+    const published = await read();
+    await call("PUT", "/draft", {
+      document: withHeading(published.document, "Scheduled heading"),
+      version: published.version,
+      draftVersion: 0,
+    });
+    const past = await call("PUT", "/draft/schedule", { draftVersion: 1, publishAt: "2020-01-01T09:00:00+05:30" });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors.publishAt).toBe("Choose a time in the future to schedule it, or publish it now.");
+    const bad = await call("PUT", "/draft/schedule", { draftVersion: 1, publishAt: "tomorrow" });
+    expect(bad.statusCode).toBe(400);
+
+    // The server process runs the job queue; here it is started for this test.
+    await t.services.jobs.start(silent);
+    try {
+      const cancelled = await call("PUT", "/draft/schedule", {
+        draftVersion: 1,
+        publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().message).toMatch(/^Scheduled: it will be published on /);
+      const off = await call("PUT", "/draft/schedule", { draftVersion: 2, publishAt: null });
+      expect(off.json().message).toBe("Schedule cancelled. The draft stays a draft.");
+      expect((await read()).draft?.publishAt).toBeNull();
+
+      const soon = await call("PUT", "/draft/schedule", {
+        draftVersion: 3,
+        publishAt: new Date(Date.now() + 1_500).toISOString(),
+      });
+      expect(soon.statusCode, soon.body).toBe(200);
+      const deadline = Date.now() + 30_000;
+      while ((await read()).draft && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    } finally {
+      await t.services.jobs.stop();
+    }
+    const after = await read();
+    expect(after.draft).toBeNull();
+    expect(after.document.heading.en).toBe("Scheduled heading");
+    expect(after.updatedBy).toBe("test-admin (scheduled)");
+  });
+});
