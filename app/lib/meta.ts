@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, unprefixedPath } from "#common/locale";
 import type { CodePageKey, PageInfo } from "~/content/pages";
-import type { PageKey } from "~/content/paths";
 import { layoutWordsOf, type MetaArgsLike } from "~/i18n/site-words";
 import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./share-image";
 import type { RootData } from "./site";
@@ -75,6 +74,17 @@ export const pageDocumentMeta = (args: MetaArgsLike) => {
 
 /** A route's `meta` export for a page of the registry in content/pages.ts. */
 export const metaFor = (key: CodePageKey) => (args: MetaArgsLike) => pageMeta(pageInfo(key, args), args);
+
+/**
+ * A page the staff edit: the same for every visitor, but a preview of its draft
+ * (its loader's headers say so) is kept by no cache and no search engine.
+ */
+export const pageDocumentHeaders = ({ loaderHeaders }: { loaderHeaders: Headers }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl
+    ? { "Cache-Control": cacheControl, "X-Robots-Tag": loaderHeaders.get("X-Robots-Tag") ?? "noindex" }
+    : staticPageHeaders();
+};
 
 /** Cache-Control for pages whose HTML is the same for every visitor (common/http-cache.ts). */
 export const staticPageHeaders = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });

@@ -4,12 +4,12 @@
  * block components take. Server only: the model's schemas and the page's words
  * reach the browser as loader data, never in its JavaScript.
  */
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import type { PageBlock } from "#common/content-model/blocks/index";
 import type { PageAction as ModelAction } from "#common/content-model/blocks/parts";
 import type { InLocale } from "#common/content-model/localized";
 import { type PageDocument, pageInLocale } from "#common/content-model/page";
-import type { EditablePageKey } from "#common/content-model/pages";
+import { type EditablePageKey, pageDocumentName } from "#common/content-model/pages";
 import type { Locale } from "#common/locale";
 import type { Block } from "~/blocks/block";
 import type { PageAction } from "~/content/display-types";
@@ -73,11 +73,25 @@ export function pageDocumentData(document: PageDocument, key: EditablePageKey, l
   return { page, blocks: inLocale.blocks.map((block) => blockData(block, key, page)) };
 }
 
-/** The loader of a page the staff edit: its published document, in the request's language. */
-export async function pageDocumentForRequest(
-  context: AppLoadContext,
-  request: Request,
-  key: EditablePageKey,
-): Promise<PageDocumentData> {
-  return pageDocumentData(await context.services.pages[key].get(), key, localeOfRequest(request));
+/** What a page shown from a preview link says to caches and search engines: not to keep it. */
+export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+
+/**
+ * The loader of a page the staff edit: its published document, in the request's
+ * language; or, from the admin's preview link (`?preview=`, services/preview-links.ts),
+ * its draft, never cached. A link that has expired, or whose draft was saved again,
+ * published or discarded since, is a 404 saying so.
+ */
+export async function pageDocumentForRequest(context: AppLoadContext, request: Request, key: EditablePageKey) {
+  const page = context.services.pages[key];
+  const locale = localeOfRequest(request);
+  const token = new URL(request.url).searchParams.get("preview");
+  if (token === null) return pageDocumentData(await page.get(), key, locale);
+  const version = await context.services.previewLinks.verify(pageDocumentName(key), token);
+  const draft = version === undefined ? undefined : await page.draft();
+  if (!draft || draft.version !== version) throw data(PREVIEW_GONE, { status: 404, headers: PREVIEW_HEADERS });
+  return data(pageDocumentData(draft.data, key, locale), { headers: PREVIEW_HEADERS });
 }
+
+const PREVIEW_GONE =
+  "This preview link has expired, or the draft was changed, published or discarded since. Open the preview again from the admin.";

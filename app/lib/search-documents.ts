@@ -56,7 +56,7 @@ import * as livelihood from "~/content/livelihood";
 import * as mentors from "~/content/mentors";
 import * as ourTeam from "~/content/our-team";
 import { type CodePageKey, pages } from "~/content/pages";
-import { type PageKey, paths } from "~/content/paths";
+import { paths } from "~/content/paths";
 import * as reach from "~/content/reach";
 import * as schoolPartnerships from "~/content/school-partnerships";
 import * as skillDevelopment from "~/content/skill-development";

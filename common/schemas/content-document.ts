@@ -13,6 +13,8 @@ export const contentDraftView = <S extends z.ZodType>(schema: S) =>
     updatedAt: dateTimeSchema,
     updatedBy: z.string(),
     staleHindi: z.array(z.string()),
+    /** For a page: `?preview=` this shows the draft on the real page, for an hour. */
+    previewToken: z.string(),
   });
 export type ContentDraftView<T> = Wire<{
   document: T;
@@ -22,6 +24,7 @@ export type ContentDraftView<T> = Wire<{
   updatedAt: Date;
   updatedBy: string;
   staleHindi: string[];
+  previewToken: string;
 }>;
 
 /** A document as the admin opens it: `schema` is the document's (common/content-model/documents.ts). */

@@ -32,7 +32,7 @@ import { ok } from "./http-error.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
 import { adminOf, requireAdmin } from "./require-admin.ts";
 
-const draftView = <T>(draft: StoredDraft<T>) => ({
+const draftView = async <T>(name: string, draft: StoredDraft<T>, services: AppServices) => ({
   document: draft.data,
   version: draft.version,
   basedOn: draft.basedOn,
@@ -40,15 +40,21 @@ const draftView = <T>(draft: StoredDraft<T>) => ({
   updatedAt: draft.updatedAt,
   updatedBy: draft.updatedBy,
   staleHindi: staleHindiPaths(draft.data),
+  previewToken: await services.previewLinks.sign(name, draft.version),
 });
 
-const view = <T>(stored: StoredDocument<T>, draft: StoredDraft<T> | undefined) => ({
+const view = async <T>(
+  name: string,
+  stored: StoredDocument<T>,
+  draft: StoredDraft<T> | undefined,
+  services: AppServices,
+) => ({
   document: stored.data,
   version: stored.version,
   updatedAt: stored.updatedAt,
   updatedBy: stored.updatedBy,
   staleHindi: staleHindiPaths(stored.data),
-  draft: draft ? draftView(draft) : null,
+  draft: draft ? await draftView(name, draft, services) : null,
 });
 
 export const contentDocumentRoutes =
@@ -79,7 +85,7 @@ export const contentDocumentRoutes =
             response: { 200: jsonResponse(title, apiSuccessSchema(contentDocumentView(schema))) },
           },
         },
-        async () => ok(view(await service.stored(), await service.draft())),
+        async () => ok(await view(name, await service.stored(), await service.draft(), services)),
       );
 
       api.put(
@@ -103,7 +109,7 @@ export const contentDocumentRoutes =
             draftVersion?: number;
           };
           const saved = await service.save(document, version, adminOf(request).username, draftVersion);
-          return ok(view(saved, await service.draft()), savedMessage);
+          return ok(await view(name, saved, await service.draft(), services), savedMessage);
         },
       );
 
@@ -159,7 +165,10 @@ export const contentDocumentRoutes =
             request.body.version,
             adminOf(request).username,
           );
-          return ok(view(restored, await service.draft()), contentMessages.restored(request.params.version));
+          return ok(
+            await view(name, restored, await service.draft(), services),
+            contentMessages.restored(request.params.version),
+          );
         },
       );
 
@@ -184,7 +193,7 @@ export const contentDocumentRoutes =
             draftVersion: number;
           };
           const draft = await service.saveDraft(document, draftVersion, version, adminOf(request).username);
-          return ok(draftView(draft), contentMessages.draftSaved);
+          return ok(await draftView(name, draft, services), contentMessages.draftSaved);
         },
       );
 
@@ -227,7 +236,7 @@ export const contentDocumentRoutes =
         },
         async (request) => {
           const saved = await service.publishDraft(request.body.draftVersion, adminOf(request).username);
-          return ok(view(saved, await service.draft()), contentMessages.draftPublished);
+          return ok(await view(name, saved, await service.draft(), services), contentMessages.draftPublished);
         },
       );
 
@@ -257,7 +266,10 @@ export const contentDocumentRoutes =
           }
           const draft = await service.schedule(draftVersion, at, adminOf(request).username);
           const when = at ? formatDateTime(at, services.config.site.timeZone) : undefined;
-          return ok(draftView(draft), when ? contentMessages.scheduled(when) : contentMessages.scheduleCancelled);
+          return ok(
+            await draftView(name, draft, services),
+            when ? contentMessages.scheduled(when) : contentMessages.scheduleCancelled,
+          );
         },
       );
     }

@@ -27,7 +27,7 @@ describe("withPageQueryOnly", () => {
   });
 
   it("keeps every parameter a page reads", () => {
-    // /blog, /Gallery, /search, /VolunteerInternship, the newsletter links, the language switch, React Router.
+    // /blog, /Gallery, /search, /VolunteerInternship, a draft's preview, the newsletter links, the language switch, React Router.
     for (const name of [
       "q",
       "tag",
@@ -35,6 +35,7 @@ describe("withPageQueryOnly", () => {
       "category",
       "type",
       "position",
+      "preview",
       "token",
       "to",
       "next",

@@ -20,6 +20,8 @@ export const PAGE_QUERY_NAMES: ReadonlySet<string> = new Set([
   "category",
   "type",
   "position",
+  // A page the staff edit, showing their draft (the admin's preview; never cached).
+  "preview",
   // The newsletter's confirm and unsubscribe links; the language switch.
   "token",
   "to",

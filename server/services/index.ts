@@ -44,6 +44,7 @@ import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
 import { createNewsletterService } from "./newsletter-service.ts";
 import { createPersonalDataService } from "./personal-data-service.ts";
+import { createPreviewLinks } from "./preview-links.ts";
 import { createPublicationClock } from "./publication-clock.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 import { createRepeatingTask } from "./repeating-task.ts";
@@ -217,6 +218,8 @@ export function createServices(deps: ServiceDeps) {
     faqs,
     /** The public pages the staff edit, by page key (issue 41). */
     pages,
+    /** Links that show a page's draft, for the admin's preview. */
+    previewLinks: createPreviewLinks(meta),
     contentIndexing,
     blogs,
     publications,

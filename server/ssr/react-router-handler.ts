@@ -153,7 +153,9 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
             "inline script not written by the server or React Router: left out of the CSP, so the browser blocks it",
           );
         }
-        reply.header("content-security-policy", contentSecurityPolicy(scripts.hashes));
+        // A preview of a draft is shown in the admin's frame; only the admin's own origin may frame it.
+        const framedBySelf = new URL(webRequest.url).searchParams.has("preview");
+        reply.header("content-security-policy", contentSecurityPolicy(scripts.hashes, { framedBySelf }));
       }
       return reply.send(html);
     },

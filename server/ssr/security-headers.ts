@@ -273,7 +273,11 @@ export function routeInlineScripts(routes: Record<string, { module: { handle?: u
   return scripts;
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * `framedBySelf`: a page the admin shows in a frame of its own (a draft's preview,
+ * at a phone's width); every other page may be framed by no one.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], { framedBySelf = false } = {}): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
@@ -285,7 +289,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }
 
