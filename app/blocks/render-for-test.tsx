@@ -10,6 +10,7 @@ import { localeOfPath } from "#common/locale";
 import type { SiteConfig } from "#common/site-config";
 import { layoutWords } from "~/i18n/layout-words.server";
 import { SITE_LAYOUT_ID } from "~/i18n/site-words";
+import { initialNavigation } from "../../server/content-seed/navigation";
 import type { Block } from "./block";
 
 export const testSite: SiteConfig = {
@@ -50,7 +51,11 @@ export function routerForTest(
     {
       initialEntries: [url],
       hydrationData: {
-        loaderData: { root: rootData, [SITE_LAYOUT_ID]: { words: layoutWords(locale) }, page: pageData },
+        loaderData: {
+          root: rootData,
+          [SITE_LAYOUT_ID]: { words: layoutWords(locale, initialNavigation) },
+          page: pageData,
+        },
       },
     },
   );

@@ -1,11 +1,20 @@
 /**
  * The words every public page shows around its content: the header and footer,
  * the menus and every page's title and heading. app/i18n/site-words.ts gives them
- * in the page's language.
+ * in the page's language. The menus are the staff's (the "navigation" document,
+ * common/content-model/navigation.ts): the site layout's loader adds them.
  */
-import { footerLinks, footerProgrammes, headerNavigation } from "./navigation";
+import type { NavEntry, NavLink } from "./nav-entry";
 import { pages } from "./pages";
 import { chrome } from "./site-chrome";
 
-export const siteWords = { chrome, pages, navigation: { headerNavigation, footerLinks, footerProgrammes } };
-export type SiteWords = typeof siteWords;
+export const siteWords = { chrome, pages };
+
+/** The header's menu and the footer's lists, in the page's language. */
+export interface SiteNavigation {
+  headerNavigation: NavEntry[];
+  footerProgrammes: NavLink[];
+  footerLinks: NavLink[];
+}
+
+export type SiteWords = typeof siteWords & { navigation: SiteNavigation };

@@ -24,18 +24,13 @@ import { blogText } from "~/content/hi/blog";
 import { customFormPage, formsPage } from "~/content/hi/forms";
 import { galleryCategoryLabels, galleryText } from "~/content/hi/gallery";
 import { messageFormText } from "~/content/hi/message-form";
-import { footerLinks, footerProgrammes, headerNavigation } from "~/content/hi/navigation";
 import { offlineText } from "~/content/hi/offline";
 import { pages } from "~/content/hi/pages";
 import { chrome } from "~/content/hi/site-chrome";
 import { uiKitText } from "~/content/hi/ui-kit";
 import type { SiteWords } from "~/content/site-words";
 
-export const siteWords = {
-  chrome,
-  pages,
-  navigation: { headerNavigation, footerLinks, footerProgrammes },
-} satisfies Translation<SiteWords>;
+export const siteWords = { chrome, pages } satisfies Translation<Omit<SiteWords, "navigation">>;
 
 /**
  * The custom forms' words are here rather than with the forms pages: a form opened

@@ -13,6 +13,7 @@ import { GetInTouchForm } from "~/components/contact/get-in-touch-form";
 import { FieldError } from "~/components/ui/control";
 import { FormStatus } from "~/components/ui/form-status";
 import { ToastProvider } from "~/components/ui/toast";
+import { initialNavigation } from "../../server/content-seed/navigation";
 import { layoutWords } from "./layout-words.server";
 import { buildMessageMap, messageTranslator } from "./message-map";
 import { loadHindiMessages, useMessageInLanguage } from "./messages";
@@ -106,7 +107,9 @@ function renderAt(url: string, node: React.ReactNode, shared: Record<string, unk
     [{ id: SITE_LAYOUT_ID, path: "/", element: <Outlet />, children: [{ path: "*", element: node }] }],
     {
       initialEntries: [url],
-      hydrationData: { loaderData: { [SITE_LAYOUT_ID]: { words: { site: layoutWords("en").site, shared } } } },
+      hydrationData: {
+        loaderData: { [SITE_LAYOUT_ID]: { words: { site: layoutWords("en", initialNavigation).site, shared } } },
+      },
     },
   );
   return renderToStaticMarkup(<RouterProvider router={router} />);

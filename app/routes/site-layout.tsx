@@ -22,8 +22,10 @@ const QUEUE_LOOK_WAIT_MS = 2000;
 
 // The words of the header, footer and menus and every page's title, in the page's
 // language; on Hindi pages also those of the content modules several pages share.
-export const loader = ({ request }: Route.LoaderArgs) => ({ words: layoutWords(localeOfRequest(request)) });
-// The frame's words change only with the language.
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  words: layoutWords(localeOfRequest(request), await context.services.navigation.get()),
+});
+// The frame's words change with the language (a menu the staff change is on the next page opened in full).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 

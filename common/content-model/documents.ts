@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { faqsSchema } from "./faqs.ts";
 import { jobOpeningsSchema } from "./job-openings.ts";
+import { navigationSchema } from "./navigation.ts";
 import { pageSchema } from "./page.ts";
 import { EDITABLE_PAGES, type EditablePageKey, type PageDocumentName, pageDocumentName } from "./pages.ts";
 import { siteDetailsSchema } from "./site-details.ts";
@@ -38,6 +39,11 @@ export const contentDocuments = {
     schema: faqsSchema,
     title: "FAQs",
     saved: "FAQs saved. The FAQs page and the search show them now.",
+  },
+  navigation: {
+    schema: navigationSchema,
+    title: "Navigation",
+    saved: "Navigation saved. Every page's menu and footer show it now.",
   },
   ...pageDocuments,
 } as const satisfies Record<string, DocumentEntry>;

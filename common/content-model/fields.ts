@@ -59,3 +59,12 @@ export function list<T extends z.ZodType<{ id: string }>>(
     meta,
   );
 }
+
+/** Where a link goes: a page of this site ("/GetInTouch", "/Education#stories") or another site. */
+export const linkTarget = labelled(
+  boundedText(300, "Goes to: at most 300 characters", { required: "Goes to is required" }).refine(
+    (value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+    "Goes to: a page of this site (starting with /) or an address starting with https://",
+  ),
+  { label: "Goes to", help: "A page of this site, like /GetInTouch, or an address starting with https://" },
+);

@@ -65,6 +65,7 @@ export const contentDocumentRoutes =
       "site-details": services.siteDetails,
       "job-openings": services.jobOpenings,
       faqs: services.faqs,
+      navigation: services.navigation,
       ...Object.fromEntries(editablePageKeys.map((key) => [pageDocumentName(key), services.pages[key]])),
     } as Record<ContentDocumentName, unknown>;
 

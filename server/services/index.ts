@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { ContentDocumentName } from "#common/content-model/documents";
 import type { Faqs } from "#common/content-model/faqs";
 import type { JobOpenings } from "#common/content-model/job-openings";
+import type { Navigation } from "#common/content-model/navigation";
 import type { PageDocument } from "#common/content-model/page";
 import { type EditablePageKey, editablePageKeys, pageDocumentName } from "#common/content-model/pages";
 import { type SiteDetails, siteDetailsFromConfig } from "#common/content-model/site-details";
@@ -16,6 +17,7 @@ import { trackService } from "../cache/tracking.ts";
 import type { ServerConfig } from "../config.ts";
 import { initialFaqs } from "../content-seed/faqs.ts";
 import { initialJobOpenings } from "../content-seed/job-openings.ts";
+import { initialNavigation } from "../content-seed/navigation.ts";
 import { initialPages } from "../content-seed/pages/index.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createJobQueue } from "../jobs/job-queue.ts";
@@ -149,6 +151,7 @@ export function createServices(deps: ServiceDeps) {
   const siteDetails = contentDocument<SiteDetails>("site-details", () => siteDetailsFromConfig(config.site));
   const jobOpenings = contentDocument<JobOpenings>("job-openings", () => initialJobOpenings, indexJobOpenings);
   const faqs = contentDocument<Faqs>("faqs", () => initialFaqs, indexFaqs);
+  const navigation = contentDocument<Navigation>("navigation", () => initialNavigation);
   // Each page the staff edit is a document of its own, so a publish drops exactly that page's cached copies.
   const indexPage = (key: EditablePageKey) => (document: PageDocument) =>
     search.indexContent(pageSearchDocuments(key, document), pageSearchKeys(key));
@@ -216,6 +219,8 @@ export function createServices(deps: ServiceDeps) {
     jobOpenings,
     /** The questions /FAQs lists (issue 41). */
     faqs,
+    /** The header's menu and the footer's lists (issue 41). */
+    navigation,
     /** The public pages the staff edit, by page key (issue 41). */
     pages,
     /** Links that show a page's draft, for the admin's preview. */

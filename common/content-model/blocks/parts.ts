@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { boundedText } from "../../schemas/text.ts";
-import { choice, itemId, list } from "../fields.ts";
+import { choice, itemId, linkTarget, list } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
 
 export const TONES = { white: "White", muted: "Light grey", brand: "Deep green" } as const;
@@ -64,15 +64,6 @@ export const sectionFields = {
   intro: localizedText({ label: "Introduction", max: 600, input: "multiline" }),
   tone,
 };
-
-/** Where a link goes: a page of this site ("/GetInTouch", "/Education#stories") or another site. */
-const linkTarget = labelled(
-  boundedText(300, "Goes to: at most 300 characters", { required: "Goes to is required" }).refine(
-    (value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
-    "Goes to: a page of this site (starting with /) or an address starting with https://",
-  ),
-  { label: "Goes to", help: "A page of this site, like /GetInTouch, or an address starting with https://" },
-);
 
 const actionLabel = localizedText({ label: "Button text", max: 60, required: true });
 
