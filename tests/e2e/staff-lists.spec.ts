@@ -6,6 +6,9 @@
  * /hi/WorkWithUs and found by the search; its Apply opens the form with it chosen;
  * one whose last day has passed is gone from the page, the chips and the form.
  * FAQs: a Hindi answer changed is on /hi/FAQs while /FAQs keeps its English.
+ * Navigation: a menu label and a footer link changed are on every page, in their
+ * language. Pages: a heading changed is on /Education at the next read, and an
+ * earlier version restored makes the page as it was.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +16,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Faqs } from "#common/content-model/faqs";
 import type { JobOpeningRecord, JobOpenings } from "#common/content-model/job-openings";
+import type { Navigation } from "#common/content-model/navigation";
+import type { PageDocument } from "#common/content-model/page";
 import { siteDay } from "#common/site-clock";
 import { type ServerProcess, signInAt, startBuiltServer } from "../support/server-process.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
@@ -61,7 +66,11 @@ async function opened<T>(name: string): Promise<{ document: T; version: number }
   return ((await res.json()) as { data: { document: T; version: number } }).data;
 }
 const openings = () => opened<JobOpenings>("job-openings");
-async function publish(document: JobOpenings | Faqs, version: number, name = "job-openings") {
+async function publish(
+  document: JobOpenings | Faqs | Navigation | PageDocument,
+  version: number,
+  name = "job-openings",
+) {
   const res = await fetch(`${server.base}/api/content/${name}`, {
     method: "PUT",
     headers: { authorization, "content-type": "application/json" },
@@ -150,4 +159,70 @@ test("a Hindi answer the staff change is on /hi/FAQs, while /FAQs keeps its Engl
   await page.getByRole("button", { name: receipt?.question.en }).click();
   await expect(page.getByRole("main").getByText(receipt?.answer.en ?? "", { exact: true })).toBeVisible();
   await expect(page.getByRole("main").getByText(hindi)).toHaveCount(0);
+});
+
+test("a menu label and a footer link the staff change are on every page, in their language", async ({ page }) => {
+  await page.goto(`${server.base}/AboutUs`);
+  const before = await opened<Navigation>("navigation");
+  await publish(
+    {
+      ...before.document,
+      menu: before.document.menu.map((entry) =>
+        entry.label.en === "More" ? { ...entry, label: text("Stories & photos", "कहानियाँ और तस्वीरें") } : entry,
+      ),
+      footerLinks: [
+        ...before.document.footerLinks,
+        {
+          id: "annual-report",
+          kind: "link",
+          label: text("Annual report", "सालाना रिपोर्ट"),
+          description: text(""),
+          to: "/blog",
+        },
+      ],
+    },
+    before.version,
+    "navigation",
+  );
+  for (const [path, menu, footer] of [
+    ["/AboutUs", "Stories & photos", "Annual report"],
+    ["/hi/Education", "कहानियाँ और तस्वीरें", "सालाना रिपोर्ट"],
+  ] as const) {
+    await page.goto(`${server.base}${path}`);
+    await expect(page.getByRole("banner").getByRole("button", { name: menu }).first()).toBeAttached();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: footer })).toBeVisible();
+  }
+});
+
+test("a page's heading changed is on the page at the next read; the earlier version restored, the page is as it was", async ({
+  page,
+}) => {
+  await page.goto(`${server.base}/Education`);
+  const original = await page.getByRole("main").innerHTML();
+  const before = await opened<PageDocument>("page-education");
+  await publish(
+    {
+      ...before.document,
+      title: { ...before.document.title, en: "Every child learning" },
+      heading: { ...before.document.heading, en: "Every child learning" },
+    },
+    before.version,
+    "page-education",
+  );
+  await page.goto(`${server.base}/Education`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Every child learning");
+  await expect(page).toHaveTitle(/^Every child learning \|/);
+  await page.goto(`${server.base}/hi/Education`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("शिक्षा की पहल");
+
+  const now = await opened<PageDocument>("page-education");
+  const res = await fetch(`${server.base}/api/content/page-education/history/${before.version}/restore`, {
+    method: "POST",
+    headers: { authorization, "content-type": "application/json" },
+    body: JSON.stringify({ version: now.version }),
+  });
+  expect(res.status).toBe(200);
+  await page.goto(`${server.base}/Education`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Education Initiatives");
+  expect(await page.getByRole("main").innerHTML()).toBe(original);
 });
