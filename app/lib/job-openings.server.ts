@@ -8,9 +8,10 @@ import { openingsFor } from "#common/content-model/job-openings";
 import type { JobOpening } from "#common/content-model/job-terms";
 import { siteDay } from "#common/site-clock";
 import { localeOfRequest } from "~/i18n/words";
+import { withFigures } from "./figures.server";
 
 export async function openingsForRequest(context: AppLoadContext, request: Request): Promise<JobOpening[]> {
   const { services } = context;
   const today = siteDay(new Date(), services.config.site.timeZone);
-  return openingsFor(await services.jobOpenings.get(), localeOfRequest(request), today);
+  return openingsFor(await withFigures(context, await services.jobOpenings.get()), localeOfRequest(request), today);
 }

@@ -15,6 +15,7 @@ import type { Block } from "~/blocks/block";
 import type { PageAction } from "~/content/display-types";
 import type { PageInfo } from "~/content/pages";
 import { localeOfRequest } from "~/i18n/words";
+import { withFigures } from "./figures.server";
 
 /** The blocks a page the staff edit is made of, as their components take them. */
 export type PageDocumentBlock = Extract<Block, { kind: PageBlock["kind"] }>;
@@ -86,11 +87,11 @@ export async function pageDocumentForRequest(context: AppLoadContext, request: R
   const page = context.services.pages[key];
   const locale = localeOfRequest(request);
   const token = new URL(request.url).searchParams.get("preview");
-  if (token === null) return pageDocumentData(await page.get(), key, locale);
+  if (token === null) return pageDocumentData(await withFigures(context, await page.get()), key, locale);
   const version = await context.services.previewLinks.verify(pageDocumentName(key), token);
   const draft = version === undefined ? undefined : await page.draft();
   if (!draft || draft.version !== version) throw data(PREVIEW_GONE, { status: 404, headers: PREVIEW_HEADERS });
-  return data(pageDocumentData(draft.data, key, locale), { headers: PREVIEW_HEADERS });
+  return data(pageDocumentData(await withFigures(context, draft.data), key, locale), { headers: PREVIEW_HEADERS });
 }
 
 const PREVIEW_GONE =

@@ -8,6 +8,7 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { faqBlocks } from "~/content/faqs";
 import * as hindi from "~/content/hi/faqs";
 import { localeOfRequest, useTranslated, wordsFor } from "~/i18n/words";
+import { withFigures } from "~/lib/figures.server";
 import { metaFor, staticPageHeaders } from "~/lib/meta";
 import type { Route } from "./+types/faqs";
 
@@ -15,7 +16,7 @@ export const meta = metaFor("faqs");
 export const headers = staticPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const items = faqsFor(await context.services.faqs.get(), localeOfRequest(request));
+  const items = faqsFor(await withFigures(context, await context.services.faqs.get()), localeOfRequest(request));
   return { words: wordsFor(request, { ...hindi }), items };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { faqsSchema } from "./faqs.ts";
+import { figuresSchema } from "./figures.ts";
 import { jobOpeningsSchema } from "./job-openings.ts";
 import { navigationSchema } from "./navigation.ts";
 import { pageSchema } from "./page.ts";
@@ -39,6 +40,11 @@ export const contentDocuments = {
     schema: faqsSchema,
     title: "FAQs",
     saved: "FAQs saved. The FAQs page and the search show them now.",
+  },
+  figures: {
+    schema: figuresSchema,
+    title: "Figures",
+    saved: "Figures saved. Every page, question and job that names one shows it now.",
   },
   navigation: {
     schema: navigationSchema,

@@ -66,6 +66,7 @@ export const contentDocumentRoutes =
       "job-openings": services.jobOpenings,
       faqs: services.faqs,
       navigation: services.navigation,
+      figures: services.figures,
       ...Object.fromEntries(editablePageKeys.map((key) => [pageDocumentName(key), services.pages[key]])),
     } as Record<ContentDocumentName, unknown>;
 

@@ -20,8 +20,8 @@ export const initialFaqs: Faqs = {
       id: "where-work",
       question: t("Where do you work?", "आप कहाँ काम करते हैं?"),
       answer: t(
-        "Our programmes run in 5+ states and 15+ districts today, with regional offices in Jaipur, Patna, Pune and Bengaluru. See the Our Reach page for the full picture.",
-        "आज हमारे कार्यक्रम 5+ राज्यों और 15+ ज़िलों में चल रहे हैं। जयपुर, पटना, पुणे और बेंगलुरु में हमारे क्षेत्रीय कार्यालय हैं। पूरी जानकारी के लिए 'हमारी पहुँच' पेज देखें।",
+        "Our programmes run in {states} states and {districts} districts today, with regional offices in Jaipur, Patna, Pune and Bengaluru. See the Our Reach page for the full picture.",
+        "आज हमारे कार्यक्रम {states} राज्यों और {districts} ज़िलों में चल रहे हैं। जयपुर, पटना, पुणे और बेंगलुरु में हमारे क्षेत्रीय कार्यालय हैं। पूरी जानकारी के लिए 'हमारी पहुँच' पेज देखें।",
       ),
     },
     {

@@ -20,8 +20,8 @@ export const initialJobOpenings: JobOpenings = {
       posted: "2025-10-06",
       closes: "",
       description: t(
-        "Lead our after-school learning centres across 20+ partner schools in Rajasthan: plan the year, coach our teacher-volunteers and make sure every child who walks in leaves reading a little better.",
-        "राजस्थान के 20+ साझेदार स्कूलों में स्कूल के बाद चलने वाले हमारे शिक्षण केंद्रों की अगुवाई करें: साल भर की योजना बनाएँ, हमारे शिक्षक-स्वयंसेवकों का मार्गदर्शन करें, और पक्का करें कि जो भी बच्चा आए, वह पहले से थोड़ा बेहतर पढ़ना सीखकर जाए।",
+        "Lead our after-school learning centres across {partner-schools} partner schools in Rajasthan: plan the year, coach our teacher-volunteers and make sure every child who walks in leaves reading a little better.",
+        "राजस्थान के {partner-schools} साझेदार स्कूलों में स्कूल के बाद चलने वाले हमारे शिक्षण केंद्रों की अगुवाई करें: साल भर की योजना बनाएँ, हमारे शिक्षक-स्वयंसेवकों का मार्गदर्शन करें, और पक्का करें कि जो भी बच्चा आए, वह पहले से थोड़ा बेहतर पढ़ना सीखकर जाए।",
       ),
       requirements: [
         {

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { ContentDocumentName } from "#common/content-model/documents";
 import type { Faqs } from "#common/content-model/faqs";
+import { citeFigures, type Figures } from "#common/content-model/figures";
 import type { JobOpenings } from "#common/content-model/job-openings";
 import type { Navigation } from "#common/content-model/navigation";
 import type { PageDocument } from "#common/content-model/page";
@@ -16,6 +17,7 @@ import { createChangeChannel } from "../cache/change-channel.ts";
 import { trackService } from "../cache/tracking.ts";
 import type { ServerConfig } from "../config.ts";
 import { initialFaqs } from "../content-seed/faqs.ts";
+import { initialFigures } from "../content-seed/figures.ts";
 import { initialJobOpenings } from "../content-seed/job-openings.ts";
 import { initialNavigation } from "../content-seed/navigation.ts";
 import { initialPages } from "../content-seed/pages/index.ts";
@@ -144,17 +146,30 @@ export function createServices(deps: ServiceDeps) {
       await scheduledDraftsOf.get(name)?.publishScheduled();
     },
   });
-  // Openings and FAQs are in the search as they are published.
-  const indexJobOpenings = (document: JobOpenings) =>
-    search.indexContent(jobOpeningSearchDocuments(document, today()), searchKeysOf("opening"));
-  const indexFaqs = (document: Faqs) => search.indexContent(faqSearchDocuments(document), searchKeysOf("faq"));
+  // The figures the other documents cite by name (`{students}`): read before the others index themselves.
+  const figures = contentDocument<Figures>(
+    "figures",
+    () => initialFigures,
+    async () => {
+      // A figure changed: every text that cites it is searched with its new value.
+      await indexJobOpenings(await jobOpenings.get());
+      await indexFaqs(await faqs.get());
+      for (const key of editablePageKeys) await indexPage(key)(await pages[key].get());
+    },
+  );
+  const cited = async <T>(document: T) => citeFigures(document, await figures.get());
+  // Openings, FAQs and pages are in the search as they are published, their figures cited.
+  const indexJobOpenings = async (document: JobOpenings) =>
+    search.indexContent(jobOpeningSearchDocuments(await cited(document), today()), searchKeysOf("opening"));
+  const indexFaqs = async (document: Faqs) =>
+    search.indexContent(faqSearchDocuments(await cited(document)), searchKeysOf("faq"));
   const siteDetails = contentDocument<SiteDetails>("site-details", () => siteDetailsFromConfig(config.site));
   const jobOpenings = contentDocument<JobOpenings>("job-openings", () => initialJobOpenings, indexJobOpenings);
   const faqs = contentDocument<Faqs>("faqs", () => initialFaqs, indexFaqs);
   const navigation = contentDocument<Navigation>("navigation", () => initialNavigation);
   // Each page the staff edit is a document of its own, so a publish drops exactly that page's cached copies.
-  const indexPage = (key: EditablePageKey) => (document: PageDocument) =>
-    search.indexContent(pageSearchDocuments(key, document), pageSearchKeys(key));
+  const indexPage = (key: EditablePageKey) => async (document: PageDocument) =>
+    search.indexContent(pageSearchDocuments(key, await cited(document)), pageSearchKeys(key));
   const pages = Object.fromEntries(
     editablePageKeys.map((key) => [
       key,
@@ -221,6 +236,8 @@ export function createServices(deps: ServiceDeps) {
     faqs,
     /** The header's menu and the footer's lists (issue 41). */
     navigation,
+    /** The headline figures the other documents cite by name (issue 41). */
+    figures,
     /** The public pages the staff edit, by page key (issue 41). */
     pages,
     /** Links that show a page's draft, for the admin's preview. */

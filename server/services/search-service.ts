@@ -194,10 +194,11 @@ export function createSearchService(db: Database) {
     }) {
       dependsOn("blogs");
       dependsOn("gallery");
-      // Search results list the staff's openings, FAQs and pages: a save of any changes them.
+      // Search results list the staff's openings, FAQs and pages, and the figures they cite: a save of any changes them.
       dependsOn("job-openings");
       dependsOn("faqs");
       for (const key of editablePageKeys) dependsOn(pageDocumentName(key));
+      dependsOn("figures");
       const perKind = limit ?? SEARCH_LIMITS.defaultPerKind;
       const pageNumber = type ? (page ?? 1) : 1;
       const query = textQuery(q);

@@ -5,6 +5,7 @@
  * from an older version is refused; an earlier version restored is the page again.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Figures } from "#common/content-model/figures";
 import type { PageDocument } from "#common/content-model/page";
 import type { SearchResult } from "#common/schemas/search";
 import { contentDocumentApi, createTestApp, signIn, type TestApp } from "../support/test-app.ts";
@@ -243,5 +244,37 @@ describe("Drafts of a page", () => {
     expect(after.draft).toBeNull();
     expect(after.document.heading.en).toBe("Scheduled heading");
     expect(after.updatedBy).toBe("test-admin (scheduled)");
+  });
+});
+
+describe("A figure cited by name", () => {
+  it("is shown in every text that names it, and the search finds the new value at once", async () => {
+    const figures = contentDocumentApi<Figures>(
+      () => t,
+      "figures",
+      () => auth,
+    );
+    const view = await figures.read();
+    expect(view.document.items.find((item) => item.name === "states")?.value).toBe("5+");
+    const faqHits = async (q: string) =>
+      (
+        (await t.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(q)}&type=faq` })).json()
+          .data as SearchResult
+      ).groups.flatMap((group) => group.hits.map((hit) => hit.snippet.map((part) => part.text).join("")));
+    expect((await faqHits("programmes run")).join(" ")).toContain("5+ states");
+    const res = await figures.save(
+      { items: view.document.items.map((item) => (item.name === "states" ? { ...item, value: "7" } : item)) },
+      view.version,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await faqHits("programmes run")).join(" ")).toContain("7 states");
+    // What the staff edit keeps the name; only what visitors read has the figure.
+    const faqs = contentDocumentApi<{ items: { id: string; answer: { en: string } }[] }>(
+      () => t,
+      "faqs",
+      () => auth,
+    );
+    const whereWork = (await faqs.read()).document.items.find((item) => item.id === "where-work");
+    expect(whereWork?.answer.en).toContain("{states} states");
   });
 });

@@ -8,13 +8,15 @@
  * FAQs: a Hindi answer changed is on /hi/FAQs while /FAQs keeps its English.
  * Navigation: a menu label and a footer link changed are on every page, in their
  * language. Pages: a heading changed is on /Education at the next read, and an
- * earlier version restored makes the page as it was.
+ * earlier version restored makes the page as it was. Figures: one changed is on every
+ * page that cites it (Education's tiles, an FAQ answer, a job's description).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Faqs } from "#common/content-model/faqs";
+import type { Figures } from "#common/content-model/figures";
 import type { JobOpeningRecord, JobOpenings } from "#common/content-model/job-openings";
 import type { Navigation } from "#common/content-model/navigation";
 import type { PageDocument } from "#common/content-model/page";
@@ -67,7 +69,7 @@ async function opened<T>(name: string): Promise<{ document: T; version: number }
 }
 const openings = () => opened<JobOpenings>("job-openings");
 async function publish(
-  document: JobOpenings | Faqs | Navigation | PageDocument,
+  document: JobOpenings | Faqs | Navigation | PageDocument | Figures,
   version: number,
   name = "job-openings",
 ) {
@@ -225,4 +227,23 @@ test("a page's heading changed is on the page at the next read; the earlier vers
   await page.goto(`${server.base}/Education`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Education Initiatives");
   expect(await page.getByRole("main").innerHTML()).toBe(original);
+});
+
+test("a figure the staff change is on every page that cites it, in both languages", async ({ page }) => {
+  await page.goto(`${server.base}/Education`);
+  await expect(page.getByRole("main").getByText("20+", { exact: true })).toBeVisible();
+  const before = await opened<Figures>("figures");
+  await publish(
+    { items: before.document.items.map((item) => (item.name === "partner-schools" ? { ...item, value: "32" } : item)) },
+    before.version,
+    "figures",
+  );
+  await page.goto(`${server.base}/Education`);
+  await expect(page.getByRole("main").getByText("32", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText("20+", { exact: true })).toHaveCount(0);
+  await page.goto(`${server.base}/hi/WorkWithUs`);
+  await expect(page.getByRole("main").getByText(/राजस्थान के 32 साझेदार स्कूलों/)).toBeVisible();
+  await page.goto(`${server.base}/WorkWithUs`);
+  await expect(page.getByRole("main").getByText(/across 32 partner schools/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(/\{partner-schools\}/)).toHaveCount(0);
 });

@@ -41,25 +41,25 @@ export const educationPage: PageDocument = {
       stats: [
         {
           id: "students-supported",
-          value: "4053+",
+          value: "{students}",
           label: t("Students supported", "विद्यार्थियों को सहयोग"),
           description: t("in classrooms, learning centres and online", "कक्षाओं, शिक्षण केंद्रों और ऑनलाइन"),
         },
         {
           id: "partner-schools",
-          value: "20+",
+          value: "{partner-schools}",
           label: t("Partner schools", "साझेदार स्कूल"),
           description: t("government and low-fee private schools", "सरकारी और कम फ़ीस वाले निजी स्कूल"),
         },
         {
           id: "districts",
-          value: "15+",
+          value: "{districts}",
           label: t("Districts", "ज़िले"),
           description: t("where our volunteers teach every week", "जहाँ हमारे स्वयंसेवक हर हफ़्ते पढ़ाते हैं"),
         },
         {
           id: "states",
-          value: "5+",
+          value: "{states}",
           label: t("States", "राज्य"),
           description: t("and growing since 2025", "और 2025 से लगातार बढ़ते हुए"),
         },
