@@ -1,3 +1,8 @@
+/** The kinds whose select asks otherwise than "Kind of …" (by the item's label in the model). */
+const KIND_QUESTIONS: Record<string, { kind: string; newKind: string }> = {
+  Button: { kind: "What it does", newKind: "What the new button does" },
+};
+
 /** The words of the admin's content screens (issue 41): Site details, Jobs, their history, the forms drawn from the model. */
 export const contentFormText = {
   english: "English",
@@ -19,6 +24,19 @@ export const contentFormText = {
   removeTitle: (item: string) => `Remove this ${item.toLowerCase()}?`,
   removeConfirm: (title: string) =>
     `“${title}” leaves the list when you save. Until then, reloading the page brings it back.`,
+  /** A list of several kinds (a page's sections, a section's buttons): the select of an item's kind, and of a new one's. */
+  kindLabel: (item: string) => KIND_QUESTIONS[item]?.kind ?? `Kind of ${item.toLowerCase()}`,
+  newKindLabel: (item: string) => KIND_QUESTIONS[item]?.newKind ?? `Kind of the new ${item.toLowerCase()}`,
+  changeKindTitle: (item: string) => `Change the kind of this ${item.toLowerCase()}?`,
+  changeKindConfirm: (kind: string, lost: string[]) =>
+    `As “${kind}” it has no ${lost.join(", ").toLowerCase()}: what they hold is cleared. Until you save, reloading the page brings it back.`,
+  changeKind: "Change",
+  /** An optional choice left unset. */
+  noChoice: "None",
+  /** A text list (a card's ticked lines): each line in English and Hindi. */
+  line: (number: number) => `Line ${number}`,
+  addLine: "Add line",
+  removeLineTitle: "Remove this line?",
   // The history's comparison of lists.
   itemAdded: "Added",
   itemRemoved: "Removed",
