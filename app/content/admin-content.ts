@@ -29,7 +29,7 @@ export const contentFormText = {
   newKindLabel: (item: string) => KIND_QUESTIONS[item]?.newKind ?? `Kind of the new ${item.toLowerCase()}`,
   changeKindTitle: (item: string) => `Change the kind of this ${item.toLowerCase()}?`,
   changeKindConfirm: (kind: string, lost: string[]) =>
-    `As “${kind}” it has no ${lost.join(", ").toLowerCase()}: what they hold is cleared. Until you save, reloading the page brings it back.`,
+    `As “${kind}” it has no place for ${new Intl.ListFormat("en", { type: "conjunction" }).format(lost.map((label) => `“${label}”`))}: what they hold is cleared. Until you save, reloading the page brings it back.`,
   changeKind: "Change",
   /** An optional choice left unset. */
   noChoice: "None",

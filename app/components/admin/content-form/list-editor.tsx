@@ -15,7 +15,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useState } from "react";
-import { FieldError, SelectField } from "~/components/ui/form-fields";
+import { controlClass, FieldError } from "~/components/ui/form-fields";
 import { useConfirm } from "~/components/ui/modal";
 import { contentFormText as text } from "~/content/admin-content";
 import { useSiteTime } from "~/lib/site-time";
@@ -93,15 +93,17 @@ function ItemCard({
             className="size-4 shrink-0 text-slate-500 transition-transform [details[open]>summary>&]:rotate-90"
           />
           {kind && rest !== undefined ? (
+            // The kind on a line of its own on a phone, beside the title from sm up.
             <span className="min-w-0">
-              <span className="font-semibold text-slate-600">{kind}</span>
-              {rest}
+              <span className="block text-xs font-semibold text-slate-600 sm:inline sm:text-sm">{kind}</span>
+              {rest && <span className="sr-only sm:not-sr-only"> — </span>}
+              {rest.replace(/^ — /, "")}
             </span>
           ) : (
             <span className="min-w-0">{name}</span>
           )}
         </summary>
-        <div className="grid gap-4 border-t border-slate-200 p-3 sm:p-4 md:grid-cols-2">{children}</div>
+        <div className="grid gap-4 border-t border-slate-200 px-2 py-3 sm:p-4 md:grid-cols-2">{children}</div>
       </details>
       <FieldError id={`${path}-error`} error={error} />
       <ItemButtons
@@ -219,7 +221,10 @@ export function ListEditor({
   };
 
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:p-5 md:col-span-2" data-field={path}>
+    <fieldset
+      className="rounded-2xl border border-slate-200 bg-slate-50/60 px-2 py-3 sm:p-5 md:col-span-2"
+      data-field={path}
+    >
       <legend className="px-1 text-base font-bold text-slate-900">
         {field.meta.label}{" "}
         <span className="text-sm font-normal text-slate-500">({text.count(items.length, field.max)})</span>
@@ -263,17 +268,22 @@ export function ListEditor({
       <FieldError id={`${path}-error`} error={errors[path]} />
       <div className="mt-3 flex flex-wrap items-end gap-3">
         {union && (
-          // Which kind Add adds; the select is not part of the document (its name says so).
-          <div className="min-w-0 flex-1 sm:max-w-xs">
-            <SelectField
-              name={`${path}-new-kind`}
-              label={text.newKindLabel(field.item.label)}
-              options={union.options.map(({ value, label }) => ({ value, label }))}
+          // Which kind Add adds: not a field of the document, so neither required nor optional.
+          <label className="block min-w-0 flex-1 text-sm font-semibold text-slate-800 sm:max-w-xs">
+            {text.newKindLabel(field.item.label)}
+            <select
+              className={clsx(controlClass(false), "mt-1.5 font-normal")}
               value={kindToAdd}
               disabled={full}
               onChange={(event) => setKindToAdd(event.target.value)}
-            />
-          </div>
+            >
+              {union.options.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
         )}
         <button
           type="button"

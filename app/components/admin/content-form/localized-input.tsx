@@ -93,7 +93,7 @@ export function LocalizedInput({
     // A fieldset named by the label, so each of its inputs ("English") is read with the field's name.
     <fieldset
       aria-labelledby={labelId}
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 md:col-span-2"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white px-2.5 py-3 sm:p-4 md:col-span-2"
       data-field={path}
     >
       <div className="flex items-start justify-between gap-2">

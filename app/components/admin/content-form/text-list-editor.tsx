@@ -57,7 +57,8 @@ export function TextListEditor({
   const [focusLine, setFocusLine] = useState<number | null>(null);
   useEffect(() => {
     if (focusLine === null) return;
-    document.getElementById(`${joinPath(path, String(focusLine))}.en`)?.focus();
+    // Its first input is the English.
+    document.querySelector<HTMLInputElement>(`[data-field="${joinPath(path, String(focusLine))}"] input`)?.focus();
     setFocusLine(null);
   }, [focusLine, path]);
 
@@ -97,7 +98,10 @@ export function TextListEditor({
   };
 
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:p-5 md:col-span-2" data-field={path}>
+    <fieldset
+      className="rounded-2xl border border-slate-200 bg-slate-50/60 px-2 py-3 sm:p-5 md:col-span-2"
+      data-field={path}
+    >
       <legend className="px-1 text-base font-bold text-slate-900">
         {field.meta.label}{" "}
         <span className="text-sm font-normal text-slate-500">({text.count(lines.length, field.max)})</span>
