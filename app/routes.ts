@@ -78,9 +78,15 @@ export default [
       route("admin/gallery/:id", "routes/admin/gallery-item.tsx"),
       route("admin/inbox", "routes/admin/inbox.tsx"),
       route("admin/subscribers", "routes/admin/subscribers.tsx"),
-      route("admin/site", "routes/admin/site.tsx"),
-      route("admin/jobs", "routes/admin/jobs.tsx"),
-      route("admin/faqs", "routes/admin/faqs.tsx"),
+      // The Site content tab: its screens at their own addresses, with the links between them.
+      layout("routes/admin/content-layout.tsx", [
+        route("admin/content", "routes/admin/content.tsx"),
+        route("admin/pages", "routes/admin/pages.tsx"),
+        route("admin/pages/:key", "routes/admin/page.tsx"),
+        route("admin/site", "routes/admin/site.tsx"),
+        route("admin/jobs", "routes/admin/jobs.tsx"),
+        route("admin/faqs", "routes/admin/faqs.tsx"),
+      ]),
       route("admin/settings", "routes/admin/settings.tsx"),
     ]),
     route("admin/blogs/:id", "routes/admin/blog-editor.tsx"),

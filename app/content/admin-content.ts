@@ -1,3 +1,8 @@
+/** The kinds whose select asks otherwise than "Kind of …" (by the item's label in the model). */
+const KIND_QUESTIONS: Record<string, { kind: string; newKind: string }> = {
+  Button: { kind: "What it does", newKind: "What the new button does" },
+};
+
 /** The words of the admin's content screens (issue 41): Site details, Jobs, their history, the forms drawn from the model. */
 export const contentFormText = {
   english: "English",
@@ -19,6 +24,19 @@ export const contentFormText = {
   removeTitle: (item: string) => `Remove this ${item.toLowerCase()}?`,
   removeConfirm: (title: string) =>
     `“${title}” leaves the list when you save. Until then, reloading the page brings it back.`,
+  /** A list of several kinds (a page's sections, a section's buttons): the select of an item's kind, and of a new one's. */
+  kindLabel: (item: string) => KIND_QUESTIONS[item]?.kind ?? `Kind of ${item.toLowerCase()}`,
+  newKindLabel: (item: string) => KIND_QUESTIONS[item]?.newKind ?? `Kind of the new ${item.toLowerCase()}`,
+  changeKindTitle: (item: string) => `Change the kind of this ${item.toLowerCase()}?`,
+  changeKindConfirm: (kind: string, lost: string[]) =>
+    `As “${kind}” it has no place for ${new Intl.ListFormat("en", { type: "conjunction" }).format(lost.map((label) => `“${label}”`))}: what they hold is cleared. Until you save, reloading the page brings it back.`,
+  changeKind: "Change",
+  /** An optional choice left unset. */
+  noChoice: "None",
+  /** A text list (a card's ticked lines): each line in English and Hindi. */
+  line: (number: number) => `Line ${number}`,
+  addLine: "Add line",
+  removeLineTitle: "Remove this line?",
   // The history's comparison of lists.
   itemAdded: "Added",
   itemRemoved: "Removed",
@@ -73,4 +91,39 @@ export const faqsText = {
   heading: "FAQs",
   intro:
     "The questions on the FAQs page, in this order, each with its answer, in English and in Hindi. A save shows on the website and in its search at once.",
+};
+
+/** The Site content tab (/admin/content): the documents the staff publish, one screen each, at their own addresses. */
+export const siteContentText = {
+  heading: "Site content",
+  intro:
+    "What the website says, in English and in Hindi. Open one to change it; a save shows on the website at once, and every version is kept in its history.",
+  /** The links between the four screens, above each. */
+  nav: "Site content",
+  screens: {
+    pages: { name: "Pages", description: "The public pages whose words are edited here, section by section." },
+    site: { name: "Site details", description: "Name, phone, address, office hours, UPI ID and registrations." },
+    jobs: { name: "Jobs", description: "The job openings on Work With Us and the application form." },
+    faqs: { name: "FAQs", description: "The questions and answers on the FAQs page." },
+  },
+};
+
+/** The Pages screen (/admin/pages) and one page's (/admin/pages/{key}). */
+export const pagesText = {
+  heading: "Pages",
+  intro:
+    "The public pages whose words you edit here, section by section, in English and in Hindi. The other pages still have their words in the website's code.",
+  listLabel: "Editable pages",
+  edit: (name: string) => `Edit the ${name} page`,
+  page: (name: string, path: string) => ({
+    heading: `${name} page`,
+    intro: `The words of ${path}: its title and heading, then its sections in the order the page shows them, each closed until you open it. A save shows on the website at once, in English and in Hindi.`,
+  }),
+  viewPage: "View page",
+  viewHindi: "View the Hindi page",
+  newTab: "(opens in a new tab)",
+  notFoundHeading: "No such page",
+  notFound: (key: string) =>
+    `There is no editable page called “${key}”. It may have been renamed, or the address mistyped.`,
+  back: "Back to Pages",
 };

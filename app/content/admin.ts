@@ -30,9 +30,7 @@ export const adminText = {
     gallery: "Gallery",
     inbox: "Inbox",
     subscribers: "Subscribers",
-    site: "Site details",
-    jobs: "Jobs",
-    faqs: "FAQs",
+    content: "Site content",
     settings: "Settings",
   },
   overview: {

@@ -36,4 +36,22 @@ describe("Hindi out of date", () => {
     expect(marked.faqs.map((item) => item.q.hiStale)).toEqual([true, false]);
     expect(staleHindiPaths(marked)).toEqual(["faqs.0.q"]);
   });
+
+  it("matches the lines of a text list, which have no id, by position", () => {
+    const stored = {
+      cards: [{ id: "a", points: [text("Free of cost", "मुफ़्त"), text("Snacks", "नाश्ता")] }],
+    };
+    // The first line's English changed, the second is as it was, a third is new.
+    const next = {
+      cards: [
+        { id: "a", points: [text("Free of cost, always", "मुफ़्त"), text("Snacks", "नाश्ता"), text("Books", "किताबें")] },
+      ],
+    };
+    const marked = markStaleHindi(next, stored);
+    expect(marked.cards[0]?.points.map((line) => line.hiStale)).toEqual([true, false, false]);
+    expect(staleHindiPaths(marked)).toEqual(["cards.0.points.0"]);
+    // An item with an id is never matched by its place: a new item is not compared with the one it replaced.
+    const replaced = markStaleHindi({ cards: [{ id: "b", points: [text("Free of cost!", "मुफ़्त")] }] }, stored);
+    expect(replaced.cards[0]?.points[0]?.hiStale).toBe(false);
+  });
 });

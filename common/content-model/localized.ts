@@ -74,7 +74,8 @@ const isLocalized = (value: unknown): value is LocalizedText =>
  * Walks `next` beside `previous` (the stored document) and sets each localized
  * field's `hiStale`: out of date when its English changed and its Hindi did not;
  * current when its Hindi was written now (or there is none). Lists are matched by
- * their items' `id`, never by position.
+ * their items' `id`, never by position; only the lines of a text list, which have no
+ * id (a programme's ticked lines), are matched by position.
  */
 export function markStaleHindi<T>(next: T, previous: unknown): T {
   if (isLocalized(next)) {
@@ -86,9 +87,12 @@ export function markStaleHindi<T>(next: T, previous: unknown): T {
     return { ...next, hiStale: hindiChanged ? false : englishChanged || before.hiStale };
   }
   if (Array.isArray(next)) {
-    const byId = new Map<unknown, unknown>();
-    if (Array.isArray(previous)) for (const item of previous) byId.set((item as { id?: unknown })?.id, item);
-    return next.map((item) => markStaleHindi(item, byId.get((item as { id?: unknown })?.id))) as T;
+    const earlier: unknown[] = Array.isArray(previous) ? previous : [];
+    const idOf = (item: unknown) => (item as { id?: unknown } | null)?.id;
+    const byId = new Map(earlier.filter((item) => idOf(item) !== undefined).map((item) => [idOf(item), item]));
+    return next.map((item, index) =>
+      markStaleHindi(item, idOf(item) === undefined ? earlier[index] : byId.get(idOf(item))),
+    ) as T;
   }
   if (typeof next === "object" && next !== null) {
     const before = (typeof previous === "object" && previous !== null ? previous : {}) as Record<string, unknown>;

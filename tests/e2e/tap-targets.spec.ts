@@ -5,7 +5,7 @@
  * WCAG exempts. Lighthouse dropped its tap-targets audit, so this is the check.
  * Each page is also checked with axe at this width (issue 23: every public page at 390 px),
  * a blog post, a custom form and search results included; and the admin's gallery item
- * editor (issue 43), where the staff write captions on their phones.
+ * editor (issue 43), where the staff write captions on their phones, and its page editor (issue 41).
  */
 import type { Page } from "@playwright/test";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
@@ -159,6 +159,28 @@ test("every tap target of the admin's gallery item editor is at least 44x44, and
   } finally {
     await deleteGalleryItem(page, id);
   }
+});
+
+test("every tap target of the admin's page editor is at least 44x44, and axe finds nothing serious at 390 px", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/pages/education");
+  // A section open, with a programme card open in it: its ticked lines, its choices, its buttons.
+  const section = page
+    .locator('[data-field="blocks"] > ol > li')
+    .filter({ has: page.locator("summary", { hasText: "Programme cards" }) });
+  await section
+    .locator("summary")
+    .first()
+    .click({ position: { x: 24, y: 20 } });
+  await section
+    .locator("li[data-item] summary")
+    .first()
+    .click({ position: { x: 24, y: 20 } });
+  await expect(section.getByRole("button", { name: "Add line" }).first()).toBeVisible();
+  expect(await smallTargets(page, "main")).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("every tap target on a blog post, the forms list, a custom form and the search results is at least 44x44, and axe finds nothing serious", async ({

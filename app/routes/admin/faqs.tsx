@@ -1,4 +1,4 @@
-/** /admin/faqs, the FAQs tab (issue 41): the "faqs" content document's screen. */
+/** /admin/faqs, the FAQs screen of the Site content tab (issue 41): the "faqs" content document's screen. */
 
 import { contentDocumentAction, loadContentDocument } from "~/components/admin/content-document/content-document-route";
 import { ContentDocumentScreen } from "~/components/admin/content-document/content-document-screen";

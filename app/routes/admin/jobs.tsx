@@ -1,4 +1,4 @@
-/** /admin/jobs, the Jobs tab (issue 41): the "job-openings" content document's screen. */
+/** /admin/jobs, the Jobs screen of the Site content tab (issue 41): the "job-openings" content document's screen. */
 
 import { contentDocumentAction, loadContentDocument } from "~/components/admin/content-document/content-document-route";
 import { ContentDocumentScreen } from "~/components/admin/content-document/content-document-screen";

@@ -1,4 +1,4 @@
-/** /admin/site, the Site details tab (issue 41): the "site-details" content document's screen. */
+/** /admin/site, the Site details screen of the Site content tab (issue 41): the "site-details" content document's screen. */
 
 import { contentDocumentAction, loadContentDocument } from "~/components/admin/content-document/content-document-route";
 import { ContentDocumentScreen } from "~/components/admin/content-document/content-document-screen";

@@ -1,12 +1,12 @@
 /**
- * A content document's screen (issue 41): Site details, Job openings. The form is
+ * A content document's screen (issue 41): Site details, Job openings, FAQs, each page. The form is
  * drawn from the document's schema (common/content-model/documents.ts; English and
  * Hindi side by side, lists as cards), checked by that same schema before it is
  * sent; the Hindi texts out of date listed at the top; the history below. Unsaved
  * changes are kept in this browser (one draft per document) and offered back after
  * a reload, and leaving asks first.
  */
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { type ContentDocumentName, contentDocuments } from "#common/content-model/documents";
 import type { ContentDocumentView, ContentHistoryView } from "#common/schemas/content-document";
@@ -156,11 +156,14 @@ export function ContentDocumentScreen({
   name,
   heading,
   intro,
+  links,
   load,
 }: {
   name: ContentDocumentName;
   heading: string;
   intro: string;
+  /** Under the intro: where the document is seen (a page's "View page"). */
+  links?: ReactNode;
   load: ContentDocumentLoad;
 }) {
   const revalidator = useRevalidator();
@@ -172,6 +175,7 @@ export function ContentDocumentScreen({
           {heading}
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{intro}</p>
+        {links}
       </div>
       {load.view ? (
         // A new version (a save, a restore, another tab's) opens a fresh editor on it.

@@ -1,16 +1,34 @@
 /**
  * A form drawn from the content model (model-fields.ts): each text its input, each
  * localized text its English and Hindi side by side (one above the other on a
- * phone), a choice its select, a day the browser's date picker, each group a
- * fieldset, each list its cards (list-editor.tsx). A Hindi text written for an
- * earlier English one says so beside it until the Hindi is changed.
+ * phone), a choice its select ("None" first when it may be left unset), a day the
+ * browser's date picker, each group a fieldset, each list its cards
+ * (list-editor.tsx), each text list its lines (text-list-editor.tsx), an item of
+ * several kinds a select of its kind ("Kind of section", "What it does") and that
+ * kind's fields. A Hindi text written for an earlier English one says so beside
+ * it until the Hindi is changed.
  */
 import clsx from "clsx";
 import type { LocalizedText } from "#common/content-model/localized";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { SelectField } from "~/components/ui/form-fields";
+import { useConfirm } from "~/components/ui/modal";
 import { contentFormText as text } from "~/content/admin-content";
+import { useSiteTime } from "~/lib/site-time";
 import { ListEditor } from "./list-editor";
-import { counterpartAt, joinPath, type ModelField, valueAt } from "./model-fields";
+import { LocalizedInput, TextInput } from "./localized-input";
+import {
+  counterpartAt,
+  joinPath,
+  lostByKind,
+  type ModelField,
+  type UnionField,
+  unionOption,
+  valueAt,
+  withKind,
+} from "./model-fields";
+import { TextListEditor } from "./text-list-editor";
+
+export { hindiOutOfDate } from "./localized-input";
 
 export interface ContentFormProps {
   fields: ModelField[];
@@ -21,115 +39,61 @@ export interface ContentFormProps {
   onChange: (path: string, next: unknown) => void;
 }
 
-/** Whether the Hindi on screen was written for an English text other than the one on screen. */
-export function hindiOutOfDate(now: LocalizedText | undefined, published: LocalizedText | undefined): boolean {
-  if (!now?.hi || !published) return false;
-  if (now.hi !== published.hi) return false;
-  return published.hiStale || now.en !== published.en;
-}
+type FieldsProps = ContentFormProps & { parent: string };
 
-function TextInput({
-  id,
-  label,
-  value,
-  multiline,
-  max,
-  required,
-  hint,
-  error,
-  lang,
-  type,
-  onChange,
-}: {
-  id: string;
-  type?: "date";
-  label: string;
-  value: string;
-  multiline?: boolean;
-  max?: number;
-  required: boolean;
-  hint?: string;
-  error?: string;
-  lang?: string;
-  onChange: (next: string) => void;
-}) {
-  const common = {
-    name: id,
-    label,
-    value,
-    required,
-    hint,
-    error,
-    lang,
-    maxLength: max,
-  };
-  return multiline ? (
-    <TextAreaField {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
-  ) : (
-    <TextField {...common} type={type} onChange={(event) => onChange(event.target.value)} />
-  );
-}
-
-function LocalizedInput({
+/**
+ * An item of several kinds (a section, a button): the select of its kind, then its
+ * kind's fields. Another kind replaces the item with a new one of that kind, which
+ * keeps its id and the fields both kinds have (after one question when a text or
+ * a list of the old kind would be cleared).
+ */
+function UnionInput({
   field,
-  value,
-  published,
-  errors,
-  onChange,
-}: {
-  field: Extract<ModelField, { kind: "localized" }>;
-  value: LocalizedText;
-  published: LocalizedText | undefined;
-  errors: Record<string, string>;
-  onChange: ContentFormProps["onChange"];
-}) {
-  const stale = hindiOutOfDate(value, published);
-  const multiline = field.meta.input === "multiline";
+  path,
+  ...props
+}: Omit<FieldsProps, "fields" | "parent"> & { field: UnionField; path: string }) {
+  const confirm = useConfirm();
+  const { day } = useSiteTime();
+  const item = valueAt(props.value, path);
+  const option = unionOption(field, item);
+  const change = async (kind: string) => {
+    const lost = lostByKind(field, item, kind);
+    const label = field.options.find((each) => each.value === kind)?.label ?? kind;
+    if (lost.length > 0) {
+      const yes = await confirm({
+        title: text.changeKindTitle(field.meta.label),
+        message: text.changeKindConfirm(label, lost),
+        confirmLabel: text.changeKind,
+      });
+      if (!yes) return;
+    }
+    props.onChange(path, withKind(field, item, kind, day(new Date())));
+  };
+  const kindPath = joinPath(path, field.discriminator);
   return (
-    <div className="rounded-xl border border-slate-200 p-3 sm:p-4 md:col-span-2" data-field={field.path}>
-      <p className="text-sm font-bold text-slate-900">{field.meta.label}</p>
-      {field.meta.help && <p className="mt-0.5 text-sm text-slate-500">{field.meta.help}</p>}
-      <div className="mt-2 grid gap-3 md:grid-cols-2">
-        <TextInput
-          id={`${field.path}.en`}
-          label={text.english}
-          value={value.en}
-          multiline={multiline}
-          max={field.max}
-          required={field.required}
-          error={errors[`${field.path}.en`] ?? errors[field.path]}
-          onChange={(en) => onChange(field.path, { ...value, en })}
+    <>
+      <div data-field={kindPath}>
+        <SelectField
+          name={kindPath}
+          label={text.kindLabel(field.meta.label)}
+          required
+          error={props.errors[kindPath]}
+          options={field.options.map(({ value, label }) => ({ value, label }))}
+          value={option?.value ?? ""}
+          onChange={(event) => void change(event.target.value)}
         />
-        <div>
-          <TextInput
-            id={`${field.path}.hi`}
-            label={text.hindi}
-            lang="hi"
-            value={value.hi}
-            multiline={multiline}
-            max={field.max}
-            required={false}
-            hint={value.hi ? undefined : text.hindiEmpty}
-            error={errors[`${field.path}.hi`]}
-            onChange={(hi) => onChange(field.path, { ...value, hi })}
-          />
-          {stale && (
-            <p className="mt-1.5 rounded-md bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">
-              {text.hindiOutOfDate}
-            </p>
-          )}
-        </div>
       </div>
-    </div>
+      {option && <Fields {...props} fields={option.fields} parent={path} />}
+    </>
   );
 }
 
-function Fields({ fields, parent, value, published, errors, onChange }: ContentFormProps & { parent: string }) {
+function Fields({ fields, parent, value, published, errors, onChange }: FieldsProps) {
   return (
     <>
       {fields.map((field) => {
         const path = joinPath(parent, field.path);
-        if (field.kind === "hidden") return null;
+        if (field.kind === "hidden" || field.kind === "constant") return null;
         const common = { value, published, errors, onChange };
         if (field.kind === "group") {
           return (
@@ -142,6 +106,7 @@ function Fields({ fields, parent, value, published, errors, onChange }: ContentF
             </fieldset>
           );
         }
+        if (field.kind === "union") return <UnionInput key={path || "kind"} field={field} path={path} {...common} />;
         if (field.kind === "list") {
           const items = valueAt(value, path);
           return (
@@ -157,12 +122,18 @@ function Fields({ fields, parent, value, published, errors, onChange }: ContentF
             </ListEditor>
           );
         }
+        if (field.kind === "textList") return <TextListEditor key={path} field={field} path={path} {...common} />;
         if (field.kind === "localized") {
           return (
             <LocalizedInput
               key={path}
-              field={{ ...field, path }}
-              value={valueAt(value, path) as LocalizedText}
+              path={path}
+              label={field.meta.label}
+              help={field.meta.help}
+              multiline={field.meta.input === "multiline"}
+              max={field.max}
+              required={field.required}
+              value={valueAt(value, path) as LocalizedText | undefined}
               published={counterpartAt(published, value, path) as LocalizedText | undefined}
               errors={errors}
               onChange={onChange}
@@ -170,17 +141,19 @@ function Fields({ fields, parent, value, published, errors, onChange }: ContentF
           );
         }
         if (field.kind === "choice") {
+          // An optional choice offers "None" first, which removes the value.
+          const none = field.optional ? [{ value: "", label: text.noChoice }] : [];
           return (
             <div key={path} data-field={path}>
               <SelectField
                 name={path}
                 label={field.meta.label}
                 hint={field.meta.help}
-                required
+                required={!field.optional}
                 error={errors[path]}
-                options={field.options}
+                options={[...none, ...field.options]}
                 value={String(valueAt(value, path) ?? "")}
-                onChange={(event) => onChange(path, event.target.value)}
+                onChange={(event) => onChange(path, event.target.value || undefined)}
               />
             </div>
           );

@@ -4,11 +4,22 @@
  * values in words, never JSON. A list's items are matched by their id, so an item
  * moved is not a change of every item after it: an item added or removed is one
  * row, an item changed is one row per changed field, labelled with its title, and
- * a new order is one row listing the titles.
+ * a new order is one row listing the titles. A block whose kind changed is one row
+ * (its kind then and now); a text list's lines, which have no id, are compared by
+ * position, one row per line changed, added or removed.
  */
 import type { LocalizedText } from "#common/content-model/localized";
 import { contentFormText as text } from "~/content/admin-content";
-import { itemTitle, joinPath, type ListField, type ModelField, valueAt } from "./model-fields";
+import {
+  itemName,
+  joinPath,
+  type ListField,
+  type ModelField,
+  type TextListField,
+  type UnionField,
+  unionOption,
+  valueAt,
+} from "./model-fields";
 
 export interface Difference {
   key: string;
@@ -27,10 +38,18 @@ function inWords(field: ModelField, value: unknown): string {
     const { en, hi } = value as LocalizedText;
     return [en, hi].filter(Boolean).join(" / ");
   }
-  if (field.kind === "choice")
+  if (field.kind === "choice") {
+    if (value === undefined && field.optional) return text.noChoice;
     return field.options.find((option) => option.value === value)?.label ?? String(value ?? "");
+  }
   return String(value ?? "");
 }
+
+/** A localized text's English / Hindi (a text list's line). */
+const lineInWords = (line: unknown) => {
+  const { en, hi } = (line ?? {}) as Partial<LocalizedText>;
+  return [en, hi].filter(Boolean).join(" / ");
+};
 
 /** What a change is: a localized text's words (not its Hindi mark, which follows them). */
 const compared = (field: ModelField, value: unknown) =>
@@ -42,7 +61,7 @@ function listDifferences(field: ListField, then: unknown, now: unknown, groups: 
   const before = (Array.isArray(then) ? then : []) as Item[];
   const after = (Array.isArray(now) ? now : []) as Item[];
   const label = [...groups, field.meta.label];
-  const titled = (item: Item, index: number) => itemTitle(field, item) || `${field.item.label} ${index + 1}`;
+  const titled = (item: Item, index: number) => itemName(field, item, `${field.item.label} ${index + 1}`);
   const rows: Difference[] = [];
 
   const earlier = new Map(before.map((item, index) => [item.id, { item, index }]));
@@ -82,6 +101,33 @@ function listDifferences(field: ListField, then: unknown, now: unknown, groups: 
   return rows;
 }
 
+/** A text list's lines compared by position: one row per line changed, added or removed. */
+function lineDifferences(field: TextListField, then: unknown, now: unknown, groups: string[], key: string) {
+  const before = Array.isArray(then) ? then : [];
+  const after = Array.isArray(now) ? now : [];
+  const rows: Difference[] = [];
+  for (let index = 0; index < Math.max(before.length, after.length); index += 1) {
+    const label = [...groups, field.meta.label, text.line(index + 1)].join(" › ");
+    const [was, is] = [before[index], after[index]];
+    const row = { key: `${key}.${index}`, label };
+    if (was === undefined) rows.push({ ...row, was: text.itemNotThere, is: lineInWords(is) });
+    else if (is === undefined) rows.push({ ...row, was: lineInWords(was), is: text.itemRemoved });
+    else if (lineInWords(was) !== lineInWords(is)) rows.push({ ...row, was: lineInWords(was), is: lineInWords(is) });
+  }
+  return rows;
+}
+
+/** An item of several kinds: its kind's fields compared, or one row when its kind changed. */
+function unionDifferences(field: UnionField, then: unknown, now: unknown, groups: string[], key: string) {
+  const [was, is] = [unionOption(field, then), unionOption(field, now)];
+  const within = field.path ? [...groups, field.meta.label] : groups;
+  if (was?.value !== is?.value) {
+    const label = [...within, text.kindLabel(field.meta.label)].join(" › ");
+    return [{ key: joinPath(key, field.discriminator), label, was: was?.label ?? "", is: is?.label ?? "" }];
+  }
+  return is ? differences(is.fields, then, now, within, key) : [];
+}
+
 /** The rows that differ between `then` and `now` (the values `fields` were made from). */
 export function differences(
   fields: ModelField[],
@@ -92,13 +138,12 @@ export function differences(
 ): Difference[] {
   return fields.flatMap((field): Difference[] => {
     const rowKey = joinPath(key, field.path);
-    if (field.kind === "hidden") return [];
+    if (field.kind === "hidden" || field.kind === "constant") return [];
     if (field.kind === "group") return differences(field.fields, then, now, [...groups, field.meta.label], key);
-    if (field.kind === "list") {
-      return listDifferences(field, valueAt(then, field.path), valueAt(now, field.path), groups, rowKey);
-    }
-    const before = valueAt(then, field.path);
-    const after = valueAt(now, field.path);
+    const [before, after] = [valueAt(then, field.path), valueAt(now, field.path)];
+    if (field.kind === "list") return listDifferences(field, before, after, groups, rowKey);
+    if (field.kind === "textList") return lineDifferences(field, before, after, groups, rowKey);
+    if (field.kind === "union") return unionDifferences(field, before, after, groups, rowKey);
     if (JSON.stringify(compared(field, before)) === JSON.stringify(compared(field, after))) return [];
     const label = [...groups, field.meta.label].join(" › ");
     return [{ key: rowKey, label, was: inWords(field, before), is: inWords(field, after) }];

@@ -1,9 +1,12 @@
 /**
- * A list of the content model (job openings, an opening's requirements): one
- * collapsible card per item, titled by the item's title field, with Move up, Move
- * down and Remove (after one question) beside it, so the order is changed with
- * the keyboard alone; and Add, which appends an item started as the model says
- * (model-fields.ts's newItem). A card with an error in it opens by itself.
+ * A list of the content model (job openings, an opening's requirements, a page's
+ * sections): one collapsible card per item, titled by the item's title field (and
+ * its kind, in a list of several kinds: "Programme cards — Four ways we keep
+ * children learning"), with Move up, Move down and Remove (after one question)
+ * beside it, so the order is changed with the keyboard alone; and Add, which
+ * appends an item started as the model says (model-fields.ts's newItem), of the
+ * kind chosen beside it in a list of several kinds. A card starts closed; one just
+ * added, one still to be named and one with an error in it open by themselves.
  */
 import clsx from "clsx";
 import ArrowDown from "lucide-react/icons/arrow-down";
@@ -12,11 +15,20 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useState } from "react";
-import { FieldError } from "~/components/ui/form-fields";
+import { controlClass, FieldError } from "~/components/ui/form-fields";
 import { useConfirm } from "~/components/ui/modal";
 import { contentFormText as text } from "~/content/admin-content";
 import { useSiteTime } from "~/lib/site-time";
-import { joinPath, type ListField, newItem, itemTitle as titleOf } from "./model-fields";
+import {
+  itemFields,
+  itemKind,
+  itemTitle,
+  itemTitleField,
+  joinPath,
+  type ListField,
+  listUnion,
+  newItem,
+} from "./model-fields";
 
 type Item = Record<string, unknown> & { id?: unknown };
 
@@ -30,8 +42,9 @@ const errorsUnder = (errors: Record<string, string>, path: string) =>
   Object.keys(errors).filter((key) => key === path || key.startsWith(`${path}.`));
 
 function ItemCard({
-  title,
-  label,
+  name,
+  kind,
+  startOpen,
   path,
   errors,
   error,
@@ -41,8 +54,11 @@ function ItemCard({
   onRemove,
   children,
 }: {
-  title: string;
-  label: string;
+  /** What the item is called: its kind and title, its title, or "New opening". */
+  name: string;
+  /** Its kind's label, shown apart at the start of its name (a page's section). */
+  kind?: string;
+  startOpen: boolean;
   path: string;
   errors: Record<string, string>;
   /** An error of the item itself (its id), not of a field shown in it. */
@@ -53,8 +69,7 @@ function ItemCard({
   onRemove: () => void;
   children: ReactNode;
 }) {
-  // A new item (no title yet) starts open, to be filled in, and one with an error; the others closed.
-  const [open, setOpen] = useState(() => title === "" || errorsUnder(errors, path).length > 0);
+  const [open, setOpen] = useState(() => startOpen || errorsUnder(errors, path).length > 0);
   // When a check finds an error inside, the card opens, before the form looks for the field to focus.
   const inside = errorsUnder(errors, path).join(" ");
   const [seen, setSeen] = useState(inside);
@@ -62,7 +77,7 @@ function ItemCard({
     setSeen(inside);
     if (inside) setOpen(true);
   }
-  const name = title || label;
+  const rest = kind && name.startsWith(kind) ? name.slice(kind.length) : undefined;
   return (
     <li className="relative rounded-xl border border-slate-200 bg-white" data-item={path}>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -77,43 +92,80 @@ function ItemCard({
             aria-hidden="true"
             className="size-4 shrink-0 text-slate-500 transition-transform [details[open]>summary>&]:rotate-90"
           />
-          <span className="min-w-0">{name}</span>
+          {kind && rest !== undefined ? (
+            // The kind on a line of its own on a phone, beside the title from sm up.
+            <span className="min-w-0">
+              <span className="block text-xs font-semibold text-slate-600 sm:inline sm:text-sm">{kind}</span>
+              {rest && <span className="sr-only sm:not-sr-only"> — </span>}
+              {rest.replace(/^ — /, "")}
+            </span>
+          ) : (
+            <span className="min-w-0">{name}</span>
+          )}
         </summary>
-        <div className="grid gap-4 border-t border-slate-200 p-3 sm:p-4 md:grid-cols-2">{children}</div>
+        <div className="grid gap-4 border-t border-slate-200 px-2 py-3 sm:p-4 md:grid-cols-2">{children}</div>
       </details>
       <FieldError id={`${path}-error`} error={error} />
-      <div className="absolute top-1.5 right-1.5 flex gap-1.5">
-        <button
-          type="button"
-          className={itemButton}
-          disabled={first}
-          aria-label={text.moveUpLabel(name)}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-          <span className={buttonWords}>{text.moveUp}</span>
-        </button>
-        <button
-          type="button"
-          className={itemButton}
-          disabled={last}
-          aria-label={text.moveDownLabel(name)}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-          <span className={buttonWords}>{text.moveDown}</span>
-        </button>
-        <button
-          type="button"
-          className={clsx(itemButton, "text-red-700 hover:bg-red-50")}
-          aria-label={text.removeLabel(name)}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          <span className={buttonWords}>{text.remove}</span>
-        </button>
-      </div>
+      <ItemButtons
+        name={name}
+        first={first}
+        last={last}
+        onMove={onMove}
+        onRemove={onRemove}
+        className="absolute top-1.5 right-1.5"
+      />
     </li>
+  );
+}
+
+/** Move up, Move down and Remove of an item (or of a text list's line), named after it for screen readers. */
+export function ItemButtons({
+  name,
+  first,
+  last,
+  onMove,
+  onRemove,
+  className,
+}: {
+  name: string;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={clsx("flex shrink-0 gap-1.5", className)}>
+      <button
+        type="button"
+        className={itemButton}
+        disabled={first}
+        aria-label={text.moveUpLabel(name)}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+        <span className={buttonWords}>{text.moveUp}</span>
+      </button>
+      <button
+        type="button"
+        className={itemButton}
+        disabled={last}
+        aria-label={text.moveDownLabel(name)}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+        <span className={buttonWords}>{text.moveDown}</span>
+      </button>
+      <button
+        type="button"
+        className={clsx(itemButton, "text-red-700 hover:bg-red-50")}
+        aria-label={text.removeLabel(name)}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        <span className={buttonWords}>{text.remove}</span>
+      </button>
+    </div>
   );
 }
 
@@ -137,6 +189,10 @@ export function ListEditor({
   const confirm = useConfirm();
   const { day } = useSiteTime();
   const full = field.max !== undefined && items.length >= field.max;
+  const union = listUnion(field);
+  const [kindToAdd, setKindToAdd] = useState(union?.options[0]?.value ?? "");
+  // The items added here since the form opened start open, to be filled in.
+  const [added, setAdded] = useState<readonly unknown[]>([]);
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...items];
@@ -153,18 +209,22 @@ export function ListEditor({
     });
     if (yes) onChange(items.filter((_, at) => at !== index));
   };
-  const add = () =>
-    onChange([
-      ...items,
-      newItem(
-        field,
-        day(new Date()),
-        items.map((item) => item.id),
-      ),
-    ]);
+  const add = () => {
+    const item = newItem(
+      field,
+      day(new Date()),
+      items.map((each) => each.id),
+      union ? kindToAdd : undefined,
+    );
+    setAdded((ids) => [...ids, item.id]);
+    onChange([...items, item]);
+  };
 
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:p-5 md:col-span-2" data-field={path}>
+    <fieldset
+      className="rounded-2xl border border-slate-200 bg-slate-50/60 px-2 py-3 sm:p-5 md:col-span-2"
+      data-field={path}
+    >
       <legend className="px-1 text-base font-bold text-slate-900">
         {field.meta.label}{" "}
         <span className="text-sm font-normal text-slate-500">({text.count(items.length, field.max)})</span>
@@ -176,23 +236,28 @@ export function ListEditor({
         <ol className="mt-3 space-y-3">
           {items.map((item, index) => {
             const itemPath = joinPath(path, String(index));
-            const title = titleOf(field, item);
-            const hidden = field.fields.filter((inner) => inner.kind === "hidden");
+            const title = itemTitle(field, item);
+            const kind = itemKind(field, item);
+            const name = [kind, title].filter(Boolean).join(" — ") || text.newItem(field.item.label);
+            const hidden = itemFields(field, item).filter((inner) => inner.kind === "hidden");
             const error = [itemPath, ...hidden.map((inner) => joinPath(itemPath, inner.path))]
               .map((key) => errors[key])
               .find(Boolean);
+            // Still to be named: a title field left empty (a section without one, the heading band, is not).
+            const unnamed = itemTitleField(field, item) !== undefined && title === "";
             return (
               <ItemCard
                 key={String(item.id ?? index)}
-                title={title}
-                label={text.newItem(field.item.label)}
+                name={name}
+                kind={kind}
+                startOpen={unnamed || added.includes(item.id)}
                 path={itemPath}
                 errors={errors}
                 error={error}
                 first={index === 0}
                 last={index === items.length - 1}
                 onMove={(by) => move(index, by)}
-                onRemove={() => void remove(index, title || text.newItem(field.item.label))}
+                onRemove={() => void remove(index, name)}
               >
                 {children(itemPath)}
               </ItemCard>
@@ -201,15 +266,35 @@ export function ListEditor({
         </ol>
       )}
       <FieldError id={`${path}-error`} error={errors[path]} />
-      <button
-        type="button"
-        onClick={add}
-        disabled={full}
-        className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        <Plus aria-hidden="true" className="size-4" />
-        {text.add(field.item.label)}
-      </button>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        {union && (
+          // Which kind Add adds: not a field of the document, so neither required nor optional.
+          <label className="block min-w-0 flex-1 text-sm font-semibold text-slate-800 sm:max-w-xs">
+            {text.newKindLabel(field.item.label)}
+            <select
+              className={clsx(controlClass(false), "mt-1.5 font-normal")}
+              value={kindToAdd}
+              disabled={full}
+              onChange={(event) => setKindToAdd(event.target.value)}
+            >
+              {union.options.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button
+          type="button"
+          onClick={add}
+          disabled={full}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {text.add(field.item.label)}
+        </button>
+      </div>
     </fieldset>
   );
 }

@@ -1,7 +1,10 @@
 /**
  * The dashboard's tabs (spec 2.25), each its own route: /admin (Overview),
- * /admin/blogs, /admin/forms, /admin/gallery, /admin/inbox, /admin/subscribers, /admin/site
- * (Site details), /admin/jobs (Jobs), /admin/faqs (FAQs), /admin/settings.
+ * /admin/blogs, /admin/forms, /admin/gallery, /admin/inbox, /admin/subscribers,
+ * /admin/content (Site content), /admin/settings. Site content holds the documents
+ * the staff publish (issue 41), each at its own address under it: /admin/pages
+ * (and one page's, /admin/pages/{key}), /admin/site (Site details), /admin/jobs,
+ * /admin/faqs; eight tabs fit a phone in two rows, not three.
  * A quick action arrives as `?action=…` (e.g. /admin/forms?action=create); the
  * tab that knows it opens its dialog and drops the parameter.
  */
@@ -15,20 +18,31 @@ export const ADMIN_TABS = [
   "gallery",
   "inbox",
   "subscribers",
-  "site",
-  "jobs",
-  "faqs",
+  "content",
   "settings",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-export const adminTabPath = (tab: AdminTab, action?: string) =>
+/** The screens of the Site content tab, each at /admin/{screen}, in the order it lists them. */
+export const CONTENT_SCREENS = ["pages", "site", "jobs", "faqs"] as const;
+export type ContentScreen = (typeof CONTENT_SCREENS)[number];
+
+const isContentScreen = (name: string): name is ContentScreen => (CONTENT_SCREENS as readonly string[]).includes(name);
+
+export const adminTabPath = (tab: AdminTab | ContentScreen, action?: string) =>
   `${tab === "overview" ? "/admin" : `/admin/${tab}`}${action ? `?action=${encodeURIComponent(action)}` : ""}`;
 
-/** The tab a path shows (the dashboard's own paths only). */
+/** The tab a path shows (the dashboard's own paths only): a content screen's is Site content. */
 export function tabOfPath(pathname: string): AdminTab {
   const name = pathname.split("/").filter(Boolean)[1] ?? "overview";
+  if (isContentScreen(name)) return "content";
   return (ADMIN_TABS as readonly string[]).includes(name) ? (name as AdminTab) : "overview";
+}
+
+/** The Site content screen a path shows (/admin/pages/education: "pages"), if any. */
+export function contentScreenOfPath(pathname: string): ContentScreen | undefined {
+  const name = pathname.split("/").filter(Boolean)[1] ?? "";
+  return isContentScreen(name) ? name : undefined;
 }
 
 /**
@@ -38,7 +52,10 @@ export function tabOfPath(pathname: string): AdminTab {
 export function legacyTabRedirect(url: URL): string | null {
   const tab = url.searchParams.get("tab");
   if (!tab) return null;
-  const known = (ADMIN_TABS as readonly string[]).includes(tab) ? (tab as AdminTab) : "overview";
+  const known =
+    (ADMIN_TABS as readonly string[]).includes(tab) || isContentScreen(tab)
+      ? (tab as AdminTab | ContentScreen)
+      : "overview";
   return adminTabPath(known, url.searchParams.get("action") ?? undefined);
 }
 

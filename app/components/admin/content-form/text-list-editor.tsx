@@ -1,0 +1,156 @@
+/**
+ * A text list of the content model (a programme card's ticked lines, a step's
+ * activities): each line its English and Hindi side by side, with Move up, Move
+ * down and Remove beside its name, and "Add line" under them. Lines have no id:
+ * the published line a Hindi is out of date against is the one at the same place.
+ */
+import Plus from "lucide-react/icons/plus";
+import { useEffect, useRef, useState } from "react";
+import type { LocalizedText } from "#common/content-model/localized";
+import { FieldError } from "~/components/ui/form-fields";
+import { useConfirm } from "~/components/ui/modal";
+import { contentFormText as text } from "~/content/admin-content";
+import { ItemButtons } from "./list-editor";
+import { LocalizedInput } from "./localized-input";
+import { counterpartAt, emptyText, joinPath, lineLimits, type TextListField, valueAt } from "./model-fields";
+
+/**
+ * A key per line that follows the line when it moves, so the button pressed keeps
+ * the focus on its own line (React keys by place would move it to the neighbour).
+ * Made again when the lines change from outside (a kept draft restored).
+ */
+function useLineKeys(count: number) {
+  const next = useRef(0);
+  const make = () => {
+    next.current += 1;
+    return next.current;
+  };
+  const [keys, setKeys] = useState<number[]>(() => Array.from({ length: count }, make));
+  const current = keys.length === count ? keys : Array.from({ length: count }, make);
+  if (current !== keys) setKeys(current);
+  return { keys: current, setKeys, make };
+}
+
+export function TextListEditor({
+  field,
+  path,
+  value,
+  published,
+  errors,
+  onChange,
+}: {
+  field: TextListField;
+  /** The list's path in the document ("blocks.2.programmes.0.points"). */
+  path: string;
+  /** The whole document, and what is published (a line's Hindi is compared with the published line at its place). */
+  value: unknown;
+  published: unknown;
+  errors: Record<string, string>;
+  onChange: (path: string, next: unknown) => void;
+}) {
+  const confirm = useConfirm();
+  const found = valueAt(value, path);
+  const lines = (Array.isArray(found) ? found : []) as LocalizedText[];
+  const { keys, setKeys, make } = useLineKeys(lines.length);
+  const full = field.max !== undefined && lines.length >= field.max;
+  // The line just added gets the focus, to be typed in.
+  const [focusLine, setFocusLine] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusLine === null) return;
+    // Its first input is the English.
+    document.querySelector<HTMLInputElement>(`[data-field="${joinPath(path, String(focusLine))}"] input`)?.focus();
+    setFocusLine(null);
+  }, [focusLine, path]);
+
+  const set = (next: LocalizedText[], nextKeys: number[]) => {
+    setKeys(nextKeys);
+    onChange(path, next);
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const reorder = <T,>(list: T[]) => {
+      const copy = [...list];
+      const [moved] = copy.splice(index, 1);
+      copy.splice(index + by, 0, moved as T);
+      return copy;
+    };
+    set(reorder(lines), reorder(keys));
+  };
+  const remove = async (index: number, name: string) => {
+    const line = lines[index];
+    const written = `${line?.en ?? ""}${line?.hi ?? ""}`.trim() !== "";
+    if (written) {
+      const yes = await confirm({
+        title: text.removeLineTitle,
+        message: text.removeConfirm(name),
+        confirmLabel: text.remove,
+        tone: "danger",
+      });
+      if (!yes) return;
+    }
+    set(
+      lines.filter((_, at) => at !== index),
+      keys.filter((_, at) => at !== index),
+    );
+  };
+  const add = () => {
+    set([...lines, emptyText()], [...keys, make()]);
+    setFocusLine(lines.length);
+  };
+
+  return (
+    <fieldset
+      className="rounded-2xl border border-slate-200 bg-slate-50/60 px-2 py-3 sm:p-5 md:col-span-2"
+      data-field={path}
+    >
+      <legend className="px-1 text-base font-bold text-slate-900">
+        {field.meta.label}{" "}
+        <span className="text-sm font-normal text-slate-500">({text.count(lines.length, field.max)})</span>
+      </legend>
+      {field.meta.help && <p className="text-sm text-slate-500">{field.meta.help}</p>}
+      {lines.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{text.none(field.meta.label)}</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {lines.map((line, index) => {
+            const linePath = joinPath(path, String(index));
+            const label = text.line(index + 1);
+            const name = line.en.trim() || label;
+            return (
+              <li key={keys[index]}>
+                <LocalizedInput
+                  path={linePath}
+                  label={label}
+                  multiline={false}
+                  {...lineLimits(field)}
+                  value={line}
+                  published={counterpartAt(published, value, linePath) as LocalizedText | undefined}
+                  errors={errors}
+                  onChange={onChange}
+                  actions={
+                    <ItemButtons
+                      name={name}
+                      first={index === 0}
+                      last={index === lines.length - 1}
+                      onMove={(by) => move(index, by)}
+                      onRemove={() => void remove(index, name)}
+                    />
+                  }
+                />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <FieldError id={`${path}-error`} error={errors[path]} />
+      <button
+        type="button"
+        onClick={add}
+        disabled={full}
+        className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {text.addLine}
+      </button>
+    </fieldset>
+  );
+}

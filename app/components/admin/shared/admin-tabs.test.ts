@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { contentScreenOfPath, legacyTabRedirect, tabOfPath } from "./admin-tabs";
+
+describe("the admin's tabs", () => {
+  it("shows the Site content tab for each of its screens, which keep their addresses", () => {
+    for (const path of [
+      "/admin/content",
+      "/admin/pages",
+      "/admin/pages/education",
+      "/admin/site",
+      "/admin/jobs",
+      "/admin/faqs",
+    ])
+      expect(tabOfPath(path)).toBe("content");
+    expect(tabOfPath("/admin/settings")).toBe("settings");
+    expect(tabOfPath("/admin")).toBe("overview");
+    expect(contentScreenOfPath("/admin/pages/education")).toBe("pages");
+    expect(contentScreenOfPath("/admin/content")).toBeUndefined();
+  });
+
+  it("sends an old ?tab= link to the screen it named", () => {
+    expect(legacyTabRedirect(new URL("https://example.org/admin?tab=jobs"))).toBe("/admin/jobs");
+    expect(legacyTabRedirect(new URL("https://example.org/admin?tab=forms&action=create"))).toBe(
+      "/admin/forms?action=create",
+    );
+    expect(legacyTabRedirect(new URL("https://example.org/admin?tab=nothing"))).toBe("/admin");
+  });
+});

@@ -1,0 +1,34 @@
+/** /admin/content, the Site content tab (issue 41): its screens, each with what it holds, at their own addresses. */
+import ChevronRight from "lucide-react/icons/chevron-right";
+import { Link } from "react-router";
+import { adminTabPath, CONTENT_SCREENS } from "~/components/admin/shared/admin-tabs";
+import { siteContentText as text } from "~/content/admin-content";
+
+export default function SiteContentRoute() {
+  return (
+    <section aria-labelledby="site-content-heading" className="space-y-4">
+      <div>
+        <h2 id="site-content-heading" className="text-lg font-bold text-slate-900">
+          {text.heading}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{text.intro}</p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {CONTENT_SCREENS.map((screen) => (
+          <li key={screen}>
+            <Link
+              to={adminTabPath(screen)}
+              className="flex h-full min-h-16 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50/40"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block text-base font-bold text-slate-900">{text.screens[screen].name}</span>
+                <span className="mt-0.5 block text-sm text-slate-600">{text.screens[screen].description}</span>
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** /admin/pages, the Pages screen of Site content (issue 41): every page whose words are edited here, by name and address. */
+import ChevronRight from "lucide-react/icons/chevron-right";
+import { Link } from "react-router";
+import { EDITABLE_PAGES, editablePageKeys } from "#common/content-model/pages";
+import { pagesText as text } from "~/content/admin-content";
+
+export default function PagesRoute() {
+  return (
+    <section aria-labelledby="pages-heading" className="space-y-4">
+      <div>
+        <h2 id="pages-heading" className="text-lg font-bold text-slate-900">
+          {text.heading}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{text.intro}</p>
+      </div>
+      <ul
+        aria-label={text.listLabel}
+        className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
+        {editablePageKeys.map((key) => {
+          const page = EDITABLE_PAGES[key];
+          return (
+            <li key={key}>
+              <Link
+                to={`/admin/pages/${key}`}
+                aria-label={text.edit(page.name)}
+                className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-slate-50"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block text-base font-bold text-slate-900">{page.name}</span>
+                  <span className="block font-mono text-sm break-all text-slate-600">{page.path}</span>
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

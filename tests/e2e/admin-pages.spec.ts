@@ -1,0 +1,118 @@
+/**
+ * The Pages screen as the staff use it (issue 41): from the Site content tab to
+ * Pages to Education, whose sections start closed; the page's heading and a
+ * programme card's ticked line are changed (the line's Hindi then out of date) and
+ * published; the history compares that version with the one before, and restoring
+ * the one before puts the page back as it was, for the specs that read /Education.
+ * (What the public page shows is the page's own spec's.)
+ */
+import { contentDocuments } from "#common/content-model/documents";
+import type { PageDocument } from "#common/content-model/page";
+import { contentMessages } from "#common/messages/content";
+import type { ContentDocumentView } from "#common/schemas/content-document";
+import { contentDocumentText, contentFormText, pagesText, siteContentText } from "~/content/admin-content";
+import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const saved = contentDocuments["page-education"].saved;
+const HEADING = `Education for every child ${Date.now().toString(36)}`;
+const LINE = "Two hours every weekday evening, and Saturday mornings";
+
+test("the staff change the Education page's heading and a ticked line, publish, and restore it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const headers = await adminApiHeaders(page);
+  const published = async () => {
+    const answer = await page.request.get("/api/content/page-education", { headers });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: ContentDocumentView<PageDocument> }).data;
+  };
+  const before = await published();
+  const index = before.document.blocks.findIndex((block) => block.kind === "programmeCards");
+  const cards = before.document.blocks[index];
+  if (cards?.kind !== "programmeCards" || !cards.programmes[0]?.points[0]) throw new Error("no programme cards");
+  const programme = cards.programmes[0];
+  const sectionName = `Programme cards — ${cards.heading.en}`;
+
+  // Site content, Pages, Education.
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Site content" }).click();
+  await expect(page.getByRole("heading", { name: siteContentText.heading })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(`^${siteContentText.screens.pages.name}`) }).click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await page.getByRole("link", { name: pagesText.edit("Education") }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/education$/);
+  await expect(page.getByRole("heading", { name: "Education page" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${pagesText.viewPage} ${pagesText.newTab}` })).toHaveAttribute(
+    "href",
+    "/Education",
+  );
+  await expect(page.getByRole("link", { name: `${pagesText.viewHindi} ${pagesText.newTab}` })).toHaveAttribute(
+    "href",
+    "/hi/Education",
+  );
+  // The sections start closed, named by their kind and heading.
+  const sections = page.locator('[data-field="blocks"] > ol > li > details');
+  await expect(sections).toHaveCount(before.document.blocks.length);
+  for (const section of await sections.all()) await expect(section).not.toHaveAttribute("open", "");
+  await expect(page.locator('[data-field="blocks"] > ol > li > details > summary').first()).toHaveText("Heading band");
+
+  // The page's heading.
+  await page.locator('[data-field="heading"]').getByLabel(contentFormText.english).fill(HEADING);
+
+  // The first programme's first ticked line: its Hindi is then out of date.
+  const section = page.locator(`[data-item="blocks.${index}"]`);
+  await section.locator("summary").first().click();
+  await expect(section.locator("summary").first()).toHaveText(sectionName);
+  const card = section.locator(`[data-item="blocks.${index}.programmes.0"]`);
+  await card.locator("summary").first().click();
+  const line = card.locator(`[data-field="blocks.${index}.programmes.0.points.0"]`);
+  await line.getByLabel(contentFormText.english).fill(LINE);
+  await expect(line.getByText(contentFormText.hindiOutOfDate)).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: contentDocumentText.staleHeading })
+      .getByRole("link", { name: `${programme.title.en} › Ticked lines › Line 1` }),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: contentDocumentText.save }).click();
+  await expect(page.getByText(saved)).toBeVisible();
+  expect(saved).toContain("Education page published");
+  await expect(page.getByText(contentDocumentText.noChanges)).toBeVisible();
+
+  const after = await published();
+  expect(after.version).toBe(before.version + 1);
+  expect(after.document.heading.en).toBe(HEADING);
+  const changed = after.document.blocks[index];
+  expect(changed?.kind === "programmeCards" && changed.programmes[0]?.points[0]).toEqual({
+    en: LINE,
+    hi: programme.points[0]?.hi,
+    hiStale: true,
+  });
+
+  // The history compares the version before with what is published now, then restores it.
+  const earlier = page
+    .getByRole("region", { name: contentDocumentText.historyHeading })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(contentDocumentText.version(before.version), { exact: true }) });
+  await earlier.getByRole("button", { name: contentDocumentText.compare }).click();
+  const comparison = earlier.getByRole("table");
+  await expect(comparison.getByRole("row", { name: /^Heading / })).toContainText(HEADING);
+  await expect(
+    comparison.getByRole("rowheader", {
+      name: `Sections › ${sectionName} › Programmes › ${programme.title.en} › Ticked lines › Line 1`,
+    }),
+  ).toBeVisible();
+  await earlier.getByRole("button", { name: contentDocumentText.restore }).click();
+  await page.getByRole("dialog").getByRole("button", { name: contentDocumentText.restore }).click();
+  await expect(page.getByText(contentMessages.restored(before.version))).toBeVisible();
+  await expect(page.locator('[data-field="heading"]').getByLabel(contentFormText.english)).toHaveValue(
+    before.document.heading.en,
+  );
+
+  const restored = await published();
+  expect(restored.version).toBe(before.version + 2);
+  expect(restored.document).toEqual(before.document);
+});
