@@ -86,6 +86,8 @@ export default [
         route("admin/site", "routes/admin/site.tsx"),
         route("admin/jobs", "routes/admin/jobs.tsx"),
         route("admin/faqs", "routes/admin/faqs.tsx"),
+        route("admin/navigation", "routes/admin/navigation.tsx"),
+        route("admin/figures", "routes/admin/figures.tsx"),
       ]),
       route("admin/settings", "routes/admin/settings.tsx"),
     ]),

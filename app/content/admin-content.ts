@@ -93,6 +93,18 @@ export const faqsText = {
     "The questions on the FAQs page, in this order, each with its answer, in English and in Hindi. A save shows on the website and in its search at once.",
 };
 
+export const navigationText = {
+  heading: "Navigation",
+  intro:
+    "The menu at the top of every page and the two lists of links at its foot, in English and in Hindi. An entry opens a page (of this website, like /Education, or another) or the application form; a menu may hold one more level of menus.",
+};
+
+export const figuresText = {
+  heading: "Figures",
+  intro:
+    "The headline figures, each stated once with the day it was counted. Write a figure's name in braces in any text of a page, a question or a job, like {students}, and visitors read the figure there; change it here and it changes everywhere at once.",
+};
+
 /** The Site content tab (/admin/content): the documents the staff publish, one screen each, at their own addresses. */
 export const siteContentText = {
   heading: "Site content",
@@ -102,6 +114,11 @@ export const siteContentText = {
   nav: "Site content",
   screens: {
     pages: { name: "Pages", description: "The public pages whose words are edited here, section by section." },
+    navigation: { name: "Navigation", description: "The header's menu and the footer's lists of links." },
+    figures: {
+      name: "Figures",
+      description: "Students, schools, districts, states: each stated once, shown wherever a text names it.",
+    },
     site: { name: "Site details", description: "Name, phone, address, office hours, UPI ID and registrations." },
     jobs: { name: "Jobs", description: "The job openings on Work With Us and the application form." },
     faqs: { name: "FAQs", description: "The questions and answers on the FAQs page." },

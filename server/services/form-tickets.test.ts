@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createFormTickets, FORM_TICKET_MAX_AGE_MS } from "./form-tickets.ts";
 import type { createMetaService } from "./meta-service.ts";
@@ -6,15 +7,15 @@ import { createMemoryRateLimiter } from "./rate-limiter.ts";
 const HOUR = 60 * 60 * 1000;
 const MIN_FILL_MS = 2000;
 
-/** The one fact the tickets keep in the database: their secret, set once. */
-function memoryMeta() {
-  const values = new Map<string, string>();
+/** The one fact the tickets keep in the database: their secret, made once and shared. */
+function memoryMeta(): Pick<ReturnType<typeof createMetaService>, "secret"> {
+  const values = new Map<string, Buffer>();
   return {
-    async setOnce(key: string, value: string) {
-      if (!values.has(key)) values.set(key, value);
-      return values.get(key) as string;
+    async secret(key: string) {
+      if (!values.has(key)) values.set(key, randomBytes(32));
+      return values.get(key) as Buffer;
     },
-  } as unknown as ReturnType<typeof createMetaService>;
+  };
 }
 
 /** Two instances of the server: one database (the secret), one shared limiter, one clock. */

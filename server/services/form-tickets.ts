@@ -26,7 +26,7 @@
  * several instances run, so a ticket used on one is used on all), each for the
  * maximum age, after which the ticket is expired anyway.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { FORM_TICKET_PATTERN } from "#common/schemas/form-ticket";
 import type { createMetaService } from "./meta-service.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -57,22 +57,11 @@ export interface FormTicketOptions {
 }
 
 export function createFormTickets(
-  meta: ReturnType<typeof createMetaService>,
+  meta: Pick<ReturnType<typeof createMetaService>, "secret">,
   { minFillMs, maxAgeMs = FORM_TICKET_MAX_AGE_MS, usedTickets, now = Date.now }: FormTicketOptions,
 ) {
-  let secret: Promise<Buffer> | undefined;
-  const key = () => {
-    secret ??= meta.setOnce(SECRET_KEY, randomBytes(32).toString("base64url")).then(
-      (value) => Buffer.from(value, "base64url"),
-      (err: unknown) => {
-        secret = undefined;
-        throw err;
-      },
-    );
-    return secret;
-  };
   const sign = async (issuedAt: string) =>
-    createHmac("sha256", await key())
+    createHmac("sha256", await meta.secret(SECRET_KEY))
       .update(issuedAt)
       .digest("base64url");
 

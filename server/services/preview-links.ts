@@ -6,26 +6,18 @@
  * form tickets' is), so it cannot be made up, and it expires after an hour. A page
  * shown from a token is never cached or indexed.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { createMetaService } from "./meta-service.ts";
 
 const SECRET_KEY = "preview_link_secret";
 export const PREVIEW_LINK_MAX_AGE_MS = 60 * 60_000;
 
-export function createPreviewLinks(meta: ReturnType<typeof createMetaService>, now: () => number = Date.now) {
-  let secret: Promise<Buffer> | undefined;
-  const key = () => {
-    secret ??= meta.setOnce(SECRET_KEY, randomBytes(32).toString("base64url")).then(
-      (value) => Buffer.from(value, "base64url"),
-      (err: unknown) => {
-        secret = undefined;
-        throw err;
-      },
-    );
-    return secret;
-  };
+export function createPreviewLinks(
+  meta: Pick<ReturnType<typeof createMetaService>, "secret">,
+  now: () => number = Date.now,
+) {
   const mac = async (name: string, draftVersion: number, expires: number) =>
-    createHmac("sha256", await key())
+    createHmac("sha256", await meta.secret(SECRET_KEY))
       .update(`${name}\n${draftVersion}\n${expires}`)
       .digest("base64url");
 
