@@ -116,3 +116,59 @@ test("the staff change the Education page's heading and a ticked line, publish, 
   expect(restored.version).toBe(before.version + 2);
   expect(restored.document).toEqual(before.document);
 });
+
+test("a draft is saved without publishing, previewed on the real page at a phone's width in Hindi, scheduled, and discarded", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const headers = await adminApiHeaders(page);
+  const view = async () =>
+    (
+      (await (await page.request.get("/api/content/page-education", { headers })).json()) as {
+        data: ContentDocumentView<PageDocument>;
+      }
+    ).data;
+  const before = await view();
+  const DRAFT = `A draft heading ${Date.now().toString(36)}`;
+
+  await page.goto("/admin/pages/education");
+  await page.locator('[data-field="heading"]').getByLabel(contentFormText.english).fill(DRAFT);
+  // Preview saves what is on screen as the draft, then shows it on the real page.
+  await page.getByRole("button", { name: contentDocumentText.preview }).click();
+  await expect(page.getByText(contentMessages.draftSaved)).toBeVisible();
+  const preview = page.getByRole("region", { name: contentDocumentText.previewHeading });
+  const frame = page.frameLocator(`iframe[title="${contentDocumentText.previewFrame("390 px", "English")}"]`);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(DRAFT);
+  await preview.getByRole("button", { name: contentDocumentText.previewHindi }).click();
+  const hindi = page.frameLocator(`iframe[title="${contentDocumentText.previewFrame("390 px", "Hindi")}"]`);
+  await expect(hindi.getByRole("heading", { level: 1 })).toHaveText(before.document.heading.hi);
+
+  // Visitors still see what is published.
+  const live = await page.request.get("/Education");
+  expect(await live.text()).toContain(`>${before.document.heading.en}</h1>`);
+  const draft = (await view()).draft;
+  expect(draft?.document.heading.en).toBe(DRAFT);
+  expect((await view()).version).toBe(before.version);
+
+  // The draft panel: schedule it for tomorrow, cancel, then discard it.
+  const panel = page.getByRole("region", { name: contentDocumentText.draftHeading });
+  await expect(panel).toContainText(contentDocumentText.draftHeading);
+  const tomorrow = new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 16);
+  await panel.getByLabel(contentDocumentText.scheduleLabel).fill(tomorrow);
+  await panel.getByRole("button", { name: contentDocumentText.schedule }).click();
+  await expect(page.getByText(/^Scheduled: it will be published on /)).toBeVisible();
+  await expect(panel).toContainText("This draft publishes itself on");
+  expect((await view()).draft?.publishAt).not.toBeNull();
+  await panel.getByRole("button", { name: contentDocumentText.cancelSchedule }).click();
+  await expect(page.getByText(contentMessages.scheduleCancelled)).toBeVisible();
+  await panel.getByRole("button", { name: contentDocumentText.discardDraft }).click();
+  await page.getByRole("dialog").getByRole("button", { name: contentDocumentText.discardDraft }).click();
+  await expect(page.getByText(contentMessages.draftDiscarded)).toBeVisible();
+  await expect(page.locator('[data-field="heading"]').getByLabel(contentFormText.english)).toHaveValue(
+    before.document.heading.en,
+  );
+  const after = await view();
+  expect(after.draft).toBeNull();
+  expect(after.document).toEqual(before.document);
+});

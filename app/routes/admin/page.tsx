@@ -74,6 +74,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
       name={pageDocumentName(key)}
       {...text.page(page.name, page.path)}
       links={<ViewLinks path={page.path} />}
+      previewPath={page.path}
       load={load}
     />
   );

@@ -18,8 +18,14 @@ export interface ContentDocumentLoad {
 
 /** What the screen sends its route's action. */
 export type ContentDocumentIntent =
-  | { intent: "save"; document: unknown; version: number }
-  | { intent: "restore"; restore: number; version: number };
+  /** Publish: `version` the one it was begun from (a draft's own), its draft, if any, goes. */
+  | { intent: "save"; document: unknown; version: number; draftVersion?: number }
+  | { intent: "restore"; restore: number; version: number }
+  /** Save as a draft (`draftVersion` 0 for the first), begun from published `version`. */
+  | { intent: "draft"; document: unknown; version: number; draftVersion: number }
+  | { intent: "discard"; draftVersion: number }
+  /** Publish the draft by itself at `publishAt` (an instant with its offset), or, with null, not. */
+  | { intent: "schedule"; draftVersion: number; publishAt: string | null };
 
 export async function loadContentDocument(name: ContentDocumentName): Promise<ContentDocumentLoad> {
   try {
@@ -33,8 +39,35 @@ export async function loadContentDocument(name: ContentDocumentName): Promise<Co
   }
 }
 
+/** The API's own message (a schedule's names its time). */
+const said = (body: { message?: string }) => body.message;
+const failure = (message: string) => message;
+
 export async function contentDocumentAction(name: ContentDocumentName, request: Request) {
   const intent = await actionBody<ContentDocumentIntent>(request);
+  const url = `/content/${name}`;
+  if (intent.intent === "draft") {
+    const { document, version, draftVersion } = intent;
+    return adminWrite(
+      () =>
+        apiRequest<{ message?: string }>(`${url}/draft`, { method: "PUT", body: { document, version, draftVersion } }),
+      { success: said, failure },
+    );
+  }
+  if (intent.intent === "discard") {
+    return adminWrite(
+      () => apiRequest<{ message?: string }>(`${url}/draft/${intent.draftVersion}`, { method: "DELETE" }),
+      { success: said, failure },
+    );
+  }
+  if (intent.intent === "schedule") {
+    const { draftVersion, publishAt } = intent;
+    return adminWrite(
+      () =>
+        apiRequest<{ message?: string }>(`${url}/draft/schedule`, { method: "PUT", body: { draftVersion, publishAt } }),
+      { success: said, failure },
+    );
+  }
   if (intent.intent === "restore") {
     return adminWrite(
       () =>
@@ -45,9 +78,9 @@ export async function contentDocumentAction(name: ContentDocumentName, request: 
       { success: contentMessages.restored(intent.restore), failure: (message) => message },
     );
   }
+  const { document, version, draftVersion } = intent;
   return adminWrite(
-    () =>
-      apiRequest(`/content/${name}`, { method: "PUT", body: { document: intent.document, version: intent.version } }),
-    { success: contentDocuments[name].saved, failure: (message) => message },
+    () => apiRequest(url, { method: "PUT", body: { document, version, ...(draftVersion ? { draftVersion } : {}) } }),
+    { success: contentDocuments[name].saved, failure },
   );
 }

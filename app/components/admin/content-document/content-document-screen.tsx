@@ -18,6 +18,8 @@ import { useRouteWrite, type WriteResult } from "../shared/admin-write";
 import { KeptDraftOffer, useLeaveGuard, useLocalDraft } from "../shared/unsaved-work";
 import { ContentDocumentHistory } from "./content-document-history";
 import type { ContentDocumentIntent, ContentDocumentLoad } from "./content-document-route";
+import { DraftPanel } from "./draft-panel";
+import { PagePreview } from "./page-preview";
 
 /** The API names fields inside the request ("document.openings.0.title.en"); the form names them from the document. */
 function formErrors(errors: Record<string, string>): Record<string, string> {
@@ -40,21 +42,26 @@ function Editor({
   heading,
   view,
   history,
+  onPreview,
 }: {
   name: ContentDocumentName;
   heading: string;
   view: ContentDocumentView<unknown>;
   history: ContentHistoryView;
+  /** A page: show its draft on the real page (once what is on screen is saved as the draft). */
+  onPreview?: () => void;
 }) {
   const { schema } = contentDocuments[name];
   const fields = useMemo(() => modelFields(schema), [schema]);
   const { dateTime } = useSiteTime();
-  const [value, setValue] = useState<unknown>(view.document);
+  // The editor opens on the draft when there is one; what is published is what the Hindi is checked against.
+  const saved = view.draft?.document ?? view.document;
+  const [value, setValue] = useState<unknown>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Each check that finds errors moves the focus to the first, once the screen shows it (a list item opened).
   const [checks, setChecks] = useState(0);
-  const dirty = JSON.stringify(value) !== JSON.stringify(view.document);
-  const draft = useLocalDraft<unknown>(name, value, dirty, view.document);
+  const dirty = JSON.stringify(value) !== JSON.stringify(saved);
+  const draft = useLocalDraft<unknown>(name, value, dirty, saved);
   useLeaveGuard(dirty, text.leave(heading));
   const write = useRouteWrite<ContentDocumentIntent>((result: WriteResult) => {
     if (result.ok) return draft.clear();
@@ -78,22 +85,50 @@ function Editor({
     setErrors((current) => withoutErrorsAt(current, path));
   };
 
+  /** The document on screen, checked by its schema; undefined (the errors shown) when it fails. */
+  const checked = () => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    const found: Record<string, string> = {};
+    for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
+    setErrors(found);
+    setChecks((count) => count + 1);
+    return undefined;
+  };
+
+  // Publishing a draft names the version it was begun from, so a newer publish is never undone unseen.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = schema.safeParse(value);
-    if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setErrors(found);
-      setChecks((count) => count + 1);
-      return;
-    }
-    write.send({ intent: "save", document: checked.data, version: view.version });
+    const document = checked();
+    if (document === undefined) return;
+    const { draft: onServer } = view;
+    write.send(
+      onServer
+        ? { intent: "save", document, version: onServer.basedOn, draftVersion: onServer.version }
+        : { intent: "save", document, version: view.version },
+    );
+  };
+
+  const saveDraft = () => {
+    const document = checked();
+    if (document === undefined) return false;
+    write.send({ intent: "draft", document, version: view.version, draftVersion: view.draft?.version ?? 0 });
+    return true;
   };
 
   return (
     <div className="space-y-6">
       <KeptDraftOffer draft={draft} onRestore={(kept) => setValue(kept)} />
+      {view.draft && (
+        <DraftPanel
+          draft={view.draft}
+          publishedVersion={view.version}
+          publishedBy={view.updatedBy}
+          unsaved={dirty}
+          busy={write.busy}
+          send={write.send}
+        />
+      )}
       {stale.length > 0 && (
         <section aria-labelledby="stale-hindi" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
           <h2 id="stale-hindi" className="font-bold text-amber-950">
@@ -128,11 +163,32 @@ function Editor({
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
           <button
             type="submit"
-            disabled={write.busy || !dirty}
+            disabled={write.busy || !(dirty || view.draft)}
             className="min-h-11 rounded-lg bg-brand-700 px-5 text-sm font-bold text-white hover:bg-brand-800 disabled:opacity-60"
           >
             {write.busy ? text.saving : text.save}
           </button>
+          <button
+            type="button"
+            disabled={write.busy || !dirty}
+            onClick={saveDraft}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            {text.saveDraft}
+          </button>
+          {onPreview && (
+            <button
+              type="button"
+              disabled={write.busy || !(dirty || view.draft)}
+              onClick={() => {
+                // What is on screen is saved as the draft first; the preview opens on the draft saved.
+                if (!dirty || saveDraft()) onPreview();
+              }}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+            >
+              {text.preview}
+            </button>
+          )}
           <p className="text-sm text-slate-600" aria-live="polite">
             {dirty
               ? text.unsavedNote
@@ -157,6 +213,7 @@ export function ContentDocumentScreen({
   heading,
   intro,
   links,
+  previewPath,
   load,
 }: {
   name: ContentDocumentName;
@@ -164,9 +221,14 @@ export function ContentDocumentScreen({
   intro: string;
   /** Under the intro: where the document is seen (a page's "View page"). */
   links?: ReactNode;
+  /** A page's address: its draft can be previewed there. */
+  previewPath?: string;
   load: ContentDocumentLoad;
 }) {
   const revalidator = useRevalidator();
+  // Kept here, not in the editor: saving the draft before the preview opens a fresh editor.
+  const [previewing, setPreviewing] = useState(false);
+  const previewToken = load.view?.draft?.previewToken;
   const headingId = `${name}-heading`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -178,8 +240,20 @@ export function ContentDocumentScreen({
         {links}
       </div>
       {load.view ? (
-        // A new version (a save, a restore, another tab's) opens a fresh editor on it.
-        <Editor key={load.view.version} name={name} heading={heading} view={load.view} history={load.history} />
+        <>
+          {previewing && previewPath && previewToken && (
+            <PagePreview path={previewPath} token={previewToken} onClose={() => setPreviewing(false)} />
+          )}
+          <Editor
+            // A new version or draft (a save, a restore, another tab's) opens a fresh editor on it.
+            key={`${load.view.version}-${load.view.draft?.version ?? 0}`}
+            name={name}
+            heading={heading}
+            view={load.view}
+            history={load.history}
+            {...(previewPath ? { onPreview: () => setPreviewing(true) } : {})}
+          />
+        </>
       ) : (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p>{text.loadFailed(heading, load.error ?? "")}</p>
