@@ -4,7 +4,10 @@
  * programme card's ticked line are changed (the line's Hindi then out of date) and
  * published; the history compares that version with the one before, and restoring
  * the one before puts the page back as it was, for the specs that read /Education.
- * (What the public page shows is the page's own spec's.)
+ * (What the public page shows is the page's own spec's.) A draft: saved without
+ * publishing, previewed on the real page (in a frame, English and Hindi), scheduled
+ * and discarded; its preview link shows it to no one else, is never cached, and
+ * only the admin may frame it. Serial: every test here drafts the one page.
  */
 import { contentDocuments } from "#common/content-model/documents";
 import type { PageDocument } from "#common/content-model/page";
@@ -17,6 +20,7 @@ import { expect, test } from "./fixtures.ts";
 test.describe.configure({ mode: "serial" });
 
 const saved = contentDocuments["page-education"].saved;
+const API = "/api/content/page-education";
 const HEADING = `Education for every child ${Date.now().toString(36)}`;
 const LINE = "Two hours every weekday evening, and Saturday mornings";
 
@@ -171,4 +175,40 @@ test("a draft is saved without publishing, previewed on the real page at a phone
   const after = await view();
   expect(after.draft).toBeNull();
   expect(after.document).toEqual(before.document);
+});
+
+test("a draft is shown by its preview link only, never cached, and gone once discarded", async ({ page, request }) => {
+  const headers = await adminApiHeaders(page);
+  const view = (await (await request.get(API, { headers })).json()).data as ContentDocumentView<PageDocument>;
+  const heading = { ...view.document.heading, en: "A draft heading", hi: "एक मसौदा शीर्षक" };
+  const saved = await request.put(`${API}/draft`, {
+    headers,
+    data: { document: { ...view.document, heading }, version: view.version, draftVersion: view.draft?.version ?? 0 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const draft = (await saved.json()).data as NonNullable<ContentDocumentView<PageDocument>["draft"]>;
+  try {
+    const preview = await request.get(`/Education?preview=${draft.previewToken}`);
+    expect(preview.status()).toBe(200);
+    expect(await preview.text()).toContain(">A draft heading</h1>");
+    expect(preview.headers()["cache-control"]).toBe("private, no-store");
+    expect(preview.headers()["x-robots-tag"]).toBe("noindex");
+    expect(preview.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    const hindi = await request.get(`/hi/Education?preview=${draft.previewToken}`);
+    expect(await hindi.text()).toContain(">एक मसौदा शीर्षक</h1>");
+
+    // Visitors: the published page, which no one may frame.
+    const published = await request.get("/Education");
+    expect(await published.text()).toContain(`>${view.document.heading.en}</h1>`);
+    expect(published.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+
+    const forged = await request.get(`/Education?preview=${draft.previewToken.replace(/.$/, "x")}`);
+    expect(forged.status()).toBe(404);
+    expect(await forged.text()).not.toContain("A draft heading");
+  } finally {
+    expect((await request.delete(`${API}/draft/${draft.version}`, { headers })).status()).toBe(200);
+  }
+  const gone = await request.get(`/Education?preview=${draft.previewToken}`);
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toContain("This preview link has expired, or the draft was changed");
 });
