@@ -108,7 +108,7 @@ export const stat = z.object({
   id: itemId,
   value: labelled(boundedText(20, "Figure: at most 20 characters", { required: "Figure is required" }), {
     label: "Figure",
-    help: "As it is shown: 4053+, 2,60,000+, 95%",
+    help: "As it is shown (4053+, 2,60,000+, 95%), or a figure's name in braces, like {students}",
   }),
   label: localizedText({ label: "Label", max: 80, required: true }),
   description: localizedText({ label: "Explanation", max: 160 }),
