@@ -63,6 +63,7 @@ export function DraftPanel({
         </p>
       ) : (
         <form
+          method="post"
           className="mt-3 flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
