@@ -13,7 +13,6 @@ import { governmentPartnerships } from "./government-partnerships";
 import { livelihood } from "./livelihood";
 import { schoolPartnerships } from "./school-partnerships";
 import { skillDevelopment } from "./skill-development";
-import { womenEmpowerment } from "./women-empowerment";
 
 const statPairs = (stats: { value: string; label: string }[]) => stats.map((s) => [s.value, s.label]);
 const labelsOf = (actions: PageAction[]) => actions.map((a) => a.label);
@@ -34,18 +33,6 @@ describe("Livelihood (spec 2.15, 3)", () => {
   it("has success stories and a join process", () => {
     expect(livelihood.stories.length).toBeGreaterThan(0);
     expect(livelihood.joinSteps.length).toBeGreaterThan(0);
-  });
-});
-
-describe("Women Empowerment (spec 2.15, 3)", () => {
-  it("has four programmes with features and a colour, three stories and a call to action", () => {
-    expect(womenEmpowerment.programmes).toHaveLength(4);
-    for (const p of womenEmpowerment.programmes) {
-      expect(p.features.length).toBeGreaterThan(0);
-      expect(p.color).toBeTruthy();
-    }
-    expect(womenEmpowerment.stories).toHaveLength(3);
-    expect(womenEmpowerment.cta.actions.length).toBeGreaterThan(0);
   });
 });
 

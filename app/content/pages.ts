@@ -122,11 +122,6 @@ export const pages = {
     heading: "Livelihood Enhancement",
     description: "Entrepreneurship, employment, financial inclusion and cooperatives for rural families.",
   },
-  womenEmpowerment: {
-    title: "Women Empowerment",
-    heading: "Women Empowerment",
-    description: "Self-help groups, skills, health and leadership programmes for women and girls.",
-  },
   skillDevelopment: {
     title: "Skill Development",
     heading: "Skill Development",

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, unprefixedPath } from "#common/locale";
 import type { CodePageKey, PageInfo } from "~/content/pages";
-import type { PageKey } from "~/content/paths";
 import { layoutWordsOf, type MetaArgsLike } from "~/i18n/site-words";
 import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./share-image";
 import type { RootData } from "./site";

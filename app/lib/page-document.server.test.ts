@@ -1,9 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { pageSchema } from "#common/content-model/page";
+import { textsInLocale } from "#common/content-model/localized";
+import { pageSchema, pageSchemaFor } from "#common/content-model/page";
+import { EDITABLE_PAGES, editablePageKeys } from "#common/content-model/pages";
 import { educationPage } from "../../server/content-seed/pages/education";
+import { initialPages } from "../../server/content-seed/pages/index";
+import { womenEmpowermentPage } from "../../server/content-seed/pages/women-empowerment";
 import { pageDocumentData } from "./page-document.server";
 
 const ofKind = <K extends string>(blocks: { kind: string }[], kind: K) => blocks.filter((block) => block.kind === kind);
+/** The blocks of one kind, typed as their component takes them. */
+const blocksOf = <B extends { kind: string }, K extends B["kind"]>(blocks: readonly B[], kind: K) =>
+  blocks.filter((block): block is Extract<B, { kind: K }> => block.kind === kind);
+
+describe("the pages a new site starts with", () => {
+  it.each(editablePageKeys)("%s is a valid document of its page, every text in English and Hindi", (key) => {
+    const page = initialPages[key];
+    const parsed = pageSchemaFor(key).safeParse(page);
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(new Set(page.blocks.map((block) => block.kind))).toEqual(new Set(EDITABLE_PAGES[key].blocks));
+    expect(textsInLocale(page, "hi").length).toBe(textsInLocale(page, "en").length);
+  });
+
+  it("refuses a block of a kind its page does not draw", () => {
+    const [hero, drawing] = educationPage.blocks;
+    const withEducationDrawing = { ...womenEmpowermentPage, blocks: [hero, drawing] };
+    expect(pageSchema.safeParse(withEducationDrawing).success).toBe(true);
+    const parsed = pageSchemaFor("womenEmpowerment").safeParse(withEducationDrawing);
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual(["blocks.1.kind"]);
+  });
+});
 
 describe("Education (spec 2.15), as a new site starts it", () => {
   const english = pageDocumentData(educationPage, "education", "en");
@@ -52,5 +77,55 @@ describe("Education (spec 2.15), as a new site starts it", () => {
     expect(hindi.page.heading).toBe("शिक्षा की पहल");
     const withoutHindi = { ...educationPage, heading: { en: "Education Initiatives", hi: "", hiStale: false } };
     expect(pageDocumentData(withoutHindi, "education", "hi").page.heading).toBe("Education Initiatives");
+  });
+});
+
+describe("Women Empowerment (spec 2.15, 3), as a new site starts it", () => {
+  const english = pageDocumentData(womenEmpowermentPage, "womenEmpowerment", "en");
+
+  it("has its drawing with three pillars, four programmes, three stories and a call to action", () => {
+    expect(english.page.heading).toBe("Women Empowerment");
+    expect(english.blocks.map((block) => block.kind)).toEqual([
+      "hero",
+      "womenIllustration",
+      "programmeCards",
+      "stories",
+      "cta",
+    ]);
+    const [drawing] = blocksOf(english.blocks, "womenIllustration");
+    expect(drawing?.pillars.map((pillar) => pillar.label)).toEqual(["Earn", "Learn", "Lead"]);
+  });
+
+  it("gives each of the four programmes its points and a colour, and no line above its title", () => {
+    const [cards] = blocksOf(english.blocks, "programmeCards");
+    expect(cards?.programmes).toHaveLength(4);
+    expect(cards?.programmes.map((programme) => programme.accent)).toEqual(["brand", "saffron", "rose", "violet"]);
+    for (const programme of cards?.programmes ?? []) {
+      expect(programme.points.length, programme.title).toBeGreaterThan(0);
+      expect(programme.eyebrow, programme.title).toBeUndefined();
+    }
+  });
+
+  it("shows three stories in three columns, and the hero has no buttons", () => {
+    const [stories] = blocksOf(english.blocks, "stories");
+    expect(stories?.stories).toHaveLength(3);
+    expect(stories?.columns).toBe(3);
+    const [hero] = blocksOf(english.blocks, "hero");
+    expect(hero).toMatchObject({ heading: "Women Empowerment", eyebrow: "Our Work · Women Empowerment" });
+    expect(hero && "actions" in hero).toBe(false);
+  });
+
+  it("sends Get Involved to /GetInTouch and Volunteer Now to the form, in Hindi too", () => {
+    const [cta] = blocksOf(english.blocks, "cta");
+    expect(cta?.actions).toEqual([
+      { kind: "link", label: "Get Involved", to: "/GetInTouch" },
+      { kind: "apply", label: "Volunteer Now" },
+    ]);
+    const hindi = pageDocumentData(womenEmpowermentPage, "womenEmpowerment", "hi");
+    expect(hindi.page.heading).toBe("महिला सशक्तिकरण");
+    expect(blocksOf(hindi.blocks, "cta")[0]?.actions.map((action) => action.label)).toEqual([
+      "हमसे जुड़ें",
+      "अभी स्वयंसेवक बनें",
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import type { PageBlock } from "#common/content-model/blocks/index";
 import type { PageAction as ModelAction } from "#common/content-model/blocks/parts";
 import type { InLocale } from "#common/content-model/localized";
 import { type PageDocument, pageInLocale } from "#common/content-model/page";
-import type { EditablePageKey } from "#common/content-model/pages";
+import type { EditablePageKey, PageBlockKindOf } from "#common/content-model/pages";
 import type { Locale } from "#common/locale";
 import type { Block } from "~/blocks/block";
 import type { PageAction } from "~/content/display-types";
@@ -19,9 +19,12 @@ import { localeOfRequest } from "~/i18n/words";
 /** The blocks a page the staff edit is made of, as their components take them. */
 export type PageDocumentBlock = Extract<Block, { kind: PageBlock["kind"] }>;
 
-export interface PageDocumentData {
+/** The blocks page `K` may have (common/content-model/pages.ts), as their components take them. */
+export type PageDocumentBlockOf<K extends EditablePageKey> = Extract<PageDocumentBlock, { kind: PageBlockKindOf<K> }>;
+
+export interface PageDocumentData<K extends EditablePageKey = EditablePageKey> {
   page: PageInfo;
-  blocks: PageDocumentBlock[];
+  blocks: PageDocumentBlockOf<K>[];
 }
 
 function action(model: InLocale<ModelAction>): PageAction {
@@ -48,14 +51,16 @@ function blockData(
   page: PageInfo,
 ): PageDocumentBlock {
   switch (model.kind) {
-    case "hero":
+    case "hero": {
+      const hero = { kind: "hero", page: key, heading: page.heading, eyebrow: given(model.eyebrow) } as const;
+      const intro = given(model.intro) ?? page.description;
+      // No buttons: the band shows none (an empty row would still be drawn).
+      return model.actions.length > 0 ? { ...hero, intro, actions: model.actions.map(action) } : { ...hero, intro };
+    }
+    case "programmeCards":
       return {
-        kind: "hero",
-        page: key,
-        heading: page.heading,
-        eyebrow: given(model.eyebrow),
-        intro: given(model.intro) ?? page.description,
-        actions: model.actions.map(action),
+        ...model,
+        programmes: model.programmes.map((programme) => ({ ...programme, eyebrow: given(programme.eyebrow) })),
       };
     case "cta":
       return { ...model, actions: model.actions.map(action) };
@@ -66,18 +71,26 @@ function blockData(
   }
 }
 
-/** `document` as the page `key` shows it in `locale`. */
-export function pageDocumentData(document: PageDocument, key: EditablePageKey, locale: Locale): PageDocumentData {
+/**
+ * `document` as the page `key` shows it in `locale`. Its blocks are of the kinds that
+ * page may have: its document's schema (`pageSchemaFor`) refused any other at its save.
+ */
+export function pageDocumentData<K extends EditablePageKey>(
+  document: PageDocument,
+  key: K,
+  locale: Locale,
+): PageDocumentData<K> {
   const inLocale = pageInLocale(document, locale);
   const page = { title: inLocale.title, heading: inLocale.heading, description: inLocale.description };
-  return { page, blocks: inLocale.blocks.map((block) => blockData(block, key, page)) };
+  const blocks = inLocale.blocks.map((block) => blockData(block, key, page));
+  return { page, blocks: blocks as PageDocumentBlockOf<K>[] };
 }
 
 /** The loader of a page the staff edit: its published document, in the request's language. */
-export async function pageDocumentForRequest(
+export async function pageDocumentForRequest<K extends EditablePageKey>(
   context: AppLoadContext,
   request: Request,
-  key: EditablePageKey,
-): Promise<PageDocumentData> {
+  key: K,
+): Promise<PageDocumentData<K>> {
   return pageDocumentData(await context.services.pages[key].get(), key, localeOfRequest(request));
 }

@@ -46,7 +46,6 @@ import * as hiReach from "~/content/hi/reach";
 import * as hiSchoolPartnerships from "~/content/hi/school-partnerships";
 import * as hiSkillDevelopment from "~/content/hi/skill-development";
 import * as hiVolunteerInternship from "~/content/hi/volunteer-internship";
-import * as hiWomenEmpowerment from "~/content/hi/women-empowerment";
 import * as home from "~/content/home";
 import * as innerAboutUs from "~/content/inner-about-us";
 import * as jobs from "~/content/jobs";
@@ -56,12 +55,11 @@ import * as livelihood from "~/content/livelihood";
 import * as mentors from "~/content/mentors";
 import * as ourTeam from "~/content/our-team";
 import { type CodePageKey, pages } from "~/content/pages";
-import { type PageKey, paths } from "~/content/paths";
+import { paths } from "~/content/paths";
 import * as reach from "~/content/reach";
 import * as schoolPartnerships from "~/content/school-partnerships";
 import * as skillDevelopment from "~/content/skill-development";
 import * as volunteerInternship from "~/content/volunteer-internship";
-import * as womenEmpowerment from "~/content/women-empowerment";
 
 /** Keys whose values are never read as text on the page: ids, links, icons, styling, form plumbing. */
 const HIDDEN_KEYS = new Set([
@@ -136,7 +134,6 @@ const pageSources: [CodePageKey, unknown][] = [
   ["schoolPartnerships", schoolPartnerships],
   ["governmentPartnerships", governmentPartnerships],
   ["livelihood", livelihood],
-  ["womenEmpowerment", womenEmpowerment],
   ["skillDevelopment", skillDevelopment],
   ["environment", environment],
   ["volunteerInternship", volunteerInternship],
@@ -162,7 +159,6 @@ const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   schoolPartnerships: hiSchoolPartnerships,
   governmentPartnerships: hiGovernmentPartnerships,
   livelihood: hiLivelihood,
-  womenEmpowerment: hiWomenEmpowerment,
   skillDevelopment: hiSkillDevelopment,
   environment: hiEnvironment,
   volunteerInternship: hiVolunteerInternship,

@@ -1,14 +1,30 @@
 /**
  * The public pages the staff edit in the admin's Pages tab (issue 41), by page key,
- * with their addresses. Each is a content document named `page-<key>`
- * (documents.ts). A page not yet listed here still has its text in app/content/.
+ * with their addresses and the kinds of block each may have (its route draws those
+ * and no other: a page's JavaScript holds only its own blocks, decision 026). Each
+ * is a content document named `page-<key>` (documents.ts). A page not yet listed
+ * here still has its text in app/content/.
  */
+import type { PageBlockKind } from "./blocks/index.ts";
+
 export const EDITABLE_PAGES = {
-  education: { path: "/Education", name: "Education" },
-} as const;
+  education: {
+    path: "/Education",
+    name: "Education",
+    blocks: ["hero", "educationIllustration", "programmeCards", "stories", "steps", "cta"],
+  },
+  womenEmpowerment: {
+    path: "/WomenEmpowerment",
+    name: "Women Empowerment",
+    blocks: ["hero", "womenIllustration", "programmeCards", "stories", "cta"],
+  },
+} as const satisfies Record<string, { path: string; name: string; blocks: readonly PageBlockKind[] }>;
 
 export type EditablePageKey = keyof typeof EDITABLE_PAGES;
 export const editablePageKeys = Object.keys(EDITABLE_PAGES) as EditablePageKey[];
+
+/** The kinds of block the page `K` may have. */
+export type PageBlockKindOf<K extends EditablePageKey> = (typeof EDITABLE_PAGES)[K]["blocks"][number];
 
 /** A page's document name ("page-education"). */
 export const pageDocumentName = <K extends EditablePageKey>(key: K) => `page-${key}` as const;

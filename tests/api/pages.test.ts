@@ -1,8 +1,9 @@
 /**
- * Pages the staff edit (issue 41): a new site starts with today's Education page in
- * English and Hindi; a heading changed is what the search finds at once, in its
- * language; a bad value is a 400 naming the field and changes nothing; a save made
- * from an older version is refused; an earlier version restored is the page again.
+ * Pages the staff edit (issue 41): a new site starts with today's pages in English
+ * and Hindi; a heading changed is what the search finds at once, in its language; a
+ * bad value (or a block of a kind the page does not draw) is a 400 naming the field
+ * and changes nothing; a save made from an older version is refused; an earlier
+ * version restored is the page again.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageDocument } from "#common/content-model/page";
@@ -135,5 +136,39 @@ describe("The Education page", () => {
     const hits = await pageHits("Learning for every child", "en");
     expect(hits).not.toContainEqual(["/Education", "Learning for every child"]);
     expect(hits).toContainEqual(["/Education", "Education Initiatives"]);
+  });
+});
+
+describe("The Women Empowerment page", () => {
+  const women = contentDocumentApi<PageDocument>(
+    () => t,
+    "page-womenEmpowerment",
+    () => auth,
+  );
+
+  it("starts as today's, in English and Hindi, and is in the search in both languages", async () => {
+    const view = await women.read();
+    expect(view.document.heading).toEqual({ en: "Women Empowerment", hi: "महिला सशक्तिकरण", hiStale: false });
+    expect(view.document.blocks.map((block) => block.kind)).toEqual([
+      "hero",
+      "womenIllustration",
+      "programmeCards",
+      "stories",
+      "cta",
+    ]);
+    expect(await pageHits("sanitary pad unit", "en")).toContainEqual(["/WomenEmpowerment", "Women Empowerment"]);
+    expect(await pageHits("स्वयं सहायता समूह", "hi")).toContainEqual(["/hi/WomenEmpowerment", "महिला सशक्तिकरण"]);
+  });
+
+  it("refuses a block its page does not draw (the Education drawing), naming it", async () => {
+    const view = await women.read();
+    const drawing = (await read()).document.blocks.find((block) => block.kind === "educationIllustration");
+    const res = await women.save(
+      { ...view.document, blocks: [view.document.blocks[0], drawing] } as PageDocument,
+      view.version,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors ?? {})).toContain("document.blocks.1.kind");
+    expect((await women.read()).version).toBe(view.version);
   });
 });

@@ -10,10 +10,12 @@ import { heroBlock } from "./hero.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
 import { stepsBlock } from "./steps.ts";
 import { storiesBlock } from "./stories.ts";
+import { womenIllustrationBlock } from "./women-illustration.ts";
 
 export const pageBlock = z.discriminatedUnion("kind", [
   heroBlock,
   educationIllustrationBlock,
+  womenIllustrationBlock,
   programmeCardsBlock,
   storiesBlock,
   stepsBlock,

@@ -2,7 +2,9 @@
 import type { PageDocument } from "#common/content-model/page";
 import type { EditablePageKey } from "#common/content-model/pages";
 import { educationPage } from "./education.ts";
+import { womenEmpowermentPage } from "./women-empowerment.ts";
 
 export const initialPages: Record<EditablePageKey, PageDocument> = {
   education: educationPage,
+  womenEmpowerment: womenEmpowermentPage,
 };
