@@ -10,31 +10,11 @@ import type { PageAction } from "./display-types";
 import { environment } from "./environment";
 import { fellowship } from "./fellowship";
 import { governmentPartnerships } from "./government-partnerships";
-import { livelihood } from "./livelihood";
 import { schoolPartnerships } from "./school-partnerships";
 import { skillDevelopment } from "./skill-development";
 
 const statPairs = (stats: { value: string; label: string }[]) => stats.map((s) => [s.value, s.label]);
 const labelsOf = (actions: PageAction[]) => actions.map((a) => a.label);
-
-describe("Livelihood (spec 2.15, 3)", () => {
-  it("has the four tabs with entrepreneurship first, each with three initiatives", () => {
-    expect(livelihood.tabs.map((t) => t.id)).toEqual(["entrepreneurship", "employment", "financial", "cooperative"]);
-    for (const tab of livelihood.tabs) {
-      expect(tab.initiatives, tab.id).toHaveLength(3);
-      for (const initiative of tab.initiatives) {
-        expect(initiative.beneficiaries).toBeTruthy();
-        expect(initiative.successRate).toMatch(/^\d{1,3}%$/);
-        expect(initiative.support.length).toBeGreaterThan(0);
-      }
-    }
-  });
-
-  it("has success stories and a join process", () => {
-    expect(livelihood.stories.length).toBeGreaterThan(0);
-    expect(livelihood.joinSteps.length).toBeGreaterThan(0);
-  });
-});
 
 describe("Skill Development (spec 2.16, 3, 9)", () => {
   const courses = skillDevelopment.tabs.flatMap((t) => t.courses);

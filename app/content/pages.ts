@@ -117,11 +117,6 @@ export const pages = {
     heading: "Government Partnerships",
     description: "How we work with government departments to deliver education and livelihood schemes.",
   },
-  livelihood: {
-    title: "Livelihood Enhancement",
-    heading: "Livelihood Enhancement",
-    description: "Entrepreneurship, employment, financial inclusion and cooperatives for rural families.",
-  },
   skillDevelopment: {
     title: "Skill Development",
     heading: "Skill Development",

@@ -4,6 +4,7 @@ import { pageSchema, pageSchemaFor } from "#common/content-model/page";
 import { EDITABLE_PAGES, editablePageKeys } from "#common/content-model/pages";
 import { educationPage } from "../../server/content-seed/pages/education";
 import { initialPages } from "../../server/content-seed/pages/index";
+import { livelihoodPage } from "../../server/content-seed/pages/livelihood";
 import { womenEmpowermentPage } from "../../server/content-seed/pages/women-empowerment";
 import { pageDocumentData } from "./page-document.server";
 
@@ -127,5 +128,51 @@ describe("Women Empowerment (spec 2.15, 3), as a new site starts it", () => {
       "हमसे जुड़ें",
       "अभी स्वयंसेवक बनें",
     ]);
+  });
+});
+
+describe("Livelihood (spec 2.15, 3), as a new site starts it", () => {
+  const english = pageDocumentData(livelihoodPage, "livelihood", "en");
+  const [tabbed] = blocksOf(english.blocks, "tabbedCards");
+  const tabs = tabbed?.tabs ?? [];
+
+  it("has the four tabs with entrepreneurship first (open when the page opens)", () => {
+    expect(english.page.heading).toBe("Livelihood Enhancement");
+    expect(tabs.map((tab) => tab.id)).toEqual(["entrepreneurship", "employment", "financial", "cooperative"]);
+    expect(tabbed?.defaultTabId).toBe("entrepreneurship");
+    expect(tabbed?.label).toBe("Livelihood programme areas");
+  });
+
+  it("gives each tab its heading and icon over three initiatives, each with its figures and support", () => {
+    for (const tab of tabs) {
+      expect(tab.parts, tab.id).toHaveLength(1);
+      const [part] = tab.parts;
+      if (part?.part !== "cards" || part.cards.card !== "initiative") throw new Error(`${tab.id}: no initiative cards`);
+      expect(part.heading && part.description && part.icon, tab.id).toBeTruthy();
+      expect(part.columns).toBe(3);
+      expect(part.cards.items, tab.id).toHaveLength(3);
+      for (const initiative of part.cards.items) {
+        expect(initiative.beneficiaries).toBeTruthy();
+        expect(initiative.successRate).toMatch(/^\d{1,3}%$/);
+        expect(initiative.support.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("has success stories, a join process and its buttons, and the hero has none", () => {
+    expect(blocksOf(english.blocks, "stories")[0]?.stories.length).toBeGreaterThan(0);
+    expect(blocksOf(english.blocks, "steps")[0]?.steps.length).toBeGreaterThan(0);
+    expect(blocksOf(english.blocks, "cta")[0]?.actions).toEqual([
+      { kind: "link", label: "Get Involved", to: "/GetInTouch" },
+      { kind: "apply", label: "Volunteer Now" },
+    ]);
+    expect(english.blocks[0] && "actions" in english.blocks[0]).toBe(false);
+  });
+
+  it("is in Hindi on Hindi pages, tab names and initiatives too", () => {
+    const hindi = pageDocumentData(livelihoodPage, "livelihood", "hi");
+    const [hindiTabs] = blocksOf(hindi.blocks, "tabbedCards");
+    expect(hindiTabs?.tabs.map((tab) => tab.label)).toEqual(["उद्यमिता", "रोज़गार", "वित्तीय समावेशन", "सहकारी समितियाँ"]);
+    expect(hindiTabs?.tabs.map((tab) => tab.id)).toEqual(tabs.map((tab) => tab.id));
   });
 });

@@ -12,6 +12,7 @@ import { type PageDocument, pageInLocale } from "#common/content-model/page";
 import type { EditablePageKey, PageBlockKindOf } from "#common/content-model/pages";
 import type { Locale } from "#common/locale";
 import type { Block } from "~/blocks/block";
+import type { PanelPart, TabPanelData } from "~/blocks/tabbed-cards/type";
 import type { PageAction } from "~/content/display-types";
 import type { PageInfo } from "~/content/pages";
 import { localeOfRequest } from "~/i18n/words";
@@ -41,6 +42,28 @@ function action(model: InLocale<ModelAction>): PageAction {
 /** An empty optional text is left out, so the component shows what it shows without one. */
 const given = (text: string) => (text === "" ? undefined : text);
 
+type ModelTab = InLocale<Extract<PageBlock, { kind: "tabbedCards" }>>["tabs"][number];
+type ModelPanelPart = ModelTab["parts"][number];
+
+const CARD_COLUMNS = { two: 2, three: 3, wide: "wide" } as const;
+
+/** A part of a tab's panel for `PanelPartView` (its `id` left out, as a block's is). */
+function panelPart({ id: _id, ...model }: ModelPanelPart): PanelPart {
+  switch (model.part) {
+    case "cards":
+      return {
+        part: "cards",
+        heading: model.heading,
+        description: given(model.description),
+        ...(model.icon ? { icon: model.icon } : {}),
+        columns: CARD_COLUMNS[model.columns],
+        cards: model.cards,
+      };
+  }
+}
+
+const tabPanel = (tab: ModelTab): TabPanelData => ({ id: tab.id, label: tab.label, parts: tab.parts.map(panelPart) });
+
 /**
  * A block's data for its component. The model's `id` only tells the block from the others (in a
  * comparison, a Hindi check); it is not the section's anchor (`SectionFields.id`), so it is left out.
@@ -64,6 +87,9 @@ function blockData(
       };
     case "cta":
       return { ...model, actions: model.actions.map(action) };
+    case "tabbedCards":
+      // The first tab is open when the page opens.
+      return { ...model, defaultTabId: model.tabs[0]?.id ?? "", tabs: model.tabs.map(tabPanel) };
     case "stories":
       return { ...model, columns: model.columns === "three" ? 3 : 2 };
     default:

@@ -38,7 +38,6 @@ import * as hiInnerAboutUs from "~/content/hi/inner-about-us";
 import * as hiJobs from "~/content/hi/jobs";
 import * as hiKeyPlayers from "~/content/hi/key-players";
 import * as hiLeadership from "~/content/hi/leadership";
-import * as hiLivelihood from "~/content/hi/livelihood";
 import * as hiMentors from "~/content/hi/mentors";
 import * as hiOurTeam from "~/content/hi/our-team";
 import * as hiPages from "~/content/hi/pages";
@@ -51,7 +50,6 @@ import * as innerAboutUs from "~/content/inner-about-us";
 import * as jobs from "~/content/jobs";
 import * as keyPlayers from "~/content/key-players";
 import * as leadership from "~/content/leadership";
-import * as livelihood from "~/content/livelihood";
 import * as mentors from "~/content/mentors";
 import * as ourTeam from "~/content/our-team";
 import { type CodePageKey, pages } from "~/content/pages";
@@ -133,7 +131,6 @@ const pageSources: [CodePageKey, unknown][] = [
   ["fellowship", fellowship],
   ["schoolPartnerships", schoolPartnerships],
   ["governmentPartnerships", governmentPartnerships],
-  ["livelihood", livelihood],
   ["skillDevelopment", skillDevelopment],
   ["environment", environment],
   ["volunteerInternship", volunteerInternship],
@@ -158,7 +155,6 @@ const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   fellowship: hiFellowship,
   schoolPartnerships: hiSchoolPartnerships,
   governmentPartnerships: hiGovernmentPartnerships,
-  livelihood: hiLivelihood,
   skillDevelopment: hiSkillDevelopment,
   environment: hiEnvironment,
   volunteerInternship: hiVolunteerInternship,

@@ -18,6 +18,11 @@ export const EDITABLE_PAGES = {
     name: "Women Empowerment",
     blocks: ["hero", "womenIllustration", "programmeCards", "stories", "cta"],
   },
+  livelihood: {
+    path: "/Livelihood",
+    name: "Livelihood",
+    blocks: ["hero", "tabbedCards", "stories", "steps", "cta"],
+  },
 } as const satisfies Record<string, { path: string; name: string; blocks: readonly PageBlockKind[] }>;
 
 export type EditablePageKey = keyof typeof EDITABLE_PAGES;

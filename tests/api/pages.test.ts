@@ -139,36 +139,55 @@ describe("The Education page", () => {
   });
 });
 
-describe("The Women Empowerment page", () => {
-  const women = contentDocumentApi<PageDocument>(
+/** Each page moved after Education: how it starts, and words of it the search finds in each language. */
+const movedPages: [
+  key: string,
+  path: string,
+  heading: { en: string; hi: string },
+  kinds: string[],
+  search: { en: string; hi: string },
+][] = [
+  [
+    "womenEmpowerment",
+    "/WomenEmpowerment",
+    { en: "Women Empowerment", hi: "महिला सशक्तिकरण" },
+    ["hero", "womenIllustration", "programmeCards", "stories", "cta"],
+    { en: "sanitary pad unit", hi: "स्वयं सहायता समूह" },
+  ],
+  [
+    "livelihood",
+    "/Livelihood",
+    { en: "Livelihood Enhancement", hi: "आजीविका संवर्धन" },
+    ["hero", "tabbedCards", "stories", "steps", "cta"],
+    { en: "Gramin Udyam Incubator", hi: "ग्रामीण उद्यम इनक्यूबेटर" },
+  ],
+];
+
+describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => {
+  const page = contentDocumentApi<PageDocument>(
     () => t,
-    "page-womenEmpowerment",
+    `page-${key}`,
     () => auth,
   );
 
   it("starts as today's, in English and Hindi, and is in the search in both languages", async () => {
-    const view = await women.read();
-    expect(view.document.heading).toEqual({ en: "Women Empowerment", hi: "महिला सशक्तिकरण", hiStale: false });
-    expect(view.document.blocks.map((block) => block.kind)).toEqual([
-      "hero",
-      "womenIllustration",
-      "programmeCards",
-      "stories",
-      "cta",
-    ]);
-    expect(await pageHits("sanitary pad unit", "en")).toContainEqual(["/WomenEmpowerment", "Women Empowerment"]);
-    expect(await pageHits("स्वयं सहायता समूह", "hi")).toContainEqual(["/hi/WomenEmpowerment", "महिला सशक्तिकरण"]);
+    const view = await page.read();
+    expect(view.version).toBe(1);
+    expect(view.document.heading).toEqual({ ...heading, hiStale: false });
+    expect(view.document.blocks.map((block) => block.kind)).toEqual(kinds);
+    expect(await pageHits(search.en, "en")).toContainEqual([path, heading.en]);
+    expect(await pageHits(search.hi, "hi")).toContainEqual([`/hi${path}`, heading.hi]);
   });
 
   it("refuses a block its page does not draw (the Education drawing), naming it", async () => {
-    const view = await women.read();
+    const view = await page.read();
     const drawing = (await read()).document.blocks.find((block) => block.kind === "educationIllustration");
-    const res = await women.save(
+    const res = await page.save(
       { ...view.document, blocks: [view.document.blocks[0], drawing] } as PageDocument,
       view.version,
     );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors ?? {})).toContain("document.blocks.1.kind");
-    expect((await women.read()).version).toBe(view.version);
+    expect((await page.read()).version).toBe(view.version);
   });
 });

@@ -10,6 +10,7 @@ import { heroBlock } from "./hero.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
 import { stepsBlock } from "./steps.ts";
 import { storiesBlock } from "./stories.ts";
+import { tabbedCardsBlock } from "./tabbed-cards.ts";
 import { womenIllustrationBlock } from "./women-illustration.ts";
 
 export const pageBlock = z.discriminatedUnion("kind", [
@@ -17,6 +18,7 @@ export const pageBlock = z.discriminatedUnion("kind", [
   educationIllustrationBlock,
   womenIllustrationBlock,
   programmeCardsBlock,
+  tabbedCardsBlock,
   storiesBlock,
   stepsBlock,
   ctaBlock,

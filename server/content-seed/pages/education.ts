@@ -1,6 +1,7 @@
 /** The education page a new site starts with (issue 41): what it showed when its text was in the code. */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
+import { getInvolved, volunteerNow } from "./buttons.ts";
 
 export const educationPage: PageDocument = {
   title: t("Education Initiatives", "शिक्षा की पहल"),
@@ -15,20 +16,7 @@ export const educationPage: PageDocument = {
       kind: "hero",
       eyebrow: t("Our Work · Education", "हमारा काम · शिक्षा"),
       intro: t("", ""),
-      actions: [
-        {
-          id: "get-involved",
-          kind: "link",
-          label: t("Get Involved", "हमसे जुड़ें"),
-          to: "/GetInTouch",
-        },
-        {
-          id: "volunteer-now",
-          kind: "apply",
-          label: t("Volunteer Now", "अभी स्वयंसेवक बनें"),
-          type: "choose",
-        },
-      ],
+      actions: [getInvolved, volunteerNow],
     },
     {
       id: "education-at-a-glance",

@@ -2,9 +2,11 @@
 import type { PageDocument } from "#common/content-model/page";
 import type { EditablePageKey } from "#common/content-model/pages";
 import { educationPage } from "./education.ts";
+import { livelihoodPage } from "./livelihood.ts";
 import { womenEmpowermentPage } from "./women-empowerment.ts";
 
 export const initialPages: Record<EditablePageKey, PageDocument> = {
   education: educationPage,
+  livelihood: livelihoodPage,
   womenEmpowerment: womenEmpowermentPage,
 };

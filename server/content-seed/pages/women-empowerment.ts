@@ -1,6 +1,7 @@
 /** The Women Empowerment page a new site starts with (issue 41): what it showed when its text was in the code. */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
+import { getInvolved, volunteerNow } from "./buttons.ts";
 
 export const womenEmpowermentPage: PageDocument = {
   title: t("Women Empowerment", "महिला सशक्तिकरण"),
@@ -197,20 +198,7 @@ export const womenEmpowermentPage: PageDocument = {
         "Sponsor a training batch, mentor an entrepreneur or volunteer your skills.",
         "किसी प्रशिक्षण बैच का खर्च उठाएँ, किसी उद्यमी का मार्गदर्शन करें या अपने हुनर से स्वयंसेवा करें।",
       ),
-      actions: [
-        {
-          id: "get-involved",
-          kind: "link",
-          label: t("Get Involved", "हमसे जुड़ें"),
-          to: "/GetInTouch",
-        },
-        {
-          id: "volunteer-now",
-          kind: "apply",
-          label: t("Volunteer Now", "अभी स्वयंसेवक बनें"),
-          type: "choose",
-        },
-      ],
+      actions: [getInvolved, volunteerNow],
     },
   ],
 };
