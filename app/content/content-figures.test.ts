@@ -11,52 +11,9 @@ import { environment } from "./environment";
 import { fellowship } from "./fellowship";
 import { governmentPartnerships } from "./government-partnerships";
 import { schoolPartnerships } from "./school-partnerships";
-import { skillDevelopment } from "./skill-development";
 
 const statPairs = (stats: { value: string; label: string }[]) => stats.map((s) => [s.value, s.label]);
 const labelsOf = (actions: PageAction[]) => actions.map((a) => a.label);
-
-describe("Skill Development (spec 2.16, 3, 9)", () => {
-  const courses = skillDevelopment.tabs.flatMap((t) => t.courses);
-
-  it("shows the four headline stats", () => {
-    expect(statPairs(skillDevelopment.stats)).toEqual([
-      ["5,000+", "Students trained"],
-      ["25+", "Skill programs"],
-      ["80%", "Job placement rate"],
-      ["95%", "Course completion"],
-    ]);
-  });
-
-  it("has 12 courses: four tabs of three", () => {
-    expect(skillDevelopment.tabs.map((t) => t.id)).toEqual(["technical", "vocational", "creative", "business"]);
-    for (const tab of skillDevelopment.tabs) expect(tab.courses, tab.id).toHaveLength(3);
-    expect(courses).toHaveLength(12);
-  });
-
-  it("has course durations from 3 to 12 weeks", () => {
-    const weeks = courses.map((c) => c.durationWeeks);
-    expect(Math.min(...weeks)).toBe(3);
-    expect(Math.max(...weeks)).toBe(12);
-    expect(fill(skillDevelopment.labels.weeks, { n: 3 })).toBe("3 weeks");
-  });
-
-  it("gives every course the fields its card shows, and reads +N more for the remainder", () => {
-    for (const c of courses) {
-      expect(c.title && c.level && c.description && c.certification, c.title).toBeTruthy();
-      expect(c.modules.length, c.title).toBeGreaterThanOrEqual(3);
-      expect(c.careers.length, c.title).toBeGreaterThan(0);
-    }
-    expect(fill(skillDevelopment.labels.moreModules, { n: 2 })).toBe("+2 more");
-    expect(skillDevelopment.labels.courseButton).toBe("Coming Soon");
-  });
-
-  it("has why-choose items, three success stories and Get Information to /GetInTouch", () => {
-    expect(skillDevelopment.why.length).toBeGreaterThan(0);
-    expect(skillDevelopment.stories).toHaveLength(3);
-    expect(skillDevelopment.cta.actions).toContainEqual({ kind: "link", label: "Get Information", to: "/GetInTouch" });
-  });
-});
 
 describe("Environment (spec 2.17, 3)", () => {
   it("shows the four stats", () => {

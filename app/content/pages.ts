@@ -117,11 +117,6 @@ export const pages = {
     heading: "Government Partnerships",
     description: "How we work with government departments to deliver education and livelihood schemes.",
   },
-  skillDevelopment: {
-    title: "Skill Development",
-    heading: "Skill Development",
-    description: "Technical, vocational, creative and business courses that lead to jobs.",
-  },
   environment: {
     title: "Environment",
     heading: "Environment",

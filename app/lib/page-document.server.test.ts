@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import { textsInLocale } from "#common/content-model/localized";
 import { pageSchema, pageSchemaFor } from "#common/content-model/page";
 import { EDITABLE_PAGES, editablePageKeys } from "#common/content-model/pages";
+import { fill } from "#common/fill";
+import { MODULES_SHOWN } from "~/components/programmes/course-card";
+import { courseCard } from "~/content/course-card";
 import { educationPage } from "../../server/content-seed/pages/education";
 import { initialPages } from "../../server/content-seed/pages/index";
 import { livelihoodPage } from "../../server/content-seed/pages/livelihood";
+import { skillDevelopmentPage } from "../../server/content-seed/pages/skill-development";
 import { womenEmpowermentPage } from "../../server/content-seed/pages/women-empowerment";
 import { pageDocumentData } from "./page-document.server";
 
@@ -20,6 +24,30 @@ describe("the pages a new site starts with", () => {
     expect(parsed.error?.issues).toBeUndefined();
     expect(new Set(page.blocks.map((block) => block.kind))).toEqual(new Set(EDITABLE_PAGES[key].blocks));
     expect(textsInLocale(page, "hi").length).toBe(textsInLocale(page, "en").length);
+  });
+
+  it.each(editablePageKeys)("%s names the card designs of its tabs, if it has tabs", (key) => {
+    const page: { blocks: readonly string[]; cards?: readonly string[] } = EDITABLE_PAGES[key];
+    expect(Boolean(page.cards), key).toBe(page.blocks.includes("tabbedCards"));
+  });
+
+  it("refuses tabs with cards its page has no design for", () => {
+    const [, courses] = skillDevelopmentPage.blocks;
+    const withCourses = { ...livelihoodPage, blocks: [livelihoodPage.blocks[0], courses] };
+    expect(pageSchema.safeParse(withCourses).success).toBe(true);
+    const parsed = pageSchemaFor("livelihood").safeParse(withCourses);
+    // One issue per tab of courses.
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual(
+      [0, 1, 2, 3].map((tab) => `blocks.1.tabs.${tab}.parts.0.cards.card`),
+    );
+  });
+
+  it("refuses a heading band with both buttons and figures", () => {
+    const [hero] = skillDevelopmentPage.blocks;
+    const [withButtons] = educationPage.blocks;
+    if (hero?.kind !== "hero" || withButtons?.kind !== "hero") throw new Error("Both pages open with a heading band");
+    const both = { ...skillDevelopmentPage, blocks: [{ ...hero, actions: withButtons.actions }] };
+    expect(pageSchema.safeParse(both).error?.issues.map((issue) => issue.path.join("."))).toEqual(["blocks.0.stats"]);
   });
 
   it("refuses a block of a kind its page does not draw", () => {
@@ -174,5 +202,69 @@ describe("Livelihood (spec 2.15, 3), as a new site starts it", () => {
     const [hindiTabs] = blocksOf(hindi.blocks, "tabbedCards");
     expect(hindiTabs?.tabs.map((tab) => tab.label)).toEqual(["उद्यमिता", "रोज़गार", "वित्तीय समावेशन", "सहकारी समितियाँ"]);
     expect(hindiTabs?.tabs.map((tab) => tab.id)).toEqual(tabs.map((tab) => tab.id));
+  });
+});
+
+describe("Skill Development (spec 2.16, 3, 9), as a new site starts it", () => {
+  const english = pageDocumentData(skillDevelopmentPage, "skillDevelopment", "en");
+  const [tabbed] = blocksOf(english.blocks, "tabbedCards");
+  const courses = (tabbed?.tabs ?? []).flatMap((tab) =>
+    tab.parts.flatMap((part) => (part.part === "cards" && part.cards.card === "course" ? part.cards.items : [])),
+  );
+
+  it("shows the four headline stats in its hero, under a hidden heading", () => {
+    const [hero] = blocksOf(english.blocks, "hero");
+    expect(hero?.stats?.heading).toBe("Skills that lead to jobs");
+    expect(hero?.stats?.stats.map((stat) => [stat.value, stat.label, stat.description])).toEqual([
+      ["5,000+", "Students trained", undefined],
+      ["25+", "Skill programs", undefined],
+      ["80%", "Job placement rate", undefined],
+      ["95%", "Course completion", undefined],
+    ]);
+  });
+
+  it("has 12 courses: four tabs of three, technical first", () => {
+    expect(tabbed?.tabs.map((tab) => tab.id)).toEqual(["technical", "vocational", "creative", "business"]);
+    expect(tabbed?.defaultTabId).toBe("technical");
+    for (const tab of tabbed?.tabs ?? []) {
+      const [part] = tab.parts;
+      expect(part?.part === "cards" && part.cards.items, tab.id).toHaveLength(3);
+    }
+    expect(courses).toHaveLength(12);
+  });
+
+  it("has course durations from 3 to 12 weeks, read as weeks", () => {
+    const weeks = courses.map((course) => course.durationWeeks);
+    expect(Math.min(...weeks)).toBe(3);
+    expect(Math.max(...weeks)).toBe(12);
+    expect(fill(courseCard.weeks, { n: 3 })).toBe("3 weeks");
+  });
+
+  it("gives every course the fields its card shows, and reads +N more for the remainder", () => {
+    for (const course of courses) {
+      expect(course.title && course.level && course.description && course.certification, course.title).toBeTruthy();
+      expect(course.modules.length, course.title).toBeGreaterThanOrEqual(MODULES_SHOWN);
+      expect(course.careers.length, course.title).toBeGreaterThan(0);
+    }
+    expect(fill(courseCard.moreModules, { n: 2 })).toBe("+2 more");
+  });
+
+  it("has why-choose items, three success stories and Get Information to /GetInTouch", () => {
+    const [why] = blocksOf(english.blocks, "featureGrid");
+    expect(why?.features).toHaveLength(4);
+    expect(why?.columns).toBe(4);
+    expect(why && "action" in why).toBe(false);
+    expect(blocksOf(english.blocks, "stories")[0]?.stories).toHaveLength(3);
+    expect(blocksOf(english.blocks, "cta")[0]?.actions).toEqual([
+      { kind: "link", label: "Get Information", to: "/GetInTouch" },
+    ]);
+  });
+
+  it("is in Hindi on Hindi pages, the courses' levels staying ids", () => {
+    const hindi = pageDocumentData(skillDevelopmentPage, "skillDevelopment", "hi");
+    const [hindiTabs] = blocksOf(hindi.blocks, "tabbedCards");
+    expect(hindiTabs?.tabs.map((tab) => tab.label)).toEqual(["तकनीकी", "व्यावसायिक", "रचनात्मक", "व्यवसाय"]);
+    const [part] = hindiTabs?.tabs[0]?.parts ?? [];
+    expect(part?.part === "cards" && part.cards.card === "course" && part.cards.items[0]?.level).toBe("Beginner");
   });
 });

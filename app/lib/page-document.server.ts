@@ -6,13 +6,14 @@
  */
 import type { AppLoadContext } from "react-router";
 import type { PageBlock } from "#common/content-model/blocks/index";
-import type { PageAction as ModelAction } from "#common/content-model/blocks/parts";
+import type { PageAction as ModelAction, Stat } from "#common/content-model/blocks/parts";
 import type { InLocale } from "#common/content-model/localized";
 import { type PageDocument, pageInLocale } from "#common/content-model/page";
 import type { EditablePageKey, PageBlockKindOf } from "#common/content-model/pages";
 import type { Locale } from "#common/locale";
 import type { Block } from "~/blocks/block";
 import type { PanelPart, TabPanelData } from "~/blocks/tabbed-cards/type";
+import type { CardSet } from "~/content/card-types";
 import type { PageAction } from "~/content/display-types";
 import type { PageInfo } from "~/content/pages";
 import { localeOfRequest } from "~/i18n/words";
@@ -42,10 +43,28 @@ function action(model: InLocale<ModelAction>): PageAction {
 /** An empty optional text is left out, so the component shows what it shows without one. */
 const given = (text: string) => (text === "" ? undefined : text);
 
+/** A figure, without an explanation when it has none. */
+const statData = (model: InLocale<Stat>) => ({ ...model, description: given(model.description) });
+
 type ModelTab = InLocale<Extract<PageBlock, { kind: "tabbedCards" }>>["tabs"][number];
 type ModelPanelPart = ModelTab["parts"][number];
+type ModelCardSet = Extract<ModelPanelPart, { part: "cards" }>["cards"];
 
 const CARD_COLUMNS = { two: 2, three: 3, wide: "wide" } as const;
+const FEATURE_COLUMNS = { two: 2, three: 3, four: 4 } as const;
+
+/** A set of cards for its card design (a course's length is a number of weeks). */
+function cardSet(model: ModelCardSet): CardSet {
+  switch (model.card) {
+    case "initiative":
+      return model;
+    case "course":
+      return {
+        card: "course",
+        items: model.items.map((course) => ({ ...course, durationWeeks: Number(course.durationWeeks) })),
+      };
+  }
+}
 
 /** A part of a tab's panel for `PanelPartView` (its `id` left out, as a block's is). */
 function panelPart({ id: _id, ...model }: ModelPanelPart): PanelPart {
@@ -57,7 +76,7 @@ function panelPart({ id: _id, ...model }: ModelPanelPart): PanelPart {
         description: given(model.description),
         ...(model.icon ? { icon: model.icon } : {}),
         columns: CARD_COLUMNS[model.columns],
-        cards: model.cards,
+        cards: cardSet(model.cards),
       };
   }
 }
@@ -77,21 +96,30 @@ function blockData(
     case "hero": {
       const hero = { kind: "hero", page: key, heading: page.heading, eyebrow: given(model.eyebrow) } as const;
       const intro = given(model.intro) ?? page.description;
-      // No buttons: the band shows none (an empty row would still be drawn).
-      return model.actions.length > 0 ? { ...hero, intro, actions: model.actions.map(action) } : { ...hero, intro };
+      // Buttons or figures (the model refuses both); with neither, none (an empty row would still be drawn).
+      if (model.actions.length > 0) return { ...hero, intro, actions: model.actions.map(action) };
+      if (model.stats.length > 0) {
+        return { ...hero, intro, stats: { heading: given(model.statsHeading), stats: model.stats.map(statData) } };
+      }
+      return { ...hero, intro };
     }
     case "programmeCards":
       return {
         ...model,
         programmes: model.programmes.map((programme) => ({ ...programme, eyebrow: given(programme.eyebrow) })),
       };
-    case "cta":
-      return { ...model, actions: model.actions.map(action) };
     case "tabbedCards":
       // The first tab is open when the page opens.
       return { ...model, defaultTabId: model.tabs[0]?.id ?? "", tabs: model.tabs.map(tabPanel) };
+    case "featureGrid": {
+      const { columns, actions, ...grid } = model;
+      const [button] = actions;
+      return { ...grid, columns: FEATURE_COLUMNS[columns], ...(button ? { action: action(button) } : {}) };
+    }
     case "stories":
       return { ...model, columns: model.columns === "three" ? 3 : 2 };
+    case "cta":
+      return { ...model, actions: model.actions.map(action) };
     default:
       return model;
   }

@@ -43,7 +43,6 @@ import * as hiOurTeam from "~/content/hi/our-team";
 import * as hiPages from "~/content/hi/pages";
 import * as hiReach from "~/content/hi/reach";
 import * as hiSchoolPartnerships from "~/content/hi/school-partnerships";
-import * as hiSkillDevelopment from "~/content/hi/skill-development";
 import * as hiVolunteerInternship from "~/content/hi/volunteer-internship";
 import * as home from "~/content/home";
 import * as innerAboutUs from "~/content/inner-about-us";
@@ -56,7 +55,6 @@ import { type CodePageKey, pages } from "~/content/pages";
 import { paths } from "~/content/paths";
 import * as reach from "~/content/reach";
 import * as schoolPartnerships from "~/content/school-partnerships";
-import * as skillDevelopment from "~/content/skill-development";
 import * as volunteerInternship from "~/content/volunteer-internship";
 
 /** Keys whose values are never read as text on the page: ids, links, icons, styling, form plumbing. */
@@ -131,7 +129,6 @@ const pageSources: [CodePageKey, unknown][] = [
   ["fellowship", fellowship],
   ["schoolPartnerships", schoolPartnerships],
   ["governmentPartnerships", governmentPartnerships],
-  ["skillDevelopment", skillDevelopment],
   ["environment", environment],
   ["volunteerInternship", volunteerInternship],
 ];
@@ -155,7 +152,6 @@ const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   fellowship: hiFellowship,
   schoolPartnerships: hiSchoolPartnerships,
   governmentPartnerships: hiGovernmentPartnerships,
-  skillDevelopment: hiSkillDevelopment,
   environment: hiEnvironment,
   volunteerInternship: hiVolunteerInternship,
 };

@@ -6,10 +6,12 @@
  */
 import { z } from "zod";
 import type { Locale } from "../locale.ts";
+import { cardSetOf } from "./blocks/card-sets.ts";
 import { pageBlock } from "./blocks/index.ts";
+import { tabbedCardsBlock, tabbedCardsBlockWith } from "./blocks/tabbed-cards.ts";
 import { list } from "./fields.ts";
 import { type InLocale, inLocaleDeep, localizedText } from "./localized.ts";
-import { EDITABLE_PAGES, type EditablePageKey } from "./pages.ts";
+import { EDITABLE_PAGES, type EditablePage, type EditablePageKey } from "./pages.ts";
 
 const pageFields = {
   title: localizedText({
@@ -40,13 +42,19 @@ const sections = (block: typeof pageBlock) =>
 export const pageSchema = z.object({ ...pageFields, blocks: sections(pageBlock) });
 
 /**
- * The schema of page `key`'s document: a page document whose blocks are of the kinds
- * that page may have (pages.ts), so a save cannot add a block its route does not draw,
- * and the admin offers only those kinds.
+ * The schema of page `key`'s document: a page document whose blocks, and its tabs' card
+ * sets, are of the kinds that page may have (pages.ts), so a save cannot add a block or a
+ * card its route does not draw, and the admin offers only those kinds.
  */
 export function pageSchemaFor(key: EditablePageKey): typeof pageSchema {
-  const kinds = new Set<string>(EDITABLE_PAGES[key].blocks);
-  const options = pageBlock.options.filter((option) => kinds.has(option.shape.kind.value));
+  const page: EditablePage = EDITABLE_PAGES[key];
+  const kinds = new Set<string>(page.blocks);
+  const options = pageBlock.options
+    .filter((option) => kinds.has(option.shape.kind.value))
+    // Its tabs' cards of its own kinds only.
+    .map((option) =>
+      option === tabbedCardsBlock && page.cards ? tabbedCardsBlockWith(cardSetOf(page.cards)) : option,
+    );
   // Its documents are page documents (fewer kinds of block than `pageBlock` takes).
   const blocks = z.discriminatedUnion(
     "kind",

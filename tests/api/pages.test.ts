@@ -161,6 +161,13 @@ const movedPages: [
     ["hero", "tabbedCards", "stories", "steps", "cta"],
     { en: "Gramin Udyam Incubator", hi: "ग्रामीण उद्यम इनक्यूबेटर" },
   ],
+  [
+    "skillDevelopment",
+    "/SkillDevelopment",
+    { en: "Skill Development", hi: "कौशल विकास" },
+    ["hero", "tabbedCards", "featureGrid", "stories", "cta"],
+    { en: "Web Development Foundations", hi: "वेब डेवलपमेंट की बुनियाद" },
+  ],
 ];
 
 describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => {

@@ -1,10 +1,11 @@
 /**
  * The sets of cards a tab's panel shows, one kind per card design (app/content/card-types.ts
- * `CardSet`), told apart by `card`. Each card design draws its own fields.
+ * `CardSet`), told apart by `card`. Each card design draws its own fields, and a page's route
+ * hands in the designs of its own cards only: a page takes the kinds it lists (pages.ts).
  */
 import { z } from "zod";
 import { boundedText } from "../../schemas/text.ts";
-import { itemId, list } from "../fields.ts";
+import { choice, itemId, list } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
 import { textList } from "./parts.ts";
 
@@ -33,4 +34,44 @@ const initiativeCards = labelled(
   { label: "Livelihood initiatives" },
 );
 
-export const cardSet = labelled(z.discriminatedUnion("card", [initiativeCards]), { label: "Cards" });
+/** A course: its level (which colours its badge), length, modules, the jobs it leads to, its certificate. */
+const course = z.object({
+  id: itemId,
+  title: localizedText({ label: "Title", max: 120, required: true }),
+  level: choice(
+    { Beginner: "Beginner", Intermediate: "Intermediate", Advanced: "Advanced", "All levels": "All levels" },
+    { label: "Level" },
+  ),
+  description: localizedText({ label: "Description", max: 600, required: true, input: "multiline" }),
+  durationWeeks: labelled(
+    boundedText(2, "Length in weeks: a number of weeks, like 6", { required: "Length in weeks is required" }).regex(
+      /^[1-9]\d?$/,
+      "Length in weeks: a number of weeks, like 6",
+    ),
+    { label: "Length in weeks", help: "The card reads “6 weeks”." },
+  ),
+  modules: textList("Modules", 12),
+  careers: textList("Career paths", 8),
+  certification: localizedText({ label: "Certification", max: 200, required: true }),
+});
+
+const courseCards = labelled(
+  z.object({
+    card: z.literal("course"),
+    items: list(course, { label: "Courses", item: { label: "Course", titleField: "title" } }, { max: 12, min: 1 }),
+  }),
+  { label: "Courses" },
+);
+
+const CARD_SETS = { initiative: initiativeCards, course: courseCards } as const;
+export type CardSetKind = keyof typeof CARD_SETS;
+type CardSetSchema = (typeof CARD_SETS)[CardSetKind];
+
+/** A set of cards of one of `kinds`. */
+export const cardSetOf = (kinds: readonly [CardSetKind, ...CardSetKind[]]) =>
+  labelled(z.discriminatedUnion("card", kinds.map((kind) => CARD_SETS[kind]) as [CardSetSchema, ...CardSetSchema[]]), {
+    label: "Cards",
+  });
+
+/** A set of cards of any kind. */
+export const cardSet = cardSetOf(Object.keys(CARD_SETS) as [CardSetKind, ...CardSetKind[]]);

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ctaBlock } from "./cta.ts";
 import { educationIllustrationBlock } from "./education-illustration.ts";
+import { featureGridBlock } from "./feature-grid.ts";
 import { heroBlock } from "./hero.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
 import { stepsBlock } from "./steps.ts";
@@ -19,6 +20,7 @@ export const pageBlock = z.discriminatedUnion("kind", [
   womenIllustrationBlock,
   programmeCardsBlock,
   tabbedCardsBlock,
+  featureGridBlock,
   storiesBlock,
   stepsBlock,
   ctaBlock,

@@ -123,6 +123,8 @@ export const stat = z.object({
   description: localizedText({ label: "Explanation", max: 160 }),
 });
 
+export type Stat = z.infer<typeof stat>;
+
 export const stats = (max: number) =>
   list(stat, { label: "Figures", item: { label: "Figure", titleField: "label" } }, { max, min: 1 });
 

@@ -17,6 +17,8 @@ export const educationPage: PageDocument = {
       eyebrow: t("Our Work · Education", "हमारा काम · शिक्षा"),
       intro: t("", ""),
       actions: [getInvolved, volunteerNow],
+      statsHeading: t("", ""),
+      stats: [],
     },
     {
       id: "education-at-a-glance",

@@ -3,10 +3,12 @@ import type { PageDocument } from "#common/content-model/page";
 import type { EditablePageKey } from "#common/content-model/pages";
 import { educationPage } from "./education.ts";
 import { livelihoodPage } from "./livelihood.ts";
+import { skillDevelopmentPage } from "./skill-development.ts";
 import { womenEmpowermentPage } from "./women-empowerment.ts";
 
 export const initialPages: Record<EditablePageKey, PageDocument> = {
   education: educationPage,
   livelihood: livelihoodPage,
+  skillDevelopment: skillDevelopmentPage,
   womenEmpowerment: womenEmpowermentPage,
 };

@@ -17,6 +17,8 @@ export const livelihoodPage: PageDocument = {
       eyebrow: t("Our Work · Livelihood", "हमारा काम · आजीविका"),
       intro: t("", ""),
       actions: [],
+      statsHeading: t("", ""),
+      stats: [],
     },
     {
       id: "four-paths-to-a-steady-income",

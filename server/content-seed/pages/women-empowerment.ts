@@ -17,6 +17,8 @@ export const womenEmpowermentPage: PageDocument = {
       eyebrow: t("Our Work · Women Empowerment", "हमारा काम · महिला सशक्तिकरण"),
       intro: t("", ""),
       actions: [],
+      statsHeading: t("", ""),
+      stats: [],
     },
     {
       id: "when-a-woman-earns-learns-and-leads-a",
