@@ -7,56 +7,11 @@ import { fill } from "#common/fill";
 import { formatIndianNumber, formatRupees } from "#common/indian-number";
 import { corporatePartnerships } from "./corporate-partnerships";
 import type { PageAction } from "./display-types";
-import { environment } from "./environment";
 import { fellowship } from "./fellowship";
 import { governmentPartnerships } from "./government-partnerships";
 import { schoolPartnerships } from "./school-partnerships";
 
-const statPairs = (stats: { value: string; label: string }[]) => stats.map((s) => [s.value, s.label]);
 const labelsOf = (actions: PageAction[]) => actions.map((a) => a.label);
-
-describe("Environment (spec 2.17, 3)", () => {
-  it("shows the four stats", () => {
-    expect(statPairs(environment.stats).map(([value]) => value)).toEqual(["50,000+", "25", "15,000+", "3,000 tons"]);
-    expect(environment.stats.map((s) => s.label.toLowerCase())).toEqual([
-      "trees planted",
-      "villages",
-      "volunteers",
-      "waste collected",
-    ]);
-  });
-
-  it("has 12 programmes: four tabs of three, each with impact and participants", () => {
-    expect(environment.tabs.map((t) => t.id)).toEqual(["conservation", "cleanup", "plantation", "renewable"]);
-    const programmes = environment.tabs.flatMap((t) => t.programmes);
-    expect(programmes).toHaveLength(12);
-    for (const tab of environment.tabs) {
-      expect(tab.description).toBeTruthy();
-      expect(tab.programmes).toHaveLength(3);
-    }
-    for (const p of programmes) expect(p.impact && p.participants, p.title).toBeTruthy();
-  });
-
-  it("has three events with date, location, expected participants and activities", () => {
-    expect(environment.events).toHaveLength(3);
-    for (const e of environment.events) {
-      expect(e.date && e.location && e.expectedParticipants, e.title).toBeTruthy();
-      expect(e.isoDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(e.activities.length).toBeGreaterThan(0);
-    }
-  });
-
-  it("has ways to help, daily tips, and the buttons of the spec", () => {
-    expect(environment.waysToHelp.length).toBeGreaterThan(0);
-    expect(environment.tips.length).toBeGreaterThan(0);
-    expect(environment.eventAction).toEqual({ kind: "none", label: "Register Now" });
-    // Decision 064: the site's own application form, where the specification's button did nothing.
-    expect(environment.helpAction).toEqual({ kind: "apply", label: "Join as Volunteer" });
-    expect(environment.cta.actions).toContainEqual(
-      expect.objectContaining({ kind: "link", label: "Learn More", to: "/GetInTouch" }),
-    );
-  });
-});
 
 describe("Fellowship (spec 2.12, 3, 9)", () => {
   it("has the four tabs, Program Overview first", () => {

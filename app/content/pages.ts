@@ -117,11 +117,6 @@ export const pages = {
     heading: "Government Partnerships",
     description: "How we work with government departments to deliver education and livelihood schemes.",
   },
-  environment: {
-    title: "Environment",
-    heading: "Environment",
-    description: "Conservation, clean-up drives, tree plantation and renewable energy in our villages.",
-  },
   volunteerInternship: {
     title: "Volunteer & Internship",
     heading: "Volunteer & Internship",

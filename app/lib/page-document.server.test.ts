@@ -5,7 +5,9 @@ import { EDITABLE_PAGES, editablePageKeys } from "#common/content-model/pages";
 import { fill } from "#common/fill";
 import { MODULES_SHOWN } from "~/components/programmes/course-card";
 import { courseCard } from "~/content/course-card";
+import { environmentCards } from "~/content/environment-cards";
 import { educationPage } from "../../server/content-seed/pages/education";
+import { environmentPage } from "../../server/content-seed/pages/environment";
 import { initialPages } from "../../server/content-seed/pages/index";
 import { livelihoodPage } from "../../server/content-seed/pages/livelihood";
 import { skillDevelopmentPage } from "../../server/content-seed/pages/skill-development";
@@ -266,5 +268,75 @@ describe("Skill Development (spec 2.16, 3, 9), as a new site starts it", () => {
     expect(hindiTabs?.tabs.map((tab) => tab.label)).toEqual(["तकनीकी", "व्यावसायिक", "रचनात्मक", "व्यवसाय"]);
     const [part] = hindiTabs?.tabs[0]?.parts ?? [];
     expect(part?.part === "cards" && part.cards.card === "course" && part.cards.items[0]?.level).toBe("Beginner");
+  });
+});
+
+describe("Environment (spec 2.17, 3), as a new site starts it", () => {
+  const english = pageDocumentData(environmentPage, "environment", "en");
+  const [tabbed] = blocksOf(english.blocks, "tabbedCards");
+
+  it("shows the four stats in its hero", () => {
+    const [hero] = blocksOf(english.blocks, "hero");
+    expect(hero?.stats?.heading).toBe("Our green footprint");
+    expect(hero?.stats?.stats.map((stat) => [stat.value, stat.label.toLowerCase()])).toEqual([
+      ["50,000+", "trees planted"],
+      ["25", "villages"],
+      ["15,000+", "volunteers"],
+      ["3,000 tons", "waste collected"],
+    ]);
+  });
+
+  it("has 12 programmes: four tabs of three, each with impact and participants", () => {
+    expect(tabbed?.tabs.map((tab) => tab.id)).toEqual(["conservation", "cleanup", "plantation", "renewable"]);
+    const programmes = (tabbed?.tabs ?? []).flatMap((tab) =>
+      tab.parts.flatMap((part) => {
+        if (part.part !== "cards" || part.cards.card !== "environmentProgramme") return [];
+        expect(part.description, tab.id).toBeTruthy();
+        expect(part.cards.items, tab.id).toHaveLength(3);
+        return part.cards.items;
+      }),
+    );
+    expect(programmes).toHaveLength(12);
+    for (const programme of programmes)
+      expect(programme.impact && programme.participants, programme.title).toBeTruthy();
+  });
+
+  it("has three events with date, location, expected participants and activities", () => {
+    const events = blocksOf(english.blocks, "events")[0]?.events ?? [];
+    expect(events).toHaveLength(3);
+    for (const event of events) {
+      expect(event.date && event.location && event.expectedParticipants, event.title).toBeTruthy();
+      expect(event.isoDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(event.activities.length).toBeGreaterThan(0);
+    }
+    expect(environmentCards.register).toBe("Register Now");
+  });
+
+  it("has ways to help with Join as Volunteer, daily tips, and Learn More about its work to /GetInTouch", () => {
+    const [help] = blocksOf(english.blocks, "featureGrid");
+    expect(help?.features.length).toBeGreaterThan(0);
+    expect(help?.accent).toBe("emerald");
+    // Decision 064: the site's own application form, where the specification's button did nothing.
+    expect(help?.action).toEqual({ kind: "apply", label: "Join as Volunteer" });
+    expect(blocksOf(english.blocks, "tips")[0]?.tips.length).toBeGreaterThan(0);
+    expect(blocksOf(english.blocks, "cta")[0]?.actions).toEqual([
+      { kind: "link", label: "Learn More", to: "/GetInTouch", context: "about our environment work" },
+    ]);
+  });
+
+  it("is in Hindi on Hindi pages, the screen readers' words of Learn More too", () => {
+    const hindi = pageDocumentData(environmentPage, "environment", "hi");
+    expect(hindi.page.heading).toBe("पर्यावरण");
+    expect(blocksOf(hindi.blocks, "cta")[0]?.actions).toEqual([
+      { kind: "link", label: "और जानें", to: "/GetInTouch", context: "हमारे पर्यावरण के काम के बारे में" },
+    ]);
+    expect(blocksOf(hindi.blocks, "events")[0]?.events[0]?.isoDate).toBe("2026-12-13");
+    // A figure with a word in it has its Hindi; the others are the English figures.
+    expect(blocksOf(hindi.blocks, "hero")[0]?.stats?.stats.map((stat) => stat.value)).toEqual([
+      "50,000+",
+      "25",
+      "15,000+",
+      "3,000 टन",
+    ]);
   });
 });

@@ -32,7 +32,7 @@ export interface PageDocumentData<K extends EditablePageKey = EditablePageKey> {
 function action(model: InLocale<ModelAction>): PageAction {
   switch (model.kind) {
     case "link":
-      return { kind: "link", label: model.label, to: model.to };
+      return { kind: "link", label: model.label, to: model.to, ...(model.context ? { context: model.context } : {}) };
     case "apply":
       return { kind: "apply", label: model.label, ...(model.type === "choose" ? {} : { type: model.type }) };
     case "document":
@@ -57,6 +57,7 @@ const FEATURE_COLUMNS = { two: 2, three: 3, four: 4 } as const;
 function cardSet(model: ModelCardSet): CardSet {
   switch (model.card) {
     case "initiative":
+    case "environmentProgramme":
       return model;
     case "course":
       return {

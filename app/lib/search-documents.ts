@@ -19,7 +19,6 @@ import * as aboutUs from "~/content/about-us";
 import * as career from "~/content/career";
 import * as contactUs from "~/content/contact-us";
 import * as corporatePartnerships from "~/content/corporate-partnerships";
-import * as environment from "~/content/environment";
 import { faqs } from "~/content/faqs";
 import * as fellowship from "~/content/fellowship";
 import * as getInTouch from "~/content/get-in-touch";
@@ -28,7 +27,6 @@ import * as hiAboutUs from "~/content/hi/about-us";
 import * as hiCareer from "~/content/hi/career";
 import * as hiContactUs from "~/content/hi/contact-us";
 import * as hiCorporatePartnerships from "~/content/hi/corporate-partnerships";
-import * as hiEnvironment from "~/content/hi/environment";
 import * as hiFaqs from "~/content/hi/faqs";
 import * as hiFellowship from "~/content/hi/fellowship";
 import * as hiGetInTouch from "~/content/hi/get-in-touch";
@@ -129,7 +127,6 @@ const pageSources: [CodePageKey, unknown][] = [
   ["fellowship", fellowship],
   ["schoolPartnerships", schoolPartnerships],
   ["governmentPartnerships", governmentPartnerships],
-  ["environment", environment],
   ["volunteerInternship", volunteerInternship],
 ];
 
@@ -152,7 +149,6 @@ const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   fellowship: hiFellowship,
   schoolPartnerships: hiSchoolPartnerships,
   governmentPartnerships: hiGovernmentPartnerships,
-  environment: hiEnvironment,
   volunteerInternship: hiVolunteerInternship,
 };
 

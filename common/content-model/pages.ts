@@ -32,6 +32,12 @@ export const EDITABLE_PAGES = {
     blocks: ["hero", "tabbedCards", "featureGrid", "stories", "cta"],
     cards: ["course"],
   },
+  environment: {
+    path: "/Environment",
+    name: "Environment",
+    blocks: ["hero", "tabbedCards", "events", "featureGrid", "tips", "cta"],
+    cards: ["environmentProgramme"],
+  },
 } as const satisfies Record<string, EditablePage>;
 
 /** A page the staff edit: its address, its name in the admin, the kinds of block and card set it may have. */

@@ -168,6 +168,13 @@ const movedPages: [
     ["hero", "tabbedCards", "featureGrid", "stories", "cta"],
     { en: "Web Development Foundations", hi: "वेब डेवलपमेंट की बुनियाद" },
   ],
+  [
+    "environment",
+    "/Environment",
+    { en: "Environment", hi: "पर्यावरण" },
+    ["hero", "tabbedCards", "events", "featureGrid", "tips", "cta"],
+    { en: "Yamuna Ghat Clean-up", hi: "हरित सुझाव" },
+  ],
 ];
 
 describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => {

@@ -63,7 +63,32 @@ const courseCards = labelled(
   { label: "Courses" },
 );
 
-const CARD_SETS = { initiative: initiativeCards, course: courseCards } as const;
+/** An environment programme: its title, a line, its impact and who took part. */
+const environmentProgramme = z.object({
+  id: itemId,
+  title: localizedText({ label: "Title", max: 120, required: true }),
+  description: localizedText({ label: "Description", max: 600, required: true, input: "multiline" }),
+  impact: localizedText({ label: "Impact", max: 160, required: true, help: "Like: 18 ponds revived" }),
+  participants: localizedText({ label: "Participants", max: 80, required: true, help: "Like: 2,400 villagers" }),
+});
+
+const environmentProgrammeCards = labelled(
+  z.object({
+    card: z.literal("environmentProgramme"),
+    items: list(
+      environmentProgramme,
+      { label: "Programmes", item: { label: "Programme", titleField: "title" } },
+      { max: 12, min: 1 },
+    ),
+  }),
+  { label: "Environment programmes" },
+);
+
+const CARD_SETS = {
+  initiative: initiativeCards,
+  course: courseCards,
+  environmentProgramme: environmentProgrammeCards,
+} as const;
 export type CardSetKind = keyof typeof CARD_SETS;
 type CardSetSchema = (typeof CARD_SETS)[CardSetKind];
 

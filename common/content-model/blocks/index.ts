@@ -6,12 +6,14 @@
 import { z } from "zod";
 import { ctaBlock } from "./cta.ts";
 import { educationIllustrationBlock } from "./education-illustration.ts";
+import { eventsBlock } from "./events.ts";
 import { featureGridBlock } from "./feature-grid.ts";
 import { heroBlock } from "./hero.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
 import { stepsBlock } from "./steps.ts";
 import { storiesBlock } from "./stories.ts";
 import { tabbedCardsBlock } from "./tabbed-cards.ts";
+import { tipsBlock } from "./tips.ts";
 import { womenIllustrationBlock } from "./women-illustration.ts";
 
 export const pageBlock = z.discriminatedUnion("kind", [
@@ -21,6 +23,8 @@ export const pageBlock = z.discriminatedUnion("kind", [
   programmeCardsBlock,
   tabbedCardsBlock,
   featureGridBlock,
+  eventsBlock,
+  tipsBlock,
   storiesBlock,
   stepsBlock,
   ctaBlock,

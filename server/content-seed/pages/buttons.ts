@@ -7,6 +7,7 @@ export const getInvolved: PageAction = {
   kind: "link",
   label: t("Get Involved", "हमसे जुड़ें"),
   to: "/GetInTouch",
+  context: t("", ""),
 };
 
 /** The application form, the visitor choosing what to apply for. */

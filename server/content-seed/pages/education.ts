@@ -31,25 +31,25 @@ export const educationPage: PageDocument = {
       stats: [
         {
           id: "students-supported",
-          value: "4053+",
+          value: t("4053+", ""),
           label: t("Students supported", "विद्यार्थियों को सहयोग"),
           description: t("in classrooms, learning centres and online", "कक्षाओं, शिक्षण केंद्रों और ऑनलाइन"),
         },
         {
           id: "partner-schools",
-          value: "20+",
+          value: t("20+", ""),
           label: t("Partner schools", "साझेदार स्कूल"),
           description: t("government and low-fee private schools", "सरकारी और कम फ़ीस वाले निजी स्कूल"),
         },
         {
           id: "districts",
-          value: "15+",
+          value: t("15+", ""),
           label: t("Districts", "ज़िले"),
           description: t("where our volunteers teach every week", "जहाँ हमारे स्वयंसेवक हर हफ़्ते पढ़ाते हैं"),
         },
         {
           id: "states",
-          value: "5+",
+          value: t("5+", ""),
           label: t("States", "राज्य"),
           description: t("and growing since 2025", "और 2025 से लगातार बढ़ते हुए"),
         },
@@ -232,6 +232,7 @@ export const educationPage: PageDocument = {
           kind: "link",
           label: t("Contact Us Today", "आज ही संपर्क करें"),
           to: "/GetInTouch",
+          context: t("", ""),
         },
         {
           id: "apply-to-volunteer",

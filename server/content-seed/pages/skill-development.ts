@@ -20,25 +20,25 @@ export const skillDevelopmentPage: PageDocument = {
       stats: [
         {
           id: "students-trained",
-          value: "5,000+",
+          value: t("5,000+", ""),
           label: t("Students trained", "प्रशिक्षित विद्यार्थी"),
           description: t("", ""),
         },
         {
           id: "skill-programs",
-          value: "25+",
+          value: t("25+", ""),
           label: t("Skill programs", "कौशल कार्यक्रम"),
           description: t("", ""),
         },
         {
           id: "job-placement-rate",
-          value: "80%",
+          value: t("80%", ""),
           label: t("Job placement rate", "नौकरी पाने की दर"),
           description: t("", ""),
         },
         {
           id: "course-completion",
-          value: "95%",
+          value: t("95%", ""),
           label: t("Course completion", "कोर्स पूरा करने की दर"),
           description: t("", ""),
         },
@@ -571,6 +571,7 @@ export const skillDevelopmentPage: PageDocument = {
           kind: "link",
           label: t("Get Information", "जानकारी पाएँ"),
           to: "/GetInTouch",
+          context: t("", ""),
         },
       ],
     },
