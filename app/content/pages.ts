@@ -117,26 +117,6 @@ export const pages = {
     heading: "Government Partnerships",
     description: "How we work with government departments to deliver education and livelihood schemes.",
   },
-  livelihood: {
-    title: "Livelihood Enhancement",
-    heading: "Livelihood Enhancement",
-    description: "Entrepreneurship, employment, financial inclusion and cooperatives for rural families.",
-  },
-  womenEmpowerment: {
-    title: "Women Empowerment",
-    heading: "Women Empowerment",
-    description: "Self-help groups, skills, health and leadership programmes for women and girls.",
-  },
-  skillDevelopment: {
-    title: "Skill Development",
-    heading: "Skill Development",
-    description: "Technical, vocational, creative and business courses that lead to jobs.",
-  },
-  environment: {
-    title: "Environment",
-    heading: "Environment",
-    description: "Conservation, clean-up drives, tree plantation and renewable energy in our villages.",
-  },
   volunteerInternship: {
     title: "Volunteer & Internship",
     heading: "Volunteer & Internship",

@@ -6,12 +6,14 @@
  */
 import { type AppLoadContext, data } from "react-router";
 import type { PageBlock } from "#common/content-model/blocks/index";
-import type { PageAction as ModelAction } from "#common/content-model/blocks/parts";
+import type { PageAction as ModelAction, Stat } from "#common/content-model/blocks/parts";
 import type { InLocale } from "#common/content-model/localized";
 import { type PageDocument, pageInLocale } from "#common/content-model/page";
-import { type EditablePageKey, pageDocumentName } from "#common/content-model/pages";
+import { type EditablePageKey, type PageBlockKindOf, pageDocumentName } from "#common/content-model/pages";
 import type { Locale } from "#common/locale";
 import type { Block } from "~/blocks/block";
+import type { PanelPart, TabPanelData } from "~/blocks/tabbed-cards/type";
+import type { CardSet } from "~/content/card-types";
 import type { PageAction } from "~/content/display-types";
 import type { PageInfo } from "~/content/pages";
 import { localeOfRequest } from "~/i18n/words";
@@ -20,15 +22,18 @@ import { withFigures } from "./figures.server";
 /** The blocks a page the staff edit is made of, as their components take them. */
 export type PageDocumentBlock = Extract<Block, { kind: PageBlock["kind"] }>;
 
-export interface PageDocumentData {
+/** The blocks page `K` may have (common/content-model/pages.ts), as their components take them. */
+export type PageDocumentBlockOf<K extends EditablePageKey> = Extract<PageDocumentBlock, { kind: PageBlockKindOf<K> }>;
+
+export interface PageDocumentData<K extends EditablePageKey = EditablePageKey> {
   page: PageInfo;
-  blocks: PageDocumentBlock[];
+  blocks: PageDocumentBlockOf<K>[];
 }
 
 function action(model: InLocale<ModelAction>): PageAction {
   switch (model.kind) {
     case "link":
-      return { kind: "link", label: model.label, to: model.to };
+      return { kind: "link", label: model.label, to: model.to, ...(model.context ? { context: model.context } : {}) };
     case "apply":
       return { kind: "apply", label: model.label, ...(model.type === "choose" ? {} : { type: model.type }) };
     case "document":
@@ -38,6 +43,47 @@ function action(model: InLocale<ModelAction>): PageAction {
 
 /** An empty optional text is left out, so the component shows what it shows without one. */
 const given = (text: string) => (text === "" ? undefined : text);
+
+/** A figure, without an explanation when it has none. */
+const statData = (model: InLocale<Stat>) => ({ ...model, description: given(model.description) });
+
+type ModelTab = InLocale<Extract<PageBlock, { kind: "tabbedCards" }>>["tabs"][number];
+type ModelPanelPart = ModelTab["parts"][number];
+type ModelCardSet = Extract<ModelPanelPart, { part: "cards" }>["cards"];
+
+const CARD_COLUMNS = { two: 2, three: 3, wide: "wide" } as const;
+const FEATURE_COLUMNS = { two: 2, three: 3, four: 4 } as const;
+
+/** A set of cards for its card design (a course's length is a number of weeks). */
+function cardSet(model: ModelCardSet): CardSet {
+  switch (model.card) {
+    case "initiative":
+    case "environmentProgramme":
+      return model;
+    case "course":
+      return {
+        card: "course",
+        items: model.items.map((course) => ({ ...course, durationWeeks: Number(course.durationWeeks) })),
+      };
+  }
+}
+
+/** A part of a tab's panel for `PanelPartView` (its `id` left out, as a block's is). */
+function panelPart({ id: _id, ...model }: ModelPanelPart): PanelPart {
+  switch (model.part) {
+    case "cards":
+      return {
+        part: "cards",
+        heading: model.heading,
+        description: given(model.description),
+        ...(model.icon ? { icon: model.icon } : {}),
+        columns: CARD_COLUMNS[model.columns],
+        cards: cardSet(model.cards),
+      };
+  }
+}
+
+const tabPanel = (tab: ModelTab): TabPanelData => ({ id: tab.id, label: tab.label, parts: tab.parts.map(panelPart) });
 
 /**
  * A block's data for its component. The model's `id` only tells the block from the others (in a
@@ -49,29 +95,51 @@ function blockData(
   page: PageInfo,
 ): PageDocumentBlock {
   switch (model.kind) {
-    case "hero":
+    case "hero": {
+      const hero = { kind: "hero", page: key, heading: page.heading, eyebrow: given(model.eyebrow) } as const;
+      const intro = given(model.intro) ?? page.description;
+      // Buttons or figures (the model refuses both); with neither, none (an empty row would still be drawn).
+      if (model.actions.length > 0) return { ...hero, intro, actions: model.actions.map(action) };
+      if (model.stats.length > 0) {
+        return { ...hero, intro, stats: { heading: given(model.statsHeading), stats: model.stats.map(statData) } };
+      }
+      return { ...hero, intro };
+    }
+    case "programmeCards":
       return {
-        kind: "hero",
-        page: key,
-        heading: page.heading,
-        eyebrow: given(model.eyebrow),
-        intro: given(model.intro) ?? page.description,
-        actions: model.actions.map(action),
+        ...model,
+        programmes: model.programmes.map((programme) => ({ ...programme, eyebrow: given(programme.eyebrow) })),
       };
-    case "cta":
-      return { ...model, actions: model.actions.map(action) };
+    case "tabbedCards":
+      // The first tab is open when the page opens.
+      return { ...model, defaultTabId: model.tabs[0]?.id ?? "", tabs: model.tabs.map(tabPanel) };
+    case "featureGrid": {
+      const { columns, actions, ...grid } = model;
+      const [button] = actions;
+      return { ...grid, columns: FEATURE_COLUMNS[columns], ...(button ? { action: action(button) } : {}) };
+    }
     case "stories":
       return { ...model, columns: model.columns === "three" ? 3 : 2 };
+    case "cta":
+      return { ...model, actions: model.actions.map(action) };
     default:
       return model;
   }
 }
 
-/** `document` as the page `key` shows it in `locale`. */
-export function pageDocumentData(document: PageDocument, key: EditablePageKey, locale: Locale): PageDocumentData {
+/**
+ * `document` as the page `key` shows it in `locale`. Its blocks are of the kinds that
+ * page may have: its document's schema (`pageSchemaFor`) refused any other at its save.
+ */
+export function pageDocumentData<K extends EditablePageKey>(
+  document: PageDocument,
+  key: K,
+  locale: Locale,
+): PageDocumentData<K> {
   const inLocale = pageInLocale(document, locale);
   const page = { title: inLocale.title, heading: inLocale.heading, description: inLocale.description };
-  return { page, blocks: inLocale.blocks.map((block) => blockData(block, key, page)) };
+  const blocks = inLocale.blocks.map((block) => blockData(block, key, page));
+  return { page, blocks: blocks as PageDocumentBlockOf<K>[] };
 }
 
 /** What a page shown from a preview link says to caches and search engines: not to keep it. */
@@ -83,7 +151,11 @@ export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots
  * its draft, never cached. A link that has expired, or whose draft was saved again,
  * published or discarded since, is a 404 saying so.
  */
-export async function pageDocumentForRequest(context: AppLoadContext, request: Request, key: EditablePageKey) {
+export async function pageDocumentForRequest<K extends EditablePageKey>(
+  context: AppLoadContext,
+  request: Request,
+  key: K,
+) {
   const page = context.services.pages[key];
   const locale = localeOfRequest(request);
   const token = new URL(request.url).searchParams.get("preview");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FAQS_PAGE } from "#common/content-model/faqs";
 import { JOB_OPENINGS_PAGE } from "#common/content-model/job-terms";
+import { EDITABLE_PAGES, editablePageKeys } from "#common/content-model/pages";
 import { paths } from "~/content/paths";
 import { contentSearchDocuments } from "./search-documents";
 
@@ -14,6 +15,14 @@ describe("the site search's content documents", () => {
     expect([FAQS_PAGE, JOB_OPENINGS_PAGE]).toEqual([paths.faqs, paths.workWithUs]);
   });
 
+  it("leaves out the pages the staff edit: the server indexes their published documents", () => {
+    const urls = new Set(documents.map((document) => document.url));
+    for (const key of editablePageKeys) {
+      expect(urls.has(EDITABLE_PAGES[key].path), key).toBe(false);
+      expect(urls.has(`/hi${EDITABLE_PAGES[key].path}`), key).toBe(false);
+    }
+  });
+
   it("has each page in Hindi too, at its /hi address, keyed apart", () => {
     expect(hindi.map((document) => document.key)).toEqual(english.map((document) => `hi:${document.key}`));
     for (const document of hindi) expect(document.url.startsWith("/hi/") || document.url === "/hi").toBe(true);
@@ -21,9 +30,9 @@ describe("the site search's content documents", () => {
   });
 
   it("indexes each Hindi page by its Hindi words, never its English ones", () => {
-    const livelihood = hindi.find((document) => document.key === "hi:page:/Livelihood");
-    expect(livelihood?.title).toBe("आजीविका संवर्धन");
-    expect(livelihood?.body).toContain("आजीविका");
+    const schools = hindi.find((document) => document.key === "hi:page:/SchoolPartnerships");
+    expect(schools?.title).toBe("स्कूल साझेदारी");
+    expect(schools?.body).toContain("स्कूल");
     // Every Hindi page has words of its own beyond its description.
     for (const document of hindi.filter((item) => item.kind === "page")) {
       expect(document.body.split("\n").length, document.key).toBeGreaterThan(1);

@@ -19,7 +19,6 @@ import * as aboutUs from "~/content/about-us";
 import * as career from "~/content/career";
 import * as contactUs from "~/content/contact-us";
 import * as corporatePartnerships from "~/content/corporate-partnerships";
-import * as environment from "~/content/environment";
 import { faqs } from "~/content/faqs";
 import * as fellowship from "~/content/fellowship";
 import * as getInTouch from "~/content/get-in-touch";
@@ -28,7 +27,6 @@ import * as hiAboutUs from "~/content/hi/about-us";
 import * as hiCareer from "~/content/hi/career";
 import * as hiContactUs from "~/content/hi/contact-us";
 import * as hiCorporatePartnerships from "~/content/hi/corporate-partnerships";
-import * as hiEnvironment from "~/content/hi/environment";
 import * as hiFaqs from "~/content/hi/faqs";
 import * as hiFellowship from "~/content/hi/fellowship";
 import * as hiGetInTouch from "~/content/hi/get-in-touch";
@@ -38,30 +36,24 @@ import * as hiInnerAboutUs from "~/content/hi/inner-about-us";
 import * as hiJobs from "~/content/hi/jobs";
 import * as hiKeyPlayers from "~/content/hi/key-players";
 import * as hiLeadership from "~/content/hi/leadership";
-import * as hiLivelihood from "~/content/hi/livelihood";
 import * as hiMentors from "~/content/hi/mentors";
 import * as hiOurTeam from "~/content/hi/our-team";
 import * as hiPages from "~/content/hi/pages";
 import * as hiReach from "~/content/hi/reach";
 import * as hiSchoolPartnerships from "~/content/hi/school-partnerships";
-import * as hiSkillDevelopment from "~/content/hi/skill-development";
 import * as hiVolunteerInternship from "~/content/hi/volunteer-internship";
-import * as hiWomenEmpowerment from "~/content/hi/women-empowerment";
 import * as home from "~/content/home";
 import * as innerAboutUs from "~/content/inner-about-us";
 import * as jobs from "~/content/jobs";
 import * as keyPlayers from "~/content/key-players";
 import * as leadership from "~/content/leadership";
-import * as livelihood from "~/content/livelihood";
 import * as mentors from "~/content/mentors";
 import * as ourTeam from "~/content/our-team";
 import { type CodePageKey, pages } from "~/content/pages";
 import { paths } from "~/content/paths";
 import * as reach from "~/content/reach";
 import * as schoolPartnerships from "~/content/school-partnerships";
-import * as skillDevelopment from "~/content/skill-development";
 import * as volunteerInternship from "~/content/volunteer-internship";
-import * as womenEmpowerment from "~/content/women-empowerment";
 
 /** Keys whose values are never read as text on the page: ids, links, icons, styling, form plumbing. */
 const HIDDEN_KEYS = new Set([
@@ -135,10 +127,6 @@ const pageSources: [CodePageKey, unknown][] = [
   ["fellowship", fellowship],
   ["schoolPartnerships", schoolPartnerships],
   ["governmentPartnerships", governmentPartnerships],
-  ["livelihood", livelihood],
-  ["womenEmpowerment", womenEmpowerment],
-  ["skillDevelopment", skillDevelopment],
-  ["environment", environment],
   ["volunteerInternship", volunteerInternship],
 ];
 
@@ -161,10 +149,6 @@ const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   fellowship: hiFellowship,
   schoolPartnerships: hiSchoolPartnerships,
   governmentPartnerships: hiGovernmentPartnerships,
-  livelihood: hiLivelihood,
-  womenEmpowerment: hiWomenEmpowerment,
-  skillDevelopment: hiSkillDevelopment,
-  environment: hiEnvironment,
   volunteerInternship: hiVolunteerInternship,
 };
 

@@ -6,16 +6,21 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { tabbedCardsBlock } from "~/blocks/tabbed-cards/tabbed-cards-block";
 import { TipsBlock } from "~/blocks/tips/tips-block";
 import { environmentProgrammeCards } from "~/components/programmes/environment-cards";
-import { environmentBlocks } from "~/content/environment";
-import * as hindi from "~/content/hi/environment";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { environmentCards } from "~/content/hi/environment-cards";
+import { wordsFor } from "~/i18n/words";
+import { pageDocumentMeta, staticPageHeaders } from "~/lib/meta";
+import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/environment";
 
-export const meta = metaFor("environment");
+// The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
+export const meta = pageDocumentMeta;
 export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+// The programme and event cards' own labels (the same on every card) come in Hindi with a Hindi page.
+export const loader = async ({ context, request }: Route.LoaderArgs) => ({
+  ...(await pageDocumentForRequest(context, request, "environment")),
+  words: wordsFor(request, { environmentCards }),
+});
+
 const components = {
   hero: HeroBlock,
   tabbedCards: tabbedCardsBlock({ environmentProgramme: environmentProgrammeCards }),
@@ -25,7 +30,9 @@ const components = {
   cta: CtaBlock,
 };
 
-export default function EnvironmentPage() {
-  const blocks = useTranslated(environmentBlocks, "environmentBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+// The loader data's type reads drawn icons (functions) as gone; this page has none (icons are keys).
+type Blocks = PageDocumentData<"environment">["blocks"];
+
+export default function EnvironmentPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks as Blocks} components={components} />;
 }

@@ -5,16 +5,20 @@ import { StepsBlock } from "~/blocks/steps/steps-block";
 import { StoriesBlock } from "~/blocks/stories/stories-block";
 import { tabbedCardsBlock } from "~/blocks/tabbed-cards/tabbed-cards-block";
 import { initiativeCards } from "~/components/programmes/initiative-card";
-import * as hindi from "~/content/hi/livelihood";
-import { livelihoodBlocks } from "~/content/livelihood";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { initiativeCard } from "~/content/hi/initiative-card";
+import { wordsFor } from "~/i18n/words";
+import { pageDocumentMeta, staticPageHeaders } from "~/lib/meta";
+import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/livelihood";
 
-export const meta = metaFor("livelihood");
+// The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
+export const meta = pageDocumentMeta;
 export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+// The initiative cards' own labels (the same on every card) come in Hindi with a Hindi page.
+export const loader = async ({ context, request }: Route.LoaderArgs) => ({
+  ...(await pageDocumentForRequest(context, request, "livelihood")),
+  words: wordsFor(request, { initiativeCard }),
+});
 
 const components = {
   hero: HeroBlock,
@@ -24,7 +28,10 @@ const components = {
   cta: CtaBlock,
 };
 
-export default function LivelihoodPage() {
-  const blocks = useTranslated(livelihoodBlocks, "livelihoodBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+// The loader data's type reads every card design's drawn icon as gone (a function sent as
+// JSON); this page's cards have none (icons are keys), so its blocks are as the loader made them.
+type Blocks = PageDocumentData<"livelihood">["blocks"];
+
+export default function LivelihoodPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks as Blocks} components={components} />;
 }

@@ -5,16 +5,20 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { StoriesBlock } from "~/blocks/stories/stories-block";
 import { tabbedCardsBlock } from "~/blocks/tabbed-cards/tabbed-cards-block";
 import { courseCards } from "~/components/programmes/course-card";
-import * as hindi from "~/content/hi/skill-development";
-import { skillDevelopmentBlocks } from "~/content/skill-development";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { courseCard } from "~/content/hi/course-card";
+import { wordsFor } from "~/i18n/words";
+import { pageDocumentMeta, staticPageHeaders } from "~/lib/meta";
+import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/skill-development";
 
-export const meta = metaFor("skillDevelopment");
+// The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
+export const meta = pageDocumentMeta;
 export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+// The course cards' own labels (the same on every card) come in Hindi with a Hindi page.
+export const loader = async ({ context, request }: Route.LoaderArgs) => ({
+  ...(await pageDocumentForRequest(context, request, "skillDevelopment")),
+  words: wordsFor(request, { courseCard }),
+});
 
 const components = {
   hero: HeroBlock,
@@ -24,7 +28,9 @@ const components = {
   cta: CtaBlock,
 };
 
-export default function SkillDevelopmentPage() {
-  const blocks = useTranslated(skillDevelopmentBlocks, "skillDevelopmentBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+// The loader data's type reads drawn icons (functions) as gone; this page has none (icons are keys).
+type Blocks = PageDocumentData<"skillDevelopment">["blocks"];
+
+export default function SkillDevelopmentPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks as Blocks} components={components} />;
 }

@@ -4,16 +4,15 @@ import { ProgrammeCardsBlock } from "~/blocks/programme-cards/programme-cards-bl
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { StoriesBlock } from "~/blocks/stories/stories-block";
 import { WomenIllustrationBlock } from "~/blocks/women-illustration/women-illustration-block";
-import * as hindi from "~/content/hi/women-empowerment";
-import { womenEmpowermentBlocks } from "~/content/women-empowerment";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentMeta, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/women-empowerment";
 
-export const meta = metaFor("womenEmpowerment");
+// The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
+export const meta = pageDocumentMeta;
 export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  pageDocumentForRequest(context, request, "womenEmpowerment");
 
 const components = {
   hero: HeroBlock,
@@ -23,7 +22,6 @@ const components = {
   cta: CtaBlock,
 };
 
-export default function WomenEmpowermentPage() {
-  const blocks = useTranslated(womenEmpowermentBlocks, "womenEmpowermentBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+export default function WomenEmpowermentPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks} components={components} />;
 }

@@ -9,18 +9,22 @@ import { faqsSchema } from "./faqs.ts";
 import { figuresSchema } from "./figures.ts";
 import { jobOpeningsSchema } from "./job-openings.ts";
 import { navigationSchema } from "./navigation.ts";
-import { pageSchema } from "./page.ts";
+import { type pageSchema, pageSchemaFor } from "./page.ts";
 import { EDITABLE_PAGES, type EditablePageKey, type PageDocumentName, pageDocumentName } from "./pages.ts";
 import { siteDetailsSchema } from "./site-details.ts";
 
 type DocumentEntry = { schema: z.ZodObject; title: string; saved: string };
 
-/** Each editable page's document (pages.ts), all under one schema. */
+/** Each editable page's document (pages.ts), its blocks of the kinds that page may have. */
 const pageDocuments = Object.fromEntries(
   (Object.entries(EDITABLE_PAGES) as [EditablePageKey, (typeof EDITABLE_PAGES)[EditablePageKey]][]).map(
     ([key, page]) => [
       pageDocumentName(key),
-      { schema: pageSchema, title: `${page.name} page`, saved: `${page.name} page published. Visitors see it now.` },
+      {
+        schema: pageSchemaFor(key),
+        title: `${page.name} page`,
+        saved: `${page.name} page published. Visitors see it now.`,
+      },
     ],
   ),
 ) as Record<PageDocumentName, { schema: typeof pageSchema; title: string; saved: string }>;

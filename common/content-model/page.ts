@@ -6,11 +6,14 @@
  */
 import { z } from "zod";
 import type { Locale } from "../locale.ts";
+import { cardSetOf } from "./blocks/card-sets.ts";
 import { pageBlock } from "./blocks/index.ts";
+import { tabbedCardsBlock, tabbedCardsBlockWith } from "./blocks/tabbed-cards.ts";
 import { list } from "./fields.ts";
 import { type InLocale, inLocaleDeep, localizedText } from "./localized.ts";
+import { EDITABLE_PAGES, type EditablePage, type EditablePageKey } from "./pages.ts";
 
-export const pageSchema = z.object({
+const pageFields = {
   title: localizedText({
     label: "Title",
     max: 80,
@@ -30,8 +33,35 @@ export const pageSchema = z.object({
     input: "multiline",
     help: "One or two sentences under the heading; search engines and shared links show it too.",
   }),
-  blocks: list(pageBlock, { label: "Sections", item: { label: "Section" } }, { max: 40, min: 1 }),
-});
+};
+
+const sections = (block: typeof pageBlock) =>
+  list(block, { label: "Sections", item: { label: "Section" } }, { max: 40, min: 1 });
+
+/** A page document with blocks of any kind: the type every page's document has. */
+export const pageSchema = z.object({ ...pageFields, blocks: sections(pageBlock) });
+
+/**
+ * The schema of page `key`'s document: a page document whose blocks, and its tabs' card
+ * sets, are of the kinds that page may have (pages.ts), so a save cannot add a block or a
+ * card its route does not draw, and the admin offers only those kinds.
+ */
+export function pageSchemaFor(key: EditablePageKey): typeof pageSchema {
+  const page: EditablePage = EDITABLE_PAGES[key];
+  const kinds = new Set<string>(page.blocks);
+  const options = pageBlock.options
+    .filter((option) => kinds.has(option.shape.kind.value))
+    // Its tabs' cards of its own kinds only.
+    .map((option) =>
+      option === tabbedCardsBlock && page.cards ? tabbedCardsBlockWith(cardSetOf(page.cards)) : option,
+    );
+  // Its documents are page documents (fewer kinds of block than `pageBlock` takes).
+  const blocks = z.discriminatedUnion(
+    "kind",
+    options as [(typeof pageBlock.options)[number]],
+  ) as unknown as typeof pageBlock;
+  return z.object({ ...pageFields, blocks: sections(blocks) });
+}
 
 export type PageDocument = z.infer<typeof pageSchema>;
 

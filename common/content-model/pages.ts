@@ -1,14 +1,59 @@
 /**
  * The public pages the staff edit in the admin's Pages tab (issue 41), by page key,
- * with their addresses. Each is a content document named `page-<key>`
- * (documents.ts). A page not yet listed here still has its text in app/content/.
+ * with their addresses and the kinds of block and of card set each may have (its route
+ * draws those and no other: a page's JavaScript holds only its own blocks and cards,
+ * decision 026). Each
+ * is a content document named `page-<key>` (documents.ts). A page not yet listed
+ * here still has its text in app/content/.
  */
+import type { CardSetKind } from "./blocks/card-sets.ts";
+import type { PageBlockKind } from "./blocks/index.ts";
+
 export const EDITABLE_PAGES = {
-  education: { path: "/Education", name: "Education" },
-} as const;
+  education: {
+    path: "/Education",
+    name: "Education",
+    blocks: ["hero", "educationIllustration", "programmeCards", "stories", "steps", "cta"],
+  },
+  womenEmpowerment: {
+    path: "/WomenEmpowerment",
+    name: "Women Empowerment",
+    blocks: ["hero", "womenIllustration", "programmeCards", "stories", "cta"],
+  },
+  livelihood: {
+    path: "/Livelihood",
+    name: "Livelihood",
+    blocks: ["hero", "tabbedCards", "stories", "steps", "cta"],
+    cards: ["initiative"],
+  },
+  skillDevelopment: {
+    path: "/SkillDevelopment",
+    name: "Skill Development",
+    blocks: ["hero", "tabbedCards", "featureGrid", "stories", "cta"],
+    cards: ["course"],
+  },
+  environment: {
+    path: "/Environment",
+    name: "Environment",
+    blocks: ["hero", "tabbedCards", "events", "featureGrid", "tips", "cta"],
+    cards: ["environmentProgramme"],
+  },
+} as const satisfies Record<string, EditablePage>;
+
+/** A page the staff edit: its address, its name in the admin, the kinds of block and card set it may have. */
+export interface EditablePage {
+  path: string;
+  name: string;
+  blocks: readonly PageBlockKind[];
+  /** The card designs its tabs may show (a page with tabs names at least one). */
+  cards?: readonly [CardSetKind, ...CardSetKind[]];
+}
 
 export type EditablePageKey = keyof typeof EDITABLE_PAGES;
 export const editablePageKeys = Object.keys(EDITABLE_PAGES) as EditablePageKey[];
+
+/** The kinds of block the page `K` may have. */
+export type PageBlockKindOf<K extends EditablePageKey> = (typeof EDITABLE_PAGES)[K]["blocks"][number];
 
 /** A page's document name ("page-education"). */
 export const pageDocumentName = <K extends EditablePageKey>(key: K) => `page-${key}` as const;

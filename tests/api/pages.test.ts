@@ -1,8 +1,9 @@
 /**
- * Pages the staff edit (issue 41): a new site starts with today's Education page in
- * English and Hindi; a heading changed is what the search finds at once, in its
- * language; a bad value is a 400 naming the field and changes nothing; a save made
- * from an older version is refused; an earlier version restored is the page again.
+ * Pages the staff edit (issue 41): a new site starts with today's pages in English
+ * and Hindi; a heading changed is what the search finds at once, in its language; a
+ * bad value (or a block of a kind the page does not draw) is a 400 naming the field
+ * and changes nothing; a save made from an older version is refused; an earlier
+ * version restored is the page again.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Figures } from "#common/content-model/figures";
@@ -276,5 +277,72 @@ describe("A figure cited by name", () => {
     );
     const whereWork = (await faqs.read()).document.items.find((item) => item.id === "where-work");
     expect(whereWork?.answer.en).toContain("{states} states");
+  });
+});
+
+/** Each page moved after Education: how it starts, and words of it the search finds in each language. */
+const movedPages: [
+  key: string,
+  path: string,
+  heading: { en: string; hi: string },
+  kinds: string[],
+  search: { en: string; hi: string },
+][] = [
+  [
+    "womenEmpowerment",
+    "/WomenEmpowerment",
+    { en: "Women Empowerment", hi: "महिला सशक्तिकरण" },
+    ["hero", "womenIllustration", "programmeCards", "stories", "cta"],
+    { en: "sanitary pad unit", hi: "स्वयं सहायता समूह" },
+  ],
+  [
+    "livelihood",
+    "/Livelihood",
+    { en: "Livelihood Enhancement", hi: "आजीविका संवर्धन" },
+    ["hero", "tabbedCards", "stories", "steps", "cta"],
+    { en: "Gramin Udyam Incubator", hi: "ग्रामीण उद्यम इनक्यूबेटर" },
+  ],
+  [
+    "skillDevelopment",
+    "/SkillDevelopment",
+    { en: "Skill Development", hi: "कौशल विकास" },
+    ["hero", "tabbedCards", "featureGrid", "stories", "cta"],
+    { en: "Web Development Foundations", hi: "वेब डेवलपमेंट की बुनियाद" },
+  ],
+  [
+    "environment",
+    "/Environment",
+    { en: "Environment", hi: "पर्यावरण" },
+    ["hero", "tabbedCards", "events", "featureGrid", "tips", "cta"],
+    { en: "Yamuna Ghat Clean-up", hi: "हरित सुझाव" },
+  ],
+];
+
+describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => {
+  const page = contentDocumentApi<PageDocument>(
+    () => t,
+    `page-${key}`,
+    () => auth,
+  );
+
+  it("starts as today's, in English and Hindi, and is in the search in both languages", async () => {
+    const view = await page.read();
+    expect(view.version).toBe(1);
+    expect(view.document.heading).toEqual({ ...heading, hiStale: false });
+    expect(view.document.blocks.map((block) => block.kind)).toEqual(kinds);
+    expect(await pageHits(search.en, "en")).toContainEqual([path, heading.en]);
+    expect(await pageHits(search.hi, "hi")).toContainEqual([`/hi${path}`, heading.hi]);
+  });
+
+  it("refuses a block its page does not draw (the Education drawing), naming it", async () => {
+    const view = await page.read();
+    const drawing = (await read()).document.blocks.find((block) => block.kind === "educationIllustration");
+    const res = await page.save(
+      { ...view.document, blocks: [view.document.blocks[0], drawing] } as PageDocument,
+      view.version,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors ?? {})).toContain("document.blocks.1.kind");
+    expect((await page.read()).version).toBe(view.version);
   });
 });

@@ -1,17 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { aboutUs, aboutUsBlocks } from "~/content/about-us";
-import { environment, environmentBlocks } from "~/content/environment";
+import type { Feature, PageAction } from "~/content/display-types";
 import { blockOf, count, renderForTest } from "../render-for-test";
 import { FeatureGridBlock } from "./feature-grid-block";
 
+const waysToHelp: Feature[] = [
+  { icon: "users", title: "Volunteer at a drive", text: "Join a clean-up or plantation drive near you." },
+  { icon: "sprout", title: "Adopt a sapling", text: "Sponsor a sapling and its care for three years." },
+  { icon: "building", title: "Bring your company", text: "Organise an employee volunteering day." },
+  { icon: "megaphone", title: "Spread the word", text: "Share our events with your school or society." },
+];
+const join: PageAction = { kind: "apply", label: "Join as Volunteer" };
+
 describe("FeatureGridBlock", () => {
   it("draws icon cards from shared icon keys, four across, with the block's button", () => {
-    const html = renderForTest(<FeatureGridBlock block={blockOf(environmentBlocks, "featureGrid")} />);
-    expect(count(html, /<h3/g)).toBe(environment.waysToHelp.length);
-    expect(html).toContain("lg:grid-cols-4");
-    expect(html).toContain(
-      `href="/VolunteerInternship#apply" data-discover="true">${environment.helpAction.label}</a>`,
+    const html = renderForTest(
+      <FeatureGridBlock
+        block={{
+          kind: "featureGrid",
+          tone: "white",
+          heading: "Ways to help",
+          features: waysToHelp,
+          accent: "emerald",
+          action: join,
+        }}
+      />,
     );
+    expect(count(html, /<h3/g)).toBe(waysToHelp.length);
+    expect(html).toContain("lg:grid-cols-4");
+    expect(html).toContain(`href="/VolunteerInternship#apply" data-discover="true">${join.label}</a>`);
   });
 
   it("takes a page's own icons, per-card accents, its columns and larger text (mission and vision)", () => {

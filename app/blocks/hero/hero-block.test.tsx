@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { environment } from "~/content/environment";
-import { livelihood } from "~/content/livelihood";
 import { pages } from "~/content/pages";
 import { href } from "~/content/paths";
+import { schoolPartnerships } from "~/content/school-partnerships";
 import { count, renderForTest } from "../render-for-test";
 import { HeroBlock } from "./hero-block";
+
+const figures = [
+  { value: "50,000+", label: "Trees planted" },
+  { value: "25", label: "Villages" },
+  { value: "15,000+", label: "Volunteers" },
+];
 
 describe("HeroBlock", () => {
   it("shows the page's h1 and description from content/pages.ts, and its actions", () => {
@@ -12,8 +17,8 @@ describe("HeroBlock", () => {
       <HeroBlock
         block={{
           kind: "hero",
-          page: "livelihood",
-          eyebrow: livelihood.eyebrow,
+          page: "schoolPartnerships",
+          eyebrow: schoolPartnerships.eyebrow,
           actions: [
             { kind: "link", label: "Get Involved", to: href("getInTouch") },
             { kind: "apply", label: "Volunteer Now" },
@@ -22,9 +27,9 @@ describe("HeroBlock", () => {
       />,
     );
     expect(html).toContain(
-      `<h1 class="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">${pages.livelihood.heading}</h1>`,
+      `<h1 class="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">${pages.schoolPartnerships.heading}</h1>`,
     );
-    expect(html).toContain(pages.livelihood.description);
+    expect(html).toContain(pages.schoolPartnerships.description);
     expect(html).toContain(`href="${href("getInTouch")}"`);
     // Volunteer Now: the site's own form (no outside form is set).
     expect(html).toContain('href="/VolunteerInternship#apply"');
@@ -36,19 +41,32 @@ describe("HeroBlock", () => {
         block={{
           kind: "hero",
           page: "environment",
-          stats: { heading: environment.statsHeading, stats: environment.stats },
+          heading: "Environment",
+          stats: { heading: "Our green footprint", stats: figures },
         }}
       />,
     );
-    expect(html).toContain(`<h2 class="sr-only">${environment.statsHeading}</h2>`);
-    expect(count(html, /<dt/g)).toBe(environment.stats.length);
+    expect(html).toContain(`<h2 class="sr-only">Our green footprint</h2>`);
+    expect(count(html, /<dt/g)).toBe(figures.length);
+  });
+});
+
+describe("HeroBlock of a page the staff edit", () => {
+  it("shows the heading and introduction its document sends (the page is not in content/pages.ts)", () => {
+    const html = renderForTest(
+      <HeroBlock
+        block={{ kind: "hero", page: "livelihood", heading: "Livelihood Enhancement", intro: "For families." }}
+      />,
+    );
+    expect(html).toContain(">Livelihood Enhancement</h1>");
+    expect(html).toContain("For families.");
   });
 });
 
 describe("HeroBlock without actions or figures", () => {
   it("adds no empty box under the intro", () => {
-    const html = renderForTest(<HeroBlock block={{ kind: "hero", page: "livelihood" }} />);
-    expect(html).toContain(pages.livelihood.heading);
+    const html = renderForTest(<HeroBlock block={{ kind: "hero", page: "schoolPartnerships" }} />);
+    expect(html).toContain(pages.schoolPartnerships.heading);
     expect(html).not.toContain('class="mt-8"');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { workWithUs, workWithUsBlocks } from "~/content/jobs";
-import { livelihood } from "~/content/livelihood";
 import { href } from "~/content/paths";
+import { schoolPartnerships } from "~/content/school-partnerships";
 import { blockOf, inOrder, positionsOf, renderForTest } from "../render-for-test";
 import { StepsBlock } from "./steps-block";
 
@@ -9,15 +9,20 @@ describe("StepsBlock", () => {
   it("shows the heading and every step's title in order", () => {
     const html = renderForTest(
       <StepsBlock
-        block={{ kind: "steps", tone: "muted", heading: livelihood.joinHeading, steps: livelihood.joinSteps }}
+        block={{
+          kind: "steps",
+          tone: "muted",
+          heading: schoolPartnerships.processHeading,
+          steps: schoolPartnerships.steps,
+        }}
       />,
     );
-    expect(html).toContain(`>${livelihood.joinHeading}</h2>`);
+    expect(html).toContain(`>${schoolPartnerships.processHeading}</h2>`);
     expect(
       inOrder(
         positionsOf(
           html,
-          livelihood.joinSteps.map((step) => step.title),
+          schoolPartnerships.steps.map((step) => step.title),
         ),
       ),
     ).toBe(true);

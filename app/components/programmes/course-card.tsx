@@ -6,8 +6,11 @@ import Clock from "lucide-react/icons/clock";
 import { fill } from "#common/fill";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import type { CardDesign, Course, CourseLevel } from "~/content/card-types";
-import { MODULES_SHOWN, skillDevelopment } from "~/content/skill-development";
+import { courseCard } from "~/content/course-card";
 import { useTranslated } from "~/i18n/words";
+
+/** How many modules a course card lists before "+N more". */
+export const MODULES_SHOWN = 3;
 
 const levelClass: Record<CourseLevel, string> = {
   Beginner: "bg-emerald-50 text-emerald-800 ring-emerald-200",
@@ -22,7 +25,7 @@ const levelClass: Record<CourseLevel, string> = {
  * Coming Soon button.
  */
 export function CourseCard({ course }: { course: Course }) {
-  const { labels } = useTranslated(skillDevelopment, "skillDevelopment");
+  const labels = useTranslated(courseCard, "courseCard");
   const shown = course.modules.slice(0, MODULES_SHOWN);
   const remaining = course.modules.length - shown.length;
   return (

@@ -5,13 +5,13 @@ import TrendingUp from "lucide-react/icons/trending-up";
 import Users from "lucide-react/icons/users";
 import { Button } from "~/components/ui/button-link";
 import type { CardDesign, EnvironmentEvent, EnvironmentProgramme } from "~/content/card-types";
-import { environment } from "~/content/environment";
+import { environmentCards } from "~/content/environment-cards";
 import { useTranslated } from "~/i18n/words";
 import { CheckList } from "./check-list";
 
 /** An environment programme with its impact and participants. */
 export function EnvironmentProgrammeCard({ programme }: { programme: EnvironmentProgramme }) {
-  const { labels } = useTranslated(environment, "environment");
+  const labels = useTranslated(environmentCards, "environmentCards");
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <h4 className="text-lg font-bold text-slate-900">{programme.title}</h4>
@@ -38,7 +38,7 @@ export function EnvironmentProgrammeCard({ programme }: { programme: Environment
 
 /** An upcoming event: date, time, location, expected participants, activities and Register Now (no action). */
 export function EventCard({ event }: { event: EnvironmentEvent }) {
-  const { labels, eventAction } = useTranslated(environment, "environment");
+  const labels = useTranslated(environmentCards, "environmentCards");
   const [, month = 1, day = 1] = event.isoDate.split("-").map(Number);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -89,7 +89,7 @@ export function EventCard({ event }: { event: EnvironmentEvent }) {
         <CheckList items={event.activities} className="mt-2" />
         <div className="mt-auto pt-6">
           <Button variant="secondary" className="w-full">
-            {eventAction.label}
+            {labels.register}
             <span className="sr-only">: {event.title}</span>
           </Button>
         </div>

@@ -1,13 +1,13 @@
 import TrendingUp from "lucide-react/icons/trending-up";
 import Users from "lucide-react/icons/users";
 import type { CardDesign, LivelihoodInitiative } from "~/content/card-types";
-import { livelihood } from "~/content/livelihood";
+import { initiativeCard } from "~/content/initiative-card";
 import { useTranslated } from "~/i18n/words";
 import { CheckList } from "./check-list";
 
 /** A livelihood initiative: name, description, beneficiaries, success rate and support list. */
 export function InitiativeCard({ initiative }: { initiative: LivelihoodInitiative }) {
-  const { labels } = useTranslated(livelihood, "livelihood");
+  const labels = useTranslated(initiativeCard, "initiativeCard");
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <h4 className="text-lg font-bold text-slate-900">{initiative.name}</h4>

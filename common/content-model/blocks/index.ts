@@ -6,15 +6,25 @@
 import { z } from "zod";
 import { ctaBlock } from "./cta.ts";
 import { educationIllustrationBlock } from "./education-illustration.ts";
+import { eventsBlock } from "./events.ts";
+import { featureGridBlock } from "./feature-grid.ts";
 import { heroBlock } from "./hero.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
 import { stepsBlock } from "./steps.ts";
 import { storiesBlock } from "./stories.ts";
+import { tabbedCardsBlock } from "./tabbed-cards.ts";
+import { tipsBlock } from "./tips.ts";
+import { womenIllustrationBlock } from "./women-illustration.ts";
 
 export const pageBlock = z.discriminatedUnion("kind", [
   heroBlock,
   educationIllustrationBlock,
+  womenIllustrationBlock,
   programmeCardsBlock,
+  tabbedCardsBlock,
+  featureGridBlock,
+  eventsBlock,
+  tipsBlock,
   storiesBlock,
   stepsBlock,
   ctaBlock,

@@ -4,7 +4,6 @@
  * tones and accents are keys the components draw, never components.
  */
 import { z } from "zod";
-import { boundedText } from "../../schemas/text.ts";
 import { choice, itemId, linkTarget, list } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
 
@@ -70,9 +69,20 @@ const actionLabel = localizedText({ label: "Button text", max: 60, required: tru
 /** What a button does: open a page, the application form, a document the staff uploaded. */
 export const pageAction = labelled(
   z.discriminatedUnion("kind", [
-    labelled(z.object({ id: itemId, kind: z.literal("link"), label: actionLabel, to: linkTarget }), {
-      label: "Opens a page",
-    }),
+    labelled(
+      z.object({
+        id: itemId,
+        kind: z.literal("link"),
+        label: actionLabel,
+        to: linkTarget,
+        context: localizedText({
+          label: "Words for screen readers",
+          max: 120,
+          help: "Not shown: read after the button's text by screen readers and search engines, for a button like “Learn More” (about what?).",
+        }),
+      }),
+      { label: "Opens a page" },
+    ),
     labelled(
       z.object({
         id: itemId,
@@ -106,13 +116,17 @@ export const actions = (max: number) =>
 /** A headline figure: the value large, the label under it. */
 export const stat = z.object({
   id: itemId,
-  value: labelled(boundedText(20, "Figure: at most 20 characters", { required: "Figure is required" }), {
+  value: localizedText({
     label: "Figure",
-    help: "As it is shown (4053+, 2,60,000+, 95%), or a figure's name in braces, like {students}",
+    max: 20,
+    required: true,
+    help: "As it is shown (4053+, 95%, 3,000 tons), or a figure's name in braces, like {students}. In Hindi only when it reads differently (3,000 टन); empty, the Hindi page shows the English.",
   }),
   label: localizedText({ label: "Label", max: 80, required: true }),
   description: localizedText({ label: "Explanation", max: 160 }),
 });
+
+export type Stat = z.infer<typeof stat>;
 
 export const stats = (max: number) =>
   list(stat, { label: "Figures", item: { label: "Figure", titleField: "label" } }, { max, min: 1 });

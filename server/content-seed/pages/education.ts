@@ -1,6 +1,7 @@
 /** The education page a new site starts with (issue 41): what it showed when its text was in the code. */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
+import { getInvolved, volunteerNow } from "./buttons.ts";
 
 export const educationPage: PageDocument = {
   title: t("Education Initiatives", "शिक्षा की पहल"),
@@ -15,20 +16,9 @@ export const educationPage: PageDocument = {
       kind: "hero",
       eyebrow: t("Our Work · Education", "हमारा काम · शिक्षा"),
       intro: t("", ""),
-      actions: [
-        {
-          id: "get-involved",
-          kind: "link",
-          label: t("Get Involved", "हमसे जुड़ें"),
-          to: "/GetInTouch",
-        },
-        {
-          id: "volunteer-now",
-          kind: "apply",
-          label: t("Volunteer Now", "अभी स्वयंसेवक बनें"),
-          type: "choose",
-        },
-      ],
+      actions: [getInvolved, volunteerNow],
+      statsHeading: t("", ""),
+      stats: [],
     },
     {
       id: "education-at-a-glance",
@@ -41,25 +31,25 @@ export const educationPage: PageDocument = {
       stats: [
         {
           id: "students-supported",
-          value: "{students}",
+          value: t("{students}", ""),
           label: t("Students supported", "विद्यार्थियों को सहयोग"),
           description: t("in classrooms, learning centres and online", "कक्षाओं, शिक्षण केंद्रों और ऑनलाइन"),
         },
         {
           id: "partner-schools",
-          value: "{partner-schools}",
+          value: t("{partner-schools}", ""),
           label: t("Partner schools", "साझेदार स्कूल"),
           description: t("government and low-fee private schools", "सरकारी और कम फ़ीस वाले निजी स्कूल"),
         },
         {
           id: "districts",
-          value: "{districts}",
+          value: t("{districts}", ""),
           label: t("Districts", "ज़िले"),
           description: t("where our volunteers teach every week", "जहाँ हमारे स्वयंसेवक हर हफ़्ते पढ़ाते हैं"),
         },
         {
           id: "states",
-          value: "{states}",
+          value: t("{states}", ""),
           label: t("States", "राज्य"),
           description: t("and growing since 2025", "और 2025 से लगातार बढ़ते हुए"),
         },
@@ -242,6 +232,7 @@ export const educationPage: PageDocument = {
           kind: "link",
           label: t("Contact Us Today", "आज ही संपर्क करें"),
           to: "/GetInTouch",
+          context: t("", ""),
         },
         {
           id: "apply-to-volunteer",

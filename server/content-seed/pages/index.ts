@@ -2,7 +2,15 @@
 import type { PageDocument } from "#common/content-model/page";
 import type { EditablePageKey } from "#common/content-model/pages";
 import { educationPage } from "./education.ts";
+import { environmentPage } from "./environment.ts";
+import { livelihoodPage } from "./livelihood.ts";
+import { skillDevelopmentPage } from "./skill-development.ts";
+import { womenEmpowermentPage } from "./women-empowerment.ts";
 
 export const initialPages: Record<EditablePageKey, PageDocument> = {
   education: educationPage,
+  livelihood: livelihoodPage,
+  skillDevelopment: skillDevelopmentPage,
+  environment: environmentPage,
+  womenEmpowerment: womenEmpowermentPage,
 };

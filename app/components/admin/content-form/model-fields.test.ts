@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { pageBlock } from "#common/content-model/blocks/index";
 import { jobOpeningSchema, jobOpeningsSchema } from "#common/content-model/job-openings";
-import { pageSchema } from "#common/content-model/page";
+import { pageSchemaFor } from "#common/content-model/page";
+
+/** The Education page's schema: the kinds of block that page draws. */
+const pageSchema = pageSchemaFor("education");
+
 import { siteDetailsSchema } from "#common/content-model/site-details";
 import { differences } from "./differences";
 import {

@@ -14,8 +14,16 @@ export function pageForTest(): PageDocument {
         kind: "hero",
         eyebrow: words("Our Work · Education"),
         intro: words(""),
+        statsHeading: words(""),
+        stats: [],
         actions: [
-          { id: "get-involved", kind: "link", label: words("Get Involved", "हमसे जुड़ें"), to: "/GetInTouch" },
+          {
+            id: "get-involved",
+            kind: "link",
+            label: words("Get Involved", "हमसे जुड़ें"),
+            to: "/GetInTouch",
+            context: words(""),
+          },
           { id: "volunteer", kind: "apply", label: words("Volunteer Now"), type: "choose" },
         ],
       },
@@ -24,7 +32,7 @@ export function pageForTest(): PageDocument {
         kind: "educationIllustration",
         alt: words("A teacher at a blackboard"),
         heading: words("Education at a glance"),
-        stats: [{ id: "students", value: "4053+", label: words("Students supported"), description: words("") }],
+        stats: [{ id: "students", value: words("4053+"), label: words("Students supported"), description: words("") }],
       },
       {
         id: "four-ways",

@@ -1,0 +1,18 @@
+/**
+ * The words every environment programme card and event card shows beside its own
+ * (the cards', the same on every card; the programmes and events themselves are the
+ * Environment page's document).
+ */
+export const environmentCards = {
+  impact: "Impact",
+  participants: "Participants",
+  date: "Date",
+  location: "Location",
+  expected: "Expected participants",
+  /** After the number of expected participants: "300 volunteers expected". */
+  expectedSuffix: "expected",
+  activities: "Activities",
+  /** The event card's button (it does nothing yet: spec 2.17). */
+  register: "Register Now",
+  monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+};

@@ -1,0 +1,25 @@
+/** Icon cards with a title and a line (why learn with us, ways to help), and maybe one button under them. */
+import { z } from "zod";
+import { choice, itemId, list } from "../fields.ts";
+import { labelled, localizedText } from "../localized.ts";
+import { accent, actions, icon, sectionFields } from "./parts.ts";
+
+const feature = z.object({
+  id: itemId,
+  title: localizedText({ label: "Title", max: 120, required: true }),
+  text: localizedText({ label: "Text", max: 600, required: true, input: "multiline" }),
+  icon,
+});
+
+export const featureGridBlock = labelled(
+  z.object({
+    id: itemId,
+    kind: z.literal("featureGrid"),
+    ...sectionFields,
+    features: list(feature, { label: "Cards", item: { label: "Card", titleField: "title" } }, { max: 12, min: 1 }),
+    columns: choice({ two: "Two", three: "Three", four: "Four" }, { label: "Cards across on wide screens" }),
+    accent,
+    actions: actions(1),
+  }),
+  { label: "Icon cards" },
+);
