@@ -1,30 +1,37 @@
 /**
  * Text a Hindi page may show in Latin letters (tests/e2e/hindi.spec.ts): people's
- * names (every `name` in the English content, and the initials their avatars show),
+ * names (every `name` in the English content and in what a new site's documents start
+ * with, whose Hindi, when empty, shows the English; and the initials their avatars show),
  * the organisation's name and postal address, e-mail, web and UPI addresses, and the
  * switch back to English. Everything else on /hi is Hindi.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-const contentDir = path.resolve(import.meta.dirname, "../../app/content");
+const contentDirs = ["../../app/content", "../../server/content-seed", "../../server/content-seed/pages"].map((dir) =>
+  path.resolve(import.meta.dirname, dir),
+);
 
 function namesIn(value: unknown, into: Set<string>): void {
   if (Array.isArray(value)) for (const item of value) namesIn(item, into);
   else if (typeof value === "object" && value !== null && !("$$typeof" in value)) {
     for (const [key, inner] of Object.entries(value)) {
       if (key === "name" && typeof inner === "string") into.add(inner);
+      else if (key === "name" && typeof (inner as { en?: unknown })?.en === "string")
+        into.add((inner as { en: string }).en);
       else namesIn(inner, into);
     }
   }
 }
 
-/** Every `name` the English content modules give (people, partners, schools). */
+/** Every `name` the English content modules and the seeds give (people, partners, schools). */
 export async function contentNames(): Promise<Set<string>> {
   const names = new Set<string>();
-  for (const file of readdirSync(contentDir)) {
-    if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
-    namesIn(Object.values(await import(path.join(contentDir, file))), names);
+  for (const dir of contentDirs) {
+    for (const file of readdirSync(dir)) {
+      if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
+      namesIn(Object.values(await import(path.join(dir, file))), names);
+    }
   }
   return names;
 }
