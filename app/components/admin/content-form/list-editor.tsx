@@ -221,80 +221,125 @@ export function ListEditor({
   };
 
   return (
+    <ListFieldset
+      path={path}
+      label={field.meta.label}
+      help={field.meta.help}
+      count={items.length}
+      max={field.max}
+      error={errors[path]}
+      adding={
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          {union && (
+            // Which kind Add adds: not a field of the document, so neither required nor optional.
+            <label className="block min-w-0 flex-1 text-sm font-semibold text-slate-800 sm:max-w-xs">
+              {text.newKindLabel(field.item.label)}
+              <select
+                className={clsx(controlClass(false), "mt-1.5 font-normal")}
+                value={kindToAdd}
+                disabled={full}
+                onChange={(event) => setKindToAdd(event.target.value)}
+              >
+                {union.options.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <AddButton onClick={add} disabled={full} label={text.add(field.item.label)} />
+        </div>
+      }
+    >
+      {items.map((item, index) => {
+        const itemPath = joinPath(path, String(index));
+        const title = itemTitle(field, item);
+        const kind = itemKind(field, item);
+        const name = [kind, title].filter(Boolean).join(" — ") || text.newItem(field.item.label);
+        const hidden = itemFields(field, item).filter((inner) => inner.kind === "hidden");
+        const error = [itemPath, ...hidden.map((inner) => joinPath(itemPath, inner.path))]
+          .map((key) => errors[key])
+          .find(Boolean);
+        // Still to be named: a title field left empty (a section without one, the heading band, is not).
+        const unnamed = itemTitleField(field, item) !== undefined && title === "";
+        return (
+          <ItemCard
+            key={String(item.id ?? index)}
+            name={name}
+            kind={kind}
+            startOpen={unnamed || added.includes(item.id)}
+            path={itemPath}
+            errors={errors}
+            error={error}
+            first={index === 0}
+            last={index === items.length - 1}
+            onMove={(by) => move(index, by)}
+            onRemove={() => void remove(index, name)}
+          >
+            {children(itemPath)}
+          </ItemCard>
+        );
+      })}
+    </ListFieldset>
+  );
+}
+
+/**
+ * The frame of a list in the form (a list of items, a text list): its name with how
+ * many it holds, its help, "None yet" or the list, the list's own error, and what
+ * adds to it.
+ */
+export function ListFieldset({
+  path,
+  label,
+  help,
+  count,
+  max,
+  error,
+  adding,
+  children,
+}: {
+  path: string;
+  label: string;
+  help?: string;
+  count: number;
+  max?: number;
+  error?: string;
+  adding: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <fieldset
       className="rounded-2xl border border-slate-200 bg-slate-50/60 px-2 py-3 sm:p-5 md:col-span-2"
       data-field={path}
     >
       <legend className="px-1 text-base font-bold text-slate-900">
-        {field.meta.label}{" "}
-        <span className="text-sm font-normal text-slate-500">({text.count(items.length, field.max)})</span>
+        {label} <span className="text-sm font-normal text-slate-500">({text.count(count, max)})</span>
       </legend>
-      {field.meta.help && <p className="text-sm text-slate-500">{field.meta.help}</p>}
-      {items.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{text.none(field.meta.label)}</p>
+      {help && <p className="text-sm text-slate-500">{help}</p>}
+      {count === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{text.none(label)}</p>
       ) : (
-        <ol className="mt-3 space-y-3">
-          {items.map((item, index) => {
-            const itemPath = joinPath(path, String(index));
-            const title = itemTitle(field, item);
-            const kind = itemKind(field, item);
-            const name = [kind, title].filter(Boolean).join(" — ") || text.newItem(field.item.label);
-            const hidden = itemFields(field, item).filter((inner) => inner.kind === "hidden");
-            const error = [itemPath, ...hidden.map((inner) => joinPath(itemPath, inner.path))]
-              .map((key) => errors[key])
-              .find(Boolean);
-            // Still to be named: a title field left empty (a section without one, the heading band, is not).
-            const unnamed = itemTitleField(field, item) !== undefined && title === "";
-            return (
-              <ItemCard
-                key={String(item.id ?? index)}
-                name={name}
-                kind={kind}
-                startOpen={unnamed || added.includes(item.id)}
-                path={itemPath}
-                errors={errors}
-                error={error}
-                first={index === 0}
-                last={index === items.length - 1}
-                onMove={(by) => move(index, by)}
-                onRemove={() => void remove(index, name)}
-              >
-                {children(itemPath)}
-              </ItemCard>
-            );
-          })}
-        </ol>
+        <ol className="mt-3 space-y-3">{children}</ol>
       )}
-      <FieldError id={`${path}-error`} error={errors[path]} />
-      <div className="mt-3 flex flex-wrap items-end gap-3">
-        {union && (
-          // Which kind Add adds: not a field of the document, so neither required nor optional.
-          <label className="block min-w-0 flex-1 text-sm font-semibold text-slate-800 sm:max-w-xs">
-            {text.newKindLabel(field.item.label)}
-            <select
-              className={clsx(controlClass(false), "mt-1.5 font-normal")}
-              value={kindToAdd}
-              disabled={full}
-              onChange={(event) => setKindToAdd(event.target.value)}
-            >
-              {union.options.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <button
-          type="button"
-          onClick={add}
-          disabled={full}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {text.add(field.item.label)}
-        </button>
-      </div>
+      <FieldError id={`${path}-error`} error={error} />
+      {adding}
     </fieldset>
+  );
+}
+
+/** "Add …" under a list (greyed when the list is full, as its count says). */
+export function AddButton({ onClick, disabled, label }: { onClick: () => void; disabled: boolean; label: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </button>
   );
 }

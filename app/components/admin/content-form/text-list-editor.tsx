@@ -4,13 +4,11 @@
  * down and Remove beside its name, and "Add line" under them. Lines have no id:
  * the published line a Hindi is out of date against is the one at the same place.
  */
-import Plus from "lucide-react/icons/plus";
 import { useEffect, useRef, useState } from "react";
 import type { LocalizedText } from "#common/content-model/localized";
-import { FieldError } from "~/components/ui/form-fields";
 import { useConfirm } from "~/components/ui/modal";
 import { contentFormText as text } from "~/content/admin-content";
-import { ItemButtons } from "./list-editor";
+import { AddButton, ItemButtons, ListFieldset } from "./list-editor";
 import { LocalizedInput } from "./localized-input";
 import { counterpartAt, emptyText, joinPath, lineLimits, type TextListField, valueAt } from "./model-fields";
 
@@ -98,59 +96,47 @@ export function TextListEditor({
   };
 
   return (
-    <fieldset
-      className="rounded-2xl border border-slate-200 bg-slate-50/60 px-2 py-3 sm:p-5 md:col-span-2"
-      data-field={path}
+    <ListFieldset
+      path={path}
+      label={field.meta.label}
+      help={field.meta.help}
+      count={lines.length}
+      max={field.max}
+      error={errors[path]}
+      adding={
+        <div className="mt-3">
+          <AddButton onClick={add} disabled={full} label={text.addLine} />
+        </div>
+      }
     >
-      <legend className="px-1 text-base font-bold text-slate-900">
-        {field.meta.label}{" "}
-        <span className="text-sm font-normal text-slate-500">({text.count(lines.length, field.max)})</span>
-      </legend>
-      {field.meta.help && <p className="text-sm text-slate-500">{field.meta.help}</p>}
-      {lines.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{text.none(field.meta.label)}</p>
-      ) : (
-        <ol className="mt-3 space-y-3">
-          {lines.map((line, index) => {
-            const linePath = joinPath(path, String(index));
-            const label = text.line(index + 1);
-            const name = line.en.trim() || label;
-            return (
-              <li key={keys[index]}>
-                <LocalizedInput
-                  path={linePath}
-                  label={label}
-                  multiline={false}
-                  {...lineLimits(field)}
-                  value={line}
-                  published={counterpartAt(published, value, linePath) as LocalizedText | undefined}
-                  errors={errors}
-                  onChange={onChange}
-                  actions={
-                    <ItemButtons
-                      name={name}
-                      first={index === 0}
-                      last={index === lines.length - 1}
-                      onMove={(by) => move(index, by)}
-                      onRemove={() => void remove(index, name)}
-                    />
-                  }
+      {lines.map((line, index) => {
+        const linePath = joinPath(path, String(index));
+        const label = text.line(index + 1);
+        const name = line.en.trim() || label;
+        return (
+          <li key={keys[index]}>
+            <LocalizedInput
+              path={linePath}
+              label={label}
+              multiline={false}
+              {...lineLimits(field)}
+              value={line}
+              published={counterpartAt(published, value, linePath) as LocalizedText | undefined}
+              errors={errors}
+              onChange={onChange}
+              actions={
+                <ItemButtons
+                  name={name}
+                  first={index === 0}
+                  last={index === lines.length - 1}
+                  onMove={(by) => move(index, by)}
+                  onRemove={() => void remove(index, name)}
                 />
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <FieldError id={`${path}-error`} error={errors[path]} />
-      <button
-        type="button"
-        onClick={add}
-        disabled={full}
-        className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        <Plus aria-hidden="true" className="size-4" />
-        {text.addLine}
-      </button>
-    </fieldset>
+              }
+            />
+          </li>
+        );
+      })}
+    </ListFieldset>
   );
 }
