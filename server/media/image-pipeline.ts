@@ -10,17 +10,13 @@
  * the process's sharp queue (sharp-queue.ts), so parallel uploads are decoded a
  * few at a time, not all at once.
  */
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { type AvifStep, imageVariantWidths, type VariantStep } from "#common/image-variants";
 import { uploadMessages as messages } from "#common/messages/uploads";
 import { uploadLimits } from "#common/upload-limits";
 import { DomainError } from "../errors.ts";
 import { fileKinds, type ImageKind } from "./file-signature.ts";
-import { sharpQueue } from "./sharp-queue.ts";
-
-// Each upload is decoded once, so libvips' operation cache (up to 50 MB by default)
-// only holds memory; turned off, it costs no speed.
-sharp.cache(false);
+import { loadSharp, sharpQueue } from "./sharp-queue.ts";
 
 export interface EncodedImage {
   data: Buffer;
@@ -130,6 +126,7 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   const maxPixels = maxPixelsFrom(options.uploader ?? "visitor");
   const animated = kind === "gif";
+  const sharp = await loadSharp();
 
   let metadata: Metadata;
   try {

@@ -9,7 +9,6 @@
  * without its file.
  */
 import { like, or } from "drizzle-orm";
-import sharp from "sharp";
 import {
   type AvifStep,
   avifSteps,
@@ -22,7 +21,7 @@ import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 import { avifVariant, takesAvif, webpVariant } from "./image-pipeline.ts";
-import { sharpQueue } from "./sharp-queue.ts";
+import { loadSharp, sharpQueue } from "./sharp-queue.ts";
 
 /** Prefixes whose images carry variants (gallery photos, blog covers and pictures). */
 const PREFIXES_WITH_VARIANTS = ["gallery", "blog"] as const;
@@ -92,6 +91,7 @@ export async function regenerateVariants(db: Database, storage: Storage): Promis
     // The stored original is upright and clean already. A GIF's frames are read
     // too, so its WebP steps stay animated (and an animated one gets no AVIF: so
     // it is looked at again on each run, and nothing is made).
+    const sharp = await loadSharp();
     const upright = () => sharp(bytes, { animated: true });
     const frames = (await upright().metadata()).pages ?? 1;
     for (const wanted of missing) {

@@ -8,14 +8,13 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { blogCoverHash } from "#common/blog";
 import { brandColours } from "#common/brand";
 import type { SiteConfig } from "#common/site-config";
 import { uploadLimits } from "#common/upload-limits";
 import { projectRoot } from "../paths.ts";
 import type { Storage } from "../storage/storage.ts";
-import { sharpQueue } from "./sharp-queue.ts";
+import { loadSharp, sharpQueue } from "./sharp-queue.ts";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
@@ -69,8 +68,8 @@ export function createShareImages(site: Pick<SiteConfig, "name" | "tagline">, st
     /** The site's own preview picture, drawn once per process. */
     default(): Promise<Buffer> {
       fallback ??= readFile(path.join(projectRoot, "app", "brand", "logo.svg"), "utf8").then((logo) =>
-        sharpQueue.run(() =>
-          sharp(Buffer.from(defaultSvg(site, logo)))
+        sharpQueue.run(async () =>
+          (await loadSharp())(Buffer.from(defaultSvg(site, logo)))
             .png({ palette: true, compressionLevel: 9 })
             .toBuffer(),
         ),
@@ -88,6 +87,7 @@ export function createShareImages(site: Pick<SiteConfig, "name" | "tagline">, st
       // Read before taking a place in the queue (sharp gathers a piped stream into
       // one buffer anyway), so a slow storage read does not hold up the decoding of others.
       const bytes = Buffer.concat(await stored.body.toArray());
+      const sharp = await loadSharp();
       return sharpQueue.run(() =>
         sharp(bytes, { limitInputPixels: uploadLimits.maxPixels })
           .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover", position: sharp.strategy.attention })

@@ -11,7 +11,9 @@
  * do not queue on their own.
  */
 import { availableParallelism } from "node:os";
-import sharp from "sharp";
+import type sharpModule from "sharp";
+
+export type SharpModule = typeof sharpModule;
 
 const cores = availableParallelism();
 
@@ -26,10 +28,26 @@ export const SHARP_JOBS = Math.max(1, Math.min(2, cores - 1));
 // on glibc, 1 each). AVIF encoding runs libaom's own threads besides. Each job also
 // holds one libuv worker (4 by default), which file reads and compression share:
 // two jobs leave them two.
-sharp.concurrency(Math.max(1, Math.min(sharp.concurrency(), Math.floor((cores - 1) / SHARP_JOBS))));
+const threadsPerJob = (sharpDefault: number) =>
+  Math.max(1, Math.min(sharpDefault, Math.floor((cores - 1) / SHARP_JOBS)));
 
-/** libvips threads each job may use (sharp.concurrency), as set above. */
-export const SHARP_THREADS = sharp.concurrency();
+let loading: Promise<SharpModule> | undefined;
+
+/**
+ * sharp, loaded the first time an image is worked on: libvips takes about 19 MB of
+ * the server's memory, which a site that is only being read never needs (idle
+ * under 300 MB, issue 41). Its settings are made once, here.
+ */
+export function loadSharp(): Promise<SharpModule> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(threadsPerJob(sharp.concurrency()));
+    // Each upload is decoded once, so libvips' operation cache (up to 50 MB by default)
+    // only holds memory; turned off, it costs no speed.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 export interface QueueState {
   running: number;
