@@ -186,7 +186,7 @@ const partnershipTypeCards = labelled(
     }),
     action: button(
       "The button on every card",
-      "Screen readers hear the card's title after the button's text when it opens a page.",
+      "When it opens a page, screen readers hear the card's title after its text (its own words for screen readers are not used).",
     ),
     items: list(
       partnershipType,
