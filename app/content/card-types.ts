@@ -121,10 +121,10 @@ export interface GovernmentPartnership {
 
 export interface FellowshipProgramme {
   title: string;
-  /** Length in months. */
-  duration: number;
-  /** Rupees per month. */
-  stipend: number;
+  /** Its length as shown: "12 months". */
+  duration: string;
+  /** As shown: "₹25,000 per month". */
+  stipend: string;
   locations: string[];
   type: string;
   description: string;
@@ -189,18 +189,43 @@ export interface OpportunityCard {
   headingLevel?: 3 | 4;
 }
 
-/** A list of cards, by card design. */
+/** The words a card design shows beside each card's own ("Scope", "Duration"), the same on every card of a set. */
+type CardWords<K extends string> = Readonly<Record<K, string>>;
+
+export type SchoolProgrammeWords = CardWords<
+  "scope" | "duration" | "investment" | "eligibility" | "benefits" | "impact"
+>;
+export type SchoolStoryWords = CardWords<"challenge" | "solution" | "results">;
+export type PartnershipTypeWords = CardWords<
+  "investment" | "duration" | "scope" | "benefits" | "programs" | "examples"
+>;
+export type PartnerWords = CardWords<"sector" | "partnership" | "since" | "impact">;
+export type GovernmentModelWords = CardWords<"scope" | "duration" | "benefits" | "requirements" | "examples">;
+export type GovernmentPartnershipWords = CardWords<
+  "status" | "active" | "completing" | "states" | "duration" | "budget" | "impact" | "focus"
+>;
+export type FellowshipProgrammeWords = CardWords<
+  "duration" | "stipend" | "locations" | "nextCohort" | "deadline" | "responsibilities" | "benefits" | "requirements"
+>;
+
+/** A list of cards, by card design (and the words its cards show, when they are the page's). */
 export type CardSet =
   | { card: "initiative"; items: readonly LivelihoodInitiative[] }
   | { card: "course"; items: readonly Course[] }
   | { card: "environmentProgramme"; items: readonly EnvironmentProgramme[] }
-  | { card: "partnershipType"; items: readonly PartnershipType[] }
-  | { card: "partner"; items: readonly CorporatePartner[] }
-  | { card: "schoolProgramme"; items: readonly SchoolProgramme[] }
-  | { card: "schoolStory"; items: readonly SchoolStory[] }
-  | { card: "governmentModel"; items: readonly GovernmentModel[] }
-  | { card: "governmentPartnership"; items: readonly GovernmentPartnership[] }
-  | { card: "fellowshipProgramme"; items: readonly FellowshipProgramme[] }
+  | {
+      card: "partnershipType";
+      labels: PartnershipTypeWords;
+      /** The button on every card (a link reads the card's title to screen readers after its text). */
+      action: PageAction;
+      items: readonly PartnershipType[];
+    }
+  | { card: "partner"; labels: PartnerWords; items: readonly CorporatePartner[] }
+  | { card: "schoolProgramme"; labels: SchoolProgrammeWords; items: readonly SchoolProgramme[] }
+  | { card: "schoolStory"; labels: SchoolStoryWords; items: readonly SchoolStory[] }
+  | { card: "governmentModel"; labels: GovernmentModelWords; items: readonly GovernmentModel[] }
+  | { card: "governmentPartnership"; labels: GovernmentPartnershipWords; items: readonly GovernmentPartnership[] }
+  | { card: "fellowshipProgramme"; labels: FellowshipProgrammeWords; items: readonly FellowshipProgramme[] }
   | { card: "alumnus"; items: readonly Alumnus[] }
   | { card: "profile"; items: readonly Profile[] }
   | { card: "mentorship"; items: readonly MentorshipProgramme[] }
@@ -208,12 +233,16 @@ export type CardSet =
   | { card: "opportunity"; items: readonly OpportunityCard[] };
 
 export type CardKind = CardSet["card"];
-export type CardItem<C extends CardKind> = Extract<CardSet, { card: C }>["items"][number];
+export type CardSetOf<C extends CardKind> = Extract<CardSet, { card: C }>;
+export type CardItem<C extends CardKind> = CardSetOf<C>["items"][number];
 
-/** How one card design draws an item, and the field that tells its cards apart. */
+/**
+ * How one card design draws an item (with its set: the words every card of it shows),
+ * and the field that tells its cards apart.
+ */
 export interface CardDesign<C extends CardKind> {
   key: (item: CardItem<C>) => string;
-  view: (item: CardItem<C>) => ReactNode;
+  view: (item: CardItem<C>, set: CardSetOf<C>) => ReactNode;
 }
 
 /**

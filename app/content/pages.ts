@@ -92,30 +92,10 @@ export const pages = {
     heading: "Career Opportunities",
     description: "Volunteer, intern, join a fellowship, work with us or partner with us.",
   },
-  corporatePartnerships: {
-    title: "Corporate Partnerships",
-    heading: "Corporate Partnerships",
-    description: "CSR, employee engagement and strategic partnerships that change lives at scale.",
-  },
-  fellowship: {
-    title: "Fellowship",
-    heading: "Fellowship Programme",
-    description: "Paid fellowships in social impact, rural development, women empowerment and technology for good.",
-  },
   workWithUs: {
     title: "Careers",
     heading: "Work With Us",
     description: "Open positions in programmes, field work, administration, technology and fundraising.",
-  },
-  schoolPartnerships: {
-    title: "School Partnerships",
-    heading: "School Partnerships",
-    description: "Programmes we run with schools: digital learning, teacher training, libraries and more.",
-  },
-  governmentPartnerships: {
-    title: "Government Partnerships",
-    heading: "Government Partnerships",
-    description: "How we work with government departments to deliver education and livelihood schemes.",
   },
   volunteerInternship: {
     title: "Volunteer & Internship",

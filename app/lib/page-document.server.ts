@@ -14,7 +14,7 @@ import type { Locale } from "#common/locale";
 import type { Block } from "~/blocks/block";
 import type { PanelPart, TabPanelData } from "~/blocks/tabbed-cards/type";
 import type { CardSet } from "~/content/card-types";
-import type { PageAction } from "~/content/display-types";
+import { COMING_SOON, type PageAction } from "~/content/display-types";
 import type { PageInfo } from "~/content/pages";
 import { localeOfRequest } from "~/i18n/words";
 import { withFigures } from "./figures.server";
@@ -38,6 +38,9 @@ function action(model: InLocale<ModelAction>): PageAction {
       return { kind: "apply", label: model.label, ...(model.type === "choose" ? {} : { type: model.type }) };
     case "document":
       return { kind: "document", label: model.label, document: model.document };
+    case "comingSoon":
+      // The button reads the site's "Coming Soon" in the page's language (ComingSoonButton).
+      return { kind: "coming-soon", label: COMING_SOON };
   }
 }
 
@@ -59,7 +62,16 @@ function cardSet(model: ModelCardSet): CardSet {
   switch (model.card) {
     case "initiative":
     case "environmentProgramme":
+    case "schoolProgramme":
+    case "schoolStory":
+    case "partner":
+    case "governmentModel":
+    case "governmentPartnership":
+    case "fellowshipProgramme":
+    case "alumnus":
       return model;
+    case "partnershipType":
+      return { ...model, action: action(model.action) };
     case "course":
       return {
         card: "course",
@@ -80,6 +92,31 @@ function panelPart({ id: _id, ...model }: ModelPanelPart): PanelPart {
         columns: CARD_COLUMNS[model.columns],
         cards: cardSet(model.cards),
       };
+    case "heading":
+      return { part: "heading", heading: model.heading, description: given(model.description) };
+    case "steps":
+      return model;
+    case "stats":
+      return { part: "stats", stats: model.stats.map(statData) };
+    case "features":
+      return {
+        part: "features",
+        heading: given(model.heading),
+        headingLevel: model.headingSize === "large" ? 3 : 4,
+        features: model.features,
+        columns: FEATURE_COLUMNS[model.columns],
+      };
+    case "textWithAside":
+      return {
+        part: "textWithAside",
+        heading: model.heading,
+        paragraphs: model.paragraphs,
+        aside: { heading: model.asideHeading, points: model.asidePoints },
+      };
+    case "action":
+      return { part: "action", action: action(model.action) };
+    case "actions":
+      return { part: "actions", actions: model.actions.map(action) };
   }
 }
 

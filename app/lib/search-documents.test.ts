@@ -30,9 +30,9 @@ describe("the site search's content documents", () => {
   });
 
   it("indexes each Hindi page by its Hindi words, never its English ones", () => {
-    const schools = hindi.find((document) => document.key === "hi:page:/SchoolPartnerships");
-    expect(schools?.title).toBe("स्कूल साझेदारी");
-    expect(schools?.body).toContain("स्कूल");
+    const career = hindi.find((document) => document.key === "hi:page:/Career");
+    expect(career?.title).toBe("करियर के अवसर");
+    expect(career?.body).toContain("फ़ेलोशिप");
     // Every Hindi page has words of its own beyond its description.
     for (const document of hindi.filter((item) => item.kind === "page")) {
       expect(document.body.split("\n").length, document.key).toBeGreaterThan(1);

@@ -18,19 +18,13 @@ import type { ContentSearchDocument } from "#common/schemas/search";
 import * as aboutUs from "~/content/about-us";
 import * as career from "~/content/career";
 import * as contactUs from "~/content/contact-us";
-import * as corporatePartnerships from "~/content/corporate-partnerships";
 import { faqs } from "~/content/faqs";
-import * as fellowship from "~/content/fellowship";
 import * as getInTouch from "~/content/get-in-touch";
-import * as governmentPartnerships from "~/content/government-partnerships";
 import * as hiAboutUs from "~/content/hi/about-us";
 import * as hiCareer from "~/content/hi/career";
 import * as hiContactUs from "~/content/hi/contact-us";
-import * as hiCorporatePartnerships from "~/content/hi/corporate-partnerships";
 import * as hiFaqs from "~/content/hi/faqs";
-import * as hiFellowship from "~/content/hi/fellowship";
 import * as hiGetInTouch from "~/content/hi/get-in-touch";
-import * as hiGovernmentPartnerships from "~/content/hi/government-partnerships";
 import * as hiHome from "~/content/hi/home";
 import * as hiInnerAboutUs from "~/content/hi/inner-about-us";
 import * as hiJobs from "~/content/hi/jobs";
@@ -40,7 +34,6 @@ import * as hiMentors from "~/content/hi/mentors";
 import * as hiOurTeam from "~/content/hi/our-team";
 import * as hiPages from "~/content/hi/pages";
 import * as hiReach from "~/content/hi/reach";
-import * as hiSchoolPartnerships from "~/content/hi/school-partnerships";
 import * as hiVolunteerInternship from "~/content/hi/volunteer-internship";
 import * as home from "~/content/home";
 import * as innerAboutUs from "~/content/inner-about-us";
@@ -52,7 +45,6 @@ import * as ourTeam from "~/content/our-team";
 import { type CodePageKey, pages } from "~/content/pages";
 import { paths } from "~/content/paths";
 import * as reach from "~/content/reach";
-import * as schoolPartnerships from "~/content/school-partnerships";
 import * as volunteerInternship from "~/content/volunteer-internship";
 
 /** Keys whose values are never read as text on the page: ids, links, icons, styling, form plumbing. */
@@ -123,10 +115,6 @@ const pageSources: [CodePageKey, unknown][] = [
   ["faqs", faqs],
   ["career", career.career],
   ["workWithUs", jobs],
-  ["corporatePartnerships", corporatePartnerships],
-  ["fellowship", fellowship],
-  ["schoolPartnerships", schoolPartnerships],
-  ["governmentPartnerships", governmentPartnerships],
   ["volunteerInternship", volunteerInternship],
 ];
 
@@ -145,10 +133,6 @@ const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   faqs: hiFaqs.faqs,
   career: hiCareer.career,
   workWithUs: hiJobs,
-  corporatePartnerships: hiCorporatePartnerships,
-  fellowship: hiFellowship,
-  schoolPartnerships: hiSchoolPartnerships,
-  governmentPartnerships: hiGovernmentPartnerships,
   volunteerInternship: hiVolunteerInternship,
 };
 

@@ -3,16 +3,15 @@ import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { tabbedCardsBlock } from "~/blocks/tabbed-cards/tabbed-cards-block";
 import { alumnusCards, fellowshipProgrammeCards } from "~/components/programmes/fellowship-programme-card";
-import { fellowshipBlocks } from "~/content/fellowship";
-import * as hindi from "~/content/hi/fellowship";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
+import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/fellowship";
 
-export const meta = metaFor("fellowship");
-export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+// The staff edit this page in the admin (issue 41): its words, its cards' too, come from the database, in the page's language.
+export const meta = pageDocumentMeta;
+export const headers = pageDocumentHeaders;
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  pageDocumentForRequest(context, request, "fellowship");
 
 const components = {
   hero: HeroBlock,
@@ -20,7 +19,10 @@ const components = {
   cta: CtaBlock,
 };
 
-export default function FellowshipPage() {
-  const blocks = useTranslated(fellowshipBlocks, "fellowshipBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+// The loader data's type reads every card design's drawn icon as gone (a function sent as
+// JSON); this page's cards have none (icons are keys), so its blocks are as the loader made them.
+type Blocks = PageDocumentData<"fellowship">["blocks"];
+
+export default function FellowshipPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks as Blocks} components={components} />;
 }

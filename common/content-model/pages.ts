@@ -38,6 +38,30 @@ export const EDITABLE_PAGES = {
     blocks: ["hero", "tabbedCards", "events", "featureGrid", "tips", "cta"],
     cards: ["environmentProgramme"],
   },
+  schoolPartnerships: {
+    path: "/SchoolPartnerships",
+    name: "School Partnerships",
+    blocks: ["hero", "tabbedCards", "cta"],
+    cards: ["schoolProgramme", "schoolStory"],
+  },
+  corporatePartnerships: {
+    path: "/CorporatePartnerships",
+    name: "Corporate Partnerships",
+    blocks: ["hero", "tabbedCards", "cta"],
+    cards: ["partnershipType", "partner"],
+  },
+  governmentPartnerships: {
+    path: "/GovernmentPartnerships",
+    name: "Government Partnerships",
+    blocks: ["hero", "tabbedCards", "cta"],
+    cards: ["governmentModel", "governmentPartnership"],
+  },
+  fellowship: {
+    path: "/Fellowship",
+    name: "Fellowship",
+    blocks: ["hero", "tabbedCards", "cta"],
+    cards: ["fellowshipProgramme", "alumnus"],
+  },
 } as const satisfies Record<string, EditablePage>;
 
 /** A page the staff edit: its address, its name in the admin, the kinds of block and card set it may have. */

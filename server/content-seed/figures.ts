@@ -14,5 +14,6 @@ export const initialFigures: Figures = {
     { id: "partner-schools", name: "partner-schools", value: "20+", label: t("Partner schools", "साझेदार स्कूल"), asOf },
     { id: "districts", name: "districts", value: "15+", label: t("Districts", "ज़िले"), asOf },
     { id: "states", name: "states", value: "5+", label: t("States", "राज्य"), asOf },
+    { id: "lives", name: "lives", value: "100+", label: t("Lives transformed", "ज़िंदगियों में बदलाव"), asOf },
   ],
 };

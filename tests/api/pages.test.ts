@@ -316,6 +316,34 @@ const movedPages: [
     ["hero", "tabbedCards", "events", "featureGrid", "tips", "cta"],
     { en: "Yamuna Ghat Clean-up", hi: "हरित सुझाव" },
   ],
+  [
+    "schoolPartnerships",
+    "/SchoolPartnerships",
+    { en: "School Partnerships", hi: "स्कूल साझेदारी" },
+    ["hero", "tabbedCards", "cta"],
+    { en: "Teacher Development", hi: "शिक्षक विकास" },
+  ],
+  [
+    "corporatePartnerships",
+    "/CorporatePartnerships",
+    { en: "Corporate Partnerships", hi: "कॉर्पोरेट साझेदारी" },
+    ["hero", "tabbedCards", "cta"],
+    { en: "Sahyadri Infotech", hi: "कॉज़ मार्केटिंग" },
+  ],
+  [
+    "governmentPartnerships",
+    "/GovernmentPartnerships",
+    { en: "Government Partnerships", hi: "सरकारी साझेदारी" },
+    ["hero", "tabbedCards", "cta"],
+    { en: "Implementation Partner", hi: "क्रियान्वयन साझेदार" },
+  ],
+  [
+    "fellowship",
+    "/Fellowship",
+    { en: "Fellowship Programme", hi: "फ़ेलोशिप कार्यक्रम" },
+    ["hero", "tabbedCards", "cta"],
+    { en: "Technology for Good Fellowship", hi: "तकनीक से भलाई फ़ेलोशिप" },
+  ],
 ];
 
 describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => {

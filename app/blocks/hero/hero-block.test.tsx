@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
 import { href } from "~/content/paths";
-import { schoolPartnerships } from "~/content/school-partnerships";
 import { count, renderForTest } from "../render-for-test";
 import { HeroBlock } from "./hero-block";
 
@@ -17,8 +16,8 @@ describe("HeroBlock", () => {
       <HeroBlock
         block={{
           kind: "hero",
-          page: "schoolPartnerships",
-          eyebrow: schoolPartnerships.eyebrow,
+          page: "career",
+          eyebrow: "Join Us",
           actions: [
             { kind: "link", label: "Get Involved", to: href("getInTouch") },
             { kind: "apply", label: "Volunteer Now" },
@@ -27,9 +26,9 @@ describe("HeroBlock", () => {
       />,
     );
     expect(html).toContain(
-      `<h1 class="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">${pages.schoolPartnerships.heading}</h1>`,
+      `<h1 class="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">${pages.career.heading}</h1>`,
     );
-    expect(html).toContain(pages.schoolPartnerships.description);
+    expect(html).toContain(pages.career.description);
     expect(html).toContain(`href="${href("getInTouch")}"`);
     // Volunteer Now: the site's own form (no outside form is set).
     expect(html).toContain('href="/VolunteerInternship#apply"');
@@ -65,8 +64,8 @@ describe("HeroBlock of a page the staff edit", () => {
 
 describe("HeroBlock without actions or figures", () => {
   it("adds no empty box under the intro", () => {
-    const html = renderForTest(<HeroBlock block={{ kind: "hero", page: "schoolPartnerships" }} />);
-    expect(html).toContain(pages.schoolPartnerships.heading);
+    const html = renderForTest(<HeroBlock block={{ kind: "hero", page: "career" }} />);
+    expect(html).toContain(pages.career.heading);
     expect(html).not.toContain('class="mt-8"');
   });
 });

@@ -5,24 +5,22 @@ import MapPin from "lucide-react/icons/map-pin";
 import Target from "lucide-react/icons/target";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { CheckList, TagList } from "~/components/programmes/check-list";
-import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
-import type { CardDesign, GovernmentModel, GovernmentPartnership, PartnershipStatus } from "~/content/card-types";
-import { governmentPartnerships } from "~/content/government-partnerships";
-import { useTranslated } from "~/i18n/words";
+import type {
+  CardDesign,
+  GovernmentModel,
+  GovernmentModelWords,
+  GovernmentPartnership,
+  GovernmentPartnershipWords,
+  PartnershipStatus,
+} from "~/content/card-types";
+import { IconHeading } from "./icon-heading";
 
 /** A government partnership model (spec 3): scope, duration, examples, benefits, requirements. */
-export function GovernmentModelCard({ model }: { model: GovernmentModel }) {
-  const { labels } = useTranslated(governmentPartnerships, "governmentPartnerships");
-  const Icon = contentIcons[model.icon];
+export function GovernmentModelCard({ model, labels }: { model: GovernmentModel; labels: GovernmentModelWords }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="flex items-center gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-        <h4 className="text-xl font-bold text-slate-900">{model.title}</h4>
-      </div>
+      <IconHeading icon={model.icon} title={model.title} />
       <p className="mt-4 leading-relaxed text-slate-600">{model.description}</p>
       <FactList
         className="mt-5"
@@ -56,9 +54,20 @@ const statusClass: Record<PartnershipStatus, string> = {
   Completing: "bg-saffron-50 text-saffron-800 ring-saffron-200",
 };
 
+/** The words of a status's badge. */
+const statusLabel = { Active: "active", Completing: "completing" } as const satisfies Record<
+  PartnershipStatus,
+  keyof GovernmentPartnershipWords
+>;
+
 /** A current government partnership (spec 3) with its status, Active or Completing. */
-export function GovernmentPartnershipCard({ partnership }: { partnership: GovernmentPartnership }) {
-  const { labels, statusLabels } = useTranslated(governmentPartnerships, "governmentPartnerships");
+export function GovernmentPartnershipCard({
+  partnership,
+  labels,
+}: {
+  partnership: GovernmentPartnership;
+  labels: GovernmentPartnershipWords;
+}) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -68,7 +77,7 @@ export function GovernmentPartnershipCard({ partnership }: { partnership: Govern
         </div>
         <p className={clsx("rounded-full px-3 py-1 text-xs font-bold ring-1", statusClass[partnership.status])}>
           <span className="sr-only">{labels.status}: </span>
-          {statusLabels[partnership.status]}
+          {labels[statusLabel[partnership.status]]}
         </p>
       </div>
       <FactList
@@ -89,10 +98,10 @@ export function GovernmentPartnershipCard({ partnership }: { partnership: Govern
 
 export const governmentModelCards: CardDesign<"governmentModel"> = {
   key: (model) => model.title,
-  view: (model) => <GovernmentModelCard model={model} />,
+  view: (model, { labels }) => <GovernmentModelCard model={model} labels={labels} />,
 };
 
 export const governmentPartnershipCards: CardDesign<"governmentPartnership"> = {
   key: (partnership) => partnership.program,
-  view: (partnership) => <GovernmentPartnershipCard partnership={partnership} />,
+  view: (partnership, { labels }) => <GovernmentPartnershipCard partnership={partnership} labels={labels} />,
 };

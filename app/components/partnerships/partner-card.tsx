@@ -2,13 +2,10 @@ import Building2 from "lucide-react/icons/building-complex";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { TagList } from "~/components/programmes/check-list";
-import type { CardDesign, CorporatePartner } from "~/content/card-types";
-import { corporatePartnerships } from "~/content/corporate-partnerships";
-import { useTranslated } from "~/i18n/words";
+import type { CardDesign, CorporatePartner, PartnerWords } from "~/content/card-types";
 
 /** A current corporate partner (spec 3): name, sector, partnership, since, impact, programmes. */
-export function PartnerCard({ partner }: { partner: CorporatePartner }) {
-  const { labels } = useTranslated(corporatePartnerships, "corporatePartnerships");
+export function PartnerCard({ partner, labels }: { partner: CorporatePartner; labels: PartnerWords }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-start gap-4">
@@ -53,5 +50,5 @@ export function PartnerCard({ partner }: { partner: CorporatePartner }) {
 
 export const partnerCards: CardDesign<"partner"> = {
   key: (partner) => partner.name,
-  view: (partner) => <PartnerCard partner={partner} />,
+  view: (partner, { labels }) => <PartnerCard partner={partner} labels={labels} />,
 };

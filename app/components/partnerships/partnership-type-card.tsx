@@ -5,17 +5,24 @@ import { CheckList, TagList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
 import { PageActionButton } from "~/components/programmes/page-actions";
-import type { CardDesign, PartnershipType } from "~/content/card-types";
-import { corporatePartnerships } from "~/content/corporate-partnerships";
-import { useTranslated } from "~/i18n/words";
+import type { CardDesign, PartnershipType, PartnershipTypeWords } from "~/content/card-types";
+import type { PageAction } from "~/content/display-types";
 
 /**
  * A corporate partnership type (spec 3): scope, duration, investment, benefits,
  * programmes, examples, and Talk to Us (/GetInTouch), where the specification had a
  * disabled Coming Soon (decision 064).
  */
-export function PartnershipTypeCard({ type }: { type: PartnershipType }) {
-  const { labels, typeAction } = useTranslated(corporatePartnerships, "corporatePartnerships");
+export function PartnershipTypeCard({
+  type,
+  labels,
+  action,
+}: {
+  type: PartnershipType;
+  labels: PartnershipTypeWords;
+  /** The button under every card; a link reads the card's title to screen readers after its text. */
+  action: PageAction;
+}) {
   const Icon = contentIcons[type.icon];
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -46,7 +53,7 @@ export function PartnershipTypeCard({ type }: { type: PartnershipType }) {
       </ul>
       <div className="mt-auto pt-6">
         <PageActionButton
-          action={typeAction.kind === "link" ? { ...typeAction, context: type.title } : typeAction}
+          action={action.kind === "link" ? { ...action, context: type.title } : action}
           variant="secondary"
           className="w-full"
         />
@@ -57,5 +64,5 @@ export function PartnershipTypeCard({ type }: { type: PartnershipType }) {
 
 export const partnershipTypeCards: CardDesign<"partnershipType"> = {
   key: (type) => type.title,
-  view: (type) => <PartnershipTypeCard type={type} />,
+  view: (type, { labels, action }) => <PartnershipTypeCard type={type} labels={labels} action={action} />,
 };

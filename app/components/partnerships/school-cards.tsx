@@ -5,24 +5,27 @@ import Quote from "lucide-react/icons/quote";
 import Target from "lucide-react/icons/target";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { CheckList } from "~/components/programmes/check-list";
-import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
-import type { CardDesign, SchoolProgramme, SchoolStory } from "~/content/card-types";
-import { schoolPartnerships } from "~/content/school-partnerships";
-import { useTranslated } from "~/i18n/words";
+import type {
+  CardDesign,
+  SchoolProgramme,
+  SchoolProgrammeWords,
+  SchoolStory,
+  SchoolStoryWords,
+} from "~/content/card-types";
+import { IconHeading } from "./icon-heading";
 
 /** A school partnership programme (spec 3): scope, duration, investment, benefits, impact, eligibility. */
-export function SchoolProgrammeCard({ programme }: { programme: SchoolProgramme }) {
-  const { labels } = useTranslated(schoolPartnerships, "schoolPartnerships");
-  const Icon = contentIcons[programme.icon];
+export function SchoolProgrammeCard({
+  programme,
+  labels,
+}: {
+  programme: SchoolProgramme;
+  labels: SchoolProgrammeWords;
+}) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="flex items-center gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-        <h4 className="text-xl font-bold text-slate-900">{programme.title}</h4>
-      </div>
+      <IconHeading icon={programme.icon} title={programme.title} />
       <p className="mt-4 leading-relaxed text-slate-600">{programme.description}</p>
       <FactList
         className="mt-5"
@@ -48,8 +51,7 @@ export function SchoolProgrammeCard({ programme }: { programme: SchoolProgramme 
 }
 
 /** A school's story (spec 3): challenge, solution, results, the principal's words. */
-export function SchoolStoryCard({ story }: { story: SchoolStory }) {
-  const { labels } = useTranslated(schoolPartnerships, "schoolPartnerships");
+export function SchoolStoryCard({ story, labels }: { story: SchoolStory; labels: SchoolStoryWords }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="bg-gradient-to-br from-brand-800 to-brand-700 p-6 text-white sm:p-8">
@@ -87,10 +89,10 @@ export function SchoolStoryCard({ story }: { story: SchoolStory }) {
 
 export const schoolProgrammeCards: CardDesign<"schoolProgramme"> = {
   key: (programme) => programme.title,
-  view: (programme) => <SchoolProgrammeCard programme={programme} />,
+  view: (programme, { labels }) => <SchoolProgrammeCard programme={programme} labels={labels} />,
 };
 
 export const schoolStoryCards: CardDesign<"schoolStory"> = {
   key: (story) => story.school,
-  view: (story) => <SchoolStoryCard story={story} />,
+  view: (story, { labels }) => <SchoolStoryCard story={story} labels={labels} />,
 };

@@ -3,24 +3,28 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import Clock from "lucide-react/icons/clock";
 import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
-import { fill } from "#common/fill";
-import { formatRupees } from "#common/indian-number";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { ProfileCard } from "~/components/ui/profile-card";
-import type { CardDesign, FellowshipProgramme } from "~/content/card-types";
-import { fellowship } from "~/content/fellowship";
-import { useTranslated } from "~/i18n/words";
+import type { CardDesign, FellowshipProgramme, FellowshipProgrammeWords } from "~/content/card-types";
 import { CheckList } from "./check-list";
 import { contentIcons } from "./content-icons";
 import { FactList } from "./fact-list";
+
+/** How many responsibilities and benefits a programme card lists (spec 9). */
+export const CARD_LIMITS = { responsibilities: 3, benefits: 4 } as const;
 
 /**
  * A fellowship programme (spec 2.12, 9): facts, description, the first 3
  * responsibilities and 4 benefits, requirements on demand, and the disabled
  * Coming Soon application button.
  */
-export function FellowshipProgrammeCard({ programme }: { programme: FellowshipProgramme }) {
-  const { labels, cardLimits } = useTranslated(fellowship, "fellowship");
+export function FellowshipProgrammeCard({
+  programme,
+  labels,
+}: {
+  programme: FellowshipProgramme;
+  labels: FellowshipProgrammeWords;
+}) {
   const Icon = contentIcons[programme.icon];
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -38,12 +42,8 @@ export function FellowshipProgrammeCard({ programme }: { programme: FellowshipPr
         className="mt-5"
         columns={2}
         facts={[
-          { icon: Clock, label: labels.duration, value: fill(labels.months, { n: programme.duration }) },
-          {
-            icon: IndianRupee,
-            label: labels.stipend,
-            value: fill(labels.perMonth, { amount: formatRupees(programme.stipend) }),
-          },
+          { icon: Clock, label: labels.duration, value: programme.duration },
+          { icon: IndianRupee, label: labels.stipend, value: programme.stipend },
           { icon: MapPin, label: labels.locations, value: programme.locations.join(" · ") },
           {
             icon: CalendarDays,
@@ -55,11 +55,11 @@ export function FellowshipProgrammeCard({ programme }: { programme: FellowshipPr
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <div>
           <h5 className="text-sm font-bold text-slate-900">{labels.responsibilities}</h5>
-          <CheckList className="mt-2" items={programme.responsibilities.slice(0, cardLimits.responsibilities)} />
+          <CheckList className="mt-2" items={programme.responsibilities.slice(0, CARD_LIMITS.responsibilities)} />
         </div>
         <div>
           <h5 className="text-sm font-bold text-slate-900">{labels.benefits}</h5>
-          <CheckList className="mt-2" icon="gift" items={programme.benefits.slice(0, cardLimits.benefits)} />
+          <CheckList className="mt-2" icon="gift" items={programme.benefits.slice(0, CARD_LIMITS.benefits)} />
         </div>
       </div>
       <details className="group mt-5 rounded-xl border border-slate-200 px-4 py-3">
@@ -81,7 +81,7 @@ export function FellowshipProgrammeCard({ programme }: { programme: FellowshipPr
 
 export const fellowshipProgrammeCards: CardDesign<"fellowshipProgramme"> = {
   key: (programme) => programme.title,
-  view: (programme) => <FellowshipProgrammeCard programme={programme} />,
+  view: (programme, { labels }) => <FellowshipProgrammeCard programme={programme} labels={labels} />,
 };
 
 export const alumnusCards: CardDesign<"alumnus"> = {

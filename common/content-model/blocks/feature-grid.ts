@@ -4,6 +4,7 @@ import { choice, itemId, list } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
 import { accent, actions, icon, sectionFields } from "./parts.ts";
 
+/** An icon card: its title, a line and its icon. */
 const feature = z.object({
   id: itemId,
   title: localizedText({ label: "Title", max: 120, required: true }),
@@ -11,13 +12,21 @@ const feature = z.object({
   icon,
 });
 
+export const features = () =>
+  list(feature, { label: "Cards", item: { label: "Card", titleField: "title" } }, { max: 12, min: 1 });
+
+export const featureColumns = choice(
+  { two: "Two", three: "Three", four: "Four" },
+  { label: "Cards across on wide screens" },
+);
+
 export const featureGridBlock = labelled(
   z.object({
     id: itemId,
     kind: z.literal("featureGrid"),
     ...sectionFields,
-    features: list(feature, { label: "Cards", item: { label: "Card", titleField: "title" } }, { max: 12, min: 1 }),
-    columns: choice({ two: "Two", three: "Three", four: "Four" }, { label: "Cards across on wide screens" }),
+    features: features(),
+    columns: featureColumns,
     accent,
     actions: actions(1),
   }),

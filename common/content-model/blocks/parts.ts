@@ -66,47 +66,60 @@ export const sectionFields = {
 
 const actionLabel = localizedText({ label: "Button text", max: 60, required: true });
 
-/** What a button does: open a page, the application form, a document the staff uploaded. */
-export const pageAction = labelled(
-  z.discriminatedUnion("kind", [
-    labelled(
-      z.object({
-        id: itemId,
-        kind: z.literal("link"),
-        label: actionLabel,
-        to: linkTarget,
-        context: localizedText({
-          label: "Words for screen readers",
-          max: 120,
-          help: "Not shown: read after the button's text by screen readers and search engines, for a button like “Learn More” (about what?).",
-        }),
+/** What a button does: open a page, the application form, a document the staff uploaded; or nothing yet. */
+const buttonKinds = [
+  labelled(
+    z.object({
+      id: itemId,
+      kind: z.literal("link"),
+      label: actionLabel,
+      to: linkTarget,
+      context: localizedText({
+        label: "Words for screen readers",
+        max: 120,
+        help: "Not shown: read after the button's text by screen readers and search engines, for a button like “Learn More” (about what?).",
       }),
-      { label: "Opens a page" },
-    ),
-    labelled(
-      z.object({
-        id: itemId,
-        kind: z.literal("apply"),
-        label: actionLabel,
-        type: choice(
-          { choose: "The visitor chooses", volunteer: "Volunteering", internship: "An internship", job: "A job" },
-          { label: "Applying for" },
-        ).default("choose"),
-      }),
-      { label: "Opens the application form" },
-    ),
-    labelled(
-      z.object({
-        id: itemId,
-        kind: z.literal("document"),
-        label: actionLabel,
-        document: choice({ brochure: "Brochure", sampleReports: "Sample reports" }, { label: "Document" }),
-      }),
-      { label: "Opens a document (set in Site details)" },
-    ),
-  ]),
-  { label: "Button" },
-);
+    }),
+    { label: "Opens a page" },
+  ),
+  labelled(
+    z.object({
+      id: itemId,
+      kind: z.literal("apply"),
+      label: actionLabel,
+      type: choice(
+        { choose: "The visitor chooses", volunteer: "Volunteering", internship: "An internship", job: "A job" },
+        { label: "Applying for" },
+      ).default("choose"),
+    }),
+    { label: "Opens the application form" },
+  ),
+  labelled(
+    z.object({
+      id: itemId,
+      kind: z.literal("document"),
+      label: actionLabel,
+      document: choice({ brochure: "Brochure", sampleReports: "Sample reports" }, { label: "Document" }),
+    }),
+    { label: "Opens a document (set in Site details)" },
+  ),
+  labelled(
+    z.object({
+      id: itemId,
+      kind: z.literal("comingSoon"),
+    }),
+    {
+      label: "Coming Soon (does nothing yet)",
+      help: "A greyed-out button reading “Coming Soon”, for a way to apply that is not open yet.",
+    },
+  ),
+] as const;
+
+/** A button, labelled `label` in the admin's form (its own schema: a label given to one is not given to all). */
+export const button = (label = "Button", help?: string) =>
+  labelled(z.discriminatedUnion("kind", [...buttonKinds]), { label, ...(help ? { help } : {}) });
+
+export const pageAction = button();
 
 export type PageAction = z.infer<typeof pageAction>;
 
@@ -131,11 +144,14 @@ export type Stat = z.infer<typeof stat>;
 export const stats = (max: number) =>
   list(stat, { label: "Figures", item: { label: "Figure", titleField: "label" } }, { max, min: 1 });
 
-/** A bullet list: lines of text, each in English and Hindi. */
-export const textList = (label: string, max: number, itemMax = 200) =>
-  labelled(z.array(localizedText({ label, max: itemMax, required: true })).max(max, `${label}: at most ${max}`), {
-    label,
-  });
+/** A bullet list: lines of text, each in English and Hindi (paragraphs: each line a text area). */
+export const textList = (label: string, max: number, itemMax = 200, input?: "multiline") =>
+  labelled(
+    z
+      .array(localizedText({ label, max: itemMax, required: true, ...(input ? { input } : {}) }))
+      .max(max, `${label}: at most ${max}`),
+    { label },
+  );
 
 export const personStory = z.object({
   id: itemId,

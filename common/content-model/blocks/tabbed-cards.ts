@@ -1,12 +1,14 @@
 /**
  * A section of tabs, each tab's panel a list of parts drawn in order (a heading over a
- * grid of cards, ...), told apart by `part`. The first tab is open when the page opens.
+ * grid of cards, a heading and its text, numbered steps, figures, icon cards, text with
+ * a box beside it, buttons), told apart by `part`. The first tab is open when the page opens.
  */
 import { z } from "zod";
 import { choice, itemId, list } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
 import { cardSet } from "./card-sets.ts";
-import { icon, sectionFields } from "./parts.ts";
+import { featureColumns, features } from "./feature-grid.ts";
+import { actions, icon, pageAction, processStep, sectionFields, stats, textList } from "./parts.ts";
 
 /** The panel's heading (with an icon) and a line under it, over a grid of cards. */
 const cardsPart = (cards: typeof cardSet) =>
@@ -26,8 +28,81 @@ const cardsPart = (cards: typeof cardSet) =>
     { label: "Heading and cards" },
   );
 
+const panelHeading = localizedText({ label: "Heading", max: 160, required: true });
+
+/** The panel's heading and a line under it, alone (steps or figures follow). */
+const headingPart = labelled(
+  z.object({
+    id: itemId,
+    part: z.literal("heading"),
+    heading: panelHeading,
+    description: localizedText({ label: "Text under the heading", max: 600, input: "multiline" }),
+  }),
+  { label: "Heading and text" },
+);
+
+const stepsPart = labelled(
+  z.object({
+    id: itemId,
+    part: z.literal("steps"),
+    steps: list(processStep, { label: "Steps", item: { label: "Step", titleField: "title" } }, { max: 10, min: 1 }),
+  }),
+  { label: "Numbered steps" },
+);
+
+const statsPart = labelled(z.object({ id: itemId, part: z.literal("stats"), stats: stats(8) }), {
+  label: "Figures",
+});
+
+const featuresPart = labelled(
+  z.object({
+    id: itemId,
+    part: z.literal("features"),
+    heading: localizedText({ label: "Heading", max: 160, help: "Over the cards; may be empty." }),
+    headingSize: choice(
+      { small: "Smaller than the panel's heading", large: "As large as the panel's heading" },
+      { label: "Size of the heading" },
+    ),
+    features: features(),
+    columns: featureColumns,
+  }),
+  { label: "Icon cards" },
+);
+
+const textWithAsidePart = labelled(
+  z.object({
+    id: itemId,
+    part: z.literal("textWithAside"),
+    heading: panelHeading,
+    paragraphs: textList("Paragraphs", 6, 1200, "multiline"),
+    asideHeading: localizedText({ label: "Heading of the box beside the text", max: 160, required: true }),
+    asidePoints: textList("Ticked points in the box", 10),
+  }),
+  { label: "Text with a box of ticked points beside it" },
+);
+
+const actionPart = labelled(z.object({ id: itemId, part: z.literal("action"), action: pageAction }), {
+  label: "One main button, centred",
+});
+
+const actionsPart = labelled(z.object({ id: itemId, part: z.literal("actions"), actions: actions(4) }), {
+  label: "Outlined buttons side by side",
+});
+
 const panelPart = (cards: typeof cardSet) =>
-  labelled(z.discriminatedUnion("part", [cardsPart(cards)]), { label: "Part of the panel" });
+  labelled(
+    z.discriminatedUnion("part", [
+      cardsPart(cards),
+      headingPart,
+      stepsPart,
+      statsPart,
+      featuresPart,
+      textWithAsidePart,
+      actionPart,
+      actionsPart,
+    ]),
+    { label: "Part of the panel" },
+  );
 
 const tab = (cards: typeof cardSet) =>
   z.object({

@@ -17,3 +17,12 @@ export const volunteerNow: PageAction = {
   label: t("Volunteer Now", "अभी स्वयंसेवक बनें"),
   type: "choose",
 };
+
+/** The partnership pages' call to talk it over. */
+export const scheduleConsultation: PageAction = {
+  id: "schedule-consultation",
+  kind: "link",
+  label: t("Schedule Consultation", "परामर्श का समय तय करें"),
+  to: "/GetInTouch",
+  context: t("", ""),
+};

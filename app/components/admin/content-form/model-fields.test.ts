@@ -196,8 +196,10 @@ describe("the form of a page (blocks of several kinds, text lists, optional choi
       "Opens a page",
       "Opens the application form",
       "Opens a document (set in Site details)",
+      "Coming Soon (does nothing yet)",
     ]);
-    expect(kinds.options.every((option) => option.titleField === "label")).toBe(true);
+    // Coming Soon has no words of its own: it is called by its kind alone.
+    expect(kinds.options.map((option) => option.titleField)).toEqual(["label", "label", "label", undefined]);
     expect(at(kinds.options[1]?.fields ?? [], "type")).toMatchObject({
       kind: "choice",
       initial: "choose",

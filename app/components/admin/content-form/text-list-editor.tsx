@@ -118,7 +118,7 @@ export function TextListEditor({
             <LocalizedInput
               path={linePath}
               label={label}
-              multiline={false}
+              multiline={field.line.meta.input === "multiline"}
               {...lineLimits(field)}
               value={line}
               published={counterpartAt(published, value, linePath) as LocalizedText | undefined}
