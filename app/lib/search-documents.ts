@@ -15,7 +15,6 @@
 
 import { localizedPath } from "#common/locale";
 import type { ContentSearchDocument } from "#common/schemas/search";
-import * as aboutUs from "~/content/about-us";
 import * as career from "~/content/career";
 import * as contactUs from "~/content/contact-us";
 import * as corporatePartnerships from "~/content/corporate-partnerships";
@@ -23,7 +22,6 @@ import { faqs } from "~/content/faqs";
 import * as fellowship from "~/content/fellowship";
 import * as getInTouch from "~/content/get-in-touch";
 import * as governmentPartnerships from "~/content/government-partnerships";
-import * as hiAboutUs from "~/content/hi/about-us";
 import * as hiCareer from "~/content/hi/career";
 import * as hiContactUs from "~/content/hi/contact-us";
 import * as hiCorporatePartnerships from "~/content/hi/corporate-partnerships";
@@ -32,18 +30,15 @@ import * as hiFellowship from "~/content/hi/fellowship";
 import * as hiGetInTouch from "~/content/hi/get-in-touch";
 import * as hiGovernmentPartnerships from "~/content/hi/government-partnerships";
 import * as hiHome from "~/content/hi/home";
-import * as hiInnerAboutUs from "~/content/hi/inner-about-us";
 import * as hiJobs from "~/content/hi/jobs";
 import * as hiKeyPlayers from "~/content/hi/key-players";
 import * as hiLeadership from "~/content/hi/leadership";
 import * as hiMentors from "~/content/hi/mentors";
 import * as hiOurTeam from "~/content/hi/our-team";
 import * as hiPages from "~/content/hi/pages";
-import * as hiReach from "~/content/hi/reach";
 import * as hiSchoolPartnerships from "~/content/hi/school-partnerships";
 import * as hiVolunteerInternship from "~/content/hi/volunteer-internship";
 import * as home from "~/content/home";
-import * as innerAboutUs from "~/content/inner-about-us";
 import * as jobs from "~/content/jobs";
 import * as keyPlayers from "~/content/key-players";
 import * as leadership from "~/content/leadership";
@@ -51,7 +46,6 @@ import * as mentors from "~/content/mentors";
 import * as ourTeam from "~/content/our-team";
 import { type CodePageKey, pages } from "~/content/pages";
 import { paths } from "~/content/paths";
-import * as reach from "~/content/reach";
 import * as schoolPartnerships from "~/content/school-partnerships";
 import * as volunteerInternship from "~/content/volunteer-internship";
 
@@ -110,12 +104,9 @@ export function visibleStrings(value: unknown): string[] {
 /** Each public content page and the content data it shows. */
 const pageSources: [CodePageKey, unknown][] = [
   ["home", home],
-  ["aboutUs", aboutUs.aboutUs],
-  ["innerAboutUs", innerAboutUs.innerAboutUs],
   ["leadership", leadership],
   ["mentors", mentors],
   ["ourTeam", ourTeam.ourTeam],
-  ["reach", reach],
   ["ourKeyPlayers", keyPlayers],
   ["contactUs", contactUs],
   ["getInTouch", getInTouch],
@@ -133,12 +124,9 @@ const pageSources: [CodePageKey, unknown][] = [
 /** The same pages' Hindi words (app/content/hi/), by the same keys. */
 const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   home: hiHome,
-  aboutUs: hiAboutUs.aboutUs,
-  innerAboutUs: hiInnerAboutUs.innerAboutUs,
   leadership: hiLeadership,
   mentors: hiMentors,
   ourTeam: hiOurTeam.ourTeam,
-  reach: hiReach,
   ourKeyPlayers: hiKeyPlayers,
   contactUs: hiContactUs,
   getInTouch: hiGetInTouch,

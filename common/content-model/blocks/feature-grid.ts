@@ -2,13 +2,18 @@
 import { z } from "zod";
 import { choice, itemId, list } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
-import { accent, actions, icon, sectionFields } from "./parts.ts";
+import { ACCENTS, accent, actions, icon, sectionFields } from "./parts.ts";
 
 const feature = z.object({
   id: itemId,
   title: localizedText({ label: "Title", max: 120, required: true }),
   text: localizedText({ label: "Text", max: 600, required: true, input: "multiline" }),
   icon,
+  accent: labelled(accent.optional(), {
+    label: "Colour of this card's icon",
+    help: "None: the colour chosen for the cards below.",
+    options: ACCENTS,
+  }),
 });
 
 export const featureGridBlock = labelled(
@@ -19,6 +24,10 @@ export const featureGridBlock = labelled(
     features: list(feature, { label: "Cards", item: { label: "Card", titleField: "title" } }, { max: 12, min: 1 }),
     columns: choice({ two: "Two", three: "Three", four: "Four" }, { label: "Cards across on wide screens" }),
     accent,
+    textSize: choice(
+      { normal: "Usual", large: "Larger (for a few long statements, like a mission and a vision)" },
+      { label: "Size of the cards' text" },
+    ).default("normal"),
     actions: actions(1),
   }),
   { label: "Icon cards" },

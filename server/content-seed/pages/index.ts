@@ -1,9 +1,12 @@
 /** The pages a new site starts with (issue 41), by page key (common/content-model/pages.ts). */
 import type { PageDocument } from "#common/content-model/page";
 import type { EditablePageKey } from "#common/content-model/pages";
+import { aboutUsPage } from "./about-us.ts";
 import { educationPage } from "./education.ts";
 import { environmentPage } from "./environment.ts";
+import { innerAboutUsPage } from "./inner-about-us.ts";
 import { livelihoodPage } from "./livelihood.ts";
+import { reachPage } from "./reach.ts";
 import { skillDevelopmentPage } from "./skill-development.ts";
 import { womenEmpowermentPage } from "./women-empowerment.ts";
 
@@ -13,4 +16,7 @@ export const initialPages: Record<EditablePageKey, PageDocument> = {
   skillDevelopment: skillDevelopmentPage,
   environment: environmentPage,
   womenEmpowerment: womenEmpowermentPage,
+  reach: reachPage,
+  aboutUs: aboutUsPage,
+  innerAboutUs: innerAboutUsPage,
 };

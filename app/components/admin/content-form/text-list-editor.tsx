@@ -58,7 +58,9 @@ export function TextListEditor({
   useEffect(() => {
     if (focusLine === null) return;
     // Its first input is the English.
-    document.querySelector<HTMLInputElement>(`[data-field="${joinPath(path, String(focusLine))}"] input`)?.focus();
+    document
+      .querySelector<HTMLElement>(`[data-field="${joinPath(path, String(focusLine))}"] :is(input, textarea)`)
+      ?.focus();
     setFocusLine(null);
   }, [focusLine, path]);
 
@@ -120,7 +122,8 @@ export function TextListEditor({
                 <LocalizedInput
                   path={linePath}
                   label={label}
-                  multiline={false}
+                  // Paragraphs are written in text areas; a card's lines in inputs.
+                  multiline={field.line.meta.input === "multiline"}
                   {...lineLimits(field)}
                   value={line}
                   published={counterpartAt(published, value, linePath) as LocalizedText | undefined}
