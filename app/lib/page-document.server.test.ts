@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { textsInLocale } from "#common/content-model/localized";
 import { citeFigures } from "#common/content-model/figures";
+import { textsInLocale } from "#common/content-model/localized";
 import { type PageDocument, pageSchema, pageSchemaFor } from "#common/content-model/page";
 import { EDITABLE_PAGES, type EditablePageKey, editablePageKeys } from "#common/content-model/pages";
-import type { Locale } from "#common/locale";
 import { fill } from "#common/fill";
+import type { Locale } from "#common/locale";
 import { MODULES_SHOWN } from "~/components/programmes/course-card";
 import { courseCard } from "~/content/course-card";
 import { environmentCards } from "~/content/environment-cards";

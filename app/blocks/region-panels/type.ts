@@ -20,7 +20,10 @@ export interface RegionCard {
 }
 
 export interface GeographicPanelData extends TabText {
-  labels: Record<"states" | "districts" | "villages" | "beneficiaries" | "programs" | "established" | "headquarters", string>;
+  labels: Record<
+    "states" | "districts" | "villages" | "beneficiaries" | "programs" | "established" | "headquarters",
+    string
+  >;
   regions: readonly RegionCard[];
   mapHeading: string;
   mapText: string;

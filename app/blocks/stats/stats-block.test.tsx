@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { home, homeBlocks } from "~/content/home";
-import type { StatsBlockData } from "./type";
 import { blockOf, count, renderForTest } from "../render-for-test";
 import { StatsBlock } from "./stats-block";
+import type { StatsBlockData } from "./type";
 
 describe("StatsBlock", () => {
   it("draws the figures as tiles and the highlights as a second list, on the brand band", () => {

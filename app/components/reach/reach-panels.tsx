@@ -4,9 +4,6 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
 import Target from "lucide-react/icons/target";
-import { Card } from "~/components/ui/card";
-import { ComingSoonButton } from "~/components/ui/coming-soon-button";
-import { SectionHeading } from "~/components/ui/section";
 import type {
   ExpansionPanelData,
   GeographicPanelData,
@@ -14,6 +11,9 @@ import type {
   ProgramPanelData,
 } from "~/blocks/region-panels/type";
 import { contentIcons } from "~/components/programmes/content-icons";
+import { Card } from "~/components/ui/card";
+import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { SectionHeading } from "~/components/ui/section";
 
 /** Geographic Reach tab: the region cards and the (coming soon) interactive map. */
 export function GeographicPanel({ panel: geographic }: { panel: GeographicPanelData }) {

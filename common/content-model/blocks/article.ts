@@ -27,10 +27,14 @@ export const articleBlock = labelled(
   z.object({
     id: itemId,
     kind: z.literal("article"),
-    sections: list(section, { label: "Sections", item: { label: "Section", titleField: "heading" } }, {
-      max: 20,
-      min: 1,
-    }),
+    sections: list(
+      section,
+      { label: "Sections", item: { label: "Section", titleField: "heading" } },
+      {
+        max: 20,
+        min: 1,
+      },
+    ),
     links: list(link, { label: "Links at the end", item: { label: "Link", titleField: "label" } }, { max: 4 }),
   }),
   { label: "Text" },

@@ -68,14 +68,17 @@ const programme = z.object({
 const program = labelled(
   z.object({
     ...tabFields,
-    labels: labelled(
-      z.object({ impact: cardWord("Above the impact"), focus: cardWord("Above the focus areas") }),
-      { label: "Words on every programme's card" },
-    ),
-    cards: list(programme, { label: "Programmes", item: { label: "Programme", titleField: "program" } }, {
-      max: 8,
-      min: 1,
+    labels: labelled(z.object({ impact: cardWord("Above the impact"), focus: cardWord("Above the focus areas") }), {
+      label: "Words on every programme's card",
     }),
+    cards: list(
+      programme,
+      { label: "Programmes", item: { label: "Programme", titleField: "program" } },
+      {
+        max: 8,
+        min: 1,
+      },
+    ),
   }),
   { label: "Second tab: the programmes" },
 );
@@ -92,10 +95,9 @@ const plan = z.object({
 const expansion = labelled(
   z.object({
     ...tabFields,
-    labels: labelled(
-      z.object({ budget: cardWord("Before the budget"), targets: cardWord("Above the targets") }),
-      { label: "Words on every plan's card" },
-    ),
+    labels: labelled(z.object({ budget: cardWord("Before the budget"), targets: cardWord("Above the targets") }), {
+      label: "Words on every plan's card",
+    }),
     plans: list(plan, { label: "Plans", item: { label: "Plan", titleField: "title" } }, { max: 6, min: 1 }),
   }),
   { label: "Third tab: the expansion plans" },

@@ -21,10 +21,14 @@ export const timelineBlock = labelled(
     id: itemId,
     kind: z.literal("timeline"),
     ...sectionFields,
-    items: list(milestone, { label: "Milestones", item: { label: "Milestone", titleField: "title" } }, {
-      max: 20,
-      min: 1,
-    }),
+    items: list(
+      milestone,
+      { label: "Milestones", item: { label: "Milestone", titleField: "title" } },
+      {
+        max: 20,
+        min: 1,
+      },
+    ),
   }),
   { label: "Timeline" },
 );

@@ -1,6 +1,7 @@
 /** The About Us page a new site starts with (issue 41): what it showed when its text was in the code, its first year's figures cited by name. */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
+import { citedStat } from "./cited-figure.ts";
 
 export const aboutUsPage: PageDocument = {
   title: t("About Us", "हमारे बारे में"),
@@ -64,30 +65,10 @@ export const aboutUsPage: PageDocument = {
       intro: t("", ""),
       tone: "brand",
       stats: [
-        {
-          id: "students",
-          value: t("{students}", ""),
-          label: t("Students", "विद्यार्थी"),
-          description: t("", ""),
-        },
-        {
-          id: "states",
-          value: t("{states}", ""),
-          label: t("States", "राज्य"),
-          description: t("", ""),
-        },
-        {
-          id: "districts",
-          value: t("{districts}", ""),
-          label: t("Districts", "ज़िले"),
-          description: t("", ""),
-        },
-        {
-          id: "schools",
-          value: t("{partner-schools}", ""),
-          label: t("Schools", "स्कूल"),
-          description: t("", ""),
-        },
+        citedStat("students", t("Students", "विद्यार्थी")),
+        citedStat("states", t("States", "राज्य")),
+        citedStat("districts", t("Districts", "ज़िले")),
+        citedStat("partner-schools", t("Schools", "स्कूल"), "schools"),
       ],
       highlights: [
         {

@@ -1,6 +1,7 @@
 /** The Our Reach page a new site starts with (issue 41): what it showed when its text was in the code, its headline figures cited by name. */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
+import { citedStat } from "./cited-figure.ts";
 
 export const reachPage: PageDocument = {
   title: t("Our Reach", "हमारी पहुँच"),
@@ -21,30 +22,10 @@ export const reachPage: PageDocument = {
       actions: [],
       statsHeading: t("", ""),
       stats: [
-        {
-          id: "states",
-          value: t("{states}", ""),
-          label: t("States", "राज्य"),
-          description: t("", ""),
-        },
-        {
-          id: "districts",
-          value: t("{districts}", ""),
-          label: t("Districts", "ज़िले"),
-          description: t("", ""),
-        },
-        {
-          id: "villages",
-          value: t("{villages}", ""),
-          label: t("Villages", "गाँव"),
-          description: t("", ""),
-        },
-        {
-          id: "lives",
-          value: t("{lives}", ""),
-          label: t("Lives", "ज़िंदगियाँ"),
-          description: t("", ""),
-        },
+        citedStat("states", t("States", "राज्य")),
+        citedStat("districts", t("Districts", "ज़िले")),
+        citedStat("villages", t("Villages", "गाँव")),
+        citedStat("lives", t("Lives", "ज़िंदगियाँ")),
       ],
     },
     {
