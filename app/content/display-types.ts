@@ -106,7 +106,12 @@ export type IconKey =
   | "leaf"
   | "clock"
   | "sparkles"
-  | "stethoscope";
+  | "stethoscope"
+  | "eye"
+  | "handHeart"
+  | "scale"
+  | "lightbulb"
+  | "usersRound";
 
 /** The label every disabled "Coming Soon" button reads (spec 2.11, 2.12, 2.16). */
 export const COMING_SOON = "Coming Soon";

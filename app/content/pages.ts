@@ -28,17 +28,6 @@ export const pages = {
     description:
       "An Indian non-profit working in education, livelihood, women empowerment, skill development, environment and health. Donate by UPI, volunteer or partner with us.",
   },
-  aboutUs: {
-    title: "About Us",
-    heading: "About Us",
-    description:
-      "Our mission, vision, 2030 goals, values and the journey of a federation of educational institutions founded in 2025.",
-  },
-  innerAboutUs: {
-    title: "About the Foundation",
-    heading: "About the Foundation",
-    description: "Who we are, what we do and why: the story of our foundation in brief.",
-  },
   leadership: {
     title: "Leadership",
     heading: "Our Leadership",
@@ -54,12 +43,6 @@ export const pages = {
     title: "Our Team",
     heading: "Our Team",
     description: "The people behind our programmes: leadership, mentors and key players across our regions.",
-  },
-  reach: {
-    title: "Our Reach",
-    heading: "Our Reach",
-    description:
-      "15 states, 85 districts, 515 villages and over 2,60,000 lives: where we work and where we are going next.",
   },
   ourKeyPlayers: {
     title: "Our Key Players",

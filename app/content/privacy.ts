@@ -7,6 +7,7 @@
  * (`{organisation}`, `{grievanceOfficer}`…, filled in by the article block).
  */
 import type { Block } from "~/blocks/block";
+import { href } from "./paths";
 
 export const privacyNotice = {
   intro:
@@ -73,8 +74,8 @@ export const privacyBlocks = [
     kind: "article",
     sections: privacyNotice.sections,
     links: [
-      { label: privacyNotice.links.contact, page: "contactUs" },
-      { label: privacyNotice.links.faqs, page: "faqs" },
+      { label: privacyNotice.links.contact, to: href("contactUs") },
+      { label: privacyNotice.links.faqs, to: href("faqs") },
     ],
   },
 ] satisfies readonly Block[];

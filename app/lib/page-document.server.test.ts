@@ -1,20 +1,29 @@
 import { describe, expect, it } from "vitest";
+import { citeFigures } from "#common/content-model/figures";
 import { textsInLocale } from "#common/content-model/localized";
-import { pageSchema, pageSchemaFor } from "#common/content-model/page";
-import { EDITABLE_PAGES, editablePageKeys } from "#common/content-model/pages";
+import { type PageDocument, pageSchema, pageSchemaFor } from "#common/content-model/page";
+import { EDITABLE_PAGES, type EditablePageKey, editablePageKeys } from "#common/content-model/pages";
 import { fill } from "#common/fill";
+import type { Locale } from "#common/locale";
 import { MODULES_SHOWN } from "~/components/programmes/course-card";
 import { courseCard } from "~/content/course-card";
 import { environmentCards } from "~/content/environment-cards";
+import { initialFigures } from "../../server/content-seed/figures";
+import { aboutUsPage } from "../../server/content-seed/pages/about-us";
 import { educationPage } from "../../server/content-seed/pages/education";
 import { environmentPage } from "../../server/content-seed/pages/environment";
 import { initialPages } from "../../server/content-seed/pages/index";
+import { innerAboutUsPage } from "../../server/content-seed/pages/inner-about-us";
 import { livelihoodPage } from "../../server/content-seed/pages/livelihood";
+import { reachPage } from "../../server/content-seed/pages/reach";
 import { skillDevelopmentPage } from "../../server/content-seed/pages/skill-development";
 import { womenEmpowermentPage } from "../../server/content-seed/pages/women-empowerment";
 import { pageDocumentData } from "./page-document.server";
 
 const ofKind = <K extends string>(blocks: { kind: string }[], kind: K) => blocks.filter((block) => block.kind === kind);
+/** A page as a new site shows it: its figures cited from the figures a new site starts with. */
+const asShown = <K extends EditablePageKey>(page: PageDocument, key: K, locale: Locale) =>
+  pageDocumentData(citeFigures(page, initialFigures), key, locale);
 /** The blocks of one kind, typed as their component takes them. */
 const blocksOf = <B extends { kind: string }, K extends B["kind"]>(blocks: readonly B[], kind: K) =>
   blocks.filter((block): block is Extract<B, { kind: K }> => block.kind === kind);
@@ -272,7 +281,7 @@ describe("Skill Development (spec 2.16, 3, 9), as a new site starts it", () => {
 });
 
 describe("Environment (spec 2.17, 3), as a new site starts it", () => {
-  const english = pageDocumentData(environmentPage, "environment", "en");
+  const english = asShown(environmentPage, "environment", "en");
   const [tabbed] = blocksOf(english.blocks, "tabbedCards");
 
   it("shows the four stats in its hero", () => {
@@ -325,7 +334,7 @@ describe("Environment (spec 2.17, 3), as a new site starts it", () => {
   });
 
   it("is in Hindi on Hindi pages, the screen readers' words of Learn More too", () => {
-    const hindi = pageDocumentData(environmentPage, "environment", "hi");
+    const hindi = asShown(environmentPage, "environment", "hi");
     expect(hindi.page.heading).toBe("पर्यावरण");
     expect(blocksOf(hindi.blocks, "cta")[0]?.actions).toEqual([
       { kind: "link", label: "और जानें", to: "/GetInTouch", context: "हमारे पर्यावरण के काम के बारे में" },
@@ -338,5 +347,176 @@ describe("Environment (spec 2.17, 3), as a new site starts it", () => {
       "15,000+",
       "3,000 टन",
     ]);
+  });
+});
+
+describe("Our Reach (spec 2.5), as a new site starts it", () => {
+  const english = asShown(reachPage, "reach", "en");
+  const [panels] = blocksOf(english.blocks, "regionPanels");
+
+  it("states its headline figures as the shared figures do (decision 070), in its hero and its description", () => {
+    const [hero] = blocksOf(english.blocks, "hero");
+    expect(hero?.stats?.stats.map((stat) => [stat.value, stat.label])).toEqual([
+      ["5+", "States"],
+      ["15+", "Districts"],
+      ["515", "Villages"],
+      ["100+", "Lives"],
+    ]);
+    expect(english.page.description).toBe(
+      "5+ states, 15+ districts, 515 villages and 100+ lives: where we work and where we are going next.",
+    );
+  });
+
+  it("has four tabs: regions, programmes, expansion plans with their budgets, four kinds of partner", () => {
+    expect(panels?.geographic.regions.map((region) => region.region)).toEqual([
+      "North India",
+      "West India",
+      "East India",
+      "South India",
+    ]);
+    for (const region of panels?.geographic.regions ?? []) {
+      expect(region.states.length).toBeGreaterThan(0);
+      expect(region.programs.length).toBeGreaterThan(0);
+      expect(region.headquarters).toBeTruthy();
+    }
+    expect(panels?.program.cards.map((card) => card.program)).toEqual([
+      "Education",
+      "Women Empowerment",
+      "Skill Development",
+      "Environmental Conservation",
+    ]);
+    expect(panels?.expansion.plans.map((plan) => [plan.period, plan.budget])).toEqual([
+      ["2024", "₹15 Crores"],
+      ["2025", "₹25 Crores"],
+      ["2026-2030", "₹100+ Crores"],
+    ]);
+    expect(panels?.partnership.categories.map((category) => category.icon)).toEqual([
+      "building",
+      "landmark",
+      "graduation",
+      "usersRound",
+    ]);
+  });
+
+  it("counts the students, partner schools and trees planted as the shared figures do", () => {
+    const [education, , , environment] = panels?.program.cards ?? [];
+    expect(education?.reach).toEqual([
+      { id: "children", value: "4053+", label: "Children" },
+      { id: "partner-schools", value: "20+", label: "Partner schools" },
+    ]);
+    expect(environment?.impact[0]).toBe("50,000+ trees planted");
+  });
+
+  it("sends Partner With Us to /GetInTouch, the others as before, and is in Hindi on Hindi pages", () => {
+    expect(blocksOf(english.blocks, "cta")[0]?.actions.map((action) => action.kind === "link" && action.to)).toEqual([
+      "/GetInTouch",
+      "/CorporatePartnerships",
+      "/Career",
+    ]);
+    const hindi = asShown(reachPage, "reach", "hi");
+    expect(hindi.page.heading).toBe("हमारी पहुँच");
+    const [hindiPanels] = blocksOf(hindi.blocks, "regionPanels");
+    expect(hindiPanels?.geographic.regions[0]).toMatchObject({ region: "उत्तर भारत", districts: "24" });
+    expect(hindiPanels?.program.cards[3]?.impact[0]).toBe("50,000+ पेड़ लगाए");
+  });
+});
+
+describe("About Us (spec 2.4, 9), as a new site starts it", () => {
+  const english = asShown(aboutUsPage, "aboutUs", "en");
+  const [firstYear, goals] = blocksOf(english.blocks, "stats");
+
+  it("has its mission and vision, first year, 2030 goals, values, journey, founder's message and call to action", () => {
+    expect(english.blocks.map((block) => block.kind)).toEqual([
+      "hero",
+      "featureGrid",
+      "stats",
+      "stats",
+      "featureGrid",
+      "timeline",
+      "quote",
+      "cta",
+    ]);
+    const [purpose, values] = blocksOf(english.blocks, "featureGrid");
+    expect(purpose).toMatchObject({ columns: 2, large: true });
+    expect(purpose?.features.map((feature) => [feature.icon, feature.accent])).toEqual([
+      ["target", "brand"],
+      ["eye", "saffron"],
+    ]);
+    expect(values?.features).toHaveLength(6);
+    expect(values && "large" in values).toBe(false);
+    expect(blocksOf(english.blocks, "timeline")[0]?.items).toHaveLength(5);
+    expect(blocksOf(english.blocks, "quote")[0]?.link).toEqual({ label: "Meet our leadership", to: "/Leadership" });
+    // White values above it: the band keeps no space of its own above.
+    expect(blocksOf(english.blocks, "cta")[0]?.flushTop).toBe(true);
+  });
+
+  it("shows the first year's figures as the shared figures state them, and the 2030 goals", () => {
+    expect(firstYear?.stats.map((stat) => stat.value)).toEqual(["4053+", "5+", "15+", "20+"]);
+    expect(firstYear?.highlights?.map((stat) => [stat.value, stat.label])).toEqual([
+      ["2025", "Established"],
+      ["100+", "Lives transformed"],
+      ["5+", "Programmes"],
+    ]);
+    expect(goals?.stats.map((stat) => [stat.value, stat.label])).toEqual([
+      ["100,000", "Lives"],
+      ["500", "Livelihood opportunities"],
+      ["50,000", "Trees"],
+      ["100", "Communities"],
+    ]);
+    expect(goals && "highlights" in goals).toBe(false);
+  });
+
+  it("is in Hindi on Hindi pages, the founder's name as written", () => {
+    const hindi = asShown(aboutUsPage, "aboutUs", "hi");
+    expect(hindi.page.heading).toBe("हमारे बारे में");
+    expect(blocksOf(hindi.blocks, "quote")[0]).toMatchObject({
+      name: "Dr. Meera Sharma",
+      role: "संस्थापक और कार्यकारी निदेशक",
+    });
+    expect(blocksOf(hindi.blocks, "stats")[0]?.stats[0]).toEqual({ id: "students", value: "4053+", label: "विद्यार्थी" });
+  });
+});
+
+describe("About the Foundation (the plain page), as a new site starts it", () => {
+  const english = asShown(innerAboutUsPage, "innerAboutUs", "en");
+  const [article] = blocksOf(english.blocks, "article");
+
+  it("has four sections of paragraphs, the seven areas as a list, and its two links", () => {
+    expect(article?.sections.map((section) => section.heading)).toEqual([
+      "Who we are",
+      "What we do",
+      "Why we do it",
+      "How you can help",
+    ]);
+    expect(article?.sections.map((section) => section.list?.length)).toEqual([undefined, 7, undefined, undefined]);
+    expect(article?.sections[0]?.paragraphs[1]).toBe(
+      "Our head office is in Jaipur, Rajasthan, and our teams work across 5+ states.",
+    );
+    expect(article?.links).toEqual([
+      { id: "read-our-full-story", label: "Read our full story", to: "/AboutUs" },
+      { id: "contact-us", label: "Contact Us", to: "/ContactUs" },
+    ]);
+  });
+
+  it("is in Hindi on Hindi pages", () => {
+    const hindi = asShown(innerAboutUsPage, "innerAboutUs", "hi");
+    expect(hindi.page.heading).toBe("फ़ाउंडेशन के बारे में");
+    expect(blocksOf(hindi.blocks, "article")[0]?.sections[0]?.paragraphs[1]).toContain("5+ राज्यों में");
+  });
+});
+
+describe("The figures the moved pages share (decision 070)", () => {
+  const cited = (page: PageDocument) => JSON.stringify(page).match(/\{[a-z][a-z0-9-]*\}/g) ?? [];
+
+  it("are each a figure a new site has, so no page shows a name in braces", () => {
+    const names = new Set(initialFigures.items.map((item) => `{${item.name}}`));
+    for (const page of Object.values(initialPages)) for (const name of cited(page)) expect(names).toContain(name);
+  });
+
+  it("tell one number of states, lives and trees planted on every page that states it", () => {
+    expect(cited(reachPage)).toEqual(expect.arrayContaining(["{states}", "{districts}", "{lives}", "{trees}"]));
+    expect(cited(aboutUsPage)).toEqual(expect.arrayContaining(["{states}", "{lives}"]));
+    expect(cited(innerAboutUsPage)).toContain("{states}");
+    expect(cited(environmentPage)).toContain("{trees}");
   });
 });

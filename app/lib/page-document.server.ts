@@ -151,14 +151,34 @@ function blockData(
       // The first tab is open when the page opens.
       return { ...model, defaultTabId: model.tabs[0]?.id ?? "", tabs: model.tabs.map(tabPanel) };
     case "featureGrid": {
-      const { columns, actions, ...grid } = model;
+      const { columns, actions, textSize, ...grid } = model;
       const [button] = actions;
-      return { ...grid, columns: FEATURE_COLUMNS[columns], ...(button ? { action: action(button) } : {}) };
+      return {
+        ...grid,
+        columns: FEATURE_COLUMNS[columns],
+        ...(textSize === "large" ? { large: true } : {}),
+        ...(button ? { action: action(button) } : {}),
+      };
     }
+    case "stats": {
+      const { highlights, ...stats } = model;
+      return { ...stats, stats: model.stats.map(statData), ...(highlights.length > 0 ? { highlights } : {}) };
+    }
+    case "article":
+      return {
+        ...model,
+        sections: model.sections.map(({ list, ...section }) => ({
+          ...section,
+          ...(list.length > 0 ? { list } : {}),
+        })),
+      };
     case "stories":
       return { ...model, columns: model.columns === "three" ? 3 : 2 };
-    case "cta":
-      return { ...model, actions: model.actions.map(action) };
+    case "cta": {
+      const { spaceAbove, ...cta } = model;
+      // No space above after a white section, whose own space is enough.
+      return { ...cta, actions: model.actions.map(action), ...(spaceAbove === "flush" ? { flushTop: true } : {}) };
+    }
     default:
       return model;
   }

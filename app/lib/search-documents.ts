@@ -15,28 +15,23 @@
 
 import { localizedPath } from "#common/locale";
 import type { ContentSearchDocument } from "#common/schemas/search";
-import * as aboutUs from "~/content/about-us";
 import * as career from "~/content/career";
 import * as contactUs from "~/content/contact-us";
 import { faqs } from "~/content/faqs";
 import * as getInTouch from "~/content/get-in-touch";
-import * as hiAboutUs from "~/content/hi/about-us";
 import * as hiCareer from "~/content/hi/career";
 import * as hiContactUs from "~/content/hi/contact-us";
 import * as hiFaqs from "~/content/hi/faqs";
 import * as hiGetInTouch from "~/content/hi/get-in-touch";
 import * as hiHome from "~/content/hi/home";
-import * as hiInnerAboutUs from "~/content/hi/inner-about-us";
 import * as hiJobs from "~/content/hi/jobs";
 import * as hiKeyPlayers from "~/content/hi/key-players";
 import * as hiLeadership from "~/content/hi/leadership";
 import * as hiMentors from "~/content/hi/mentors";
 import * as hiOurTeam from "~/content/hi/our-team";
 import * as hiPages from "~/content/hi/pages";
-import * as hiReach from "~/content/hi/reach";
 import * as hiVolunteerInternship from "~/content/hi/volunteer-internship";
 import * as home from "~/content/home";
-import * as innerAboutUs from "~/content/inner-about-us";
 import * as jobs from "~/content/jobs";
 import * as keyPlayers from "~/content/key-players";
 import * as leadership from "~/content/leadership";
@@ -44,7 +39,6 @@ import * as mentors from "~/content/mentors";
 import * as ourTeam from "~/content/our-team";
 import { type CodePageKey, pages } from "~/content/pages";
 import { paths } from "~/content/paths";
-import * as reach from "~/content/reach";
 import * as volunteerInternship from "~/content/volunteer-internship";
 
 /** Keys whose values are never read as text on the page: ids, links, icons, styling, form plumbing. */
@@ -102,12 +96,9 @@ export function visibleStrings(value: unknown): string[] {
 /** Each public content page and the content data it shows. */
 const pageSources: [CodePageKey, unknown][] = [
   ["home", home],
-  ["aboutUs", aboutUs.aboutUs],
-  ["innerAboutUs", innerAboutUs.innerAboutUs],
   ["leadership", leadership],
   ["mentors", mentors],
   ["ourTeam", ourTeam.ourTeam],
-  ["reach", reach],
   ["ourKeyPlayers", keyPlayers],
   ["contactUs", contactUs],
   ["getInTouch", getInTouch],
@@ -121,12 +112,9 @@ const pageSources: [CodePageKey, unknown][] = [
 /** The same pages' Hindi words (app/content/hi/), by the same keys. */
 const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   home: hiHome,
-  aboutUs: hiAboutUs.aboutUs,
-  innerAboutUs: hiInnerAboutUs.innerAboutUs,
   leadership: hiLeadership,
   mentors: hiMentors,
   ourTeam: hiOurTeam.ourTeam,
-  reach: hiReach,
   ourKeyPlayers: hiKeyPlayers,
   contactUs: hiContactUs,
   getInTouch: hiGetInTouch,

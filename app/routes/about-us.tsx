@@ -5,16 +5,15 @@ import { QuoteBlock } from "~/blocks/quote/quote-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { StatsBlock } from "~/blocks/stats/stats-block";
 import { TimelineBlock } from "~/blocks/timeline/timeline-block";
-import { aboutUsBlocks } from "~/content/about-us";
-import * as hindi from "~/content/hi/about-us";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
+import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/about-us";
 
-export const meta = metaFor("aboutUs");
-export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+// The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
+export const meta = pageDocumentMeta;
+export const headers = pageDocumentHeaders;
+export const loader = ({ context, request }: Route.LoaderArgs) => pageDocumentForRequest(context, request, "aboutUs");
+
 const components = {
   hero: HeroBlock,
   featureGrid: FeatureGridBlock,
@@ -24,7 +23,9 @@ const components = {
   cta: CtaBlock,
 };
 
-export default function AboutUsPage() {
-  const blocks = useTranslated(aboutUsBlocks, "aboutUsBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+// The loader data's type reads drawn icons (functions) as gone; this page has none (icons are keys).
+type Blocks = PageDocumentData<"aboutUs">["blocks"];
+
+export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks as Blocks} components={components} />;
 }

@@ -2,20 +2,17 @@ import { CtaBlock } from "~/blocks/cta/cta-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RegionPanelsBlock } from "~/blocks/region-panels/region-panels-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
-import * as hindi from "~/content/hi/reach";
-import { reachBlocks } from "~/content/reach";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
+import { pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/reach";
 
-export const meta = metaFor("reach");
-export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+// The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
+export const meta = pageDocumentMeta;
+export const headers = pageDocumentHeaders;
+export const loader = ({ context, request }: Route.LoaderArgs) => pageDocumentForRequest(context, request, "reach");
 
 const components = { hero: HeroBlock, regionPanels: RegionPanelsBlock, cta: CtaBlock };
 
-export default function ReachPage() {
-  const blocks = useTranslated(reachBlocks, "reachBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+export default function ReachPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks} components={components} />;
 }

@@ -62,6 +62,21 @@ export const EDITABLE_PAGES = {
     blocks: ["hero", "tabbedCards", "cta"],
     cards: ["fellowshipProgramme", "alumnus"],
   },
+  reach: {
+    path: "/Reach",
+    name: "Our Reach",
+    blocks: ["hero", "regionPanels", "cta"],
+  },
+  aboutUs: {
+    path: "/AboutUs",
+    name: "About Us",
+    blocks: ["hero", "stats", "featureGrid", "timeline", "quote", "cta"],
+  },
+  innerAboutUs: {
+    path: "/InnerAboutUs",
+    name: "About the Foundation (the plain page)",
+    blocks: ["hero", "article"],
+  },
 } as const satisfies Record<string, EditablePage>;
 
 /** A page the staff edit: its address, its name in the admin, the kinds of block and card set it may have. */

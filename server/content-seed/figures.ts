@@ -15,5 +15,7 @@ export const initialFigures: Figures = {
     { id: "districts", name: "districts", value: "15+", label: t("Districts", "ज़िले"), asOf },
     { id: "states", name: "states", value: "5+", label: t("States", "राज्य"), asOf },
     { id: "lives", name: "lives", value: "100+", label: t("Lives transformed", "ज़िंदगियों में बदलाव"), asOf },
+    { id: "villages", name: "villages", value: "515", label: t("Villages we work in", "गाँव, जहाँ हम काम करते हैं"), asOf },
+    { id: "trees", name: "trees", value: "50,000+", label: t("Trees planted", "पेड़ लगाए"), asOf },
   ],
 };

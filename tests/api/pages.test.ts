@@ -344,6 +344,27 @@ const movedPages: [
     ["hero", "tabbedCards", "cta"],
     { en: "Technology for Good Fellowship", hi: "तकनीक से भलाई फ़ेलोशिप" },
   ],
+  [
+    "reach",
+    "/Reach",
+    { en: "Our Reach", hi: "हमारी पहुँच" },
+    ["hero", "regionPanels", "cta"],
+    { en: "Four regions, one federation", hi: "चार क्षेत्र" },
+  ],
+  [
+    "aboutUs",
+    "/AboutUs",
+    { en: "About Us", hi: "हमारे बारे में" },
+    ["hero", "featureGrid", "stats", "stats", "featureGrid", "timeline", "quote", "cta"],
+    { en: "Small beginnings, real numbers", hi: "छोटी शुरुआत" },
+  ],
+  [
+    "innerAboutUs",
+    "/InnerAboutUs",
+    { en: "About the Foundation", hi: "फ़ाउंडेशन के बारे में" },
+    ["hero", "article"],
+    { en: "surest way out of poverty", hi: "गरीबी" },
+  ],
 ];
 
 describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => {

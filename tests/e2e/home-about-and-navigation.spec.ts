@@ -30,7 +30,8 @@ const pagesUnderTest: { path: string; heading: string; figures: (string | RegExp
     figures: ["1,000+", "95%", "15+", "25+", /\b6 months/, /\b12 months/, /\b3 months/, /\b9 months/],
   },
   { path: "/OurTeam", heading: "Our Team", figures: [] },
-  { path: "/Reach", heading: "Our Reach", figures: ["15", "85", "515", "2,60,000+"] },
+  // Its headline figures are the shared ones (decision 070): the states, districts, villages and lives figures.
+  { path: "/Reach", heading: "Our Reach", figures: ["5+", "15+", "515", "100+"] },
   { path: "/OurKeyPlayers", heading: "Our Key Players", figures: ["120+"] },
   { path: "/FAQs", heading: "Frequently Asked Questions", figures: [] },
   { path: "/Career", heading: "Career Opportunities", figures: [] },

@@ -1,20 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { innerAboutUs, innerAboutUsBlocks } from "~/content/inner-about-us";
 import { href } from "~/content/paths";
 import { privacyBlocks } from "~/content/privacy";
 import { count, renderForTest, testSite } from "../render-for-test";
 import { ArticleBlock } from "./article-block";
+import type { ArticleBlockData } from "./type";
 
-const block = innerAboutUsBlocks.find((b) => b.kind === "article");
-if (!block) throw new Error("/InnerAboutUs has an article block");
+const block: ArticleBlockData = {
+  kind: "article",
+  sections: [
+    { heading: "Who we are", paragraphs: ["Teachers and volunteers.", "Our head office is in Jaipur."] },
+    { heading: "What we do", paragraphs: ["We run programmes in two areas:"], list: ["Education", "Livelihood"] },
+  ],
+  links: [
+    { label: "Read our full story", to: href("aboutUs") },
+    { label: "Contact Us", to: href("contactUs") },
+  ],
+};
 
 describe("ArticleBlock", () => {
-  it("draws an h2 per section and links through href", () => {
+  it("draws an h2 per section, its paragraphs and list, and its links", () => {
     const html = renderForTest(<ArticleBlock block={block} />);
-    expect(count(html, /<h2/g)).toBe(innerAboutUs.sections.length);
+    expect(count(html, /<h2/g)).toBe(block.sections.length);
+    expect(count(html, /<p class="mt-4 text-lg/g)).toBe(3);
+    expect(count(html, /<li>/g)).toBe(2);
     expect(html).toContain(`href="${href("aboutUs")}"`);
     expect(html).toContain(`href="${href("contactUs")}"`);
-    expect(html).toContain(innerAboutUs.links.about);
+    expect(html).toContain("Read our full story");
   });
 
   it("names the organisation, its legal form and its grievance officer from Site details (the privacy notice)", () => {

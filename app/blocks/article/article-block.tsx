@@ -1,6 +1,5 @@
 import { fill, type TemplateValues } from "#common/fill";
 import { Link } from "~/components/ui/site-link";
-import { href } from "~/content/paths";
 import { useSite } from "~/lib/site";
 import type { ArticleBlockData } from "./type";
 
@@ -45,7 +44,7 @@ export function ArticleBlock({ block }: { block: ArticleBlockData }) {
       ))}
       <p className="mt-12 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-8 font-bold">
         {block.links.map((link) => (
-          <Link key={link.page} to={href(link.page)} className="text-brand-700 underline-offset-4 hover:underline">
+          <Link key={link.to} to={link.to} className="text-brand-700 underline-offset-4 hover:underline">
             {link.label}
           </Link>
         ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { aboutUs, aboutUsBlocks } from "~/content/about-us";
 import type { Feature, PageAction } from "~/content/display-types";
+import { pageDocumentData } from "~/lib/page-document.server";
+import { aboutUsPage } from "../../../server/content-seed/pages/about-us";
 import { blockOf, count, renderForTest } from "../render-for-test";
 import { FeatureGridBlock } from "./feature-grid-block";
 
@@ -32,8 +33,9 @@ describe("FeatureGridBlock", () => {
   });
 
   it("takes a page's own icons, per-card accents, its columns and larger text (mission and vision)", () => {
-    const html = renderForTest(<FeatureGridBlock block={blockOf(aboutUsBlocks, "featureGrid")} />);
-    expect(html).toContain(`>${aboutUs.purpose.heading}</h2>`);
+    const block = blockOf(pageDocumentData(aboutUsPage, "aboutUs", "en").blocks, "featureGrid");
+    const html = renderForTest(<FeatureGridBlock block={block} />);
+    expect(html).toContain(`>${block.heading}</h2>`);
     expect(html).toContain('class="grid gap-6 sm:grid-cols-2"');
     expect(count(html, /lucide-target|lucide-eye/g)).toBe(2);
     expect(html).toContain("bg-saffron-50 text-saffron-700");

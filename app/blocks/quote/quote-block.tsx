@@ -1,7 +1,6 @@
 import Quote from "lucide-react/icons/quote";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { initialsOf } from "~/components/ui/profile-card";
-import { href } from "~/content/paths";
 import { BlockSection } from "../block-section";
 import type { QuoteBlockData } from "./type";
 
@@ -24,7 +23,7 @@ export function QuoteBlock({ block }: { block: QuoteBlockData }) {
             <span className="block font-bold text-slate-900">{block.name}</span>
             <span className="block text-brand-700">{block.role}</span>
           </span>
-          <ArrowLink to={href(block.link.page)} className="sm:ml-auto">
+          <ArrowLink to={block.link.to} className="sm:ml-auto">
             {block.link.label}
           </ArrowLink>
         </figcaption>

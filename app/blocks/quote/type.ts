@@ -1,4 +1,3 @@
-import type { PageKey } from "~/content/paths";
 import type { SectionFields } from "../section";
 
 /** A quoted message (the founder's), signed with the person's initials, name and role, and a link to read on. */
@@ -7,5 +6,6 @@ export interface QuoteBlockData extends SectionFields {
   quote: string;
   name: string;
   role: string;
-  link: { label: string; page: PageKey };
+  /** Where the link goes: a page of this site ("/Leadership") or another site. */
+  link: { label: string; to: string };
 }

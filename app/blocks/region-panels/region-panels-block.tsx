@@ -1,55 +1,55 @@
 import { ExpansionPanel, GeographicPanel, PartnershipPanel, ProgramPanel } from "~/components/reach/reach-panels";
-import { Section } from "~/components/ui/section";
 import { StaticContent } from "~/components/ui/static-content";
 import { Tabs } from "~/components/ui/tabs";
+import { BlockSection } from "../block-section";
 import type { RegionPanelsBlockData } from "./type";
 
 export function RegionPanelsBlock({ block }: { block: RegionPanelsBlockData }) {
-  const { tabs } = block;
+  const { geographic, program, expansion, partnership } = block;
   return (
-    <Section tone="muted" eyebrow={block.eyebrow} heading={block.heading}>
+    <BlockSection block={block}>
       <Tabs
         label={block.label}
         // Only the tabs are hydrated; the panels stay as the server drew them (decision 051).
         tabs={[
           {
             id: "geographic",
-            label: tabs.geographic,
+            label: geographic.tab,
             content: (
               <StaticContent>
-                <GeographicPanel />
+                <GeographicPanel panel={geographic} />
               </StaticContent>
             ),
           },
           {
             id: "program",
-            label: tabs.program,
+            label: program.tab,
             content: (
               <StaticContent>
-                <ProgramPanel />
+                <ProgramPanel panel={program} />
               </StaticContent>
             ),
           },
           {
             id: "expansion",
-            label: tabs.expansion,
+            label: expansion.tab,
             content: (
               <StaticContent>
-                <ExpansionPanel />
+                <ExpansionPanel panel={expansion} />
               </StaticContent>
             ),
           },
           {
             id: "partnership",
-            label: tabs.partnership,
+            label: partnership.tab,
             content: (
               <StaticContent>
-                <PartnershipPanel />
+                <PartnershipPanel panel={partnership} />
               </StaticContent>
             ),
           },
         ]}
       />
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { aboutUs, aboutUsBlocks } from "~/content/about-us";
 import { home, homeBlocks } from "~/content/home";
 import { blockOf, count, renderForTest } from "../render-for-test";
 import { StatsBlock } from "./stats-block";
+import type { StatsBlockData } from "./type";
 
 describe("StatsBlock", () => {
   it("draws the figures as tiles and the highlights as a second list, on the brand band", () => {
@@ -14,9 +14,20 @@ describe("StatsBlock", () => {
   });
 
   it("has no highlights list when the block has none", () => {
-    const html = renderForTest(<StatsBlock block={blockOf(aboutUsBlocks, "stats", 1)} />);
-    expect(html).toContain(aboutUs.goals.intro);
+    const goals: StatsBlockData = {
+      kind: "stats",
+      tone: "muted",
+      heading: "Where we will be by 2030",
+      intro: "Ambitious, measurable and public.",
+      stats: [
+        { value: "500", label: "Livelihood opportunities", description: "jobs and enterprises created" },
+        { value: "100", label: "Communities" },
+      ],
+    };
+    const html = renderForTest(<StatsBlock block={goals} />);
+    expect(html).toContain(goals.intro);
     expect(count(html, /<dl/g)).toBe(1);
-    expect(count(html, /<dt/g)).toBe(aboutUs.goals.items.length);
+    expect(count(html, /<dt/g)).toBe(goals.stats.length);
+    expect(html).toContain("jobs and enterprises created");
   });
 });

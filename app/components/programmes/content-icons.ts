@@ -10,16 +10,20 @@ import Building2 from "lucide-react/icons/building-complex";
 import ChartNoAxesColumnIncreasing from "lucide-react/icons/chart-no-axes-column-increasing";
 import Clock from "lucide-react/icons/clock";
 import Droplet from "lucide-react/icons/droplet";
+import Eye from "lucide-react/icons/eye";
 import GraduationCap from "lucide-react/icons/graduation-cap";
+import HandHeart from "lucide-react/icons/hand-heart";
 import Handshake from "lucide-react/icons/handshake";
 import Heart from "lucide-react/icons/heart";
 import Landmark from "lucide-react/icons/landmark";
 import Laptop from "lucide-react/icons/laptop";
 import Leaf from "lucide-react/icons/leaf";
+import Lightbulb from "lucide-react/icons/lightbulb";
 import MapIcon from "lucide-react/icons/map";
 import Megaphone from "lucide-react/icons/megaphone";
 import Palette from "lucide-react/icons/palette";
 import Recycle from "lucide-react/icons/recycle";
+import Scale from "lucide-react/icons/scale";
 import School from "lucide-react/icons/school";
 import Scissors from "lucide-react/icons/scissors";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -31,6 +35,7 @@ import Sun from "lucide-react/icons/sun";
 import Target from "lucide-react/icons/target";
 import TreePine from "lucide-react/icons/tree-pine";
 import Users from "lucide-react/icons/users";
+import UsersRound from "lucide-react/icons/users-round";
 import Wallet from "lucide-react/icons/wallet";
 import Wrench from "lucide-react/icons/wrench";
 import type { IconKey } from "~/content/display-types";
@@ -66,4 +71,9 @@ export const contentIcons: Record<IconKey, LucideIcon> = {
   clock: Clock,
   sparkles: Sparkles,
   stethoscope: Stethoscope,
+  eye: Eye,
+  handHeart: HandHeart,
+  scale: Scale,
+  lightbulb: Lightbulb,
+  usersRound: UsersRound,
 };

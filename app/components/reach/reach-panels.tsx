@@ -4,15 +4,19 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
 import Target from "lucide-react/icons/target";
+import type {
+  ExpansionPanelData,
+  GeographicPanelData,
+  PartnershipPanelData,
+  ProgramPanelData,
+} from "~/blocks/region-panels/type";
+import { contentIcons } from "~/components/programmes/content-icons";
 import { Card } from "~/components/ui/card";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { SectionHeading } from "~/components/ui/section";
-import { reach } from "~/content/reach";
-import { useTranslated } from "~/i18n/words";
 
-/** Geographic Reach tab: four region cards and the (coming soon) interactive map. */
-export function GeographicPanel() {
-  const { geographic } = useTranslated(reach, "reach");
+/** Geographic Reach tab: the region cards and the (coming soon) interactive map. */
+export function GeographicPanel({ panel: geographic }: { panel: GeographicPanelData }) {
   const { labels } = geographic;
   return (
     <div>
@@ -34,8 +38,8 @@ export function GeographicPanel() {
               </p>
               <dl className="mt-5 grid grid-cols-3 gap-3 text-center">
                 {[
-                  { label: labels.districts, value: String(region.districts) },
-                  { label: labels.villages, value: String(region.villages) },
+                  { label: labels.districts, value: region.districts },
+                  { label: labels.villages, value: region.villages },
                   { label: labels.beneficiaries, value: region.beneficiaries },
                 ].map((item) => (
                   <div key={item.label} className="flex flex-col rounded-xl bg-slate-50 px-2 py-3">
@@ -72,9 +76,8 @@ export function GeographicPanel() {
   );
 }
 
-/** Program Reach tab: four programme cards with reach counts, impact and focus. */
-export function ProgramPanel() {
-  const { program } = useTranslated(reach, "reach");
+/** Program Reach tab: programme cards with reach counts, impact and focus. */
+export function ProgramPanel({ panel: program }: { panel: ProgramPanelData }) {
   return (
     <div>
       <SectionHeading level={3} heading={program.heading} intro={program.intro} />
@@ -118,9 +121,8 @@ export function ProgramPanel() {
   );
 }
 
-/** Expansion Plans tab: 2024, 2025 and 2026-2030, each with its budget. */
-export function ExpansionPanel() {
-  const { expansion } = useTranslated(reach, "reach");
+/** Expansion Plans tab: each period with its budget and targets. */
+export function ExpansionPanel({ panel: expansion }: { panel: ExpansionPanelData }) {
   return (
     <div>
       <SectionHeading level={3} heading={expansion.heading} intro={expansion.intro} />
@@ -150,16 +152,15 @@ export function ExpansionPanel() {
   );
 }
 
-/** Partnership Network tab: four partner categories. */
-export function PartnershipPanel() {
-  const { partnership } = useTranslated(reach, "reach");
+/** Partnership Network tab: the kinds of partner. */
+export function PartnershipPanel({ panel: partnership }: { panel: PartnershipPanelData }) {
   return (
     <div>
       <SectionHeading level={3} heading={partnership.heading} intro={partnership.intro} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {partnership.categories.map((category) => (
           <li key={category.title}>
-            <Card icon={category.icon} title={category.title} headingLevel={4}>
+            <Card icon={contentIcons[category.icon]} title={category.title} headingLevel={4}>
               <p className="text-3xl font-extrabold text-brand-700">{category.count}</p>
               <p className="mt-2">{category.description}</p>
               <ul className="mt-3 flex flex-wrap gap-2">

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { choice, itemId, list } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
-import { accent, actions, icon, sectionFields } from "./parts.ts";
+import { ACCENTS, accent, actions, icon, sectionFields } from "./parts.ts";
 
 /** An icon card: its title, a line and its icon. */
 const feature = z.object({
@@ -10,6 +10,11 @@ const feature = z.object({
   title: localizedText({ label: "Title", max: 120, required: true }),
   text: localizedText({ label: "Text", max: 600, required: true, input: "multiline" }),
   icon,
+  accent: labelled(accent.optional(), {
+    label: "Colour of this card's icon",
+    help: "None: the colour chosen for the cards below.",
+    options: ACCENTS,
+  }),
 });
 
 export const features = () =>
@@ -28,6 +33,10 @@ export const featureGridBlock = labelled(
     features: features(),
     columns: featureColumns,
     accent,
+    textSize: choice(
+      { normal: "Usual", large: "Larger (for a few long statements, like a mission and a vision)" },
+      { label: "Size of the cards' text" },
+    ).default("normal"),
     actions: actions(1),
   }),
   { label: "Icon cards" },

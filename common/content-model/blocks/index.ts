@@ -4,15 +4,20 @@
  * components that draw them are in app/blocks/, chosen by the same `kind`.
  */
 import { z } from "zod";
+import { articleBlock } from "./article.ts";
 import { ctaBlock } from "./cta.ts";
 import { educationIllustrationBlock } from "./education-illustration.ts";
 import { eventsBlock } from "./events.ts";
 import { featureGridBlock } from "./feature-grid.ts";
 import { heroBlock } from "./hero.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
+import { quoteBlock } from "./quote.ts";
+import { regionPanelsBlock } from "./region-panels.ts";
+import { statsBlock } from "./stats.ts";
 import { stepsBlock } from "./steps.ts";
 import { storiesBlock } from "./stories.ts";
 import { tabbedCardsBlock } from "./tabbed-cards.ts";
+import { timelineBlock } from "./timeline.ts";
 import { tipsBlock } from "./tips.ts";
 import { womenIllustrationBlock } from "./women-illustration.ts";
 
@@ -27,6 +32,11 @@ export const pageBlock = z.discriminatedUnion("kind", [
   tipsBlock,
   storiesBlock,
   stepsBlock,
+  statsBlock,
+  timelineBlock,
+  quoteBlock,
+  regionPanelsBlock,
+  articleBlock,
   ctaBlock,
 ]);
 

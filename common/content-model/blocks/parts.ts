@@ -52,6 +52,11 @@ export const ICONS = {
   clock: "Clock",
   sparkles: "Sparkles",
   stethoscope: "Stethoscope",
+  eye: "Eye",
+  handHeart: "Heart in a hand",
+  scale: "Scales",
+  lightbulb: "Light bulb",
+  usersRound: "Group of people",
 } as const;
 export type IconKey = keyof typeof ICONS;
 export const icon = choice(ICONS, { label: "Icon" });
@@ -126,17 +131,28 @@ export type PageAction = z.infer<typeof pageAction>;
 export const actions = (max: number) =>
   list(pageAction, { label: "Buttons", item: { label: "Button", titleField: "label" } }, { max });
 
-/** A headline figure: the value large, the label under it. */
-export const stat = z.object({
-  id: itemId,
-  value: localizedText({
-    label: "Figure",
+/** A figure as it is shown: written out, or a figure's name in braces. */
+export const figureText = (label = "Figure") =>
+  localizedText({
+    label,
     max: 20,
     required: true,
     help: "As it is shown (4053+, 95%, 3,000 tons), or a figure's name in braces, like {students}. In Hindi only when it reads differently (3,000 टन); empty, the Hindi page shows the English.",
-  }),
+  });
+
+/** A headline figure: the value large, the label under it. */
+export const stat = z.object({
+  id: itemId,
+  value: figureText(),
   label: localizedText({ label: "Label", max: 80, required: true }),
   description: localizedText({ label: "Explanation", max: 160 }),
+});
+
+/** A small figure and its label, without an explanation (a highlight, a count on a card). */
+export const shortStat = z.object({
+  id: itemId,
+  value: figureText(),
+  label: localizedText({ label: "Label", max: 80, required: true }),
 });
 
 export type Stat = z.infer<typeof stat>;

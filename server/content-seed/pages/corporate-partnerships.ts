@@ -505,6 +505,7 @@ export const corporatePartnershipsPage: PageDocument = {
     {
       id: "cta",
       kind: "cta",
+      spaceAbove: "spaced",
       heading: t("Let's design a partnership together", "आइए, मिलकर एक साझेदारी की रूपरेखा बनाएँ"),
       text: t(
         "Tell us about your CSR goals. We will come back within 24 hours on business days with ideas and a time to talk.",

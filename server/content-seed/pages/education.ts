@@ -221,6 +221,7 @@ export const educationPage: PageDocument = {
     {
       id: "help-a-child-stay-in-school",
       kind: "cta",
+      spaceAbove: "spaced",
       heading: t("Help a child stay in school", "किसी बच्चे को स्कूल में बनाए रखने में मदद करें"),
       text: t(
         "Teach, mentor, sponsor or spread the word. Every hour and every rupee keeps a child learning.",

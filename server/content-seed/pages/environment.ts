@@ -20,7 +20,7 @@ export const environmentPage: PageDocument = {
       stats: [
         {
           id: "trees-planted",
-          value: t("50,000+", ""),
+          value: t("{trees}", ""),
           label: t("Trees planted", "पेड़ लगाए"),
           description: t("", ""),
         },
@@ -327,6 +327,7 @@ export const environmentPage: PageDocument = {
     {
       id: "ways-to-help",
       kind: "featureGrid",
+      textSize: "normal",
       eyebrow: t("", ""),
       heading: t("Ways to help", "आप कैसे मदद कर सकते हैं"),
       intro: t(
@@ -447,6 +448,7 @@ export const environmentPage: PageDocument = {
     {
       id: "make-our-villages-greener",
       kind: "cta",
+      spaceAbove: "spaced",
       heading: t("Let's make our villages greener, together", "आइए, मिलकर अपने गाँवों को और हरा-भरा बनाएँ"),
       text: t(
         "Want to bring a drive to your school, company or neighbourhood? Talk to our environment team.",

@@ -580,6 +580,7 @@ export const fellowshipPage: PageDocument = {
     {
       id: "cta",
       kind: "cta",
+      spaceAbove: "spaced",
       heading: t("Questions about the fellowship?", "फ़ेलोशिप के बारे में कोई सवाल?"),
       text: t(
         "Applications for the next cohort open soon. Write to us to be told first, or to ask about eligibility, locations and stipends.",

@@ -401,6 +401,7 @@ export const governmentPartnershipsPage: PageDocument = {
     {
       id: "cta",
       kind: "cta",
+      spaceAbove: "spaced",
       heading: t("Let's work together for your district", "आइए, आपके ज़िले के लिए मिलकर काम करें"),
       text: t(
         "Officials and departments: meet our team to discuss how we can support your programmes.",

@@ -420,6 +420,7 @@ export const livelihoodPage: PageDocument = {
     {
       id: "help-a-family-build-a-livelihood",
       kind: "cta",
+      spaceAbove: "spaced",
       heading: t("Help a family build a livelihood", "किसी परिवार की आजीविका खड़ी करने में मदद करें"),
       text: t(
         "Mentor an entrepreneur, offer apprenticeships at your company, or support a cooperative.",

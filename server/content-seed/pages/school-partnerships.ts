@@ -389,6 +389,7 @@ export const schoolPartnershipsPage: PageDocument = {
     {
       id: "cta",
       kind: "cta",
+      spaceAbove: "spaced",
       heading: t("Bring a programme to your school", "अपने स्कूल में कोई कार्यक्रम लाइए"),
       text: t(
         "Principals, teachers and school management committees: tell us about your school and we will find the right fit.",

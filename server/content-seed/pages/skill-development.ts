@@ -446,6 +446,7 @@ export const skillDevelopmentPage: PageDocument = {
     {
       id: "why-learn-with-us",
       kind: "featureGrid",
+      textSize: "normal",
       eyebrow: t("", ""),
       heading: t("Why learn with us", "हमारे साथ क्यों सीखें"),
       intro: t(
@@ -560,6 +561,7 @@ export const skillDevelopmentPage: PageDocument = {
     {
       id: "ready-to-learn-a-skill-that-pays",
       kind: "cta",
+      spaceAbove: "spaced",
       heading: t("Ready to learn a skill that pays?", "ऐसा हुनर सीखना चाहते हैं जिससे कमाई हो?"),
       text: t(
         "Ask us about the next batch near you, eligibility and fees (most courses are free for young people from low-income families).",

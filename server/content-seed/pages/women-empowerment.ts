@@ -195,6 +195,7 @@ export const womenEmpowermentPage: PageDocument = {
     {
       id: "stand-with-women-who-are-changing-their",
       kind: "cta",
+      spaceAbove: "spaced",
       heading: t("Stand with women who are changing their villages", "अपने गाँवों को बदल रही महिलाओं का साथ दें"),
       text: t(
         "Sponsor a training batch, mentor an entrepreneur or volunteer your skills.",

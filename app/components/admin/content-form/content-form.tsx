@@ -97,7 +97,7 @@ function Fields({ fields, parent, value, published, errors, onChange }: FieldsPr
         const common = { value, published, errors, onChange };
         if (field.kind === "group") {
           return (
-            <fieldset key={path} className="rounded-2xl border border-slate-200 p-4 sm:p-5 md:col-span-2">
+            <fieldset key={path} className="min-w-0 rounded-2xl border border-slate-200 px-2 py-3 sm:p-5 md:col-span-2">
               <legend className="px-1 text-base font-bold text-slate-900">{field.meta.label}</legend>
               {field.meta.help && <p className="text-sm text-slate-500">{field.meta.help}</p>}
               <div className={clsx("mt-3 grid gap-4", field.fields.length > 2 && "md:grid-cols-2")}>

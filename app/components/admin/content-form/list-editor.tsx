@@ -311,7 +311,7 @@ export function ListFieldset({
 }) {
   return (
     <fieldset
-      className="rounded-2xl border border-slate-200 bg-slate-50/60 px-2 py-3 sm:p-5 md:col-span-2"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50/60 px-2 py-3 sm:p-5 md:col-span-2"
       data-field={path}
     >
       <legend className="px-1 text-base font-bold text-slate-900">

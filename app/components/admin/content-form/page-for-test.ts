@@ -58,6 +58,7 @@ export function pageForTest(): PageDocument {
         heading: words("Join us"),
         text: words("Give two hours a week."),
         actions: [],
+        spaceAbove: "spaced",
       },
     ],
   };

@@ -56,7 +56,9 @@ export function TextListEditor({
   useEffect(() => {
     if (focusLine === null) return;
     // Its first input is the English.
-    document.querySelector<HTMLInputElement>(`[data-field="${joinPath(path, String(focusLine))}"] input`)?.focus();
+    document
+      .querySelector<HTMLElement>(`[data-field="${joinPath(path, String(focusLine))}"] :is(input, textarea)`)
+      ?.focus();
     setFocusLine(null);
   }, [focusLine, path]);
 
