@@ -55,16 +55,23 @@ export function sitemapIndex(origin: string, parts: number, lastmod?: Date): str
 
 /**
  * Pages first, then posts, each in English and then in Hindi, with its
- * alternates; the newest post's date on the pages that list posts.
+ * alternates; the newest post's date on the pages that list posts, and on a page
+ * the staff edit (issue 41) the time it was last published (`pagesPublished`, by path).
  */
-export function siteUrls(posts: readonly { slug: string; updatedAt: Date }[]): SitemapUrl[] {
+export function siteUrls(
+  posts: readonly { slug: string; updatedAt: Date }[],
+  pagesPublished: ReadonlyMap<string, Date> = new Map(),
+): SitemapUrl[] {
   const newest = posts.reduce<Date | undefined>(
     (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
     undefined,
   );
   const listsPosts = new Set(["/", href("blog")]);
   const english: SitemapUrl[] = [
-    ...publicPagePaths().map((path) => ({ path, lastmod: listsPosts.has(path) ? newest : undefined })),
+    ...publicPagePaths().map((path) => ({
+      path,
+      lastmod: listsPosts.has(path) ? newest : pagesPublished.get(path),
+    })),
     ...posts.map((post) => ({ path: pathTo.post(post.slug), lastmod: post.updatedAt })),
   ];
   return english.flatMap((url) =>

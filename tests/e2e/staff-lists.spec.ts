@@ -7,7 +7,7 @@
  * one whose last day has passed is gone from the page, the chips and the form.
  * FAQs: a Hindi answer changed is on /hi/FAQs while /FAQs keeps its English.
  * Navigation: a menu label and a footer link changed are on every page, in their
- * language. Pages: a heading changed is on /Education at the next read, and an
+ * language. Pages: a heading changed is on /Education at the next read (and its sitemap date moves), and an
  * earlier version restored makes the page as it was. Figures: one changed is on every
  * page that cites it (Education's tiles, an FAQ answer, a job's description).
  */
@@ -202,6 +202,12 @@ test("a page's heading changed is on the page at the next read; the earlier vers
   await page.goto(`${server.base}/Education`);
   const original = await page.getByRole("main").innerHTML();
   const before = await opened<PageDocument>("page-education");
+  const educationLastmod = async () => {
+    const xml = await (await fetch(`${server.base}/sitemap.xml`)).text();
+    return /\/Education<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(xml)?.[1];
+  };
+  const listedBefore = await educationLastmod();
+  expect(listedBefore, "the sitemap dates a page the staff edit").toBeDefined();
   await publish(
     {
       ...before.document,
@@ -216,6 +222,8 @@ test("a page's heading changed is on the page at the next read; the earlier vers
   await expect(page).toHaveTitle(/^Every child learning \|/);
   await page.goto(`${server.base}/hi/Education`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("शिक्षा की पहल");
+  // The sitemap (cached until a publish) says the page changed.
+  expect(Date.parse((await educationLastmod()) ?? "")).toBeGreaterThan(Date.parse(listedBefore ?? ""));
 
   const now = await opened<PageDocument>("page-education");
   const res = await fetch(`${server.base}/api/content/page-education/history/${before.version}/restore`, {
