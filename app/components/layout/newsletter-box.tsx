@@ -17,7 +17,7 @@ import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useMessageFormText } from "~/components/ui/use-message-form-text";
 import { useSiteWords } from "~/i18n/site-words";
-import { useTranslated } from "~/i18n/words";
+import { useLocale, useTranslated } from "~/i18n/words";
 
 /** The box's working code, fetched when it is first used (newsletter-submit.ts). */
 const loadSubmit = () => import("./newsletter-submit");
@@ -29,6 +29,7 @@ export function NewsletterBox() {
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
+  const locale = useLocale();
   const ticket = useRef<Promise<string> | undefined>(undefined);
   const requestTicket = () => {
     ticket.current ??= loadSubmit().then(({ fetchFormTicket }) => fetchFormTicket());
@@ -41,7 +42,7 @@ export function NewsletterBox() {
     setSending(true);
     try {
       const { submitNewsletter } = await loadSubmit();
-      const outcome = await submitNewsletter(data, ticket.current);
+      const outcome = await submitNewsletter(data, ticket.current, locale);
       if (outcome.kind === "invalid") {
         toast.show(outcome.message, "error");
         form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
