@@ -33,6 +33,8 @@ export interface NewsletterMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** The same for every try of one delivery, so a message sent again is recognisably the same one. */
+  messageId?: string;
 }
 
 /** Why the mail server refused a newsletter message; `permanent` for a 5xx answer (no such mailbox, …). */

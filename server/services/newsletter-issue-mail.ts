@@ -33,7 +33,8 @@ export function issueMail(
     siteName,
     unsubscribeUrl,
     test = false,
-  }: { to: string; siteName: string; unsubscribeUrl: string; test?: boolean },
+    messageId,
+  }: { to: string; siteName: string; unsubscribeUrl: string; test?: boolean; messageId?: string },
 ): NewsletterMail {
   const words = version.locale === "hi" ? hindi : english;
   const subject = test ? `${words.test} ${version.subject}` : version.subject;
@@ -69,6 +70,7 @@ ${version.html}
 `;
   return {
     to,
+    ...(messageId ? { messageId } : {}),
     subject,
     text,
     html,

@@ -32,6 +32,20 @@ type Progress = { sent: number; pending: number; failed: number };
 /** Failed addresses shown with an issue. */
 const FAILURES_SHOWN = 50;
 
+/** An issue as the archive shows it to a reader of `locale`: the Hindi version when there is one for a Hindi reader. */
+function archivedAs(
+  row: Pick<IssueRow, "id" | "subjectEn" | "subjectHi" | "startedAt">,
+  locale: Locale,
+): ArchivedIssue {
+  const hindi = locale === "hi" && row.subjectHi !== "";
+  return {
+    id: row.id,
+    subject: hindi ? row.subjectHi : row.subjectEn,
+    language: hindi ? "hi" : "en",
+    sentAt: (row.startedAt ?? new Date()).toISOString(),
+  };
+}
+
 const invalid = (field: string, message: string) => new DomainError("invalid", message, { [field]: message });
 
 export function createNewsletterIssueService(deps: {
@@ -309,15 +323,7 @@ export function createNewsletterIssueService(deps: {
         .from(newsletterIssues)
         .where(isNotNull(newsletterIssues.startedAt))
         .orderBy(desc(newsletterIssues.startedAt));
-      return rows.map((row) => {
-        const hindi = locale === "hi" && row.subjectHi !== "";
-        return {
-          id: row.id,
-          subject: hindi ? row.subjectHi : row.subjectEn,
-          language: hindi ? "hi" : "en",
-          sentAt: (row.startedAt ?? new Date()).toISOString(),
-        };
-      });
+      return rows.map((row) => archivedAs(row, locale));
     },
 
     /** One issue of the archive, its text rendered; undefined when there is none (or it has not been sent). */
@@ -329,14 +335,8 @@ export function createNewsletterIssueService(deps: {
         .where(and(eq(newsletterIssues.id, id.toLowerCase()), isNotNull(newsletterIssues.startedAt)))
         .limit(1);
       if (!row) return undefined;
-      const hindi = locale === "hi" && row.subjectHi !== "";
-      return {
-        id: row.id,
-        subject: hindi ? row.subjectHi : row.subjectEn,
-        language: hindi ? "hi" : "en",
-        sentAt: (row.startedAt ?? new Date()).toISOString(),
-        html: await renderMarkdown(hindi ? row.bodyHi : row.bodyEn),
-      };
+      const shown = archivedAs(row, locale);
+      return { ...shown, html: await renderMarkdown(shown.language === "hi" ? row.bodyHi : row.bodyEn) };
     },
   };
 }

@@ -45,6 +45,8 @@ const FIRST_RETRY_MINUTES = 2;
 const LATER_RETRY_MINUTES = 15;
 /** A run stops taking batches after this, so the job ends and the next one continues. */
 const RUN_MS = 4 * 60_000;
+/** Why a delivery failed when the mail server was taken away. */
+const NO_MAIL = "No mail server is set up (SMTP_URL)";
 /** The key of the advisory lock that makes taking a batch one at a time, across instances. */
 const BATCH_LOCK = 72_042;
 
@@ -69,6 +71,7 @@ export function archivePath(id: string, locale: Locale): string {
 
 export function createNewsletterSending(deps: SendingDeps) {
   const { db, mail } = deps;
+  const messageHost = new URL(deps.origin).hostname;
 
   /** The issue's versions, rendered once per run. */
   async function versionsOf(issueId: string): Promise<Record<Locale, IssueVersion> | undefined> {
@@ -172,6 +175,9 @@ export function createNewsletterSending(deps: SendingDeps) {
           to: recipient.email,
           siteName: deps.siteName,
           unsubscribeUrl: await deps.unsubscribeLink(recipient.subscriber_id),
+          // One Message-ID per delivery: the message sent again after the one window (decision 072)
+          // is the same message, which mail providers show once.
+          messageId: `<${deliveryId}@newsletter.${messageHost}>`,
         });
         try {
           await mail.sendNewsletter(message);
@@ -223,6 +229,25 @@ export function createNewsletterSending(deps: SendingDeps) {
     await db.execute(sql`UPDATE newsletter_issues SET next_send_at = ${next} WHERE id = ${issueId}`);
   }
 
+  /**
+   * The mail server was removed (SMTP_URL unset) while issues were scheduled or being
+   * sent: nothing waits for ever. A scheduled one is a draft again; what was left of
+   * one being sent fails with the reason, and can be tried again once a server is set.
+   */
+  async function withoutMail(): Promise<void> {
+    await db.execute(sql`
+      UPDATE newsletter_issues SET state = 'draft', send_at = NULL
+      WHERE state = 'scheduled' AND send_at <= now()`);
+    await db.execute(sql`
+      UPDATE newsletter_deliveries d SET state = 'failed', error = ${NO_MAIL}, lease_token = NULL, lease_until = NULL
+      FROM newsletter_issues i
+      WHERE i.id = d.issue_id AND i.state = 'sending' AND d.state = 'pending'`);
+    const sending = rowsOf<{ id: string }>(
+      await db.execute(sql`SELECT id FROM newsletter_issues WHERE state = 'sending'`),
+    );
+    for (const { id } of sending) await settle(id);
+  }
+
   return {
     /**
      * One run of the job: starts the scheduled issues whose time has come, then
@@ -230,7 +255,10 @@ export function createNewsletterSending(deps: SendingDeps) {
      * (their pages join the archive). Safe to run on several instances at once.
      */
     async run(log: FastifyBaseLogger, start: () => Promise<number>): Promise<{ started: number; sent: number }> {
-      if (!mail.canMailVisitors) return { started: 0, sent: 0 };
+      if (!mail.canMailVisitors) {
+        await withoutMail();
+        return { started: 0, sent: 0 };
+      }
       const started = await start();
       const deadline = Date.now() + RUN_MS;
       const issues = rowsOf<{ id: string }>(

@@ -13,9 +13,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "#common/form-field-names";
 import { newsletterMessages } from "#common/messages/newsletter";
+import { Link } from "~/components/ui/site-link";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useMessageFormText } from "~/components/ui/use-message-form-text";
+import { pathTo } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
 import { useLocale, useTranslated } from "~/i18n/words";
 
@@ -92,6 +94,12 @@ export function NewsletterBox() {
           {sending ? messages.sending : footer.newsletterButton}
         </button>
       </div>
+      <Link
+        to={pathTo.newsletters}
+        className="mt-2 inline-flex min-h-11 items-center text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline"
+      >
+        {footer.newsletterArchive}
+      </Link>
     </form>
   );
 }
