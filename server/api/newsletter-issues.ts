@@ -55,10 +55,14 @@ export const newsletterIssueRoutes =
           summary: "Write a new issue (a draft)",
           tags,
           body: newsletterIssueWrite,
-          response: { 200: issueAnswer("The issue"), 400: errorResponse("A field is missing or too long") },
+          response: { 201: issueAnswer("The issue"), 400: errorResponse("A field is missing or too long") },
         },
       },
-      async (request) => ok(await issues.create(request.body, by(request)), m.saved),
+      async (request, reply) => {
+        const issue = await issues.create(request.body, by(request));
+        reply.code(201);
+        return ok(issue, m.saved);
+      },
     );
 
     api.get(

@@ -78,7 +78,7 @@ describe("without a mail server", () => {
     expect(list.status).toBe(200);
     expect(list.body.data.canSend).toBe(false);
     const created = await call(t, "POST", "", ISSUE);
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id as string;
     await addSubscribers(t.database, "nomail", 2, "en");
     for (const [url, payload] of [
@@ -325,6 +325,33 @@ describe("with a mail server", () => {
     await t.app.inject({ method: "DELETE", url: `/api/newsletter/subscribers/${gone}`, headers: await adminAuth(t) });
     issue = (await call(t, "GET", `/${id}`)).body.data;
     expect(issue.progress).toEqual({ sent: 1, pending: 1, failed: 0 });
+  });
+
+  it("leaves nothing waiting for ever when the mail server is taken away: a due schedule is a draft, the rest fails with why", async () => {
+    await addSubscribers(t.database, "w", 2, "en");
+    const sending = (await call(t, "POST", "", ISSUE)).body.data.id as string;
+    const scheduled = (await call(t, "POST", "", ISSUE)).body.data.id as string;
+    expect((await call(t, "POST", `/${sending}/send`, {})).status).toBe(200);
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await call(t, "POST", `/${scheduled}/send`, { sendAt: later })).status).toBe(200);
+    await t.database.db.execute(sql`UPDATE newsletter_issues SET send_at = now() WHERE id = ${scheduled}`);
+    // The same database, restarted without SMTP_URL.
+    const bare = createServices({
+      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      database: t.database,
+    });
+    try {
+      await bare.sendNewsletters(silent);
+    } finally {
+      await bare.close();
+    }
+    expect(smtp.received).toHaveLength(0);
+    const failed = (await call(t, "GET", `/${sending}`)).body.data;
+    expect(failed).toMatchObject({ state: "sent", progress: { sent: 0, pending: 0, failed: 2 } });
+    expect((failed.failures as { error: string }[]).map((f) => f.error)).toEqual(
+      Array(2).fill("No mail server is set up (SMTP_URL)"),
+    );
+    expect((await call(t, "GET", `/${scheduled}`)).body.data).toMatchObject({ state: "draft", sendAt: null });
   });
 
   it("schedules an issue, starts it when its time comes, and two workers at once send each message once", async () => {

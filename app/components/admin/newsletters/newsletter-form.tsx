@@ -86,7 +86,8 @@ function VersionFields({
             value={values[body]}
             error={errors[body]}
             lang={language === "Hi" ? "hi" : undefined}
-            className="[&_label]:sr-only [&_textarea]:font-mono [&_textarea]:text-sm"
+            // Markdown reads best in a fixed-width face; Devanagari does not (its letters would be spaced apart).
+            className={clsx("[&_label]:sr-only [&_textarea]:text-sm", language === "En" && "[&_textarea]:font-mono")}
             onChange={(event) => onChange(body, event.target.value)}
           />
         </div>

@@ -109,7 +109,7 @@ function IssueEditor({ issue, list }: { issue: NewsletterIssueView | null; list:
           {issue && (
             <button
               type="button"
-              className={`${button} text-red-700`}
+              className="min-h-11 rounded-lg border border-red-200 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
               disabled={busy}
               onClick={async () => {
                 if (
