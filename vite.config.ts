@@ -64,7 +64,8 @@ const FAMILIES: Record<string, RegExp> = {
   contact: /[\\/]routes[\\/](contact-us|get-in-touch|volunteer-internship)\.tsx$/,
   forms: /[\\/]routes[\\/](forms|form)\.tsx$/,
   posts: /[\\/]routes[\\/](blog|blog-post|search)\.tsx$/,
-  newsletter: /[\\/]routes[\\/]newsletter-(confirm|unsubscribe)\.tsx$/,
+  // The newsletter's link pages and its archive (issue 42).
+  newsletter: /[\\/]routes[\\/](newsletter-(confirm|unsubscribe|issue)|newsletters)\.tsx$/,
 };
 const routeName = (route: string) => path.basename(route).replace(/\.tsx?$/, "");
 const familyOf = (route: string) =>

@@ -42,6 +42,8 @@ const pages = [
   route("search", "routes/search.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("newsletters", "routes/newsletters.tsx"),
+  route("newsletters/:id", "routes/newsletter-issue.tsx"),
 ];
 
 /** The same routes under `/hi`, each with an id of its own (a module may serve several routes). */
@@ -78,6 +80,9 @@ export default [
       route("admin/gallery/:id", "routes/admin/gallery-item.tsx"),
       route("admin/inbox", "routes/admin/inbox.tsx"),
       route("admin/subscribers", "routes/admin/subscribers.tsx"),
+      // The newsletter's issues, in the Subscribers tab (issue 42).
+      route("admin/subscribers/newsletters", "routes/admin/newsletters.tsx"),
+      route("admin/subscribers/newsletters/:id", "routes/admin/newsletter.tsx"),
       // The Site content tab: its screens at their own addresses, with the links between them.
       layout("routes/admin/content-layout.tsx", [
         route("admin/content", "routes/admin/content.tsx"),

@@ -37,6 +37,7 @@ import { healthRoutes } from "./api/health.ts";
 import { imageRoutes } from "./api/images.ts";
 import { inboxRoutes } from "./api/inbox.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
+import { newsletterIssueRoutes } from "./api/newsletter-issues.ts";
 import { openApiTransform, registerOpenApiConventions } from "./api/openapi.ts";
 import { personalDataRoutes } from "./api/personal-data.ts";
 import { retentionRoutes } from "./api/retention.ts";
@@ -229,6 +230,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(inboxRoutes(services));
       await api.register(searchRoutes(services));
       await api.register(newsletterRoutes(services));
+      await api.register(newsletterIssueRoutes(services));
       await api.register(personalDataRoutes(services));
       await api.register(contentDocumentRoutes(services));
       await api.register(retentionRoutes(services));

@@ -140,6 +140,12 @@ const envSchema = z.object({
   ),
   NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
   /**
+   * Newsletter messages handed to the mail server in any hour, counted over every
+   * instance (decision 072). Small providers cap what an account sends a day (a
+   * few hundred); the rest of an issue waits for the next hour.
+   */
+  NEWSLETTER_MAX_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+  /**
    * Messages and applications one client address may send in one window. Generous: on Indian mobile
    * networks hundreds of phones share one address (carrier-grade NAT).
    */
@@ -214,6 +220,8 @@ export interface ServerConfig {
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailuresPerUsername: number; maxFailuresPerClient: number; windowSeconds: number };
   mail: { smtpUrl: string | undefined; notifyEmail: string | undefined };
+  /** Newsletter messages sent in any hour, across instances (NEWSLETTER_MAX_PER_HOUR). */
+  newsletter: { maxPerHour: number };
   visitorSubmissions: { max: number; windowSeconds: number; perEmailMax: number; minFillSeconds: number };
   formResponses: { max: number; windowSeconds: number };
   formClicksCountedPerHour: number;
@@ -277,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       windowSeconds: env.LOGIN_WINDOW_SECONDS,
     },
     mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL },
+    newsletter: { maxPerHour: env.NEWSLETTER_MAX_PER_HOUR },
     visitorSubmissions: {
       max: env.VISITOR_SUBMIT_MAX,
       windowSeconds: env.VISITOR_SUBMIT_WINDOW_SECONDS,

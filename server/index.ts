@@ -75,6 +75,8 @@ async function main() {
   await services.auth.ensureAdmin(app.log);
   // Background jobs (the nightly deletion): taken by whichever instance is free.
   await services.jobs.start(app.log);
+  // A newsletter a stopped (or killed) process was sending continues where it stopped.
+  await services.resumeNewsletters();
   app.log.info(
     { database: database.driver, dataDir: database.driver === "pglite" ? config.dataDir : undefined },
     "database ready",

@@ -56,6 +56,9 @@ export const pathTo = {
   customForm: (id: string) => `${paths.form}/${encodeURIComponent(id)}`,
   /** The site search's results page; with no query, the address its forms send to. */
   search: (query: Record<string, string> = {}) => withQuery("/search", query),
+  /** The newsletter's archive (issue 42), and one issue in it. */
+  newsletters: "/newsletters",
+  newsletterIssue: (id: string) => `/newsletters/${encodeURIComponent(id)}`,
 };
 
 function withQuery(path: string, query: Record<string, string> | URLSearchParams): string {

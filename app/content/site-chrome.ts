@@ -30,6 +30,7 @@ export const chrome = {
     newsletterLabel: "Your e-mail address",
     newsletterPlaceholder: "you@example.com",
     newsletterButton: "Subscribe",
+    newsletterArchive: "Read past newsletters",
     contactHeading: "Contact",
     whatsapp: "WhatsApp",
     hoursWeekdays: "Monday-Friday",

@@ -24,4 +24,7 @@ export const newsletterAdminMessages = {
   next: "Next",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   overview: "Newsletter subscribers",
+  /** The link to the issues written and sent (issue 42). */
+  newsletters: "Newsletters",
+  hindi: "Hindi",
 } as const;

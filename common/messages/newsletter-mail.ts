@@ -16,3 +16,14 @@ export const newsletterMail = {
       "",
     ].join("\n"),
 } as const;
+
+/** The lines around every newsletter issue (server/services/newsletter-issue-mail.ts); Hindi in hi/newsletter-mail.ts. */
+export const newsletterIssueMail = {
+  readOnline: "Read it on the website:",
+  readOnlineLink: "Read it on the website",
+  /** `fill(why, { site })`. */
+  why: "You receive this because you subscribed to the {site} newsletter.",
+  unsubscribe: "Unsubscribe:",
+  unsubscribeLink: "Unsubscribe",
+  test: "[Test]",
+};

@@ -22,4 +22,16 @@ export const newsletterPageMessages = {
     invalidText: "It was used already or has expired, so this address is probably unsubscribed already.",
   },
   home: "Back to the home page",
+  /** /newsletters and one issue's page (/newsletters/{id}). */
+  archive: {
+    title: "Newsletters",
+    heading: "Our newsletters",
+    description: "Every newsletter we have sent: stories from our classrooms and villages.",
+    empty: "No newsletter has been sent yet. Subscribe with the box at the bottom of the page to get the first one.",
+    sentOn: "Sent on",
+    all: "All newsletters",
+    notFoundHeading: "No such newsletter",
+    notFoundText: "This newsletter does not exist, or has not been sent yet.",
+    inEnglish: "This issue is in English.",
+  },
 } as const;

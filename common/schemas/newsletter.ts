@@ -1,9 +1,14 @@
 /** The newsletter's requests and answers: POST /api/newsletter and the admin's subscriber list. */
 import { z } from "zod";
+import { LOCALES } from "../locale.ts";
 import { emailField } from "./contact.ts";
 import { boundedText } from "./text.ts";
 
-export const newsletterRequest = z.object({ email: emailField });
+/** The footer's box: the address, and the language of the page it was typed on (English when left out). */
+export const newsletterRequest = z.object({
+  email: emailField,
+  language: z.enum(LOCALES, { error: "language: en or hi" }).default("en"),
+});
 
 export const subscriberView = z.object({
   id: z.string(),
@@ -11,6 +16,8 @@ export const subscriberView = z.object({
   confirmed: z.boolean(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** The language the newsletter is sent to it in. */
+  language: z.enum(LOCALES),
 });
 export type SubscriberView = z.infer<typeof subscriberView>;
 

@@ -48,9 +48,11 @@ export const newsletterRoutes =
         const body = request.body;
         const fields = { honeypot: body[HONEYPOT_FIELD], ticket: body[FORM_TICKET_FIELD] };
         if (await sentByBot(services, fields, request.log, "newsletter subscription")) return ok(null, subscribed());
-        const { email } = parseFields(newsletterRequest, body);
+        const { email, language } = parseFields(newsletterRequest, body);
         // One address cannot be sent confirmation after confirmation.
-        await emailLimit(services, "newsletter", email).around(() => services.newsletter.subscribe(email, request.log));
+        await emailLimit(services, "newsletter", email).around(() =>
+          services.newsletter.subscribe(email, language, request.log),
+        );
         return ok(null, subscribed());
       },
     );

@@ -262,6 +262,8 @@ export const newsletterSubscribers = pgTable(
     confirmed: boolean("confirmed").notNull().default(false),
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The language of the page the address was given on ("hi" from a /hi page): the newsletter comes in it. */
+    language: text("language").$type<Locale>().notNull().default("en"),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),
@@ -282,6 +284,76 @@ export const newsletterTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("newsletter_tokens_subscriber_idx").on(t.subscriberId)],
+);
+
+/**
+ * A newsletter issue the staff write (issue 42): subject and Markdown text in
+ * English and, optionally, Hindi. `state`: "draft", "scheduled" (sends itself at
+ * `sendAt`), "sending" (its recipients are fixed in newsletter_deliveries), "sent"
+ * (none is left to try). Decision 072.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: id(),
+    subjectEn: text("subject_en").notNull(),
+    bodyEn: text("body_en").notNull(),
+    /** Empty when there is no Hindi version: Hindi subscribers get the English one. */
+    subjectHi: text("subject_hi").notNull().default(""),
+    bodyHi: text("body_hi").notNull().default(""),
+    state: text("state").$type<"draft" | "scheduled" | "sending" | "sent">().notNull().default("draft"),
+    /** When a scheduled issue starts sending. */
+    sendAt: timestamp("send_at", { withTimezone: true }),
+    /** When its recipients were fixed and sending began (the date the archive shows). */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** When the last delivery was settled (sent or failed). */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** When the next messages go, while the hourly limit (or a retry) holds the rest back. */
+    nextSendAt: timestamp("next_send_at", { withTimezone: true }),
+    /** Confirmed subscribers when sending began. */
+    recipients: integer("recipients").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: text("updated_by").notNull(),
+  },
+  (t) => [index("newsletter_issues_started_at_idx").on(t.startedAt)],
+);
+
+/**
+ * One issue to one subscriber, fixed when sending begins: "pending" until the mail
+ * server accepts it ("sent", at `sentAt`) or it failed its last try ("failed", with
+ * `error`). A worker holds a pending one while `leaseUntil` is ahead (`leaseToken`
+ * is its own); a lease that ran out (its process died) is taken again. Deleting the
+ * subscriber (unsubscribing, the admin, an erasure) deletes their deliveries.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: id(),
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    state: text("state").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** A pending delivery is not tried before this (a retry's back-off). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last time it was handed to the mail server: what the hourly limit counts. */
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }),
+    leaseToken: uuid("lease_token"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Why its last try failed (the mail server's answer). */
+    error: text("error"),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_issue_subscriber_idx").on(t.issueId, t.subscriberId),
+    index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
+    index("newsletter_deliveries_pending_idx").on(t.issueId, t.state),
+    index("newsletter_deliveries_attempted_at_idx").on(t.attemptedAt),
+  ],
 );
 
 /** One photo of a gallery item, with its stored variants. */

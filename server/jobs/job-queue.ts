@@ -39,12 +39,17 @@ export interface FailedJob {
 }
 
 export interface JobQueue {
+  /** Started (and not stopped): jobs can be sent. */
+  readonly running: boolean;
   /** Adds a kind of job; all are defined before `start`. */
   define<Data extends object>(definition: JobDefinition<Data>): void;
   start(log: FastifyBaseLogger): Promise<void>;
   /** Stops taking jobs; the ones running are given `timeoutMs` to finish. */
   stop(timeoutMs?: number): Promise<void>;
-  /** Stores a job to run as soon as a worker is free (or after `startAfter`); its id. */
+  /**
+   * Stores a job to run as soon as a worker is free (or after `startAfter`); its id.
+   * One to run now wakes this instance's worker at once, instead of at its next look.
+   */
   send<Data extends object>(name: string, data: Data, options?: { startAfter?: Date }): Promise<string | null>;
   /** Jobs that failed every try in the last 14 days, newest first. */
   failures(limit?: number): Promise<FailedJob[]>;
@@ -62,9 +67,15 @@ export function createJobQueue({
   pollingIntervalSeconds?: number;
 }): JobQueue {
   const definitions = new Map<string, JobDefinition>();
+  /** This instance's worker of each kind of job. */
+  const workers = new Map<string, string>();
   let boss: PgBoss | undefined;
 
   return {
+    get running() {
+      return boss !== undefined;
+    },
+
     define(definition) {
       if (boss) throw new Error(`The job "${definition.name}" was defined after the queue started`);
       definitions.set(definition.name, definition as JobDefinition);
@@ -83,7 +94,7 @@ export function createJobQueue({
       for (const definition of definitions.values()) {
         const retryLimit = definition.retries ?? 3;
         await started.createQueue(definition.name, { name: definition.name, retryLimit, retryBackoff: true });
-        await started.work<object>(definition.name, { pollingIntervalSeconds }, async (jobs) => {
+        const worker = await started.work<object>(definition.name, { pollingIntervalSeconds }, async (jobs) => {
           for (const job of jobs) {
             const jobLog = log.child({ job: definition.name, id: job.id });
             try {
@@ -94,6 +105,7 @@ export function createJobQueue({
             }
           }
         });
+        workers.set(definition.name, worker);
         if (definition.cron) await started.schedule(definition.name, definition.cron, {}, { tz: timeZone });
         else await started.unschedule(definition.name);
       }
@@ -110,7 +122,11 @@ export function createJobQueue({
     async send(name, data, options = {}) {
       if (!boss) throw new Error(`The job "${name}" was sent before the queue started`);
       if (!definitions.has(name)) throw new Error(`No job is called "${name}"`);
-      return boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
+      if (options.startAfter) return boss.send(name, data, { startAfter: options.startAfter });
+      const id = await boss.send(name, data, {});
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+      return id;
     },
 
     async failures(limit = 20) {

@@ -4,6 +4,7 @@
  * so tests can hand in a fresh database.
  */
 import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { ContentDocumentName } from "#common/content-model/documents";
 import type { Faqs } from "#common/content-model/faqs";
 import { citeFigures, type Figures } from "#common/content-model/figures";
@@ -46,6 +47,8 @@ import { createFormTickets } from "./form-tickets.ts";
 import { createGalleryService } from "./gallery-service.ts";
 import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
+import { createNewsletterIssueService } from "./newsletter-issue-service.ts";
+import { createNewsletterSending } from "./newsletter-sending.ts";
 import { createNewsletterService } from "./newsletter-service.ts";
 import { createPersonalDataService } from "./personal-data-service.ts";
 import { createPreviewLinks } from "./preview-links.ts";
@@ -64,6 +67,8 @@ export interface ServiceDeps {
 
 /** The background job that publishes a scheduled draft (issue 41). */
 const PUBLISH_SCHEDULED_DRAFT = "publish-scheduled-draft";
+/** The background job that sends newsletter issues (issue 42; decision 072): every minute, and when one starts. */
+export const NEWSLETTER_SENDING = "newsletter-sending";
 
 export function createServices(deps: ServiceDeps) {
   const { config, database } = deps;
@@ -208,6 +213,44 @@ export function createServices(deps: ServiceDeps) {
       await retention.run(log);
     },
   });
+  /** The newsletter: subscriptions, and the issues the staff write and send (decision 072). */
+  const newsletter = createNewsletterService({ db, mail, config });
+  const newsletterSending = createNewsletterSending({
+    db,
+    mail,
+    unsubscribeLink: (subscriberId) => newsletter.unsubscribeLink(subscriberId),
+    origin: config.origin,
+    siteName: config.site.name,
+    maxPerHour: config.newsletter.maxPerHour,
+  });
+  const wakeNewsletterSending = async () => {
+    // Without the queue (API tests that do not start it) the next run is whoever runs it.
+    if (jobs.running) await jobs.send(NEWSLETTER_SENDING, {});
+  };
+  const newsletterIssues = trackService(
+    createNewsletterIssueService({
+      db,
+      mail,
+      origin: config.origin,
+      siteName: config.site.name,
+      testAddress: config.mail.notifyEmail,
+      maxPerHour: config.newsletter.maxPerHour,
+      wake: wakeNewsletterSending,
+    }),
+    // The public archive lists the issues that started sending.
+    "newsletters",
+    {
+      reads: ["archive", "archived"],
+      unrelated: ["list", "get", "create", "update", "remove", "sendTest", "cancelSchedule", "retryFailed", "startDue"],
+    },
+    changed,
+  );
+  /** One run of the sending: scheduled issues whose time came start (and join the archive), then what can be sent goes. */
+  const sendNewsletters = async (log: FastifyBaseLogger) => {
+    const { started } = await newsletterSending.run(log, () => newsletterIssues.startDue());
+    if (started > 0) await changed("newsletters");
+  };
+  jobs.define({ name: NEWSLETTER_SENDING, cron: "* * * * *", run: (_data, log) => sendNewsletters(log) });
   /** Started with the server: scheduled posts go public on time. */
   const publications = createPublicationClock({
     changes,
@@ -272,7 +315,19 @@ export function createServices(deps: ServiceDeps) {
     }),
     mail,
     search,
-    newsletter: createNewsletterService({ db, mail, config }),
+    newsletter,
+    newsletterIssues,
+    /** One run of the newsletter's sending, as the background job does it (tests call it directly). */
+    sendNewsletters,
+    /**
+     * After the queue started: an issue a stopped (or killed) process was sending
+     * continues. With the embedded database no other process can hold a lease, so
+     * they are freed at once; with PostgreSQL they run out by themselves.
+     */
+    async resumeNewsletters() {
+      if (database.driver === "pglite") await newsletterSending.releaseLeases();
+      await wakeNewsletterSending();
+    },
     retention,
     jobs,
     /** One person's messages, applications, subscription and form responses, found and deleted together. */

@@ -1,6 +1,7 @@
 /**
- * E-mail: copies to the administrator when SMTP_URL and NOTIFY_EMAIL are set, and
- * mail to one visitor (the newsletter's confirmation) when SMTP_URL is set.
+ * E-mail: copies to the administrator when SMTP_URL and NOTIFY_EMAIL are set, mail
+ * to one visitor (the newsletter's confirmation) when SMTP_URL is set, and the
+ * newsletter's issues (through a pooled connection, awaited: decision 072).
  * Sending never decides whether something a visitor sent is kept: the caller
  * stores first, then hands the copy here; it goes out in the background, and a
  * failure is logged, never thrown. `idle()` waits for copies still on their way
@@ -25,6 +26,28 @@ export interface VisitorMail {
   headers?: Record<string, string>;
 }
 
+/** One newsletter message: a plain-text part and an HTML part, with the RFC 8058 headers. */
+export interface NewsletterMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  /** The same for every try of one delivery, so a message sent again is recognisably the same one. */
+  messageId?: string;
+}
+
+/** Why the mail server refused a newsletter message; `permanent` for a 5xx answer (no such mailbox, …). */
+export class MailRefused extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = "MailRefused";
+  }
+}
+
 export interface MailLog {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -47,6 +70,16 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 export function createMailService(config: Pick<ServerConfig, "mail" | "site">) {
   const { smtpUrl, notifyEmail } = config.mail;
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }) : undefined;
+  /**
+   * Newsletters go through a pool: a few connections kept open and reused for many
+   * messages, instead of one connection a message (decision 072). Created on first use.
+   */
+  let pool: ReturnType<typeof nodemailer.createTransport> | undefined;
+  const newsletterTransport = () => {
+    if (!smtpUrl) return undefined;
+    pool ??= nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, ...TIMEOUTS });
+    return pool;
+  };
   /** Visitors' mail comes from the admin's address when there is one, else the site's contact address. */
   const sender = { name: config.site.name, address: notifyEmail ?? config.site.email };
   const inFlight = new Set<Promise<void>>();
@@ -100,12 +133,33 @@ export function createMailService(config: Pick<ServerConfig, "mail" | "site">) {
     send(mail: VisitorMail, log: MailLog): void {
       inBackground(deliverToVisitor(mail, log));
     },
+    /**
+     * Sends one newsletter message through the pool and resolves once the mail
+     * server accepted it; throws `MailRefused` when it did not (the caller records
+     * the failure and tries again later).
+     */
+    async sendNewsletter(mail: NewsletterMail): Promise<void> {
+      const pooled = newsletterTransport();
+      if (!pooled) throw new MailRefused("No mail server is set up (SMTP_URL)", false);
+      const to = deliverable(mail.to);
+      if (!to) throw new MailRefused("The address is not one plain e-mail address", true);
+      try {
+        await pooled.sendMail({ from: sender, ...mail, to });
+      } catch (err) {
+        const { message, responseCode } = err as { message?: string; responseCode?: number };
+        throw new MailRefused(
+          String(message ?? err).slice(0, 500),
+          typeof responseCode === "number" && responseCode >= 500,
+        );
+      }
+    },
     async idle(): Promise<void> {
       await Promise.all(inFlight);
     },
     async close(): Promise<void> {
       await Promise.all(inFlight);
       transport?.close();
+      pool?.close();
     },
   };
 }

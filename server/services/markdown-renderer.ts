@@ -228,3 +228,33 @@ export async function renderMarkdown(source: string): Promise<string> {
   const html = markdown.parse(source, { async: false });
   return sanitizeHtml(html, SANITIZE).trim();
 }
+
+/** Root-relative addresses (/uploads/…, /blog/…) made absolute: a mail client has no page to resolve them against. */
+const absolute = (url: string, origin: string) =>
+  url.startsWith("/") && !url.startsWith("//") ? `${origin}${url}` : url;
+
+/**
+ * The same Markdown as a newsletter's HTML part (decision 072): rendered and
+ * sanitised exactly as on the site, then made fit for a mail client: addresses
+ * absolute, a `<picture>` reduced to its `<img>` (mail clients read neither
+ * `<source>` nor `srcset`), no lazy loading.
+ */
+export async function renderMarkdownForEmail(source: string, origin: string): Promise<string> {
+  const html = await renderMarkdown(source);
+  return sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS.filter((tag) => tag !== "picture" && tag !== "source"),
+    allowedAttributes: {
+      ...SANITIZE.allowedAttributes,
+      img: ["src", "alt"],
+    },
+    allowedClasses: SANITIZE.allowedClasses,
+    allowedSchemes: SANITIZE.allowedSchemes,
+    allowedSchemesByTag: SANITIZE.allowedSchemesByTag,
+    allowProtocolRelative: true,
+    nonTextTags: SANITIZE.nonTextTags,
+    transformTags: {
+      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: absolute(attribs.href ?? "", origin) } }),
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: absolute(attribs.src ?? "", origin) } }),
+    },
+  }).trim();
+}

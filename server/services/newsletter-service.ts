@@ -4,9 +4,11 @@
  * server it stays unconfirmed and the admin sees that. Every e-mail to a
  * subscriber carries a one-click unsubscribe link (RFC 8058). Links hold a random
  * token of which only a SHA-256 is stored; each works once, until it expires.
- * Unsubscribing deletes the address (and its tokens).
+ * Unsubscribing deletes the address (and its tokens, and its newsletter deliveries).
+ * Each address keeps the language it subscribed in, for the issues it is sent.
  */
 import { and, count, desc, eq, gt, ilike, lt, sql } from "drizzle-orm";
+import type { Locale } from "#common/locale";
 import { newsletterMail } from "#common/messages/newsletter-mail";
 import {
   SUBSCRIBER_PAGE_SIZE,
@@ -38,6 +40,7 @@ const toView = (row: SubscriberRow): SubscriberView => ({
   confirmed: row.confirmed,
   createdAt: row.createdAt.toISOString(),
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  language: row.language,
 });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
@@ -115,11 +118,12 @@ export function createNewsletterService(deps: {
      * canonical spelling may hold capitals: the unique index and the look-up are
      * on lower(email), so they are still the one row of their address.
      */
-    async subscribe(email: string, log: MailLog): Promise<void> {
+    async subscribe(email: string, language: Locale, log: MailLog): Promise<void> {
       const address = canonicalEmail(email);
       // Tokens past their time are of no use to anyone.
       await db.delete(newsletterTokens).where(lt(newsletterTokens.expiresAt, now()));
-      await db.insert(newsletterSubscribers).values({ email: address }).onConflictDoNothing();
+      // The language of the page it was given on: the newsletter comes in it (an address already kept keeps its own).
+      await db.insert(newsletterSubscribers).values({ email: address, language }).onConflictDoNothing();
       const [subscriber] = await db
         .select()
         .from(newsletterSubscribers)
@@ -150,6 +154,11 @@ export function createNewsletterService(deps: {
     },
 
     counts,
+
+    /** A one-click unsubscribe link for one subscriber (in each newsletter issue they are sent). */
+    async unsubscribeLink(subscriberId: string): Promise<string> {
+      return link("/newsletter/unsubscribe", await issueToken(subscriberId, "unsubscribe", UNSUBSCRIBE_DAYS));
+    },
 
     /** One page for the admin, newest first, optionally only addresses containing `q`. */
     async list({ q, page = 1 }: { q?: string; page?: number }): Promise<SubscriberPage> {

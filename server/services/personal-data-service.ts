@@ -45,6 +45,7 @@ import {
   customForms,
   type FormAnswer,
   formResponses,
+  newsletterDeliveries,
   newsletterSubscribers,
   newsletterTokens,
   storedFiles,
@@ -240,6 +241,7 @@ export const PERSONAL_DATA_TABLES = [
   applications,
   newsletterSubscribers,
   newsletterTokens,
+  newsletterDeliveries,
   formResponses,
   storedFiles,
 ].map((table) => getTableName(table));
@@ -274,7 +276,7 @@ export function createPersonalDataService({
         const responseIds = ids(found.responses);
         if (messageIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, messageIds));
         if (applicationIds.length) await tx.delete(applications).where(inArray(applications.id, applicationIds));
-        // The subscriber's confirm and unsubscribe tokens go with it (foreign key).
+        // The subscriber's confirm and unsubscribe tokens, and their newsletter deliveries, go with it (foreign keys).
         if (subscriberIds.length) {
           await tx.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, subscriberIds));
         }

@@ -161,6 +161,7 @@ describe("GET /api/openapi.json", () => {
       headers: { ...auth, ...upload.headers },
     });
     expect(gallery.statusCode, gallery.body).toBe(201);
+    const issue = await created("/api/newsletter/issues", { subjectEn: "News", bodyEn: "Text" });
     const contact = await t.app.inject({
       method: "POST",
       url: "/api/contact",
@@ -181,6 +182,7 @@ describe("GET /api/openapi.json", () => {
       if (url.startsWith("/api/external-forms/{id}")) return url.replace("{id}", link.id);
       if (url.startsWith("/api/custom-forms/{id}")) return url.replace("{id}", form.id);
       if (url.startsWith("/api/gallery/{id}")) return url.replace("{id}", gallery.json().data.id);
+      if (url.startsWith("/api/newsletter/issues/{id}")) return url.replace("{id}", issue.id);
       if (url === "/api/search") return "/api/search?q=education";
       return url.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name);
     };

@@ -97,8 +97,9 @@ for (const path of PUBLIC_ROUTES.filter((route) => route !== "/Gallery")) {
   });
 }
 
-// The pages outside the spec's table a visitor can still land on: not found, the newsletter's links, offline.
-for (const path of ["/no-such-page", "/newsletter/confirm", "/newsletter/unsubscribe", "/offline"]) {
+// The pages outside the spec's table a visitor can still land on: not found, the newsletter's links and
+// archive (issue 42), offline.
+for (const path of ["/no-such-page", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletters", "/offline"]) {
   test(`every tap target on ${path} is at least 44x44, and axe finds nothing serious at 390 px`, async ({ page }) => {
     if (path === "/offline") {
       // A plain document that never hydrates (the service worker shows it): opened without waiting for React.

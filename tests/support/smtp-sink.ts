@@ -19,12 +19,22 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export interface SinkOptions {
+  /** A recipient this answers with an error for (e.g. 550 no such mailbox, 451 try later); undefined accepts it. */
+  refuse?: (address: string) => { code: number; message: string } | undefined;
+}
+
+export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -38,6 +48,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A client killed mid-conversation (the SIGKILL tests) resets its connection: not the sink's failure.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -52,4 +64,66 @@ export async function unreachableSmtpUrl(): Promise<string> {
   const sink = await startSmtpSink();
   await sink.close();
   return sink.url;
+}
+
+/** Quoted-printable (RFC 2045 6.7) back to its bytes, read as UTF-8. */
+function fromQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const joined = text.replace(/=\r?\n/g, "");
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** An encoded header word (=?UTF-8?B?…?= or =?UTF-8?Q?…?=) decoded. */
+const decodeWords = (value: string) =>
+  value.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_all, kind: string, text: string) =>
+    kind.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : fromQuotedPrintable(text.replace(/_/g, " ")),
+  );
+
+/**
+ * A received message read back: its headers (folded lines joined, encoded words
+ * decoded), and the text of each part by its content type (text/plain, text/html).
+ */
+export function readMail(raw: string): { headers: Record<string, string>; parts: Record<string, string> } {
+  const split = (chunk: string) => {
+    const end = chunk.indexOf("\r\n\r\n");
+    const head = chunk.slice(0, end).replace(/\r\n[ \t]+/g, " ");
+    const headers: Record<string, string> = {};
+    for (const line of head.split("\r\n")) {
+      const colon = line.indexOf(":");
+      if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+    }
+    return { headers, body: chunk.slice(end + 4) };
+  };
+  const decode = (headers: Record<string, string>, body: string) => {
+    const encoding = headers["content-transfer-encoding"]?.toLowerCase();
+    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    if (encoding === "quoted-printable") return fromQuotedPrintable(body);
+    return body;
+  };
+  const message = split(raw);
+  const parts: Record<string, string> = {};
+  const boundary = /boundary="?([^";]+)"?/.exec(message.headers["content-type"] ?? "")?.[1];
+  const chunks = boundary
+    ? message.body
+        .split(`--${boundary}`)
+        .slice(1)
+        .filter((chunk) => !chunk.startsWith("--"))
+        .map((chunk) => split(chunk.replace(/^\r\n/, "")))
+    : [message];
+  for (const { headers, body } of chunks) {
+    const type = (headers["content-type"] ?? "text/plain").split(";")[0]?.trim() ?? "text/plain";
+    parts[type] = decode(headers, body).replace(/\r\n/g, "\n");
+  }
+  return { headers: message.headers, parts };
 }

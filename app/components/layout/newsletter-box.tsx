@@ -13,11 +13,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "#common/form-field-names";
 import { newsletterMessages } from "#common/messages/newsletter";
+import { Link } from "~/components/ui/site-link";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useMessageFormText } from "~/components/ui/use-message-form-text";
+import { pathTo } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
-import { useTranslated } from "~/i18n/words";
+import { useLocale, useTranslated } from "~/i18n/words";
 
 /** The box's working code, fetched when it is first used (newsletter-submit.ts). */
 const loadSubmit = () => import("./newsletter-submit");
@@ -29,6 +31,7 @@ export function NewsletterBox() {
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
+  const locale = useLocale();
   const ticket = useRef<Promise<string> | undefined>(undefined);
   const requestTicket = () => {
     ticket.current ??= loadSubmit().then(({ fetchFormTicket }) => fetchFormTicket());
@@ -41,7 +44,7 @@ export function NewsletterBox() {
     setSending(true);
     try {
       const { submitNewsletter } = await loadSubmit();
-      const outcome = await submitNewsletter(data, ticket.current);
+      const outcome = await submitNewsletter(data, ticket.current, locale);
       if (outcome.kind === "invalid") {
         toast.show(outcome.message, "error");
         form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
@@ -91,6 +94,12 @@ export function NewsletterBox() {
           {sending ? messages.sending : footer.newsletterButton}
         </button>
       </div>
+      <Link
+        to={pathTo.newsletters}
+        className="mt-2 inline-flex min-h-11 items-center text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline"
+      >
+        {footer.newsletterArchive}
+      </Link>
     </form>
   );
 }

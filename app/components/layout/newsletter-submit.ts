@@ -6,6 +6,7 @@
  */
 
 import { FORM_TICKET_FIELD, HONEYPOT_FIELD } from "#common/form-field-names";
+import type { Locale } from "#common/locale";
 import { newsletterMessages as messages } from "#common/messages/newsletter";
 import { newsletterRequest } from "#common/schemas/newsletter";
 import { ApiError, apiRequest, isNetworkError } from "~/lib/api-client";
@@ -19,11 +20,13 @@ export type NewsletterOutcome =
 
 export { fetchFormTicket };
 
+/** `language`: the page's, so the newsletter comes in the language the visitor read the site in. */
 export async function submitNewsletter(
   data: FormData,
   ticket: Promise<string> | undefined,
+  language: Locale,
 ): Promise<NewsletterOutcome> {
-  const parsed = newsletterRequest.safeParse({ email: data.get("email") });
+  const parsed = newsletterRequest.safeParse({ email: data.get("email"), language });
   if (!parsed.success) return { kind: "invalid", message: parsed.error.issues[0]?.message ?? messages.failure };
   if (!navigator.onLine) return { kind: "done", tone: "warning", message: messages.offline };
   try {
@@ -36,6 +39,7 @@ export async function submitNewsletter(
       method: "POST",
       body: {
         email: parsed.data.email,
+        language: parsed.data.language,
         [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) ?? "",
         [FORM_TICKET_FIELD]: formTicket,
       },

@@ -33,6 +33,7 @@ export const chrome = {
     newsletterLabel: "आपका ई-मेल पता",
     newsletterPlaceholder: "you@example.com",
     newsletterButton: "सदस्य बनें",
+    newsletterArchive: "पिछले न्यूज़लेटर पढ़ें",
     contactHeading: "संपर्क",
     whatsapp: "व्हाट्सऐप",
     hoursWeekdays: "सोमवार-शुक्रवार",

@@ -3,14 +3,16 @@
  * each beside its English one. The site layout sends them on Hindi pages
  * (app/i18n/hindi-site-words.server.ts) under their export names, for `useTranslated`, with the
  * message map built from `messagePairs` (app/i18n/messages.ts). The catalogues
- * only the admin area reads (admin, gallery-edit, newsletter-admin,
- * newsletter-mail, personal-data, uploads, api-client) stay English.
+ * only the admin area reads (admin, gallery-edit, newsletter-admin, newsletter-issues,
+ * personal-data, uploads, api-client) stay English; newsletter-mail has the Hindi words
+ * around a newsletter issue a Hindi subscriber receives (its confirmation e-mail stays English).
  */
 import * as englishBlog from "../blog.ts";
 import * as englishContact from "../contact.ts";
 import * as englishForms from "../forms.ts";
 import * as englishGallery from "../gallery.ts";
 import * as englishNewsletter from "../newsletter.ts";
+import * as englishNewsletterMail from "../newsletter-mail.ts";
 import * as englishNewsletterPages from "../newsletter-pages.ts";
 import * as englishSearch from "../search.ts";
 import * as englishVisitorLabels from "../visitor-labels.ts";
@@ -19,6 +21,7 @@ import * as contact from "./contact.ts";
 import * as forms from "./forms.ts";
 import * as gallery from "./gallery.ts";
 import * as newsletter from "./newsletter.ts";
+import * as newsletterMail from "./newsletter-mail.ts";
 import * as newsletterPages from "./newsletter-pages.ts";
 import * as search from "./search.ts";
 import * as visitorLabels from "./visitor-labels.ts";
@@ -30,6 +33,7 @@ export const catalogueModules: readonly (readonly [Record<string, unknown>, Reco
   [englishForms, forms],
   [englishGallery, gallery],
   [englishNewsletter, newsletter],
+  [englishNewsletterMail, newsletterMail],
   [englishNewsletterPages, newsletterPages],
   [englishSearch, search],
   [englishVisitorLabels, visitorLabels],
@@ -42,6 +46,7 @@ export const hindiMessages = {
   ...forms,
   ...gallery,
   ...newsletter,
+  ...newsletterMail,
   ...newsletterPages,
   ...search,
   ...visitorLabels,

@@ -8,9 +8,10 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Download from "lucide-react/icons/download";
 import Loader2 from "lucide-react/icons/loader-circle";
+import Newspaper from "lucide-react/icons/newspaper";
 import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import type { SubscriberPage } from "#common/schemas/newsletter";
 import type { Loaded } from "~/components/admin/shared/admin-load";
@@ -79,6 +80,13 @@ export function SubscribersPanel({ load }: { load: SubscribersLoad }) {
         <h2 id="subscribers-heading" className="text-lg font-bold text-slate-900">
           {text.heading}
         </h2>
+        <Link
+          to="/admin/subscribers/newsletters"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <Newspaper aria-hidden="true" className="size-4" />
+          {text.newsletters}
+        </Link>
         <button type="button" onClick={exportCsv} disabled={exporting || total === 0} className={`${button} ml-auto`}>
           {exporting ? (
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
@@ -140,6 +148,11 @@ export function SubscribersPanel({ load }: { load: SubscribersLoad }) {
               >
                 {subscriber.confirmed ? text.confirmed : text.unconfirmed}
               </span>
+              {subscriber.language === "hi" && (
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+                  {text.hindi}
+                </span>
+              )}
               <span className="text-sm text-slate-600">
                 <span className="sr-only">{text.subscribedAt}: </span>
                 {date(subscriber.createdAt)}
