@@ -45,6 +45,33 @@ export const contentFormText = {
   order: (list: string) => `${list}: order`,
 };
 
+/** The content form's photo field (image-input.tsx): picked from the gallery or uploaded, with its alt text. */
+export const photoFieldText = {
+  none: "No photo chosen.",
+  current: (label: string) => `${label} chosen now`,
+  chooseFromGallery: "Choose from the gallery",
+  upload: "Upload a photo",
+  remove: "Remove photo",
+  uploading: "Uploading the photo…",
+  uploaded: "Photo uploaded. Say what it shows in the alt text below.",
+  picked: "Photo chosen. Check that the alt text below says what it shows.",
+  removed: "Photo removed.",
+  uploadFailed: (message: string) => `The photo could not be uploaded: ${message}`,
+  galleryTitle: "Choose a photo from the gallery",
+  galleryDescription: "Its alt text from the gallery is copied; you can change it afterwards.",
+  gallerySearch: "Search the gallery",
+  galleryLoading: "Loading the gallery…",
+  galleryFailed: (message: string) => `The gallery could not be loaded: ${message}`,
+  galleryEmpty: "The gallery has no photos yet. Close this and upload a photo instead.",
+  galleryNoMatch: "No photo matches. Try other words.",
+  galleryShowing: (shown: number, total: number) => `Showing ${shown} of ${total} photos`,
+  galleryMore: "Show more photos",
+  galleryPick: (alt: string) => `Choose: ${alt}`,
+  cancel: "Cancel",
+  /** The history's comparison. */
+  inWords: (alt: string) => `Photo: ${alt}`,
+};
+
 /** What every content document's screen says (heading and intro are the document's, below). */
 export const contentDocumentText = {
   loadFailed: (title: string, message: string) => `The ${title.toLowerCase()} could not be loaded: ${message}`,

@@ -159,6 +159,16 @@ export interface Profile {
   achievements?: readonly string[];
   achievementsHeading?: string;
   contact?: { phone?: string; email?: string };
+  /** A stored photo, shown instead of the initials (its `url` the large variant's, `width` the original's). */
+  photo?: ProfilePhoto;
+}
+
+export interface ProfilePhoto {
+  url: string;
+  width: number;
+  height: number;
+  /** In the page's language. */
+  alt: string;
 }
 
 export interface MentorshipProgramme {
@@ -204,6 +214,8 @@ export type GovernmentModelWords = CardWords<"scope" | "duration" | "benefits" |
 export type GovernmentPartnershipWords = CardWords<
   "status" | "active" | "completing" | "states" | "duration" | "budget" | "impact" | "focus"
 >;
+export type MentorshipWords = CardWords<"duration" | "participants" | "outcomes">;
+export type RegionalTeamWords = CardWords<"lead" | "office" | "members" | "focus">;
 export type FellowshipProgrammeWords = CardWords<
   "duration" | "stipend" | "locations" | "nextCohort" | "deadline" | "responsibilities" | "benefits" | "requirements"
 >;
@@ -228,8 +240,8 @@ export type CardSet =
   | { card: "fellowshipProgramme"; labels: FellowshipProgrammeWords; items: readonly FellowshipProgramme[] }
   | { card: "alumnus"; items: readonly Alumnus[] }
   | { card: "profile"; items: readonly Profile[] }
-  | { card: "mentorship"; items: readonly MentorshipProgramme[] }
-  | { card: "regionalTeam"; items: readonly RegionalTeam[] }
+  | { card: "mentorship"; labels: MentorshipWords; items: readonly MentorshipProgramme[] }
+  | { card: "regionalTeam"; labels: RegionalTeamWords; items: readonly RegionalTeam[] }
   | { card: "opportunity"; items: readonly OpportunityCard[] };
 
 export type CardKind = CardSet["card"];

@@ -111,7 +111,10 @@ export type IconKey =
   | "handHeart"
   | "scale"
   | "lightbulb"
-  | "usersRound";
+  | "usersRound"
+  | "ear"
+  | "heartHandshake"
+  | "medal";
 
 /** The label every disabled "Coming Soon" button reads (spec 2.11, 2.12, 2.16). */
 export const COMING_SOON = "Coming Soon";

@@ -28,27 +28,6 @@ export const pages = {
     description:
       "An Indian non-profit working in education, livelihood, women empowerment, skill development, environment and health. Donate by UPI, volunteer or partner with us.",
   },
-  leadership: {
-    title: "Leadership",
-    heading: "Our Leadership",
-    description: "Meet the executive team and advisory board guiding our work across India.",
-  },
-  mentors: {
-    title: "Mentors",
-    heading: "Our Mentors",
-    description:
-      "Experienced professionals who guide our students, fellows and young leaders through structured mentorship programmes.",
-  },
-  ourTeam: {
-    title: "Our Team",
-    heading: "Our Team",
-    description: "The people behind our programmes: leadership, mentors and key players across our regions.",
-  },
-  ourKeyPlayers: {
-    title: "Our Key Players",
-    heading: "Our Key Players",
-    description: "The staff and regional teams who run our programmes on the ground.",
-  },
   contactUs: {
     title: "Contact Us",
     heading: "Contact Us",

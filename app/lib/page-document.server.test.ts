@@ -37,9 +37,9 @@ describe("the pages a new site starts with", () => {
     expect(textsInLocale(page, "hi").length).toBe(textsInLocale(page, "en").length);
   });
 
-  it.each(editablePageKeys)("%s names the card designs of its tabs, if it has tabs", (key) => {
+  it.each(editablePageKeys)("%s names the card designs of its tabs or card sections, if it has either", (key) => {
     const page: { blocks: readonly string[]; cards?: readonly string[] } = EDITABLE_PAGES[key];
-    expect(Boolean(page.cards), key).toBe(page.blocks.includes("tabbedCards"));
+    expect(Boolean(page.cards), key).toBe(page.blocks.includes("tabbedCards") || page.blocks.includes("cardGrid"));
   });
 
   it("refuses tabs with cards its page has no design for", () => {

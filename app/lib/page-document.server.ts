@@ -13,7 +13,7 @@ import { type EditablePageKey, type PageBlockKindOf, pageDocumentName } from "#c
 import type { Locale } from "#common/locale";
 import type { Block } from "~/blocks/block";
 import type { PanelPart, TabPanelData } from "~/blocks/tabbed-cards/type";
-import type { CardSet } from "~/content/card-types";
+import type { CardSet, Profile } from "~/content/card-types";
 import { COMING_SOON, type PageAction } from "~/content/display-types";
 import type { PageInfo } from "~/content/pages";
 import { localeOfRequest } from "~/i18n/words";
@@ -55,6 +55,34 @@ type ModelPanelPart = ModelTab["parts"][number];
 type ModelCardSet = Extract<ModelPanelPart, { part: "cards" }>["cards"];
 
 const CARD_COLUMNS = { two: 2, three: 3, wide: "wide" } as const;
+const GRID_COLUMNS = { two: 2, three: 3, four: 4, wide: "wide" } as const;
+
+type ModelProfiles = Extract<ModelCardSet, { card: "profile" }>;
+
+/**
+ * A person's card: the details the set names that they have (education, experience,
+ * specialisation), their chips and highlights, a phone or e-mail, a photo; whatever is
+ * empty is left out, so the card shows what it showed without it.
+ */
+function profile(person: ModelProfiles["items"][number], labels: ModelProfiles["labels"]): Profile {
+  const details = (["education", "experience", "specialisation"] as const)
+    .filter((key) => person[key] !== "")
+    .map((key) => ({ label: labels[key], value: person[key] }));
+  const { phone, email, photo } = person;
+  return {
+    name: person.name,
+    role: person.role,
+    ...(person.location ? { location: person.location } : {}),
+    bio: person.bio,
+    ...(details.length > 0 ? { details } : {}),
+    ...(person.tags.length > 0 ? { tags: person.tags } : {}),
+    ...(person.highlights.length > 0
+      ? { achievements: person.highlights, achievementsHeading: labels.highlights }
+      : {}),
+    ...(phone || email ? { contact: { ...(phone ? { phone } : {}), ...(email ? { email } : {}) } } : {}),
+    ...(photo ? { photo: { url: photo.url, width: photo.width, height: photo.height, alt: photo.alt } } : {}),
+  };
+}
 const FEATURE_COLUMNS = { two: 2, three: 3, four: 4 } as const;
 
 /** A set of cards for its card design (a course's length is a number of weeks). */
@@ -69,7 +97,11 @@ function cardSet(model: ModelCardSet): CardSet {
     case "governmentPartnership":
     case "fellowshipProgramme":
     case "alumnus":
+    case "mentorship":
+    case "regionalTeam":
       return model;
+    case "profile":
+      return { card: "profile", items: model.items.map((person) => profile(person, model.labels)) };
     case "partnershipType":
       return { ...model, action: action(model.action) };
     case "course":
@@ -174,6 +206,11 @@ function blockData(
       };
     case "stories":
       return { ...model, columns: model.columns === "three" ? 3 : 2 };
+    case "cardGrid": {
+      // One grid of cards under the section's heading.
+      const { columns, cards, ...grid } = model;
+      return { ...grid, groups: [{ columns: GRID_COLUMNS[columns], cards: cardSet(cards) }] };
+    }
     case "cta": {
       const { spaceAbove, ...cta } = model;
       // No space above after a white section, whose own space is enough.

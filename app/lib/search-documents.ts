@@ -25,18 +25,10 @@ import * as hiFaqs from "~/content/hi/faqs";
 import * as hiGetInTouch from "~/content/hi/get-in-touch";
 import * as hiHome from "~/content/hi/home";
 import * as hiJobs from "~/content/hi/jobs";
-import * as hiKeyPlayers from "~/content/hi/key-players";
-import * as hiLeadership from "~/content/hi/leadership";
-import * as hiMentors from "~/content/hi/mentors";
-import * as hiOurTeam from "~/content/hi/our-team";
 import * as hiPages from "~/content/hi/pages";
 import * as hiVolunteerInternship from "~/content/hi/volunteer-internship";
 import * as home from "~/content/home";
 import * as jobs from "~/content/jobs";
-import * as keyPlayers from "~/content/key-players";
-import * as leadership from "~/content/leadership";
-import * as mentors from "~/content/mentors";
-import * as ourTeam from "~/content/our-team";
 import { type CodePageKey, pages } from "~/content/pages";
 import { paths } from "~/content/paths";
 import * as volunteerInternship from "~/content/volunteer-internship";
@@ -96,10 +88,6 @@ export function visibleStrings(value: unknown): string[] {
 /** Each public content page and the content data it shows. */
 const pageSources: [CodePageKey, unknown][] = [
   ["home", home],
-  ["leadership", leadership],
-  ["mentors", mentors],
-  ["ourTeam", ourTeam.ourTeam],
-  ["ourKeyPlayers", keyPlayers],
   ["contactUs", contactUs],
   ["getInTouch", getInTouch],
   // The questions (kind "faq") and the openings (kind "opening") are the server's.
@@ -112,10 +100,6 @@ const pageSources: [CodePageKey, unknown][] = [
 /** The same pages' Hindi words (app/content/hi/), by the same keys. */
 const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   home: hiHome,
-  leadership: hiLeadership,
-  mentors: hiMentors,
-  ourTeam: hiOurTeam.ourTeam,
-  ourKeyPlayers: hiKeyPlayers,
   contactUs: hiContactUs,
   getInTouch: hiGetInTouch,
   faqs: hiFaqs.faqs,

@@ -3,19 +3,21 @@ import { CtaBlock } from "~/blocks/cta/cta-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { profileCards } from "~/components/ui/profile-card";
-import * as hindi from "~/content/hi/leadership";
-import { leadershipBlocks } from "~/content/leadership";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
+import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/leadership";
 
-export const meta = metaFor("leadership");
-export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+// The staff edit this page in the admin (issue 41): its words and people come from the database, in the page's language.
+export const meta = pageDocumentMeta;
+export const headers = pageDocumentHeaders;
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  pageDocumentForRequest(context, request, "leadership");
+
 const components = { hero: HeroBlock, cardGrid: cardGridBlock({ profile: profileCards }), cta: CtaBlock };
 
-export default function LeadershipPage() {
-  const blocks = useTranslated(leadershipBlocks, "leadershipBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+// The loader data's type reads drawn icons (functions) as gone; this page has none (icons are keys).
+type Blocks = PageDocumentData<"leadership">["blocks"];
+
+export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks as Blocks} components={components} />;
 }

@@ -5,16 +5,15 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { StepsBlock } from "~/blocks/steps/steps-block";
 import { mentorshipCards } from "~/components/team/mentorship-card";
 import { profileCards } from "~/components/ui/profile-card";
-import * as hindi from "~/content/hi/mentors";
-import { mentorsBlocks } from "~/content/mentors";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
+import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/mentors";
 
-export const meta = metaFor("mentors");
-export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+// The staff edit this page in the admin (issue 41): its words and people come from the database, in the page's language.
+export const meta = pageDocumentMeta;
+export const headers = pageDocumentHeaders;
+export const loader = ({ context, request }: Route.LoaderArgs) => pageDocumentForRequest(context, request, "mentors");
+
 const components = {
   hero: HeroBlock,
   cardGrid: cardGridBlock({ profile: profileCards, mentorship: mentorshipCards }),
@@ -22,7 +21,9 @@ const components = {
   cta: CtaBlock,
 };
 
-export default function MentorsPage() {
-  const blocks = useTranslated(mentorsBlocks, "mentorsBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+// The loader data's type reads drawn icons (functions) as gone; this page has none (icons are keys).
+type Blocks = PageDocumentData<"mentors">["blocks"];
+
+export default function MentorsPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks as Blocks} components={components} />;
 }

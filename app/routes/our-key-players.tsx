@@ -5,16 +5,16 @@ import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { regionalTeamCards } from "~/components/team/regional-team-card";
 import { profileCards } from "~/components/ui/profile-card";
-import * as hindi from "~/content/hi/key-players";
-import { keyPlayersBlocks } from "~/content/key-players";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
+import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/our-key-players";
 
-export const meta = metaFor("ourKeyPlayers");
-export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+// The staff edit this page in the admin (issue 41): its words and people come from the database, in the page's language.
+export const meta = pageDocumentMeta;
+export const headers = pageDocumentHeaders;
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  pageDocumentForRequest(context, request, "ourKeyPlayers");
+
 const components = {
   hero: HeroBlock,
   cardGrid: cardGridBlock({ profile: profileCards, regionalTeam: regionalTeamCards }),
@@ -22,7 +22,9 @@ const components = {
   cta: CtaBlock,
 };
 
-export default function OurKeyPlayersPage() {
-  const blocks = useTranslated(keyPlayersBlocks, "keyPlayersBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+// The loader data's type reads drawn icons (functions) as gone; this page has none (icons are keys).
+type Blocks = PageDocumentData<"ourKeyPlayers">["blocks"];
+
+export default function OurKeyPlayersPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks as Blocks} components={components} />;
 }

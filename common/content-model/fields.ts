@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../calendar-date.ts";
 import { boundedText } from "../schemas/text.ts";
-import { type FieldMeta, labelled } from "./localized.ts";
+import { type FieldMeta, labelled, localizedText } from "./localized.ts";
 
 /** One of `options`' keys; the staff see their labels. */
 export function choice<const K extends string>(options: Record<K, string>, meta: Omit<FieldMeta, "options">) {
@@ -68,3 +68,50 @@ export const linkTarget = labelled(
   ),
   { label: "Goes to", help: "A page of this site, like /GetInTouch, or an address starting with https://" },
 );
+
+/**
+ * The address of a photo in the site's own image store: the large WebP variant of a
+ * gallery photo or of a photo uploaded from a content form ("/api/images/content/<hash>-1600.webp"),
+ * as the gallery and the upload answer it; its smaller variants are named after it
+ * (common/image-variants.ts). An address of another site is refused.
+ */
+export const STORED_PHOTO_URL = /^\/api\/images\/(?:gallery|content)\/[0-9a-f]{32}-\d{1,5}\.webp$/;
+
+const pixels = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int()
+    .min(1)
+    .max(100_000);
+
+/**
+ * A photo picked from the gallery or uploaded (issue 41): the stored photo's address,
+ * its size (for the page's `width` and `height`), and what it shows in English and
+ * Hindi, required whenever a photo is set. Optional where it is used (`.optional()`):
+ * without one, the page shows what it showed before (a person's initials). The server
+ * also checks, when it saves, that the address is a photo it stores.
+ */
+export function photo(meta: Omit<FieldMeta, "input">) {
+  return labelled(
+    z.object({
+      url: z
+        .string({ error: `${meta.label}: choose a photo from the gallery or upload one` })
+        .max(200, { error: `${meta.label}: choose a photo from the gallery or upload one`, abort: true })
+        .regex(
+          STORED_PHOTO_URL,
+          `${meta.label}: choose a photo from the gallery or upload one (a photo of another site is not taken)`,
+        ),
+      width: pixels(`${meta.label}'s width`),
+      height: pixels(`${meta.label}'s height`),
+      alt: localizedText({
+        label: "Alt text (what the photo shows)",
+        max: 200,
+        required: true,
+        help: "Read by screen readers and shown when the photo cannot load, like “Meera Sharma smiling in a classroom”. Required with a photo; in Hindi for the Hindi page.",
+      }),
+    }),
+    { ...meta, input: "image" },
+  );
+}
+
+export type Photo = z.infer<ReturnType<typeof photo>>;

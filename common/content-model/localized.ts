@@ -17,8 +17,8 @@ export type FieldMeta = {
   label: string;
   /** One line under the field: an example, what it is used for. */
   help?: string;
-  /** `multiline`: a text area; `date`: a day on the calendar. */
-  input?: "multiline" | "date";
+  /** `multiline`: a text area; `date`: a day on the calendar; `image`: a photo of the site's own (fields.ts `photo`). */
+  input?: "multiline" | "date" | "image";
   /** A localized field: English and Hindi inputs side by side. */
   localized?: true;
   /** A choice: the label the staff see for each value, in the order offered. */

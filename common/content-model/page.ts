@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { Locale } from "../locale.ts";
+import { cardGridBlock, cardGridBlockWith } from "./blocks/card-grid.ts";
 import { cardSetOf } from "./blocks/card-sets.ts";
 import { pageBlock } from "./blocks/index.ts";
 import { tabbedCardsBlock, tabbedCardsBlockWith } from "./blocks/tabbed-cards.ts";
@@ -51,10 +52,12 @@ export function pageSchemaFor(key: EditablePageKey): typeof pageSchema {
   const kinds = new Set<string>(page.blocks);
   const options = pageBlock.options
     .filter((option) => kinds.has(option.shape.kind.value))
-    // Its tabs' cards of its own kinds only.
-    .map((option) =>
-      option === tabbedCardsBlock && page.cards ? tabbedCardsBlockWith(cardSetOf(page.cards)) : option,
-    );
+    // Its tabs' and card sections' cards of its own kinds only.
+    .map((option) => {
+      if (!page.cards) return option;
+      if (option === tabbedCardsBlock) return tabbedCardsBlockWith(cardSetOf(page.cards));
+      return option === cardGridBlock ? cardGridBlockWith(cardSetOf(page.cards)) : option;
+    });
   // Its documents are page documents (fewer kinds of block than `pageBlock` takes).
   const blocks = z.discriminatedUnion(
     "kind",

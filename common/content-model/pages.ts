@@ -77,6 +77,29 @@ export const EDITABLE_PAGES = {
     name: "About the Foundation (the plain page)",
     blocks: ["hero", "article"],
   },
+  leadership: {
+    path: "/Leadership",
+    name: "Leadership",
+    blocks: ["hero", "cardGrid", "cta"],
+    cards: ["profile"],
+  },
+  mentors: {
+    path: "/Mentors",
+    name: "Mentors",
+    blocks: ["hero", "cardGrid", "steps", "cta"],
+    cards: ["profile", "mentorship"],
+  },
+  ourKeyPlayers: {
+    path: "/OurKeyPlayers",
+    name: "Our Key Players",
+    blocks: ["hero", "cardGrid", "featureGrid", "cta"],
+    cards: ["profile", "regionalTeam"],
+  },
+  ourTeam: {
+    path: "/OurTeam",
+    name: "Our Team",
+    blocks: ["hero", "comingSoon"],
+  },
 } as const satisfies Record<string, EditablePage>;
 
 /** A page the staff edit: its address, its name in the admin, the kinds of block and card set it may have. */
@@ -84,7 +107,7 @@ export interface EditablePage {
   path: string;
   name: string;
   blocks: readonly PageBlockKind[];
-  /** The card designs its tabs may show (a page with tabs names at least one). */
+  /** The card designs its tabs and card sections may show (a page with either names at least one). */
   cards?: readonly [CardSetKind, ...CardSetKind[]];
 }
 

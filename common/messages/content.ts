@@ -1,5 +1,7 @@
 /** What the admin's content screens (Site details, Jobs, and later pages and lists) say (issue 41); each document's "saved" is in common/content-model/documents.ts. */
 export const contentMessages = {
+  photoRequired: "Choose a photo to upload",
+  photoUploaded: "Photo uploaded",
   notFound: "This content has not been created yet",
   versionNotFound: (version: number) => `Version ${version} is not in the history (only the latest 100 are kept)`,
   savedElsewhere: (by: string) =>

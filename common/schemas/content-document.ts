@@ -1,6 +1,10 @@
 /** The admin's content screens and their API (issue 41): a document, a save, the history, a restore. */
 import { z } from "zod";
 import { dateTimeSchema, type Wire } from "../api.ts";
+import { uploadedCoverView } from "./blog.ts";
+
+/** A photo uploaded for a page (POST /api/content/images): its URLs and size, as a blog cover's. */
+export const uploadedPhotoView = uploadedCoverView;
 
 /** A draft: saved without publishing, begun from published version `basedOn`, maybe to publish itself at `publishAt`. */
 export const contentDraftView = <S extends z.ZodType>(schema: S) =>

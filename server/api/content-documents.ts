@@ -4,8 +4,11 @@
  * every save is kept in the history and any version can be published again. A save
  * made from an older version is refused (409) with who saved in between. Each
  * document's routes carry its own schema, so a save is checked field by field and
- * /api/openapi.json describes each.
+ * /api/openapi.json describes each. POST /api/content/images stores a photo for a page
+ * (a person's portrait) through the image pipeline; a save whose photo the site does not
+ * store is refused (400) naming the field.
  */
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiSuccessSchema } from "#common/api";
@@ -23,14 +26,20 @@ import {
   saveContentDocumentRequest,
   saveContentDraftRequest,
   scheduleContentDraftRequest,
+  uploadedPhotoView,
 } from "#common/schemas/content-document";
 import { formatDateTime } from "#common/site-clock";
 import { DomainError } from "../errors.ts";
 import type { StoredDocument, StoredDraft } from "../services/content-store.ts";
 import type { AppServices } from "../services/index.ts";
-import { ok } from "./http-error.ts";
+import { validationFailure } from "./error-handler.ts";
+import { HttpError, ok } from "./http-error.ts";
+import { readMultipart } from "./multipart-upload.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
 import { adminOf, requireAdmin } from "./require-admin.ts";
+
+/** The multipart field of a page's photo upload. */
+const PHOTO_FIELD = "image";
 
 const draftView = async <T>(name: string, draft: StoredDraft<T>, services: AppServices) => ({
   document: draft.data,
@@ -69,6 +78,39 @@ export const contentDocumentRoutes =
       figures: services.figures,
       ...Object.fromEntries(editablePageKeys.map((key) => [pageDocumentName(key), services.pages[key]])),
     } as Record<ContentDocumentName, unknown>;
+
+    await api.register(fastifyMultipart);
+    api.post(
+      "/content/images",
+      {
+        ...guard,
+        schema: {
+          summary: `Upload a photo for a page (multipart, one "${PHOTO_FIELD}" file: JPEG, PNG, WebP or GIF); answers its URL`,
+          tags: ["content"],
+          consumes: ["multipart/form-data"],
+          response: { 201: jsonResponse("Stored: the URLs to use", apiSuccessSchema(uploadedPhotoView)) },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readMultipart(request, {
+          tempDir: services.media.spoolDir,
+          fileFields: [PHOTO_FIELD],
+          maxFiles: 1,
+        });
+        try {
+          const [file] = upload.files;
+          if (!file) {
+            const errors = { [PHOTO_FIELD]: contentMessages.photoRequired };
+            throw new HttpError(400, validationFailure(errors).message, errors);
+          }
+          const photo = await services.contentImages.upload(file, request.log);
+          reply.code(201);
+          return ok(photo, contentMessages.photoUploaded);
+        } finally {
+          await upload.cleanup();
+        }
+      },
+    );
 
     for (const name of contentDocumentNames) {
       const { schema, title, saved: savedMessage } = contentDocuments[name];
@@ -110,6 +152,7 @@ export const contentDocumentRoutes =
             version: number;
             draftVersion?: number;
           };
+          await services.contentImages.check(document);
           const saved = await service.save(document, version, adminOf(request).username, draftVersion);
           return ok(await view(name, saved, await service.draft(), services), savedMessage);
         },
@@ -194,6 +237,7 @@ export const contentDocumentRoutes =
             version: number;
             draftVersion: number;
           };
+          await services.contentImages.check(document);
           const draft = await service.saveDraft(document, draftVersion, version, adminOf(request).username);
           return ok(await draftView(name, draft, services), contentMessages.draftSaved);
         },

@@ -27,10 +27,11 @@ export function keyFromUrl(rawUrl: string): string | undefined {
 }
 
 /**
- * Only files shown on public pages are served here; resumes and form answers are
+ * Only files shown on public pages (gallery photos, blog images, the photos of the
+ * pages the staff edit) are served here; resumes and form answers are
  * stored under other prefixes and reach the admin through guarded routes.
  */
-export const PUBLIC_IMAGE_PREFIXES = ["gallery", "blog"] as const;
+export const PUBLIC_IMAGE_PREFIXES = ["gallery", "blog", "content"] as const;
 const isPublicKey = (key: string) => (PUBLIC_IMAGE_PREFIXES as readonly string[]).includes(key.split("/")[0] ?? "");
 
 function placeholderSvg(width: number, height: number): string {

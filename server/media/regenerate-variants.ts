@@ -23,8 +23,8 @@ import type { Storage } from "../storage/storage.ts";
 import { avifVariant, takesAvif, webpVariant } from "./image-pipeline.ts";
 import { loadSharp, sharpQueue } from "./sharp-queue.ts";
 
-/** Prefixes whose images carry variants (gallery photos, blog covers and pictures). */
-const PREFIXES_WITH_VARIANTS = ["gallery", "blog"] as const;
+/** Prefixes whose images carry variants (gallery photos, blog covers and pictures, the pages' photos). */
+const PREFIXES_WITH_VARIANTS = ["gallery", "blog", "content"] as const;
 const ORIGINAL_KEY = /^([a-z0-9-]+\/[0-9a-f]{32})\.[a-z]+$/;
 
 export interface RegenerateReport {

@@ -16,6 +16,7 @@ import { DomainError, notFound } from "../errors.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
 import type { StoredImage, Transaction, UploadBatch } from "../media/upload-batch.ts";
+import { photoIdOf, photosShownByContent } from "./content-images.ts";
 import { isUuid } from "./uuid.ts";
 
 type ImageRow = typeof galleryImages.$inferSelect;
@@ -115,7 +116,9 @@ export function createPhotoEdits(deps: {
 
   /**
    * Deletes the `stored_files` rows of `images`' files that no other photo uses
-   * (the same bytes uploaded twice are stored once) and returns their keys, for
+   * (the same bytes uploaded twice are stored once) and no page the staff edit shows
+   * (a person's portrait picked from the gallery: content-images.ts keeps it, and
+   * removes it once no document shows it) and returns their keys, for
    * `media.deleteObjects` once the transaction has committed.
    */
   async function dropUnusedFiles(tx: Transaction, images: ImageRow[]): Promise<string[]> {
@@ -132,7 +135,8 @@ export function createPhotoEdits(deps: {
         ),
       );
     const kept = new Set(keysOf(stillShown));
-    const unused = keys.filter((key) => !kept.has(key));
+    const shownByContent = await photosShownByContent(tx);
+    const unused = keys.filter((key) => !kept.has(key) && !shownByContent.has(photoIdOf(key) ?? key));
     await media.deleteRows(tx, unused);
     return unused;
   }

@@ -33,6 +33,7 @@ import { createAuthorName } from "./author-name.ts";
 import { createBlogService } from "./blog-service.ts";
 import { createContactService } from "./contact-service.ts";
 import { type ContentDocumentService, createContentDocument } from "./content-document.ts";
+import { createContentImages } from "./content-images.ts";
 import {
   faqSearchDocuments,
   jobOpeningSearchDocuments,
@@ -304,6 +305,8 @@ export function createServices(deps: ServiceDeps) {
     /** Link-preview pictures (Open Graph): the site's default and each post's cover. */
     shareImages: createShareImages(config.site, storage),
     gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "browse", "get"] }, changed),
+    /** Photos of the pages the staff edit: uploaded, checked on save, kept while a document shows them. */
+    contentImages: createContentImages(db, media),
     contact: createContactService(db, { timeZone: config.site.timeZone }),
     applications: createApplicationService({
       db,

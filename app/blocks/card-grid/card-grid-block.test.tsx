@@ -2,18 +2,68 @@ import { describe, expect, it } from "vitest";
 import { opportunityCards } from "~/components/careers/opportunity-card";
 import { profileCards } from "~/components/ui/profile-card";
 import { career, careerBlocks } from "~/content/career";
-import { leadership, leadershipBlocks } from "~/content/leadership";
 import { blockOf, count, renderForTest } from "../render-for-test";
 import { cardGridBlock } from "./card-grid-block";
+import type { CardGridBlockData } from "./type";
+
+const people: CardGridBlockData = {
+  kind: "cardGrid",
+  tone: "white",
+  heading: "Leading the federation",
+  groups: [
+    {
+      columns: "wide",
+      cards: {
+        card: "profile",
+        items: [
+          {
+            name: "Dr. Asha Rao",
+            role: "Director",
+            bio: "Taught for ten years.",
+            details: [{ label: "Specialisation", value: "Teacher training" }],
+            contact: { email: "asha@example.org" },
+          },
+          {
+            name: "Ravi Kumar",
+            role: "Operations",
+            bio: "Runs the centres.",
+            photo: {
+              url: "/api/images/content/0123456789abcdef0123456789abcdef-1600.webp",
+              width: 1200,
+              height: 900,
+              alt: "Ravi at a centre",
+            },
+          },
+        ],
+      },
+    },
+  ],
+};
 
 describe("cardGridBlock", () => {
   it("draws people with the profile design: name, role and the details the content maps", () => {
     const Grid = cardGridBlock({ profile: profileCards });
-    const html = renderForTest(<Grid block={blockOf(leadershipBlocks, "cardGrid")} />);
+    const html = renderForTest(<Grid block={people} />);
     expect(html).toContain('class="grid gap-6 lg:grid-cols-2"');
-    expect(count(html, /<article/g)).toBe(leadership.executives.length);
-    expect(html).toContain(leadership.labels.specialization);
-    expect(html).toContain(`href="mailto:${leadership.executives[0]?.contact?.email}"`);
+    expect(count(html, /<article/g)).toBe(2);
+    expect(html).toContain(">Specialisation</dt>");
+    expect(html).toContain('href="mailto:asha@example.org"');
+  });
+
+  it("shows a person's photo instead of their initials: stored variants, size set, lazy, the alt text", () => {
+    const Grid = cardGridBlock({ profile: profileCards });
+    const html = renderForTest(<Grid block={people} />);
+    // Asha has none: her initials; Ravi's photo replaces his.
+    expect(html).toContain(">AR</span>");
+    expect(html).not.toContain(">RK</span>");
+    const image = "/api/images/content/0123456789abcdef0123456789abcdef";
+    expect(html).toContain(
+      `<source type="image/avif" srcSet="${image}-480.avif 480w, ${image}-800.avif 800w, ${image}-1600.webp 1200w" sizes="64px"/>`,
+    );
+    expect(html).toContain(`srcSet="${image}-480.webp 480w, ${image}-800.webp 800w, ${image}-1600.webp 1200w"`);
+    expect(html).toMatch(
+      /<img src="[^"]+-480\.webp"[^>]* width="1200" height="900" alt="Ravi at a centre" loading="lazy"/,
+    );
   });
 
   it("opens a later group with its eyebrow and h3, whose cards then take h4 titles", () => {

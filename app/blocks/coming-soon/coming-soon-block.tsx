@@ -1,10 +1,11 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { contentIcons } from "~/components/programmes/content-icons";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import type { ComingSoonBlockData } from "./type";
 
 export function ComingSoonBlock({ block }: { block: ComingSoonBlockData }) {
-  const Icon = block.icon;
+  const Icon = contentIcons[block.icon];
   return (
     <Section tone="muted">
       <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12">

@@ -10,16 +10,19 @@ import Building2 from "lucide-react/icons/building-complex";
 import ChartNoAxesColumnIncreasing from "lucide-react/icons/chart-no-axes-column-increasing";
 import Clock from "lucide-react/icons/clock";
 import Droplet from "lucide-react/icons/droplet";
+import Ear from "lucide-react/icons/ear";
 import Eye from "lucide-react/icons/eye";
 import GraduationCap from "lucide-react/icons/graduation-cap";
 import HandHeart from "lucide-react/icons/hand-heart";
 import Handshake from "lucide-react/icons/handshake";
 import Heart from "lucide-react/icons/heart";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
 import Landmark from "lucide-react/icons/landmark";
 import Laptop from "lucide-react/icons/laptop";
 import Leaf from "lucide-react/icons/leaf";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import MapIcon from "lucide-react/icons/map";
+import Medal from "lucide-react/icons/medal";
 import Megaphone from "lucide-react/icons/megaphone";
 import Palette from "lucide-react/icons/palette";
 import Recycle from "lucide-react/icons/recycle";
@@ -76,4 +79,7 @@ export const contentIcons: Record<IconKey, LucideIcon> = {
   scale: Scale,
   lightbulb: Lightbulb,
   usersRound: UsersRound,
+  ear: Ear,
+  heartHandshake: HeartHandshake,
+  medal: Medal,
 };

@@ -2,13 +2,10 @@ import CalendarClock from "lucide-react/icons/calendar-clock";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Users from "lucide-react/icons/users";
 import { Card } from "~/components/ui/card";
-import type { CardDesign, MentorshipProgramme } from "~/content/card-types";
-import { mentors } from "~/content/mentors";
-import { useTranslated } from "~/i18n/words";
+import type { CardDesign, MentorshipProgramme, MentorshipWords } from "~/content/card-types";
 
 /** A mentorship programme (/Mentors): duration and participants above the title, a line, and its outcomes. */
-function MentorshipCard({ programme }: { programme: MentorshipProgramme }) {
-  const labels = useTranslated(mentors, "mentors").programmeLabels;
+function MentorshipCard({ programme, labels }: { programme: MentorshipProgramme; labels: MentorshipWords }) {
   return (
     <Card
       title={programme.title}
@@ -43,5 +40,5 @@ function MentorshipCard({ programme }: { programme: MentorshipProgramme }) {
 
 export const mentorshipCards: CardDesign<"mentorship"> = {
   key: (programme) => programme.title,
-  view: (programme) => <MentorshipCard programme={programme} />,
+  view: (programme, set) => <MentorshipCard programme={programme} labels={set.labels} />,
 };

@@ -3,9 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import UserRound from "lucide-react/icons/user-round";
 import Users from "lucide-react/icons/users";
 import { Card } from "~/components/ui/card";
-import type { CardDesign, RegionalTeam } from "~/content/card-types";
-import { keyPlayers } from "~/content/key-players";
-import { useTranslated } from "~/i18n/words";
+import type { CardDesign, RegionalTeam, RegionalTeamWords } from "~/content/card-types";
 
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: string }) {
   return (
@@ -20,8 +18,7 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 }
 
 /** A regional team (/OurKeyPlayers): its lead, office, size and focus areas. */
-function RegionalTeamCard({ team }: { team: RegionalTeam }) {
-  const labels = useTranslated(keyPlayers, "keyPlayers").teamLabels;
+function RegionalTeamCard({ team, labels }: { team: RegionalTeam; labels: RegionalTeamWords }) {
   return (
     <Card title={team.region}>
       <dl className="space-y-2 text-sm">
@@ -55,5 +52,5 @@ function RegionalTeamCard({ team }: { team: RegionalTeam }) {
 
 export const regionalTeamCards: CardDesign<"regionalTeam"> = {
   key: (team) => team.region,
-  view: (team) => <RegionalTeamCard team={team} />,
+  view: (team, set) => <RegionalTeamCard team={team} labels={set.labels} />,
 };

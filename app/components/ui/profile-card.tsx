@@ -3,8 +3,10 @@ import Award from "lucide-react/icons/award";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
+import { imageVariantWidths, variantName, variantSources } from "#common/image-variants";
 import { telHref } from "#common/site-config";
-import type { CardDesign } from "~/content/card-types";
+import type { CardDesign, ProfilePhoto } from "~/content/card-types";
+import { AvifPicture } from "./avif-picture";
 import { useUiKitText } from "./use-ui-kit-text";
 
 export interface ProfileDetail {
@@ -35,7 +37,31 @@ function colourFor(name: string): string {
   return avatarColours[hash % avatarColours.length] as string;
 }
 
-/** A person's card: initials avatar (CSS, no photo), name (h3), role, location, bio, details, highlights, contact links. */
+/** The avatar's size on screen (`size-16`): a phone at 3x takes the thumbnail. */
+const AVATAR_SIZES = "64px";
+
+/** A person's photo in the avatar's circle: the stored variants (AVIF first), its size set, loaded when near. */
+function Portrait({ photo }: { photo: ProfilePhoto }) {
+  const thumbnail = variantName(photo.url, Math.min(photo.width, imageVariantWidths.thumb)) ?? photo.url;
+  const sources = variantSources({ url: photo.url, thumbnail, width: photo.width });
+  return (
+    <AvifPicture avif={sources.avif} sizes={AVATAR_SIZES}>
+      <img
+        src={thumbnail}
+        srcSet={sources.webp}
+        sizes={AVATAR_SIZES}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt}
+        loading="lazy"
+        decoding="async"
+        className="size-16 shrink-0 rounded-full bg-slate-100 object-cover shadow-inner ring-4 ring-white"
+      />
+    </AvifPicture>
+  );
+}
+
+/** A person's card: their photo or an initials avatar (CSS), name (h3), role, location, bio, details, highlights, contact links. */
 export function ProfileCard({
   name,
   role,
@@ -46,6 +72,7 @@ export function ProfileCard({
   achievementsHeading,
   contact,
   tags,
+  photo,
   className,
 }: {
   name: string;
@@ -57,6 +84,7 @@ export function ProfileCard({
   achievementsHeading?: string;
   contact?: { phone?: string; email?: string };
   tags?: readonly string[];
+  photo?: ProfilePhoto;
   className?: string;
 }) {
   const uiKitText = useUiKitText();
@@ -65,15 +93,19 @@ export function ProfileCard({
       className={clsx("flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm", className)}
     >
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className={clsx(
-            "flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-xl font-extrabold text-white shadow-inner ring-4 ring-white",
-            colourFor(name),
-          )}
-        >
-          {initialsOf(name)}
-        </span>
+        {photo ? (
+          <Portrait photo={photo} />
+        ) : (
+          <span
+            aria-hidden="true"
+            className={clsx(
+              "flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-xl font-extrabold text-white shadow-inner ring-4 ring-white",
+              colourFor(name),
+            )}
+          >
+            {initialsOf(name)}
+          </span>
+        )}
         <div className="min-w-0">
           <h3 className="text-lg font-bold text-slate-900">{name}</h3>
           <p className="font-semibold text-brand-700">{role}</p>

@@ -4,8 +4,8 @@
  * hands in the designs of its own cards only: a page takes the kinds it lists (pages.ts).
  */
 import { z } from "zod";
-import { boundedText } from "../../schemas/text.ts";
-import { choice, itemId, list } from "../fields.ts";
+import { boundedText, isEmailAddress } from "../../schemas/text.ts";
+import { choice, itemId, list, photo } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
 import { button, icon, textList } from "./parts.ts";
 
@@ -348,6 +348,122 @@ const alumnusCards = labelled(
   { label: "Former fellows' stories" },
 );
 
+/** A contact a card shows as it is written (a phone number, an e-mail address), the same in both languages; may be empty. */
+const contact = (label: string, max: number, valid: (text: string) => boolean, example: string) =>
+  labelled(
+    boundedText(max, `${label}: at most ${max} characters`).refine(
+      (text) => text === "" || valid(text),
+      `${label}: enter ${example}, or leave it empty`,
+    ),
+    { label, help: `Like ${example}; empty: not shown. The same on the Hindi page.` },
+  );
+
+const optionalLine = (label: string, help: string) => localizedText({ label, max: 200, help });
+
+/**
+ * A person (leadership, mentors, key players): name, role, maybe a photo (else their
+ * initials), where they are, a few lines about them, the details the card lists under
+ * its set's words (education, experience, specialisation; each shown when filled in),
+ * chips, highlights and a phone and an e-mail address.
+ */
+const person = z.object({
+  id: itemId,
+  name: localizedText({
+    label: "Name",
+    max: 80,
+    required: true,
+    help: "In Hindi only when it is spelt differently; empty, the Hindi page shows the English.",
+  }),
+  role: localizedText({ label: "Role", max: 120, required: true, help: "Like: Chief Operating Officer" }),
+  photo: photo({
+    label: "Photo",
+    help: "Optional: without a photo the card shows the person's initials in a coloured circle.",
+  }).optional(),
+  location: localizedText({ label: "Place", max: 120, help: "Like: Pune, Maharashtra; may be empty." }),
+  bio: localizedText({ label: "About them", max: 800, required: true, input: "multiline" }),
+  education: optionalLine("Education", "Like: Ph.D. in Education, University of Rajasthan; may be empty."),
+  experience: optionalLine("Experience", "Like: 22 years; may be empty."),
+  specialisation: optionalLine("Specialisation", "May be empty."),
+  tags: textList("Chips (specialties, programmes)", 8, 80),
+  highlights: textList("Highlights", 8),
+  phone: contact("Phone", 20, (text) => /^\+?[\d\s-]{8,20}$/.test(text), "a number like +91 98765 43210"),
+  email: contact("E-mail", 254, isEmailAddress, "an address like name@example.org"),
+});
+
+const profileCards = labelled(
+  z.object({
+    card: z.literal("profile"),
+    labels: cardWords({
+      education: "Education",
+      experience: "Experience",
+      specialisation: "Specialisation",
+      highlights: "Highlights (over the list)",
+    }),
+    items: list(person, { label: "People", item: { label: "Person", titleField: "name" } }, { max: 40, min: 1 }),
+  }),
+  { label: "People" },
+);
+
+/** A mentorship programme: how long, how many took part, a line and its outcomes. */
+const mentorship = z.object({
+  id: itemId,
+  title: cardTitle,
+  description: cardDescription,
+  duration: localizedText({ label: "Duration", max: 60, required: true, help: "As it is shown: 6 months" }),
+  participants: localizedText({ label: "Participants", max: 80, required: true, help: "Like: 400+ students" }),
+  outcomes: textList("Outcomes", 8),
+});
+
+const mentorshipCards = labelled(
+  z.object({
+    card: z.literal("mentorship"),
+    labels: cardWords({
+      duration: "Duration (read by screen readers)",
+      participants: "Participants (read by screen readers)",
+      outcomes: "Outcomes",
+    }),
+    items: list(
+      mentorship,
+      { label: "Programmes", item: { label: "Programme", titleField: "title" } },
+      { max: 12, min: 1 },
+    ),
+  }),
+  { label: "Mentorship programmes" },
+);
+
+/** A regional team: its lead, office, size and focus areas. */
+const regionalTeam = z.object({
+  id: itemId,
+  region: localizedText({ label: "Region", max: 80, required: true }),
+  lead: localizedText({
+    label: "Regional lead",
+    max: 80,
+    required: true,
+    help: "A name: in Hindi only when it is spelt differently.",
+  }),
+  office: localizedText({ label: "Office", max: 80, required: true }),
+  members: localizedText({ label: "Team", max: 80, required: true, help: "Like: 35 staff & volunteers" }),
+  focus: textList("Focus areas", 6, 80),
+});
+
+const regionalTeamCards = labelled(
+  z.object({
+    card: z.literal("regionalTeam"),
+    labels: cardWords({
+      lead: "Regional lead (read by screen readers)",
+      office: "Office (read by screen readers)",
+      members: "Team (read by screen readers)",
+      focus: "Focus areas (read by screen readers)",
+    }),
+    items: list(
+      regionalTeam,
+      { label: "Regional teams", item: { label: "Regional team", titleField: "region" } },
+      { max: 12, min: 1 },
+    ),
+  }),
+  { label: "Regional teams" },
+);
+
 const CARD_SETS = {
   initiative: initiativeCards,
   course: courseCards,
@@ -360,6 +476,9 @@ const CARD_SETS = {
   governmentPartnership: governmentPartnershipCards,
   fellowshipProgramme: fellowshipProgrammeCards,
   alumnus: alumnusCards,
+  profile: profileCards,
+  mentorship: mentorshipCards,
+  regionalTeam: regionalTeamCards,
 } as const;
 export type CardSetKind = keyof typeof CARD_SETS;
 type CardSetSchema = (typeof CARD_SETS)[CardSetKind];

@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { articleBlock } from "./article.ts";
+import { cardGridBlock } from "./card-grid.ts";
+import { comingSoonBlock } from "./coming-soon.ts";
 import { ctaBlock } from "./cta.ts";
 import { educationIllustrationBlock } from "./education-illustration.ts";
 import { eventsBlock } from "./events.ts";
@@ -37,6 +39,8 @@ export const pageBlock = z.discriminatedUnion("kind", [
   quoteBlock,
   regionPanelsBlock,
   articleBlock,
+  cardGridBlock,
+  comingSoonBlock,
   ctaBlock,
 ]);
 

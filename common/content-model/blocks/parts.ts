@@ -57,6 +57,9 @@ export const ICONS = {
   scale: "Scales",
   lightbulb: "Light bulb",
   usersRound: "Group of people",
+  ear: "Ear",
+  heartHandshake: "Heart and handshake",
+  medal: "Medal",
 } as const;
 export type IconKey = keyof typeof ICONS;
 export const icon = choice(ICONS, { label: "Icon" });

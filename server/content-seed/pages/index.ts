@@ -8,7 +8,11 @@ import { environmentPage } from "./environment.ts";
 import { fellowshipPage } from "./fellowship.ts";
 import { governmentPartnershipsPage } from "./government-partnerships.ts";
 import { innerAboutUsPage } from "./inner-about-us.ts";
+import { leadershipPage } from "./leadership.ts";
 import { livelihoodPage } from "./livelihood.ts";
+import { mentorsPage } from "./mentors.ts";
+import { ourKeyPlayersPage } from "./our-key-players.ts";
+import { ourTeamPage } from "./our-team.ts";
 import { reachPage } from "./reach.ts";
 import { schoolPartnershipsPage } from "./school-partnerships.ts";
 import { skillDevelopmentPage } from "./skill-development.ts";
@@ -27,4 +31,8 @@ export const initialPages: Record<EditablePageKey, PageDocument> = {
   reach: reachPage,
   aboutUs: aboutUsPage,
   innerAboutUs: innerAboutUsPage,
+  leadership: leadershipPage,
+  mentors: mentorsPage,
+  ourKeyPlayers: ourKeyPlayersPage,
+  ourTeam: ourTeamPage,
 };

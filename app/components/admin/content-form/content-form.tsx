@@ -2,18 +2,20 @@
  * A form drawn from the content model (model-fields.ts): each text its input, each
  * localized text its English and Hindi side by side (one above the other on a
  * phone), a choice its select ("None" first when it may be left unset), a day the
- * browser's date picker, each group a fieldset, each list its cards
+ * browser's date picker, a photo its thumbnail and buttons (image-input.tsx), each group a fieldset, each list its cards
  * (list-editor.tsx), each text list its lines (text-list-editor.tsx), an item of
  * several kinds a select of its kind ("Kind of section", "What it does") and that
  * kind's fields. A Hindi text written for an earlier English one says so beside
  * it until the Hindi is changed.
  */
 import clsx from "clsx";
+import type { Photo } from "#common/content-model/fields";
 import type { LocalizedText } from "#common/content-model/localized";
 import { SelectField } from "~/components/ui/form-fields";
 import { useConfirm } from "~/components/ui/modal";
 import { contentFormText as text } from "~/content/admin-content";
 import { useSiteTime } from "~/lib/site-time";
+import { ImageInput } from "./image-input";
 import { ListEditor } from "./list-editor";
 import { LocalizedInput, TextInput } from "./localized-input";
 import {
@@ -135,6 +137,21 @@ function Fields({ fields, parent, value, published, errors, onChange }: FieldsPr
               required={field.required}
               value={valueAt(value, path) as LocalizedText | undefined}
               published={counterpartAt(published, value, path) as LocalizedText | undefined}
+              errors={errors}
+              onChange={onChange}
+            />
+          );
+        }
+        if (field.kind === "image") {
+          return (
+            <ImageInput
+              key={path}
+              path={path}
+              label={field.meta.label}
+              help={field.meta.help}
+              alt={{ label: field.alt.meta.label, help: field.alt.meta.help, max: field.alt.max, required: true }}
+              value={valueAt(value, path) as Photo | undefined}
+              published={counterpartAt(published, value, path) as Photo | undefined}
               errors={errors}
               onChange={onChange}
             />

@@ -8,8 +8,9 @@
  * (its kind then and now); a text list's lines, which have no id, are compared by
  * position, one row per line changed, added or removed.
  */
+import type { Photo } from "#common/content-model/fields";
 import type { LocalizedText } from "#common/content-model/localized";
-import { contentFormText as text } from "~/content/admin-content";
+import { photoFieldText as photoText, contentFormText as text } from "~/content/admin-content";
 import {
   itemName,
   joinPath,
@@ -38,6 +39,10 @@ function inWords(field: ModelField, value: unknown): string {
     const { en, hi } = value as LocalizedText;
     return [en, hi].filter(Boolean).join(" / ");
   }
+  if (field.kind === "image") {
+    const alt = (value as Photo | undefined)?.alt;
+    return alt ? photoText.inWords([alt.en, alt.hi].filter(Boolean).join(" / ")) : photoText.none;
+  }
   if (field.kind === "choice") {
     if (value === undefined && field.optional) return text.noChoice;
     return field.options.find((option) => option.value === value)?.label ?? String(value ?? "");
@@ -52,10 +57,16 @@ const lineInWords = (line: unknown) => {
 };
 
 /** What a change is: a localized text's words (not its Hindi mark, which follows them). */
-const compared = (field: ModelField, value: unknown) =>
-  field.kind === "localized"
-    ? [(value as LocalizedText | undefined)?.en, (value as LocalizedText | undefined)?.hi]
-    : value;
+const compared = (field: ModelField, value: unknown) => {
+  if (field.kind === "localized")
+    return [(value as LocalizedText | undefined)?.en, (value as LocalizedText | undefined)?.hi];
+  // A photo: which one, and its alt text's words.
+  if (field.kind === "image") {
+    const photo = value as Photo | undefined;
+    return photo && [photo.url, photo.alt.en, photo.alt.hi];
+  }
+  return value;
+};
 
 function listDifferences(field: ListField, then: unknown, now: unknown, groups: string[], key: string): Difference[] {
   const before = (Array.isArray(then) ? then : []) as Item[];

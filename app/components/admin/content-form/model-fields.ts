@@ -26,6 +26,11 @@ export type ModelField =
   | ({ kind: "text"; path: string; meta: FieldMeta } & Limits)
   | ({ kind: "localized"; path: string; meta: FieldMeta } & Limits)
   | { kind: "date"; path: string; meta: FieldMeta; required: boolean }
+  /**
+   * A photo of the site's own (its address, size and alt text): picked from the gallery or
+   * uploaded; `alt` is its alt text's field (path inside the photo). Optional: none at first.
+   */
+  | { kind: "image"; path: string; meta: FieldMeta; optional: boolean; alt: { meta: FieldMeta } & Limits }
   | {
       kind: "choice";
       path: string;
@@ -170,6 +175,18 @@ function modelField(path: string, key: string, child: AnySchema): ModelField {
     return { kind: "choice", path, meta, options, optional: child.def.type === "optional", initial };
   }
   if (meta.input === "date") return { kind: "date", path, meta, required: lengths(value).required };
+  if (meta.input === "image") {
+    const alt = (value as unknown as z.ZodObject).shape.alt as AnySchema;
+    const english = (inner(alt) as unknown as z.ZodObject).shape.en as AnySchema;
+    const altMeta = metaOf(alt) ?? { label: "Alt text" };
+    return {
+      kind: "image",
+      path,
+      meta,
+      optional: child.def.type === "optional",
+      alt: { meta: altMeta, ...lengths(english) },
+    };
+  }
   if (value.def.type === "literal") return { kind: "constant", path, meta, value: value.def.values?.[0] };
   if (value.def.type === "array" && value.def.element) {
     const element = inner(value.def.element);
@@ -332,6 +349,9 @@ function startOf(field: ModelField, today: string, taken: readonly unknown[], ki
       return field.required ? today : "";
     case "choice":
       return field.optional ? undefined : (field.initial ?? field.options[0]?.value);
+    case "image":
+      // No photo until one is picked (a required one too: the check then asks for it).
+      return undefined;
     case "textList":
       return [];
     case "list": {
@@ -460,6 +480,18 @@ export function flatFields(fields: ModelField[], value?: unknown, groups: string
         field: { kind: "localized", path: joinPath(path, String(index)), meta: field.line.meta, ...lineLimits(field) },
         label: [...groups, field.meta.label, text.line(index + 1)].join(" › "),
       }));
+    }
+    if (field.kind === "image") {
+      // Its alt text, when it has a photo: a localized text like any other (out of date, compared).
+      if (valueAt(value, path) === undefined) return [];
+      const alt = {
+        kind: "localized",
+        path: joinPath(path, "alt"),
+        meta: field.alt.meta,
+        max: field.alt.max,
+        required: field.alt.required,
+      } as const;
+      return [{ field: alt, label: [...groups, field.meta.label, field.alt.meta.label].join(" › ") }];
     }
     return [{ field: { ...field, path }, label: [...groups, field.meta.label].join(" › ") }];
   });
