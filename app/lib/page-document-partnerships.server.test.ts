@@ -3,16 +3,9 @@
  * partnership pages, checked on what a new site starts with, as their routes draw it.
  */
 import { describe, expect, it } from "vitest";
-import { citeFigures } from "#common/content-model/figures";
 import type { EditablePageKey } from "#common/content-model/pages";
 import type { CardSet, CardSetOf } from "~/content/card-types";
-import { initialFigures } from "../../server/content-seed/figures";
-import { initialPages } from "../../server/content-seed/pages/index";
-import { pageDocumentData } from "./page-document.server";
-
-/** The page as a new site shows it in `locale`, its figures cited. */
-const shown = <K extends EditablePageKey>(key: K, locale: "en" | "hi" = "en") =>
-  pageDocumentData(citeFigures(initialPages[key], initialFigures), key, locale);
+import { shownOnNewSite as shown } from "./page-document-for-test";
 
 function tabsOf(key: EditablePageKey, locale: "en" | "hi" = "en") {
   const tabbed = shown(key, locale).blocks.find((block) => block.kind === "tabbedCards");

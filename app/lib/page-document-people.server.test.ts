@@ -5,16 +5,11 @@
  * spelt otherwise, no photo (their initials) until the staff choose one.
  */
 import { describe, expect, it } from "vitest";
-import { citeFigures } from "#common/content-model/figures";
 import type { EditablePageKey } from "#common/content-model/pages";
 import type { CardGridBlockData } from "~/blocks/card-grid/type";
 import type { CardSet, CardSetOf } from "~/content/card-types";
 import { initialFigures } from "../../server/content-seed/figures";
-import { initialPages } from "../../server/content-seed/pages/index";
-import { pageDocumentData } from "./page-document.server";
-
-const shown = <K extends EditablePageKey>(key: K, locale: "en" | "hi" = "en") =>
-  pageDocumentData(citeFigures(initialPages[key], initialFigures), key, locale);
+import { shownOnNewSite as shown } from "./page-document-for-test";
 
 /** The cards of kind `card` in the card section `index` (0: the first) of `key`. */
 function cards<C extends CardSet["card"]>(key: EditablePageKey, card: C, index = 0, locale: "en" | "hi" = "en") {

@@ -11,8 +11,9 @@ import { parseVariantKey } from "#common/image-variants";
 import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
+import type { SpooledFile } from "./spooled-file.ts";
 import { type SweepReport, sweepStorage } from "./storage-sweep.ts";
-import { type Transaction, UploadBatch } from "./upload-batch.ts";
+import { type StoredImage, type Transaction, UploadBatch } from "./upload-batch.ts";
 
 export interface MediaServiceDeps {
   db: Database;
@@ -44,6 +45,14 @@ export function createMediaService({ db, storage, dataDir, sweepGraceMs }: Media
         await batch.discard();
         throw err;
       }
+    },
+
+    /** Stores one staff image and its variants under `prefix`, all or nothing (a blog cover, a page's photo). */
+    storeImage(file: SpooledFile, prefix: string): Promise<StoredImage> {
+      return this.withUploadBatch(async (batch) => {
+        const image = await batch.addImage(file, { prefix });
+        return batch.commit(async () => image);
+      });
     },
 
     /** Deletes the `stored_files` rows of `keys` inside the owner's transaction. */

@@ -17,6 +17,7 @@ import type { Database } from "../db/client.ts";
 import { blogs, storedFiles } from "../db/schema.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
+import type { StoredImage } from "../media/upload-batch.ts";
 import { imageUrl } from "./gallery-service.ts";
 
 const PREFIX = "blog";
@@ -30,6 +31,14 @@ export interface UploadedCover {
   width: number;
   height: number;
 }
+
+/** What an upload answers: the URLs of an image stored with its variants (a cover, a page's photo), and its size. */
+export const uploadedImage = (stored: StoredImage): UploadedCover => ({
+  image: imageUrl(stored.large.key),
+  thumbnail: imageUrl(stored.thumb.key),
+  width: stored.width,
+  height: stored.height,
+});
 
 export function createBlogCovers(db: Database, media: MediaService) {
   /** Hashes of the images some post shows, as cover or in its content (read in the caller's transaction). */
@@ -65,18 +74,10 @@ export function createBlogCovers(db: Database, media: MediaService) {
   return {
     /** Stores an uploaded cover and its variants; throws 4xx for a file that is not a usable image. */
     async upload(file: SpooledFile, log?: FastifyBaseLogger): Promise<UploadedCover> {
-      const stored = await media.withUploadBatch(async (batch) => {
-        const image = await batch.addImage(file, { prefix: PREFIX });
-        return batch.commit(async () => image);
-      });
+      const stored = await media.storeImage(file, PREFIX);
       // Housekeeping after the answer is ready, not on its path: a failure here only leaves files for next time.
       this.removeUnattached(log).catch((err: unknown) => log?.warn({ err }, "old blog cover uploads not removed"));
-      return {
-        image: imageUrl(stored.large.key),
-        thumbnail: imageUrl(stored.thumb.key),
-        width: stored.width,
-        height: stored.height,
-      };
+      return uploadedImage(stored);
     },
 
     /**

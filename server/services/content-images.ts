@@ -21,7 +21,7 @@ import { galleryImages, storedFiles } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
-import { imageUrl } from "./gallery-service.ts";
+import { uploadedImage } from "./blog-covers.ts";
 
 const PREFIX = "content";
 const IMAGES_PATH = "/api/images/";
@@ -55,18 +55,10 @@ export function createContentImages(db: Database, media: MediaService) {
   return {
     /** Stores an uploaded photo and its variants; throws 4xx for a file that is not a usable image. */
     async upload(file: SpooledFile, log?: FastifyBaseLogger) {
-      const stored = await media.withUploadBatch(async (batch) => {
-        const image = await batch.addImage(file, { prefix: PREFIX });
-        return batch.commit(async () => image);
-      });
+      const stored = await media.storeImage(file, PREFIX);
       // Housekeeping after the answer is ready, not on its path: a failure here only leaves files for next time.
       this.removeUnattached(log).catch((err: unknown) => log?.warn({ err }, "old content photos not removed"));
-      return {
-        image: imageUrl(stored.large.key),
-        thumbnail: imageUrl(stored.thumb.key),
-        width: stored.width,
-        height: stored.height,
-      };
+      return uploadedImage(stored);
     },
 
     /**

@@ -1,6 +1,7 @@
 /** The Leadership page a new site starts with (issue 41): what it showed when its text was in the code, its people without photos, the first year's districts and partner schools cited by name. */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
+import { personWords } from "./people-words.ts";
 
 export const leadershipPage: PageDocument = {
   title: t("Leadership", "नेतृत्व"),
@@ -32,12 +33,7 @@ export const leadershipPage: PageDocument = {
       columns: "wide",
       cards: {
         card: "profile",
-        labels: {
-          education: t("Education", "शिक्षा"),
-          experience: t("Experience", "अनुभव"),
-          specialisation: t("Specialisation", "विशेषज्ञता"),
-          highlights: t("Highlights", "खास उपलब्धियाँ"),
-        },
+        labels: personWords,
         items: [
           {
             id: "dr-meera-sharma",
@@ -118,12 +114,7 @@ export const leadershipPage: PageDocument = {
       columns: "two",
       cards: {
         card: "profile",
-        labels: {
-          education: t("Education", "शिक्षा"),
-          experience: t("Experience", "अनुभव"),
-          specialisation: t("Specialisation", "विशेषज्ञता"),
-          highlights: t("Highlights", "खास उपलब्धियाँ"),
-        },
+        labels: personWords,
         items: [
           {
             id: "prof-anita-desai",

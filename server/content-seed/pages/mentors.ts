@@ -1,6 +1,7 @@
 /** The Mentors page a new site starts with (issue 41): what it showed when its text was in the code, its mentors without photos. */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
+import { personWords } from "./people-words.ts";
 
 export const mentorsPage: PageDocument = {
   title: t("Mentors", "मार्गदर्शक (मेंटर)"),
@@ -60,12 +61,7 @@ export const mentorsPage: PageDocument = {
       columns: "three",
       cards: {
         card: "profile",
-        labels: {
-          education: t("Education", "शिक्षा"),
-          experience: t("Experience", "अनुभव"),
-          specialisation: t("Specialisation", "विशेषज्ञता"),
-          highlights: t("Highlights", "खास उपलब्धियाँ"),
-        },
+        labels: personWords,
         items: [
           {
             id: "dr-priya-nair",

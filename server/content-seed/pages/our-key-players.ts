@@ -1,6 +1,7 @@
 /** The Our Key Players page a new site starts with (issue 41): what it showed when its text was in the code, its staff without photos, the districts served cited by name. */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
+import { personWords } from "./people-words.ts";
 
 export const ourKeyPlayersPage: PageDocument = {
   title: t("Our Key Players", "हमारे प्रमुख साथी"),
@@ -57,12 +58,8 @@ export const ourKeyPlayersPage: PageDocument = {
       columns: "three",
       cards: {
         card: "profile",
-        labels: {
-          education: t("Education", "शिक्षा"),
-          experience: t("Experience", "अनुभव"),
-          specialisation: t("Specialisation", "विशेषज्ञता"),
-          highlights: t("Highlights", "ख़ास उपलब्धियाँ"),
-        },
+        // Its Hindi heading of the highlights is spelt with the nukta.
+        labels: { ...personWords, highlights: t("Highlights", "ख़ास उपलब्धियाँ") },
         items: [
           {
             id: "sunita-devi",
