@@ -6,14 +6,12 @@
  * (common/blog-pictures.ts); a picture just inserted gets the focus in its Alt
  * text field. The text area stays mounted in preview, keeping its undo history and scroll.
  */
-import clsx from "clsx";
-import Eye from "lucide-react/icons/eye";
-import Pencil from "lucide-react/icons/pencil";
 import { type RefObject, useEffect, useState } from "react";
 import { type ContentPicture, contentPictures, isDescribed, withPicture } from "#common/blog-pictures";
 import { type BlogForm, pictureAltField } from "~/components/admin/blogs/blog-form";
 import { InsertImageButton } from "~/components/admin/blogs/blog-image-fields";
 import { BlogPreview } from "~/components/admin/blogs/blog-preview";
+import { EditPreviewSwitch } from "~/components/admin/shared/edit-preview-switch";
 import { TextAreaField, TextField } from "~/components/ui/form-fields";
 import { blogAdminText } from "~/content/blog-admin";
 
@@ -64,27 +62,7 @@ export function BlogContentEditor({
               onBusyChange={onBusyChange}
             />
           )}
-          <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
-            <legend className="sr-only">{text.modeLabel}</legend>
-            {(["edit", "preview"] as const).map((name) => {
-              const Icon = name === "edit" ? Pencil : Eye;
-              return (
-                <button
-                  key={name}
-                  type="button"
-                  aria-pressed={mode === name}
-                  onClick={() => onModeChange(name)}
-                  className={clsx(
-                    "inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold",
-                    mode === name ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                  {text[name]}
-                </button>
-              );
-            })}
-          </fieldset>
+          <EditPreviewSwitch legend={text.modeLabel} mode={mode} onChange={onModeChange} labels={text} />
         </div>
       </div>
       {/* The text area stays mounted in preview, keeping its undo history and scroll. */}

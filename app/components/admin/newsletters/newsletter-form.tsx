@@ -5,13 +5,12 @@
  * own renderer). Save draft keeps it; the test and send panels act on what is saved.
  */
 import clsx from "clsx";
-import Eye from "lucide-react/icons/eye";
-import Pencil from "lucide-react/icons/pencil";
 import { useState } from "react";
 import { newsletterIssueMessages as text } from "#common/messages/newsletter-issues";
 import { NEWSLETTER_LIMITS } from "#common/schemas/newsletter-issues";
 import { BlogPreview } from "~/components/admin/blogs/blog-preview";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
+import { EditPreviewSwitch } from "~/components/admin/shared/edit-preview-switch";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { blogAdminText } from "~/content/blog-admin";
 import type { IssueFields } from "./newsletter-data";
@@ -52,29 +51,16 @@ function VersionFields({
           <p aria-hidden="true" className="text-sm font-semibold text-slate-800">
             {fields[body]}
           </p>
-          <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
-            <legend className="sr-only">
-              {editor.modeLabel}: {fields[body]}
-            </legend>
-            {(["edit", "preview"] as const).map((name) => {
-              const Icon = name === "edit" ? Pencil : Eye;
-              return (
-                <button
-                  key={name}
-                  type="button"
-                  aria-pressed={mode === name}
-                  onClick={() => setMode(name)}
-                  className={clsx(
-                    "inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold",
-                    mode === name ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                  {editor[name]}
-                </button>
-              );
-            })}
-          </fieldset>
+          <EditPreviewSwitch
+            legend={
+              <>
+                {editor.modeLabel}: {fields[body]}
+              </>
+            }
+            mode={mode}
+            onChange={setMode}
+            labels={editor}
+          />
         </div>
         <div hidden={mode !== "edit"} className="mt-2">
           <TextAreaField
