@@ -38,12 +38,6 @@ export const pages = {
     heading: "Get In Touch",
     description: "Volunteer, partner, donate or ask a question: call, e-mail, WhatsApp or send us a message.",
   },
-  privacy: {
-    title: "Privacy notice",
-    heading: "Privacy notice",
-    description:
-      "What each form on this site collects, why, how long it is kept, who sees it, and how to ask for a copy or deletion.",
-  },
   faqs: {
     title: "Frequently Asked Questions",
     heading: "Frequently Asked Questions",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ARTICLE_SITE_FACTS } from "#common/content-model/blocks/article";
 import { citeFigures } from "#common/content-model/figures";
 import { textsInLocale } from "#common/content-model/localized";
 import { type PageDocument, pageSchema, pageSchemaFor } from "#common/content-model/page";
@@ -508,8 +509,10 @@ describe("About the Foundation (the plain page), as a new site starts it", () =>
 describe("The figures the moved pages share (decision 070)", () => {
   const cited = (page: PageDocument) => JSON.stringify(page).match(/\{[a-z][a-z0-9-]*\}/g) ?? [];
 
-  it("are each a figure a new site has, so no page shows a name in braces", () => {
-    const names = new Set(initialFigures.items.map((item) => `{${item.name}}`));
+  it("are each a figure a new site has (or a Site detail an article names), so no page shows a name in braces", () => {
+    const names = new Set(
+      [...initialFigures.items.map((item) => item.name), ...ARTICLE_SITE_FACTS].map((name) => `{${name}}`),
+    );
     for (const page of Object.values(initialPages)) for (const name of cited(page)) expect(names).toContain(name);
   });
 

@@ -100,6 +100,11 @@ export const EDITABLE_PAGES = {
     name: "Our Team",
     blocks: ["hero", "comingSoon"],
   },
+  privacy: {
+    path: "/privacy",
+    name: "Privacy notice",
+    blocks: ["hero", "article"],
+  },
 } as const satisfies Record<string, EditablePage>;
 
 /** A page the staff edit: its address, its name in the admin, the kinds of block and card set it may have. */

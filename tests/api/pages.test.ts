@@ -365,6 +365,13 @@ const movedPages: [
     ["hero", "article"],
     { en: "surest way out of poverty", hi: "गरीबी" },
   ],
+  [
+    "privacy",
+    "/privacy",
+    { en: "Privacy notice", hi: "गोपनीयता सूचना" },
+    ["hero", "article"],
+    { en: "grievance officer", hi: "शिकायत अधिकारी" },
+  ],
 ];
 
 describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => {

@@ -1,4 +1,5 @@
-import { fill, type TemplateValues } from "#common/fill";
+import type { ArticleSiteFact } from "#common/content-model/blocks/article";
+import { fill } from "#common/fill";
 import { Link } from "~/components/ui/site-link";
 import { useSite } from "~/lib/site";
 import type { ArticleBlockData } from "./type";
@@ -8,7 +9,7 @@ import type { ArticleBlockData } from "./type";
  * from Site details in the page's language, so the text is true of the organisation
  * the staff describe there.
  */
-function useSiteFacts(): TemplateValues {
+function useSiteFacts(): Record<ArticleSiteFact, string> {
   const site = useSite();
   const legalForm = site.registrations?.legalForm;
   return {

@@ -13,6 +13,7 @@ import { livelihoodPage } from "./livelihood.ts";
 import { mentorsPage } from "./mentors.ts";
 import { ourKeyPlayersPage } from "./our-key-players.ts";
 import { ourTeamPage } from "./our-team.ts";
+import { privacyPage } from "./privacy.ts";
 import { reachPage } from "./reach.ts";
 import { schoolPartnershipsPage } from "./school-partnerships.ts";
 import { skillDevelopmentPage } from "./skill-development.ts";
@@ -35,4 +36,5 @@ export const initialPages: Record<EditablePageKey, PageDocument> = {
   mentors: mentorsPage,
   ourKeyPlayers: ourKeyPlayersPage,
   ourTeam: ourTeamPage,
+  privacy: privacyPage,
 };
