@@ -2,9 +2,10 @@
  * The sitemap protocol (sitemaps.org): one `urlset` of at most 50,000 URLs, or,
  * past that, a `sitemapindex` naming parts of that size.
  */
+
+import { escapeMarkup } from "#common/escape-markup";
 import { LOCALE_INFO, LOCALES, localizedPath } from "#common/locale";
 import { href, paths, pathTo } from "~/content/paths";
-import { escapeXml } from "./xml";
 
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -29,7 +30,7 @@ const day = (date: Date) => date.toISOString();
 /** The hreflang alternates of a page (Google's sitemap form of the page's own links). */
 function alternates(origin: string, englishPath: string): string {
   const link = (hreflang: string, path: string) =>
-    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`;
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(origin + path)}"/>`;
   return [
     ...LOCALES.map((locale) => link(LOCALE_INFO[locale].tag, localizedPath(englishPath, locale))),
     link("x-default", englishPath),
@@ -39,7 +40,7 @@ function alternates(origin: string, englishPath: string): string {
 export function urlSet(origin: string, urls: readonly SitemapUrl[]): string {
   const entries = urls.map(
     ({ path, lastmod, englishPath }) =>
-      `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ""}${englishPath ? alternates(origin, englishPath) : ""}</url>`,
+      `<url><loc>${escapeMarkup(origin + path)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ""}${englishPath ? alternates(origin, englishPath) : ""}</url>`,
   );
   return [XML_HEAD, `<urlset ${NS} ${XHTML_NS}>`, ...entries, "</urlset>"].join("\n");
 }
@@ -48,7 +49,7 @@ export function sitemapIndex(origin: string, parts: number, lastmod?: Date): str
   const entries = Array.from(
     { length: parts },
     (_, i) =>
-      `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ""}</sitemap>`,
+      `<sitemap><loc>${escapeMarkup(`${origin}/sitemaps/${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ""}</sitemap>`,
   );
   return [XML_HEAD, `<sitemapindex ${NS}>`, ...entries, "</sitemapindex>"].join("\n");
 }

@@ -3,6 +3,7 @@
  * Each language has its own: /blog/rss.xml the English posts, /hi/blog/rss.xml the Hindi ones.
  */
 
+import { escapeMarkup } from "#common/escape-markup";
 import { fill } from "#common/fill";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { LOCALE_INFO } from "#common/locale";
@@ -12,7 +13,6 @@ import { blogText as hindiBlogText } from "~/content/hi/blog";
 import { href, pathTo } from "~/content/paths";
 import { localeOfRequest, localizePagePath } from "~/i18n/words";
 import { siteForRequest } from "~/lib/site.server";
-import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/blog-rss";
 
 const FEED_SIZE = 20;
@@ -24,18 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const blogText = locale === "hi" ? translated(englishBlogText, hindiBlogText) : englishBlogText;
   const site = await siteForRequest(context, request);
   const { items } = await services.blogs.search({ page: 1, limit: FEED_SIZE, language: locale });
-  const link = (path: string) => escapeXml(`${origin}${localizePagePath(path, locale)}`);
+  const link = (path: string) => escapeMarkup(`${origin}${localizePagePath(path, locale)}`);
   const entries = items.map((post) => {
     const url = link(pathTo.post(post.slug));
     return [
       "<item>",
-      `<title>${escapeXml(post.title)}</title>`,
+      `<title>${escapeMarkup(post.title)}</title>`,
       `<link>${url}</link>`,
       `<guid isPermaLink="true">${url}</guid>`,
       `<pubDate>${post.createdAt.toUTCString()}</pubDate>`,
-      `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
-      ...post.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
-      `<description>${escapeXml(post.excerpt)}</description>`,
+      `<dc:creator>${escapeMarkup(post.author)}</dc:creator>`,
+      ...post.tags.map((tag) => `<category>${escapeMarkup(tag)}</category>`),
+      `<description>${escapeMarkup(post.excerpt)}</description>`,
       "</item>",
     ].join("");
   });
@@ -43,9 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "<channel>",
-    `<title>${escapeXml(fill(blogText.rss.title, { siteName: site.name }))}</title>`,
+    `<title>${escapeMarkup(fill(blogText.rss.title, { siteName: site.name }))}</title>`,
     `<link>${link(href("blog"))}</link>`,
-    `<description>${escapeXml(blogText.rss.description)}</description>`,
+    `<description>${escapeMarkup(blogText.rss.description)}</description>`,
     `<language>${LOCALE_INFO[locale].tag.toLowerCase()}</language>`,
     `<atom:link href="${link(pathTo.rss)}" rel="self" type="application/rss+xml"/>`,
     items[0] ? `<lastBuildDate>${items[0].createdAt.toUTCString()}</lastBuildDate>` : "",

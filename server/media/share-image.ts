@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { blogCoverHash } from "#common/blog";
 import { brandColours } from "#common/brand";
+import { escapeMarkup } from "#common/escape-markup";
 import type { SiteConfig } from "#common/site-config";
 import { uploadLimits } from "#common/upload-limits";
 import { projectRoot } from "../paths.ts";
@@ -17,9 +18,6 @@ import type { Storage } from "../storage/storage.ts";
 import { loadSharp, sharpQueue } from "./sharp-queue.ts";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-
-const escapeSvgText = (value: string) =>
-  value.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c);
 
 /** Words on lines of at most `width` characters, at most `lines` lines (the last one ends in "…" when cut). */
 export function wrapWords(text: string, width: number, lines: number): string[] {
@@ -42,11 +40,11 @@ function defaultSvg(site: Pick<SiteConfig, "name" | "tagline">, logo: string): s
   const tagline = wrapWords(site.tagline, 48, 2);
   const nameTop = 315 - ((name.length - 1) * 76) / 2 - (tagline.length ? 40 : 0);
   const nameLines = name
-    .map((line, i) => `<tspan x="430" y="${nameTop + i * 76}">${escapeSvgText(line)}</tspan>`)
+    .map((line, i) => `<tspan x="430" y="${nameTop + i * 76}">${escapeMarkup(line)}</tspan>`)
     .join("");
   const taglineTop = nameTop + (name.length - 1) * 76 + 70;
   const taglineLines = tagline
-    .map((line, i) => `<tspan x="432" y="${taglineTop + i * 38}">${escapeSvgText(line)}</tspan>`)
+    .map((line, i) => `<tspan x="432" y="${taglineTop + i * 38}">${escapeMarkup(line)}</tspan>`)
     .join("");
   const logoData = Buffer.from(logo).toString("base64");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

@@ -13,6 +13,7 @@
 import { Marked, Renderer, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { coverSources } from "#common/blog";
+import { escapeMarkup } from "#common/escape-markup";
 
 const ALLOWED_TAGS = [
   "p",
@@ -189,9 +190,6 @@ function image(this: Renderer, token: Tokens.Image): string {
   return `<picture><source type="image/avif" srcset="${avifSrcSet}" sizes="${PICTURE_SIZES}">${img}</picture>`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** The picture a paragraph holds alone (spaces aside) when it has a caption (its Markdown title). */
 function captionedPicture(tokens: Tokens.Paragraph["tokens"]): Tokens.Image | undefined {
   const meaningful = tokens.filter((token) => !(token.type === "text" && token.raw.trim() === ""));
@@ -209,7 +207,7 @@ function paragraph(this: Renderer, token: Tokens.Paragraph): string {
   const picture = captionedPicture(token.tokens);
   if (!picture) return Renderer.prototype.paragraph.call(this, token);
   const img = image.call(this, { ...picture, title: null });
-  return `<figure>${img}<figcaption>${escapeHtml(picture.title?.trim() ?? "")}</figcaption></figure>\n`;
+  return `<figure>${img}<figcaption>${escapeMarkup(picture.title?.trim() ?? "")}</figcaption></figure>\n`;
 }
 
 const markdown = new Marked({

@@ -6,14 +6,13 @@
  * headers make the unsubscribe link a one-click one in mail clients. No images
  * are added and no link is rewritten: nothing tracks the reader.
  */
+
+import { escapeMarkup } from "#common/escape-markup";
 import { fill } from "#common/fill";
 import type { Locale } from "#common/locale";
 import { newsletterIssueMail as hindi } from "#common/messages/hi/newsletter-mail";
 import { newsletterIssueMail as english } from "#common/messages/newsletter-mail";
 import type { NewsletterMail } from "./mail-service.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** One language's version of an issue, its HTML rendered once for every message. */
 export interface IssueVersion {
@@ -53,17 +52,17 @@ export function issueMail(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
+<title>${escapeMarkup(subject)}</title>
 <style>img{max-width:100%;height:auto}a{${link}}</style>
 </head>
 <body style="margin:0;padding:0;background:#f8fafc">
 <div style="max-width:640px;margin:0 auto;padding:24px 16px;font-family:Arial,'Noto Sans Devanagari',sans-serif;font-size:16px;line-height:1.6;color:#0f172a;background:#ffffff">
-<p style="margin:0 0 8px;font-size:14px;font-weight:bold;color:#475569">${escapeHtml(siteName)}</p>
-<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3">${escapeHtml(version.subject)}</h1>
+<p style="margin:0 0 8px;font-size:14px;font-weight:bold;color:#475569">${escapeMarkup(siteName)}</p>
+<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3">${escapeMarkup(version.subject)}</h1>
 ${version.html}
 <hr style="margin:32px 0 16px;border:0;border-top:1px solid #e2e8f0">
-<p style="margin:0 0 8px;font-size:14px;color:#475569"><a href="${escapeHtml(version.archiveUrl)}" style="${link}">${escapeHtml(words.readOnlineLink)}</a></p>
-<p style="margin:0;font-size:14px;color:#475569">${escapeHtml(fill(words.why, { site: siteName }))} <a href="${escapeHtml(unsubscribeUrl)}" style="${link}">${escapeHtml(words.unsubscribeLink)}</a></p>
+<p style="margin:0 0 8px;font-size:14px;color:#475569"><a href="${escapeMarkup(version.archiveUrl)}" style="${link}">${escapeMarkup(words.readOnlineLink)}</a></p>
+<p style="margin:0;font-size:14px;color:#475569">${escapeMarkup(fill(words.why, { site: siteName }))} <a href="${escapeMarkup(unsubscribeUrl)}" style="${link}">${escapeMarkup(words.unsubscribeLink)}</a></p>
 </div>
 </body>
 </html>
