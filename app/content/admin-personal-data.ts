@@ -1,15 +1,15 @@
 /**
- * Words of "Delete one person's data" (Inbox and form responses): finding
- * everything one person sent by e-mail or phone, and deleting it when they ask
- * (the privacy notice promises it). The API's own messages (validation, the
+ * Words of "One person's data" (Inbox and form responses): finding everything one
+ * person sent by e-mail or phone, a copy of it to send them, and deleting it when
+ * they ask (the privacy notice promises both). The API's own messages (validation, the
  * deletion's summary) are in common/messages/personal-data.ts.
  */
 export const personalDataText = {
-  open: "Delete one person's data",
+  open: "One person's data: copy or delete",
   openFor: (name: string) => `Find all data from ${name}`,
-  title: "Delete one person's data",
+  title: "One person's data: copy or delete",
   description:
-    "When someone asks us to delete their details, find everything they sent through the website by their e-mail address or phone number, tick what is theirs, and delete it at once.",
+    "When someone asks what we hold about them, or asks us to delete it, find everything they sent through the website by their e-mail address or phone number and tick what is theirs. Then download a copy to send them, or delete it at once.",
   email: "E-mail address",
   phone: "Phone number",
   whoHint:
@@ -21,7 +21,7 @@ export const personalDataText = {
     "Nothing from this person is stored: no messages, applications, newsletter subscription or form responses.",
   foundHeading: "Found",
   tickHint:
-    "Tick what to delete. Families often share one phone: an item found by the phone number alone is not ticked when it carries another name, or when no e-mail address was given. Check its name before ticking it.",
+    "Tick what is theirs: the copy holds, and Delete removes, the ticked items. Families often share one phone: an item found by the phone number alone is not ticked when it carries another name, or when no e-mail address was given. Check its name before ticking it.",
   matchedBy: {
     email: "found by e-mail",
     phone: "found by phone only",
@@ -44,7 +44,13 @@ export const personalDataText = {
   notice:
     "Copies of messages already e-mailed to the notification address are not touched: delete those in that mailbox.",
   eraseTicked: (n: number) => (n === 1 ? "Delete the ticked item" : `Delete the ${n} ticked items`),
-  nothingTicked: "Nothing is ticked: tick the items to delete.",
+  nothingTicked: "Nothing is ticked: tick the items to copy or delete.",
+  copyTicked: (n: number) =>
+    n === 1 ? "Download a copy of the ticked item" : `Download a copy of the ${n} ticked items`,
+  copying: "Making the copy…",
+  copyHint:
+    "The copy is one ZIP file: a page that opens in any browser or phone, with every detail of the ticked items, and the files they sent. Attach it to your reply to the person (it is not kept on the site).",
+  copyFailed: (message: string) => `Could not make the copy: ${message}`,
   erasing: "Deleting…",
   close: "Close",
   confirmTitle: "Delete this person's data?",

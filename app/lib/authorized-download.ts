@@ -21,9 +21,20 @@ export function filenameFromDisposition(header: string | null): string | undefin
   return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim();
 }
 
-export async function downloadWithAuth(path: string, fallbackName: string, timeoutMs = 120_000): Promise<void> {
+/** Saves what the admin-only route `path` answers; `body`, when given, is POSTed as JSON (details that must stay out of URLs). */
+export async function downloadWithAuth(
+  path: string,
+  fallbackName: string,
+  { body, timeoutMs = 120_000 }: { body?: unknown; timeoutMs?: number } = {},
+): Promise<void> {
   const response = await fetch(`${API_BASE}${path}`, {
-    headers: authHeaders(),
+    ...(body === undefined
+      ? { headers: authHeaders() }
+      : {
+          method: "POST",
+          headers: { ...authHeaders(), "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
     signal: AbortSignal.timeout(timeoutMs),
   });
   if (!response.ok) {

@@ -35,6 +35,27 @@ export const personalDataMessages = {
     if (parts.length === 0) return "nothing";
     return parts.length === 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
   },
+  /** The copy of a person's data (server/services/personal-data-copy.ts), in the words of the person who asked for it. */
+  copy: {
+    pageName: "your-details.html",
+    fileName: (day: string) => `personal-data-${day}.zip`,
+    title: (siteName: string) => `The details ${siteName} holds about you`,
+    intro: (madeAt: string, foundBy: string) =>
+      `Made on ${madeAt} at your request: everything our website keeps that you sent us, found by ${foundBy}. The files you sent are in the "files" folder beside this page.`,
+    messages: "Messages",
+    applications: "Applications",
+    subscriptions: "Newsletter subscription",
+    responses: "Form answers",
+    none: "None.",
+    motivation: "Why you want to join",
+    subscription: "Newsletter",
+    since: "Subscribed on",
+    confirmed: "Confirmed",
+    language: "Language",
+    filesSent: "Files sent",
+    closing:
+      "To have anything here corrected or deleted, reply to the e-mail this came with. Copies of your messages in our staff's mailbox are not listed here.",
+  },
   erased: (counts: ErasedCounts) =>
     counts.messages + counts.applications + counts.subscriptions + counts.responses === 0
       ? "Nothing was found to delete: this person's data was already gone."

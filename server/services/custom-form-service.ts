@@ -26,6 +26,7 @@ import type { StoredObject } from "../storage/storage.ts";
 import {
   ANSWER_FILE_KINDS,
   ANSWER_FILE_PREFIX,
+  answerAsText,
   answerFileKeys,
   unreferencedKeys,
   withUploadedFiles,
@@ -61,14 +62,6 @@ function plausibleSubmittedAt(claimed: string | undefined, now: Date): Date {
   if (Number.isNaN(time)) return now;
   const age = now.getTime() - time;
   return age > MAX_RESPONSE_AGE_MS || age < -MAX_CLOCK_SKEW_MS ? now : new Date(time);
-}
-
-/** How one answer reads in a CSV cell. */
-function answerText(value: FormAnswer | undefined): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "string") return value;
-  if (Array.isArray(value)) return value.join("; ");
-  return value.name;
 }
 
 /** Responses read at a time for the summary: a form's responses are never all in memory at once. */
@@ -302,7 +295,7 @@ export function createCustomFormService({
       const { form, responses } = await responsesOf(formId);
       const header = [...form.fields.map((field) => field.label), messages.csv.submittedAt(timeZone)];
       const rows = responses.map((response) => [
-        ...form.fields.map((field) => answerText(response.values[field.id])),
+        ...form.fields.map((field) => answerAsText(response.values[field.id])),
         response.submittedAt,
       ]);
       return { title: form.title, csv: toCsv(header, rows, { timeZone }) };

@@ -16,6 +16,14 @@ import type { SpooledFile } from "../media/spooled-file.ts";
 import type { Transaction } from "../media/upload-batch.ts";
 
 export const ANSWER_FILE_PREFIX = "form-answers";
+
+/** How one answer reads as text (a CSV cell, a copy of a person's data): choices joined, a file by its name. */
+export function answerAsText(value: FormAnswer | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.join("; ");
+  return value.name;
+}
 /** What a file question accepts, told by the bytes: documents and photos. */
 export const ANSWER_FILE_KINDS: readonly FileKind[] = ["pdf", "doc", "docx", "jpeg", "png", "webp", "gif"];
 

@@ -3,6 +3,7 @@
  * this object (loaders through the React Router load context), never a global,
  * so tests can hand in a fresh database.
  */
+import { buffer } from "node:stream/consumers";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ContentDocumentName } from "#common/content-model/documents";
@@ -171,6 +172,9 @@ export function createServices(deps: ServiceDeps) {
     search.indexContent(faqSearchDocuments(await cited(document)), searchKeysOf("faq"));
   const siteDetails = contentDocument<SiteDetails>("site-details", () => siteDetailsFromConfig(config.site));
   const jobOpenings = contentDocument<JobOpenings>("job-openings", () => initialJobOpenings, indexJobOpenings);
+  /** The job openings' English titles (closed ones too), by id: an application names the job it was for. */
+  const jobTitles = async () =>
+    new Map((await jobOpenings.get()).openings.map((opening) => [opening.id, opening.title.en]));
   const faqs = contentDocument<Faqs>("faqs", () => initialFaqs, indexFaqs);
   const navigation = contentDocument<Navigation>("navigation", () => initialNavigation);
   // Each page the staff edit is a document of its own, so a publish drops exactly that page's cached copies.
@@ -313,8 +317,7 @@ export function createServices(deps: ServiceDeps) {
       media,
       storage,
       timeZone: config.site.timeZone,
-      jobTitles: async () =>
-        new Map((await jobOpenings.get()).openings.map((opening) => [opening.id, opening.title.en])),
+      jobTitles,
     }),
     mail,
     search,
@@ -334,7 +337,20 @@ export function createServices(deps: ServiceDeps) {
     retention,
     jobs,
     /** One person's messages, applications, subscription and form responses, found and deleted together. */
-    personalData: createPersonalDataService({ db, media, scrub: (tables) => database.scrub(tables) }),
+    personalData: createPersonalDataService({
+      db,
+      media,
+      scrub: (tables) => database.scrub(tables),
+      copyDetails: {
+        siteName: async () => (await siteDetails.get()).name.en,
+        timeZone: config.site.timeZone,
+        jobTitles,
+        readFile: async (key) => {
+          const file = await storage.get(key);
+          return file ? new Uint8Array(await buffer(file.body)) : undefined;
+        },
+      },
+    }),
     // One line per domain service (server/services/<name>-service.ts).
     /** Releases what the services hold (the database is closed by its owner). */
     async close() {

@@ -25,7 +25,7 @@
  */
 import { type AnyColumn, desc, eq, getTableName, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { ErasedCounts } from "#common/messages/personal-data";
+import { type ErasedCounts, personalDataMessages } from "#common/messages/personal-data";
 import { normalPhone } from "#common/phone";
 import { respondentName } from "#common/schemas/forms";
 import {
@@ -37,6 +37,7 @@ import {
   tickedIn,
 } from "#common/schemas/personal-data";
 import { canonicalEmail } from "#common/schemas/text";
+import { siteDay } from "#common/site-clock";
 import { asApplicationType } from "#common/visitor-form-fields";
 import type { Database } from "../db/client.ts";
 import {
@@ -52,8 +53,10 @@ import {
 } from "../db/schema.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { Transaction } from "../media/upload-batch.ts";
-import { unusedResumeKeys } from "./application-service.ts";
-import { answerFileKeys, unreferencedKeys } from "./form-answer-files.ts";
+import { type JobTitles, toApplicationView, unusedResumeKeys } from "./application-service.ts";
+import { toContactMessageView } from "./contact-service.ts";
+import { answerAsText, answerFileKeys, unreferencedKeys } from "./form-answer-files.ts";
+import { type CopiedFile, copyArchive, type PersonCopy } from "./personal-data-copy.ts";
 import { digitsOf } from "./phone-digits.ts";
 
 type Reader = Database | Transaction;
@@ -246,17 +249,85 @@ export const PERSONAL_DATA_TABLES = [
   storedFiles,
 ].map((table) => getTableName(table));
 
+/** A file answer's stored file, under the name it was sent with. */
+const isFileAnswer = (value: FormAnswer | undefined): value is Extract<FormAnswer, { key: string }> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && typeof value.key === "string";
+
 export function createPersonalDataService({
   db,
   media,
   scrub,
+  copyDetails,
 }: {
   db: Database;
   media: MediaService;
   /** Leaves no copy of deleted rows in the database's files (server/db/client.ts). */
   scrub: (tables: readonly string[]) => Promise<void>;
+  /** What a copy of a person's data needs from the rest of the site. */
+  copyDetails: {
+    siteName: () => Promise<string>;
+    timeZone: string;
+    jobTitles: () => Promise<JobTitles>;
+    /** A stored file's bytes; undefined when it is gone. */
+    readFile: (key: string) => Promise<Uint8Array | undefined>;
+  };
 }) {
+  /** What the items `items` names (those ticked by default without it) hold, for a copy. */
+  async function gather({ items, ...who }: EraseRequest): Promise<PersonCopy> {
+    const everything = await findAll(db, who);
+    const found = chosen(everything, items ?? tickedIn(toView(everything)));
+    const resumeKeys = resumeKeysOf(found);
+    const resumes = resumeKeys.length
+      ? await db
+          .select({ key: storedFiles.key, originalName: storedFiles.originalName, size: storedFiles.size })
+          .from(storedFiles)
+          .where(inArray(storedFiles.key, resumeKeys))
+      : [];
+    const resumeOf = new Map(resumes.map((resume) => [resume.key, resume]));
+    const titles = await copyDetails.jobTitles();
+    return {
+      siteName: await copyDetails.siteName(),
+      timeZone: copyDetails.timeZone,
+      madeAt: new Date(),
+      foundBy: who,
+      messages: found.messages.map(({ row }) => toContactMessageView(row)),
+      applications: found.applications.map(({ row }) => {
+        const resume = row.resumeKey ? resumeOf.get(row.resumeKey) : undefined;
+        const view = toApplicationView(row, resume ?? null, titles);
+        const resumeFile: CopiedFile | undefined =
+          row.resumeKey && view.resume ? { key: row.resumeKey, name: view.resume.name } : undefined;
+        return { ...view, ...(resumeFile ? { resumeFile } : {}) };
+      }),
+      subscriptions: found.subscriptions.map(({ row }) => ({
+        email: row.email,
+        confirmed: row.confirmed,
+        language: row.language,
+        since: row.createdAt,
+        confirmedAt: row.confirmedAt,
+      })),
+      responses: found.responses.map(({ row, formTitle, fields }) => ({
+        formTitle,
+        submittedAt: row.submittedAt,
+        answers: fields.map((field) => ({ question: field.label, answer: answerAsText(row.values[field.id]) })),
+        files: fields.flatMap((field) => {
+          const value = row.values[field.id];
+          return isFileAnswer(value) ? [{ key: value.key, name: value.name }] : [];
+        }),
+      })),
+    };
+  }
+
   return {
+    /**
+     * A copy of the items the admin ticked (those ticked by default without
+     * `items`): one ZIP file to send the person, named by the day it was made.
+     */
+    async copy(request: EraseRequest): Promise<{ bytes: Uint8Array; filename: string }> {
+      const copy = await gather(request);
+      const bytes = await copyArchive(copy, copyDetails.readFile);
+      return { bytes, filename: personalDataMessages.copy.fileName(siteDay(copy.madeAt, copy.timeZone)) };
+    },
+
     /** What the person sent, newest first in each kind, each item ticked or not, with the number of files that go with them. */
     async find(who: PersonQuery): Promise<PersonalDataView> {
       return toView(await findAll(db, who));

@@ -4,11 +4,13 @@
  * rule), each item saying which detail matched and whose name it carries; the
  * ticked items deleted in one go, with the files (a resume, a form answer's file)
  * gone from storage, and nobody else's data touched: a phone match alone carrying
- * another name (a family's shared phone) is not ticked (issue 42). Runs on PGlite,
+ * another name (a family's shared phone) is not ticked (issue 42). /copy makes the
+ * ZIP the staff send a person who asks what is held about them. Runs on PGlite,
  * and on PostgreSQL too when TEST_DATABASE_URL is set (vitest.config.ts).
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalDataMessages } from "#common/messages/personal-data";
 import { adminAuth } from "../support/admin-auth.ts";
@@ -205,6 +207,81 @@ describe("/api/personal-data", () => {
       responses: ids(data.responses),
     };
     expect((await erase({ phone: looked, items })).statusCode).toBe(200);
+  });
+
+  describe("a copy to send the person", () => {
+    const copy = async (body: object) => {
+      const res = await post("/api/personal-data/copy", body);
+      expect(res.statusCode, res.body).toBe(200);
+      const zip = unzipSync(new Uint8Array(res.rawPayload));
+      const page = zip["your-details.html"];
+      if (!page) throw new Error(`no page in ${Object.keys(zip).join(", ")}`);
+      const files = Object.keys(zip).filter((name) => name.startsWith("files/"));
+      return { res, zip, page: strFromU8(page), files };
+    };
+
+    it("is one ZIP: a page of everything ticked, each file they sent under its name, nobody else's", async () => {
+      const found = (await find(ASHA)).json().data;
+      // Everything found, the response matched by her phone alone included (ticked by the admin).
+      const items = {
+        messages: ids(found.messages),
+        applications: ids(found.applications),
+        subscriptions: ids(found.subscriptions),
+        responses: ids(found.responses),
+      };
+      const { res, zip, page, files } = await copy({ ...ASHA, items });
+      expect(res.headers["content-type"]).toBe("application/zip");
+      expect(res.headers["content-disposition"]).toMatch(
+        /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/,
+      );
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+      expect(page).toContain("The details Pragati Education Foundation holds about you");
+      for (const text of [
+        "Get In Touch,",
+        "Contact Us,",
+        "Internship,",
+        "To teach.",
+        "Education &amp; Teaching",
+        "asha.meena@example.in",
+        "Workshop sign-up,",
+        "Asha Meena",
+        "A. Meena",
+        "Subscribed on",
+      ]) {
+        expect(page).toContain(text);
+      }
+      expect(page).not.toMatch(/Ravi|ravi@example/);
+      // The resume and the file sent with a form, byte for byte, each linked from the page.
+      expect(files).toHaveLength(2);
+      expect(files.map((name) => Buffer.from(zip[name] ?? []).toString())).toEqual([
+        samplePdf("asha's resume").toString(),
+        samplePdf("asha's file").toString(),
+      ]);
+      for (const name of files) expect(page).toContain(`href="${name}"`);
+    });
+
+    it("without ticks holds what /find ticks: a family member's item found by the phone alone stays out", async () => {
+      const { page, files } = await copy(ASHA);
+      expect(page).toContain("Asha Meena");
+      expect(page).not.toContain("A. Meena");
+      expect(files).toHaveLength(1);
+    });
+
+    it("shows what a visitor typed as text, never as markup", async () => {
+      const mira = { email: "mira@example.in", phone: "" };
+      expect((await sendMessage(mira, "<script>alert(1)</script>")).statusCode).toBeLessThan(300);
+      const { page } = await copy(mira);
+      expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(page).not.toContain("<script>");
+      expect((await erase(mira)).statusCode).toBe(200);
+    });
+
+    it("is the admin's only: 401 without the token, 400 for a bad address", async () => {
+      expect((await post("/api/personal-data/copy", ASHA, {})).statusCode).toBe(401);
+      const bad = await post("/api/personal-data/copy", { email: "not-an-address" });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ errors: { email: personalDataMessages.validation.emailInvalid } });
+    });
   });
 
   it("finds nothing for someone who sent nothing", async () => {

@@ -7,7 +7,9 @@
  * (issue 42): found by the number alone, another name's message is not ticked and
  * stays.
  */
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -75,8 +77,8 @@ test("the admin finds one person's message and form response by e-mail and delet
     await signInAsAdmin(page);
     await page.goto("/admin/inbox");
     await expect(page.getByRole("article", { name: `${asha.firstName} Meena` })).toBeVisible();
-    await page.getByRole("button", { name: "Delete one person's data" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete one person's data" });
+    await page.getByRole("button", { name: "One person's data: copy or delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "One person's data: copy or delete" });
     await dialog.getByRole("button", { name: "Find their data" }).click();
     await expect(dialog.getByText("Enter the person's e-mail address or phone number")).toBeVisible();
     await dialog.getByLabel("E-mail address").fill(asha.email.toUpperCase());
@@ -92,6 +94,18 @@ test("the admin finds one person's message and form response by e-mail and delet
     await expect(found.getByRole("checkbox", { name: `Library day ${id}` })).toBeChecked();
     await expect(found.locator("[data-kind]")).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
+
+    // The copy to send her: one ZIP, its page naming what she sent, nobody else's.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download a copy of the 2 ticked items" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+    const copyPage = strFromU8(zip["your-details.html"] ?? new Uint8Array());
+    expect(copyPage).toContain(asha.email);
+    expect(copyPage).toContain(`Library day ${id}`);
+    expect(copyPage).not.toContain(ravi.email);
 
     await dialog.getByRole("button", { name: "Delete the 2 ticked items" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this person's data?" });
@@ -112,7 +126,7 @@ test("the admin finds one person's message and form response by e-mail and delet
     await expect(page.getByRole("button", { name: new RegExp(`^${ravi.firstName} Meena`) })).toBeVisible();
     await expect(page.getByText(asha.email)).toHaveCount(0);
     // Looking again finds nothing.
-    await page.getByRole("button", { name: "Delete one person's data" }).click();
+    await page.getByRole("button", { name: "One person's data: copy or delete" }).click();
     await dialog.getByLabel("E-mail address").fill(asha.email);
     await dialog.getByRole("button", { name: "Find their data" }).click();
     await expect(dialog.getByText(/^Nothing from this person is stored/)).toBeVisible();
@@ -136,7 +150,7 @@ test("from one response, the dialog opens with its e-mail filled in and already 
     await signInAsAdmin(page);
     await page.goto(`/admin/forms/${formId}`);
     await page.getByRole("button", { name: `Find all data from ${person.firstName} Meena` }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete one person's data" });
+    const dialog = page.getByRole("dialog", { name: "One person's data: copy or delete" });
     await expect(dialog.getByLabel("E-mail address")).toHaveValue(person.email);
     await expect(dialog.locator('[data-kind="responses"] legend')).toHaveText("Form responses (1)");
   } finally {
@@ -164,8 +178,8 @@ test("a family's shared phone: found by the number alone, another name's message
   try {
     await signInAsAdmin(page);
     await page.goto("/admin/inbox");
-    await page.getByRole("button", { name: "Delete one person's data" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete one person's data" });
+    await page.getByRole("button", { name: "One person's data: copy or delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "One person's data: copy or delete" });
     await dialog.getByLabel("E-mail address").fill(sunita.email);
     await dialog.getByLabel("Phone number").fill(phone);
     await dialog.getByRole("button", { name: "Find their data" }).click();

@@ -1,15 +1,17 @@
 /**
- * The "Delete one person's data" dialog: the person's e-mail address and/or phone
- * number, "Find their data" lists everything they sent (messages, applications,
- * newsletter subscription, form responses, with how many uploaded files go with
- * them), each item with its name and the detail it was found by, and a tick box.
- * What the server ticks is ticked at first: a match by phone alone carrying another
- * name (a family's shared phone) is not (issue 42). The admin ticks what goes, and
- * the ticked items are deleted after a confirmation that names the counts. Opened
+ * The "One person's data" dialog: the person's e-mail address and/or phone number,
+ * "Find their data" lists everything they sent (messages, applications, newsletter
+ * subscription, form responses, with how many uploaded files go with them), each
+ * item with its name and the detail it was found by, and a tick box. What the
+ * server ticks is ticked at first: a match by phone alone carrying another name (a
+ * family's shared phone) is not (issue 42). The admin ticks what is theirs; the
+ * ticked items are downloaded as one ZIP to send the person (their copy), or
+ * deleted after a confirmation that names the counts. Opened
  * from the Inbox, from one message or application, and from the form responses
  * screen; the deletion is that screen's route action.
  */
 import type { LucideIcon } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import Loader2 from "lucide-react/icons/loader-circle";
 import Search from "lucide-react/icons/search";
 import Trash2 from "lucide-react/icons/trash";
@@ -34,6 +36,7 @@ import { useRouteWrite } from "~/components/admin/shared/admin-write";
 import { TextField } from "~/components/ui/form-fields";
 import { Modal, useConfirm } from "~/components/ui/modal";
 import { personalDataText as text } from "~/content/admin-personal-data";
+import { downloadWithAuth } from "~/lib/authorized-download";
 import { useSiteTime } from "~/lib/site-time";
 
 type Who = { email: string; phone: string };
@@ -102,6 +105,8 @@ export function PersonDataDialog({
   const [who, setWho] = useState<Who>({ email: "", phone: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [search, setSearch] = useState<Lookup>({ state: "idle" });
+  const [copying, setCopying] = useState(false);
+  const [copyError, setCopyError] = useState("");
   const lookup = useRef<AbortController | null>(null);
 
   const write = useRouteWrite<ErasePersonIntent, ErasePersonResult>((result) => {
@@ -140,6 +145,7 @@ export function PersonDataDialog({
     setWho(start);
     setErrors({});
     setSearch({ state: "idle" });
+    setCopyError("");
     if (start.email || start.phone) void find(start);
     return () => lookup.current?.abort();
   }, [open, initialEmail, initialPhone, find]);
@@ -174,6 +180,20 @@ export function PersonDataDialog({
     if (yes) write.send({ intent: "erase-person", who: found.who, items: found.ticked });
   };
 
+  const copyTicked = async (found: Extract<Lookup, { state: "found" }>) => {
+    setCopying(true);
+    setCopyError("");
+    try {
+      await downloadWithAuth("/personal-data/copy", "personal-data.zip", {
+        body: { ...found.who, items: found.ticked },
+      });
+    } catch (error) {
+      setCopyError(text.copyFailed(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setCopying(false);
+    }
+  };
+
   const close = () => {
     if (write.busy) return;
     onClose();
@@ -199,6 +219,18 @@ export function PersonDataDialog({
           >
             {text.close}
           </button>
+          {found && anything && (
+            <button
+              type="button"
+              onClick={() => void copyTicked(found)}
+              disabled={copying || write.busy || tickedCount === 0}
+              aria-describedby={tickedCount === 0 ? "person-data-nothing-ticked" : "person-data-copy-hint"}
+              className={`${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
+            >
+              <IconOrSpinner icon={Download} busy={copying} />
+              {copying ? text.copying : text.copyTicked(tickedCount)}
+            </button>
+          )}
           {found && anything && (
             <button
               type="button"
@@ -261,6 +293,16 @@ export function PersonDataDialog({
           <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">{text.nothingFound}</p>
         )}
         {found && anything && <FoundList view={found.view} ticked={found.ticked} onTick={tick} />}
+        {found && anything && (
+          <p id="person-data-copy-hint" className="mt-3 text-sm text-slate-600">
+            {text.copyHint}
+          </p>
+        )}
+        {copyError && (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {copyError}
+          </p>
+        )}
         {found && anything && tickedCount === 0 && (
           <p id="person-data-nothing-ticked" className="mt-3 text-sm font-semibold text-slate-700">
             {text.nothingTicked}
