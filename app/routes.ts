@@ -79,6 +79,8 @@ export default [
       route("admin/gallery", "routes/admin/gallery.tsx"),
       route("admin/gallery/:id", "routes/admin/gallery-item.tsx"),
       route("admin/inbox", "routes/admin/inbox.tsx"),
+      // Requests about personal data and their deadlines, in the Inbox tab (issue 42).
+      route("admin/inbox/requests", "routes/admin/privacy-requests.tsx"),
       route("admin/subscribers", "routes/admin/subscribers.tsx"),
       // The newsletter's issues, in the Subscribers tab (issue 42).
       route("admin/subscribers/newsletters", "routes/admin/newsletters.tsx"),

@@ -40,6 +40,7 @@ import { newsletterRoutes } from "./api/newsletter.ts";
 import { newsletterIssueRoutes } from "./api/newsletter-issues.ts";
 import { openApiTransform, registerOpenApiConventions } from "./api/openapi.ts";
 import { personalDataRoutes } from "./api/personal-data.ts";
+import { privacyRequestRoutes } from "./api/privacy-requests.ts";
 import { retentionRoutes } from "./api/retention.ts";
 import { searchRoutes } from "./api/search.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
@@ -232,6 +233,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(newsletterRoutes(services));
       await api.register(newsletterIssueRoutes(services));
       await api.register(personalDataRoutes(services));
+      await api.register(privacyRequestRoutes(services));
       await api.register(contentDocumentRoutes(services));
       await api.register(retentionRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).

@@ -517,3 +517,29 @@ export const retentionRuns = pgTable("retention_runs", {
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
   deleted: jsonb("deleted").$type<Record<string, number>>().notNull(),
 });
+
+/**
+ * What a person asked the foundation to do with their details (issue 42): a copy, a
+ * correction, an erasure, or the withdrawal of a consent, as the staff record it on
+ * arrival (by e-mail, phone, letter or the contact form). The privacy notice
+ * promises a reply within 30 days: the deadline counts from `receivedOn`.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: id(),
+    /** "copy", "correction", "erasure" or "withdrawal" (PRIVACY_REQUEST_KINDS). */
+    kind: text("kind").notNull(),
+    /** Who asked, and the e-mail address or phone number they asked from. */
+    name: text("name").notNull(),
+    contact: text("contact").notNull(),
+    /** The day it arrived, on the site's clock ("2026-11-29"). */
+    receivedOn: text("received_on").notNull(),
+    notes: text("notes").notNull().default(""),
+    /** The day it was answered, on the site's clock; null while it waits. */
+    answeredOn: text("answered_on"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("privacy_requests_received_on_idx").on(t.receivedOn)],
+);

@@ -54,6 +54,7 @@ import { createNewsletterSending } from "./newsletter-sending.ts";
 import { createNewsletterService } from "./newsletter-service.ts";
 import { createPersonalDataService } from "./personal-data-service.ts";
 import { createPreviewLinks } from "./preview-links.ts";
+import { createPrivacyRequestService } from "./privacy-request-service.ts";
 import { createPublicationClock } from "./publication-clock.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 import { createRepeatingTask } from "./repeating-task.ts";
@@ -335,6 +336,8 @@ export function createServices(deps: ServiceDeps) {
       await wakeNewsletterSending();
     },
     retention,
+    /** Requests about personal data the staff recorded, with their 30-day deadlines. */
+    privacyRequests: createPrivacyRequestService({ db, timeZone: config.site.timeZone }),
     jobs,
     /** One person's messages, applications, subscription and form responses, found and deleted together. */
     personalData: createPersonalDataService({

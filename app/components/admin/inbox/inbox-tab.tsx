@@ -3,11 +3,14 @@
  * Us) and applications (volunteer, internship), each newest first and paged,
  * with its unread count in its tab, read/unread, delete, CSV export, resumes;
  * search by name, e-mail or phone and filters by kind and days over both (a kind
- * of one list shows that list alone, each tab counts what it found); and "Delete
- * one person's data", for everything one person sent.
+ * of one list shows that list alone, each tab counts what it found); "One
+ * person's data", a copy of or deleting everything one person sent; and the way
+ * to the requests about personal data and their deadlines.
  */
 import ClipboardList from "lucide-react/icons/clipboard-list";
+import FileClock from "lucide-react/icons/file-clock";
 import Inbox from "lucide-react/icons/inbox";
+import { Link } from "react-router";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { describeFilters, InboxFilterBar } from "~/components/admin/inbox/inbox-filters";
 import { ApplicationItem, MessageItem } from "~/components/admin/inbox/inbox-items";
@@ -22,6 +25,7 @@ import {
 import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
 import { Tabs } from "~/components/ui/tabs";
 import { inboxText as text } from "~/content/admin-inbox";
+import { privacyRequestsText } from "~/content/admin-privacy-requests";
 
 const NOT_SHOWN: LoadedPage<never> = { data: null, error: "" };
 
@@ -101,7 +105,16 @@ export function InboxTab(loaded: {
           </h2>
           <p className="text-sm text-slate-600">{text.intro}</p>
         </div>
-        {personData.button}
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/admin/inbox/requests"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            <FileClock aria-hidden="true" className="size-4" />
+            {privacyRequestsText.link}
+          </Link>
+          {personData.button}
+        </div>
       </div>
       {personData.dialog}
       <InboxFilterBar filters={filters} active={active} onApply={apply} onClear={clear} />

@@ -1,0 +1,297 @@
+/**
+ * "Requests about personal data" (/admin/inbox/requests, issue 42): a form to record
+ * a request the day it arrives, then the ones waiting for a reply (the nearest
+ * deadline first, each saying how many days are left or how late it is), then the
+ * answered ones. From a waiting request, "Find their data" opens the person's data
+ * dialog with the address or number they asked from, to copy or delete it. Every
+ * write is the route's action; React Router then reloads the list.
+ */
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Check from "lucide-react/icons/check";
+import Loader2 from "lucide-react/icons/loader-circle";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Trash2 from "lucide-react/icons/trash";
+import UserSearch from "lucide-react/icons/user-search";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { daysBetween } from "#common/calendar-date";
+import { privacyRequestMessages } from "#common/messages/privacy-requests";
+import {
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_LIMITS,
+  type PrivacyRequestInput,
+  type PrivacyRequestList,
+  type PrivacyRequestView,
+} from "#common/schemas/privacy-requests";
+import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
+import type { Loaded } from "~/components/admin/shared/admin-load";
+import { useRouteAction, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { privacyRequestsText as text } from "~/content/admin-privacy-requests";
+import { formatDisplayDate } from "~/lib/format-date";
+import { useSiteTime } from "~/lib/site-time";
+
+/** What the panel sends the route's action. */
+export type PrivacyRequestIntent =
+  | { intent: "record"; request: PrivacyRequestInput }
+  | { intent: "answer" | "reopen" | "remove"; id: string };
+type ChangeIntent = Extract<PrivacyRequestIntent, { id: string }>;
+
+const kindOptions = PRIVACY_REQUEST_KINDS.map((kind) => ({ value: kind, label: privacyRequestMessages.kinds[kind] }));
+const smallButton =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60";
+
+export function PrivacyRequestsPanel({ load }: { load: Loaded<PrivacyRequestList> }) {
+  const personData = usePersonDataDialog();
+  const change = useRouteAction<ChangeIntent>();
+  const { data, error } = load;
+  return (
+    <section aria-labelledby="privacy-requests-heading" className="space-y-6">
+      <div className="space-y-2">
+        <Link
+          to="/admin/inbox"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {text.back}
+        </Link>
+        <h2 id="privacy-requests-heading" className="text-xl font-bold text-slate-900">
+          {text.heading}
+        </h2>
+        <p className="max-w-3xl text-sm text-slate-600">{text.intro}</p>
+      </div>
+      {personData.dialog}
+      <RecordForm />
+      {error && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {text.loadFailed} {error}
+        </p>
+      )}
+      {data && (
+        <>
+          <RequestList
+            heading={text.waiting(data.waiting.length)}
+            empty={text.noneWaiting}
+            requests={data.waiting}
+            onFind={(request) =>
+              personData.openFor(
+                request.contact.includes("@") ? { email: request.contact } : { phone: request.contact },
+              )
+            }
+            onChange={change}
+          />
+          <RequestList
+            heading={text.answered(data.answered.length)}
+            empty={text.noneAnswered}
+            requests={data.answered}
+            onChange={change}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+type Draft = { kind: string; name: string; contact: string; receivedOn: string; notes: string };
+
+/** The form that records a request: what, who, how to reach them, the day it came (today unless changed), notes. */
+function RecordForm() {
+  const { day } = useSiteTime();
+  const blank = (): Draft => ({ kind: "", name: "", contact: "", receivedOn: day(new Date()), notes: "" });
+  const [draft, setDraft] = useState<Draft>(blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const write = useRouteWrite<PrivacyRequestIntent, WriteResult>((result) => {
+    if (result.ok) {
+      setDraft(blank());
+      setErrors({});
+    } else {
+      setErrors(result.errors ?? {});
+    }
+  });
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: "" }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    write.send({ intent: "record", request: draft as PrivacyRequestInput });
+  };
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="record-request-heading"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h3 id="record-request-heading" className="text-base font-bold text-slate-900">
+        {text.form.heading}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="kind"
+          label={text.form.kind}
+          required
+          placeholder={text.form.kindPlaceholder}
+          options={kindOptions}
+          value={draft.kind}
+          onChange={set("kind")}
+          error={errors.kind}
+        />
+        <TextField
+          name="receivedOn"
+          type="date"
+          label={text.form.receivedOn}
+          required
+          max={day(new Date())}
+          value={draft.receivedOn}
+          onChange={set("receivedOn")}
+          error={errors.receivedOn}
+        />
+        <TextField
+          name="name"
+          label={text.form.name}
+          required
+          autoComplete="off"
+          maxLength={PRIVACY_REQUEST_LIMITS.name}
+          value={draft.name}
+          onChange={set("name")}
+          error={errors.name}
+        />
+        <TextField
+          name="contact"
+          label={text.form.contact}
+          hint={text.form.contactHint}
+          required
+          autoComplete="off"
+          maxLength={PRIVACY_REQUEST_LIMITS.contact}
+          value={draft.contact}
+          onChange={set("contact")}
+          error={errors.contact}
+        />
+      </div>
+      <TextAreaField
+        name="notes"
+        label={text.form.notes}
+        hint={text.form.notesHint}
+        rows={2}
+        maxLength={PRIVACY_REQUEST_LIMITS.notes}
+        value={draft.notes}
+        onChange={set("notes")}
+        error={errors.notes}
+      />
+      <button
+        type="submit"
+        disabled={write.busy}
+        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+      >
+        {write.busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+        {write.busy ? text.form.saving : text.form.submit}
+      </button>
+    </form>
+  );
+}
+
+/** One list of requests (waiting or answered), each with its dates, its deadline's state and its buttons. */
+function RequestList({
+  heading,
+  empty,
+  requests,
+  onFind,
+  onChange,
+}: {
+  heading: string;
+  empty: string;
+  requests: readonly PrivacyRequestView[];
+  onFind?: (request: PrivacyRequestView) => void;
+  onChange: (intent: ChangeIntent) => void;
+}) {
+  const { day } = useSiteTime();
+  const today = day(new Date());
+  const asDate = (calendarDay: string) => formatDisplayDate(calendarDay);
+  return (
+    <section aria-label={heading} className="space-y-3">
+      <h3 className="text-base font-bold text-slate-900">{heading}</h3>
+      {requests.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {requests.map((request) => {
+            const left = daysBetween(today, request.dueOn);
+            const dates = [
+              text.arrived(asDate(request.receivedOn)),
+              request.answeredOn ? text.answeredOn(asDate(request.answeredOn)) : text.replyBy(asDate(request.dueOn)),
+            ].join(" · ");
+            return (
+              <li
+                key={request.id}
+                aria-label={`${privacyRequestMessages.kinds[request.kind]}: ${request.name}`}
+                className={`rounded-2xl border bg-white p-4 shadow-sm ${request.overdue ? "border-red-300" : "border-slate-200"}`}
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">{privacyRequestMessages.kinds[request.kind]}</p>
+                    <p className="text-sm break-words text-slate-700">
+                      {request.name} · {request.contact}
+                    </p>
+                    <p className="text-sm text-slate-600">{dates}</p>
+                  </div>
+                  {!request.answeredOn && (
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                        request.overdue ? "bg-red-100 text-red-900" : "bg-amber-50 text-amber-900"
+                      }`}
+                    >
+                      {request.overdue ? text.late(-left) : text.daysLeft(left)}
+                    </span>
+                  )}
+                </div>
+                {request.notes && (
+                  <p className="mt-2 text-sm whitespace-pre-wrap break-words text-slate-600">{request.notes}</p>
+                )}
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {onFind && (
+                    <button type="button" className={smallButton} onClick={() => onFind(request)}>
+                      <UserSearch aria-hidden="true" className="size-4" />
+                      {text.findData}
+                    </button>
+                  )}
+                  {request.answeredOn ? (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => onChange({ intent: "reopen", id: request.id })}
+                    >
+                      <RotateCcw aria-hidden="true" className="size-4" />
+                      {text.markWaiting}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => onChange({ intent: "answer", id: request.id })}
+                    >
+                      <Check aria-hidden="true" className="size-4" />
+                      {text.markAnswered}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={`${smallButton} text-red-700`}
+                    onClick={() => {
+                      if (window.confirm(text.removeConfirm(request.name)))
+                        onChange({ intent: "remove", id: request.id });
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {text.remove}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

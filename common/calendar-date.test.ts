@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, isCalendarDate } from "./calendar-date.ts";
+
+describe("calendar days", () => {
+  it.each([
+    ["2026-03-05", 30, "2026-04-04"],
+    ["2026-12-15", 30, "2027-01-14"],
+    ["2028-02-15", 14, "2028-02-29"],
+    ["2026-11-29", -40, "2026-10-20"],
+  ])("%s and %i days is %s, and back", (day, days, expected) => {
+    expect(addDays(day, days)).toBe(expected);
+    expect(daysBetween(day, expected)).toBe(days);
+  });
+
+  it("tells a real day from one that is not", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("29-02-2028")).toBe(false);
+  });
+});
