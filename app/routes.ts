@@ -42,6 +42,7 @@ const pages = [
   route("search", "routes/search.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("guardian/confirm", "routes/guardian-confirm.tsx"),
   route("newsletters", "routes/newsletters.tsx"),
   route("newsletters/:id", "routes/newsletter-issue.tsx"),
 ];

@@ -51,6 +51,14 @@ export const MIN_AGE = 16;
  * specification's 65 refused them (decision 065). 120 only catches a slip of the keys.
  */
 export const MAX_AGE = 120;
+/**
+ * Below this age an applicant is a child (India's DPDP Act, 2023, s.2(f)): their
+ * application needs a parent's or guardian's confirmation before the staff read it
+ * (DPDP Rules, rule 10), asked for by e-mail (issue 42).
+ */
+export const ADULT_AGE = 18;
+/** Days a parent or guardian has to confirm; unconfirmed, the application is deleted. */
+export const GUARDIAN_CONFIRM_DAYS = 7;
 export const APPLICATION_LIMITS = { address: 500, experience: 3000, motivation: 3000 } as const;
 
 /** Resume files (spec 9: pdf, doc, docx), checked again by their bytes on the server. */

@@ -82,6 +82,7 @@ export const inboxText = {
     confirmTitle: "Delete this application?",
     confirmMessage: (name: string) => `The application from ${name}, and its resume, will be deleted for good.`,
     exportName: "applications.csv",
+    guardianConsented: "consented by e-mail",
     years: (age: number) => `${age} years`,
   },
   confirmDelete: "Delete",

@@ -6,7 +6,7 @@
 import { tokenRoute } from "~/components/newsletter/token-page";
 import { tokenPageLoader } from "~/lib/newsletter-token-page.server";
 
-const page = tokenRoute("confirm", (services, token) => services.newsletter.confirm(token));
+const page = tokenRoute("confirm", ({ services }, token) => services.newsletter.confirm(token));
 
 export const headers = page.headers;
 export const meta = page.meta;

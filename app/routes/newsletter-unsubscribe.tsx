@@ -6,7 +6,7 @@
 import { tokenRoute } from "~/components/newsletter/token-page";
 import { tokenPageLoader } from "~/lib/newsletter-token-page.server";
 
-const page = tokenRoute("unsubscribe", (services, token) => services.newsletter.unsubscribe(token));
+const page = tokenRoute("unsubscribe", ({ services }, token) => services.newsletter.unsubscribe(token));
 
 export const headers = page.headers;
 export const meta = page.meta;

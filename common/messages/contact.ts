@@ -50,9 +50,19 @@ export const applicationMessages = {
     /** `fill(resumeTooLarge, { megabytes })`. */
     resumeTooLarge: "The resume must be {megabytes} MB or smaller",
     resumeVolunteer: "A resume is only needed for internship and job applications",
+    guardianNameRequired: "You are under 18: enter the name of a parent or guardian",
+    guardianEmailRequired: "You are under 18: enter your parent's or guardian's e-mail address",
+    guardianEmailInvalid: "Enter your parent's or guardian's e-mail address, such as name@example.com",
+    guardianEmailSame: "Enter your parent's or guardian's own e-mail address, not yours",
+    /** `fill(guardianNoMail, { email })`: without a mail server no parent can be asked. */
+    guardianNoMail:
+      "Applications from under-18s need a parent's or guardian's confirmation by e-mail, which this website cannot send at the moment. Please ask your parent or guardian to write to us at {email}.",
   },
   submitting: "Submitting...",
   success: "Application submitted successfully! We'll contact you within 24 hours.",
+  /** `fill(guardianAsked, { days })`: an under-18's application, waiting for the parent's confirmation. */
+  guardianAsked:
+    "Thank you! We have e-mailed your parent or guardian. Your application reaches our team once they confirm it, within {days} days; otherwise it is deleted.",
   failure: "Failed to submit application. Please try again.",
 } as const;
 

@@ -1,4 +1,8 @@
-/** The pages a subscriber opens from the e-mail: confirm (/newsletter/confirm) and unsubscribe (/newsletter/unsubscribe). */
+/**
+ * The pages a link in an e-mail opens: a subscriber's confirm (/newsletter/confirm)
+ * and unsubscribe (/newsletter/unsubscribe), a parent's or guardian's consent to an
+ * under-18's application (/guardian/confirm, issue 42); and the newsletter archive.
+ */
 export const newsletterPageMessages = {
   confirm: {
     title: "Confirm your subscription",
@@ -20,6 +24,18 @@ export const newsletterPageMessages = {
     doneText: "Your address has been removed. You will not receive our newsletter any more.",
     invalidHeading: "This link no longer works",
     invalidText: "It was used already or has expired, so this address is probably unsubscribed already.",
+  },
+  guardian: {
+    title: "Consent to your child's application",
+    heading: "Consent to your child's application",
+    text: "Your child, who is under 18, applied to volunteer, intern or work with us and named you as their parent or guardian. By pressing the button you agree that we use their application to consider it and to contact them about it, as our privacy notice explains. Until then nobody at the foundation reads it.",
+    button: "I am their parent or guardian, and I agree",
+    doneHeading: "Thank you",
+    doneText:
+      "Your consent is recorded, and the application has reached our team. We will contact your child about the next steps.",
+    invalidHeading: "This link no longer works",
+    invalidText:
+      "It was used already, or more than 7 days passed and the application was deleted. Your child may apply again.",
   },
   home: "Back to the home page",
   /** /newsletters and one issue's page (/newsletters/{id}). */

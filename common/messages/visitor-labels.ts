@@ -83,6 +83,7 @@ export const fieldLabels = {
   interests: "Areas of interest",
   motivation: "Why they want to join",
   resume: "Resume",
+  guardian: "Parent or guardian",
 } as const;
 
 export const yesNo = (value: boolean) => (value ? "Yes" : "No");

@@ -4,8 +4,10 @@
  * text, `interests` repeated, and the resume file for internships and jobs only).
  */
 import { z } from "zod";
+import { LOCALES } from "../locale.ts";
 import { applicationMessages, contactMessages } from "../messages/contact.ts";
 import {
+  ADULT_AGE,
   APPLICATION_LIMITS,
   APPLICATION_TYPES,
   AVAILABILITY_OPTIONS,
@@ -17,7 +19,7 @@ import {
   POSITION_PATTERN,
 } from "../visitor-form-fields.ts";
 import { emailField, LIMITS, optionalText, requiredText } from "./contact.ts";
-import { phoneNumber } from "./text.ts";
+import { canonicalEmail, isEmailAddress, phoneNumber } from "./text.ts";
 
 const m = { ...contactMessages.validation, ...applicationMessages.validation };
 
@@ -47,7 +49,8 @@ const interests = z.preprocess(
     .transform((list) => [...new Set(list)]),
 );
 
-export const applicationRequest = z.object({
+/** The fields the form sends (their names are what a form page's action reads). */
+export const applicationFields = z.object({
   type: z.enum(APPLICATION_TYPES, { error: m.optionUnknown }).optional().default("volunteer"),
   /** The opening chosen (its id), or "" for none: the staff see which one in the Inbox. */
   position: z
@@ -72,6 +75,31 @@ export const applicationRequest = z.object({
   availability: z.enum(AVAILABILITY_OPTIONS, { error: m.availabilityRequired }),
   interests,
   motivation: requiredText(m.motivationRequired, APPLICATION_LIMITS.motivation),
+  /** Under 18 only: the parent or guardian asked to confirm (issue 42). */
+  guardianName: optionalText(LIMITS.name),
+  guardianEmail: optionalText(LIMITS.email),
+  /** The language of the page the form was on: the parent's e-mail is written in it. */
+  language: z.enum(LOCALES).optional().catch("en").default("en"),
 });
+
+/** The application: its fields, and an under-18's parent or guardian (their name and own e-mail address). */
+export const applicationRequest = applicationFields
+  .superRefine((fields, context) => {
+    // An adult, or an age refused already (under 16 is not taken at all).
+    if (fields.age >= ADULT_AGE || !(fields.age >= MIN_AGE)) return;
+    const problem = (path: "guardianName" | "guardianEmail", message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    if (!fields.guardianName) problem("guardianName", m.guardianNameRequired);
+    if (!fields.guardianEmail) problem("guardianEmail", m.guardianEmailRequired);
+    else if (!isEmailAddress(fields.guardianEmail)) problem("guardianEmail", m.guardianEmailInvalid);
+    else if (canonicalEmail(fields.guardianEmail) === canonicalEmail(fields.email)) {
+      problem("guardianEmail", m.guardianEmailSame);
+    }
+  })
+  .transform((fields) =>
+    fields.age >= ADULT_AGE
+      ? { ...fields, guardianName: "", guardianEmail: "" }
+      : { ...fields, guardianEmail: canonicalEmail(fields.guardianEmail) },
+  );
 export type ApplicationRequest = z.input<typeof applicationRequest>;
 export type ApplicationFields = z.output<typeof applicationRequest>;

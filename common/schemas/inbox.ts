@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isCalendarDate } from "../calendar-date.ts";
+import { LOCALES } from "../locale.ts";
 import { inboxMessages } from "../messages/contact.ts";
 import { APPLICATION_TYPES } from "../visitor-form-fields.ts";
 import { boundedText } from "./text.ts";
@@ -119,6 +120,10 @@ export const applicationView = z.object({
   motivation: z.string(),
   /** Present when a resume was uploaded: its file name and size, for the download button. */
   resume: z.object({ name: z.string(), size: z.number().int() }).nullable(),
+  /** The language of the page it was sent from. */
+  language: z.enum(LOCALES),
+  /** An applicant under 18's parent or guardian, and when they confirmed (issue 42); null for adults. */
+  guardian: z.object({ name: z.string(), email: z.string(), confirmedAt: z.string().nullable() }).nullable(),
   read: z.boolean(),
   /** Kept past the retention period (a legal hold). */
   held: z.boolean(),

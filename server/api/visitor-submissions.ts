@@ -9,14 +9,15 @@
  * Refusals are thrown as HttpError (status, message, field errors).
  */
 import type { FastifyBaseLogger } from "fastify";
+import { fill } from "#common/fill";
 import { applicationMessages, contactMessages } from "#common/messages/contact";
 import { applicationRequest } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "#common/schemas/contact";
 import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
-import { RESUME_TYPES } from "#common/visitor-form-fields";
+import { ADULT_AGE, GUARDIAN_CONFIRM_DAYS, RESUME_TYPES } from "#common/visitor-form-fields";
 import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
-import { applicationMail, contactMail } from "../services/visitor-mail.ts";
+import { applicationMail, contactMail, guardianMailFor } from "../services/visitor-mail.ts";
 import { HttpError } from "./http-error.ts";
 import type { MultipartUpload } from "./multipart-upload.ts";
 import { parseFields } from "./parse-fields.ts";
@@ -75,6 +76,14 @@ export function visitorSubmissions(services: AppServices) {
         const guard = { honeypot: values[HONEYPOT_FIELD], ticket: values[FORM_TICKET_FIELD] };
         if (await sentByBot(services, guard, client.log, "application")) return applicationMessages.success;
         const fields = parseFields(applicationRequest, values);
+        const underAge = fields.age < ADULT_AGE;
+        // No parent can be asked without a mail server: say so rather than keep what nobody may read.
+        if (underAge && !services.mail.canMailVisitors) {
+          const message = fill(applicationMessages.validation.guardianNoMail, {
+            email: (await services.siteDetails.get()).email,
+          });
+          throw new HttpError(400, message, { guardianEmail: message });
+        }
         const [resume] = upload.files;
         if (resume && !RESUME_TYPES.includes(fields.type)) {
           throw resumeError(400, applicationMessages.validation.resumeVolunteer);
@@ -88,11 +97,26 @@ export function visitorSubmissions(services: AppServices) {
             throw err;
           }),
         );
-        services.mail.notify(applicationMail(stored), client.log);
+        if (stored.guardianToken) {
+          services.mail.send(await guardianMailFor(services, stored.application, stored.guardianToken), client.log);
+          return fill(applicationMessages.guardianAsked, { days: GUARDIAN_CONFIRM_DAYS });
+        }
+        services.mail.notify(applicationMail(stored.application), client.log);
         return applicationMessages.success;
       } finally {
         await upload.cleanup();
       }
+    },
+
+    /**
+     * The consent of an under-18 applicant's parent or guardian, from the e-mailed
+     * link: the application reaches the staff, and the administrator's mail goes
+     * now. Answers whether the link still worked.
+     */
+    async guardianConsent(client: VisitorClient, token: string): Promise<boolean> {
+      const application = await services.applications.confirmGuardian(token);
+      if (application) services.mail.notify(applicationMail(application), client.log);
+      return application !== undefined;
     },
   };
 }

@@ -441,6 +441,19 @@ export const applications = pgTable(
     read: boolean("read").notNull().default(false),
     /** Kept past its retention period (a legal hold): the nightly deletion passes it by. */
     held: boolean("held").notNull().default(false),
+    /** The language of the page it was sent from ("hi" from a /hi page). */
+    language: text("language").$type<Locale>().notNull().default("en"),
+    /**
+     * An applicant under 18 (issue 42): the parent or guardian asked to confirm. While
+     * `guardianTokenHash` is set the application waits for them (a SHA-256 of the
+     * e-mailed link's token): nobody on the staff sees it, and past
+     * `guardianExpiresAt` the nightly deletion removes it.
+     */
+    guardianName: text("guardian_name").notNull().default(""),
+    guardianEmail: text("guardian_email").notNull().default(""),
+    guardianTokenHash: text("guardian_token_hash").unique(),
+    guardianExpiresAt: timestamp("guardian_expires_at", { withTimezone: true }),
+    guardianConfirmedAt: timestamp("guardian_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("applications_created_at_idx").on(t.createdAt)],

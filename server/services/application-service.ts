@@ -4,10 +4,11 @@
  * inbox-paging.ts), marked read or unread, deleted with their resume, exported;
  * the resume is read back for the admin's download.
  */
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { ApplicationFields } from "#common/schemas/applications";
 import type { ApplicationView, InboxListQuery, Page } from "#common/schemas/inbox";
-import { asApplicationType } from "#common/visitor-form-fields";
+import { ADULT_AGE, asApplicationType, GUARDIAN_CONFIRM_DAYS } from "#common/visitor-form-fields";
+import { hashToken, newSessionToken, TOKEN_PATTERN } from "../auth/tokens.ts";
 import type { Database } from "../db/client.ts";
 import { applications, storedFiles } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -22,13 +23,18 @@ import { isUuid } from "./uuid.ts";
 type MediaService = ReturnType<typeof createMediaService>;
 type ApplicationRow = typeof applications.$inferSelect;
 type ResumeFile = { originalName: string | null; size: number } | null;
+const DAY_MS = 86_400_000;
 
 export const RESUME_KINDS: readonly FileKind[] = ["pdf", "doc", "docx"];
 /** Storage prefix of resumes: never served publicly, only through the admin's download route. */
 const RESUME_PREFIX = "resumes";
 
+/** Not waiting for a parent's or guardian's confirmation: what the staff see. */
+export const shownToStaff = isNull(applications.guardianTokenHash);
+
 const source: InboxTable = {
   table: applications,
+  shown: shownToStaff,
   read: applications.read,
   createdAt: applications.createdAt,
   kind: applications.type,
@@ -61,6 +67,14 @@ export function toApplicationView(row: ApplicationRow, resume: ResumeFile, jobTi
     interests: row.interests,
     motivation: row.motivation,
     resume: row.resumeKey && resume ? { name: resume.originalName ?? "resume", size: resume.size } : null,
+    language: row.language,
+    guardian: row.guardianEmail
+      ? {
+          name: row.guardianName,
+          email: row.guardianEmail,
+          confirmedAt: row.guardianConfirmedAt?.toISOString() ?? null,
+        }
+      : null,
     read: row.read,
     held: row.held,
     createdAt: row.createdAt.toISOString(),
@@ -89,10 +103,12 @@ export function createApplicationService({
   storage,
   timeZone,
   jobTitles,
+  now = () => new Date(),
 }: {
   db: Database;
   media: MediaService;
   storage: Storage;
+  now?: () => Date;
   /** The site's (SITE_TIME_ZONE), whose days the date filters mean. */
   timeZone: string;
   /** The job openings' titles: an application for a job is shown with its title. */
@@ -112,14 +128,22 @@ export function createApplicationService({
   const view = async (row: { application: ApplicationRow; resume: ResumeFile }) => (await views([row]))[0]!;
 
   async function find(id: string) {
-    const [row] = isUuid(id) ? await withResume().where(eq(applications.id, id)) : [];
+    const [row] = isUuid(id) ? await withResume().where(and(eq(applications.id, id), shownToStaff)) : [];
     if (!row) throw notFound("Application");
     return row;
   }
 
   return {
-    /** Stores the application and its resume together; if either fails, neither is kept. */
-    submit(fields: ApplicationFields, resume: SpooledFile | undefined): Promise<ApplicationView> {
+    /**
+     * Stores the application and its resume together; if either fails, neither is
+     * kept. An applicant under 18's waits for their parent or guardian: the answer
+     * then carries the token of the link to e-mail them (only its hash is stored).
+     */
+    submit(
+      fields: ApplicationFields,
+      resume: SpooledFile | undefined,
+    ): Promise<{ application: ApplicationView; guardianToken?: string }> {
+      const guardianToken = fields.age < ADULT_AGE ? newSessionToken() : undefined;
       return media.withUploadBatch(async (batch) => {
         const file = resume
           ? await batch.addDocument(resume, { prefix: RESUME_PREFIX, accept: RESUME_KINDS })
@@ -127,16 +151,39 @@ export function createApplicationService({
         const row = await batch.commit(async (tx) => {
           const [inserted] = await tx
             .insert(applications)
-            .values({ ...fields, resumeKey: file?.key ?? null })
+            .values({
+              ...fields,
+              resumeKey: file?.key ?? null,
+              ...(guardianToken && {
+                guardianTokenHash: hashToken(guardianToken),
+                guardianExpiresAt: new Date(now().getTime() + GUARDIAN_CONFIRM_DAYS * DAY_MS),
+              }),
+            })
             .returning();
           return inserted;
         });
         if (!row) throw new Error("insert returned no row");
-        return view({
+        const application = await view({
           application: row,
           resume: file ? { originalName: resume?.filename ?? null, size: file.size } : null,
         });
+        return guardianToken ? { application, guardianToken } : { application };
       });
+    },
+
+    /**
+     * The parent's or guardian's confirmation, from the e-mailed link's token: the
+     * application reaches the staff (answered, for their notification); undefined
+     * when the link was used already, expired, or never was one.
+     */
+    async confirmGuardian(token: string): Promise<ApplicationView | undefined> {
+      if (!TOKEN_PATTERN.test(token)) return undefined;
+      const [row] = await db
+        .update(applications)
+        .set({ guardianTokenHash: null, guardianExpiresAt: null, guardianConfirmedAt: now() })
+        .where(and(eq(applications.guardianTokenHash, hashToken(token)), gt(applications.guardianExpiresAt, now())))
+        .returning({ id: applications.id });
+      return row ? view(await find(row.id)) : undefined;
     },
 
     list(query: InboxListQuery): Promise<Page<ApplicationView>> {
@@ -153,7 +200,11 @@ export function createApplicationService({
 
     /** Every application, newest first, for the CSV export. */
     async all(): Promise<ApplicationView[]> {
-      return views(await withResume().orderBy(...newestFirst));
+      return views(
+        await withResume()
+          .where(shownToStaff)
+          .orderBy(...newestFirst),
+      );
     },
 
     counts: () => countsOf(db, source),

@@ -24,6 +24,8 @@ export interface InboxTable {
   lastName: AnyColumn;
   email: AnyColumn;
   phone: AnyColumn;
+  /** The rows the staff see (an under-18's application waiting for a parent is not one); every row without it. */
+  shown?: SQL;
 }
 
 function searchCondition(source: InboxTable, text: string): SQL | undefined {
@@ -45,6 +47,7 @@ const endOfDay = (day: string, timeZone: string) => sql`((${day}::date + 1)::tim
 /** The SQL condition of a filter; undefined when it narrows nothing. */
 export function filterCondition(source: InboxTable, filter: InboxFilter, timeZone: string): SQL | undefined {
   return and(
+    source.shown,
     filter.q ? searchCondition(source, filter.q) : undefined,
     filter.kind ? eq(source.kind, filter.kind) : undefined,
     filter.from ? gte(source.createdAt, startOfDay(filter.from, timeZone)) : undefined,
@@ -52,10 +55,14 @@ export function filterCondition(source: InboxTable, filter: InboxFilter, timeZon
   );
 }
 
-export async function countsOf(db: Database, { table, read }: InboxTable): Promise<{ total: number; unread: number }> {
+export async function countsOf(
+  db: Database,
+  { table, read, shown }: InboxTable,
+): Promise<{ total: number; unread: number }> {
   const [row] = await db
     .select({ total: count(), unread: sql<number>`count(*) filter (where ${read} = false)`.mapWith(Number) })
-    .from(table);
+    .from(table)
+    .where(shown);
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
@@ -78,7 +85,7 @@ export async function pageOf<View>(
   const [items, counts, matching] = await Promise.all([
     rows(where, pageSize, (page - 1) * pageSize),
     countsOf(db, source),
-    where ? matchingCount(db, source, where) : undefined,
+    where && where !== source.shown ? matchingCount(db, source, where) : undefined,
   ]);
   return { items, page, pageSize, matching: matching ?? counts.total, ...counts };
 }

@@ -108,6 +108,7 @@ export function copyPage(copy: PersonCopy, entries = fileEntries(filesOf(copy)))
         [f.availability, labelOf("availability", application.availability)],
         [f.interests, application.interests.join(", ")],
         [words.motivation, application.motivation],
+        [f.guardian, application.guardian ? `${application.guardian.name} (${application.guardian.email})` : ""],
       ]) + (application.resumeFile ? `<p>${escapeMarkup(f.resume)}: ${fileLink(application.resumeFile)}</p>` : ""),
     ),
   );

@@ -73,8 +73,12 @@ const never = sql<boolean>`false`;
  * the condition that one of them does. A detail not looked for, or a column the
  * table lacks (a subscriber has no phone), matches nothing.
  */
-function detailsIn(who: PersonQuery, email: Text, phone?: Text) {
-  const byEmail = who.email ? sameEmail(email, who.email) : never;
+function detailsIn(who: PersonQuery, email: Text, phone?: Text, otherEmail?: Text) {
+  const byEmail = !who.email
+    ? never
+    : otherEmail
+      ? sql<boolean>`(${sameEmail(email, who.email)} or ${sameEmail(otherEmail, who.email)})`
+      : sameEmail(email, who.email);
   // Stored in its normal form, as the query's number is parsed to.
   const byPhone = who.phone && phone ? sql<boolean>`${phone} = ${who.phone}` : never;
   return { columns: { byEmail, byPhone }, where: or(byEmail, byPhone) };
@@ -108,7 +112,8 @@ const phoneAnswered = (values: Record<string, FormAnswer>, phone: string | undef
 
 async function findAll(db: Reader, who: PersonQuery) {
   const message = detailsIn(who, contactMessages.email, contactMessages.phone);
-  const application = detailsIn(who, applications.email, applications.phone);
+  // A parent or guardian named on an under-18's application is found by their own address too.
+  const application = detailsIn(who, applications.email, applications.phone, applications.guardianEmail);
   const subscriber = detailsIn(who, newsletterSubscribers.email);
   const response = responseDetails(who);
   const [messages, applicationRows, subscriptions, candidates] = await Promise.all([

@@ -1,7 +1,8 @@
 /**
  * Deleting what visitors sent once the privacy notice says it goes (issue 42): run
  * every night by the job queue. Messages and applications go RETENTION_MESSAGE_DAYS
- * after they arrived; a custom form's answers RETENTION_FORM_ANSWER_DAYS after the
+ * after they arrived, an under-18's application its parent or guardian did not
+ * confirm when its link expires; a custom form's answers RETENTION_FORM_ANSWER_DAYS after the
  * form was closed; a newsletter subscription never confirmed after
  * RETENTION_UNCONFIRMED_DAYS. A record on hold (a legal hold, set in the admin)
  * stays. The files that went with them go too, unless another record holds the same
@@ -9,7 +10,7 @@
  * Each run is recorded; the admin sees what went and what goes in the coming weeks.
  */
 
-import { and, desc, eq, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
 import {
@@ -63,7 +64,11 @@ export function createRetentionService({
     const unconfirmedBefore = new Date(at.getTime() - periods.unconfirmedDays * DAY_MS);
     return {
       messages: and(lt(contactMessages.createdAt, messagesBefore), eq(contactMessages.held, false)) as SQL,
-      applications: and(lt(applications.createdAt, messagesBefore), eq(applications.held, false)) as SQL,
+      applications: or(
+        and(lt(applications.createdAt, messagesBefore), eq(applications.held, false)),
+        // An under-18's application whose parent or guardian did not confirm in time (issue 42).
+        and(isNotNull(applications.guardianTokenHash), lte(applications.guardianExpiresAt, at)),
+      ) as SQL,
       formAnswers: and(
         eq(formResponses.held, false),
         inArray(

@@ -1,7 +1,14 @@
-/** The e-mailed copies of a contact message and of an application, as plain text. */
+/**
+ * The e-mailed copies of a contact message and of an application, as plain text,
+ * and the e-mail asking an under-18 applicant's parent or guardian to confirm.
+ */
+import { guardianMail as english } from "#common/messages/guardian-mail";
+import { guardianMail as hindi } from "#common/messages/hi/guardian-mail";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
-import type { AdminMail } from "./mail-service.ts";
+import { GUARDIAN_CONFIRM_DAYS } from "#common/visitor-form-fields";
+import type { AppServices } from "./index.ts";
+import type { AdminMail, VisitorMail } from "./mail-service.ts";
 
 const lines = (pairs: [string, string][]) =>
   pairs
@@ -44,6 +51,7 @@ export function applicationMail(application: ApplicationView): AdminMail {
     [f.availability, labelOf("availability", application.availability)],
     [f.interests, application.interests.join(", ")],
     [f.resume, application.resume ? `${application.resume.name} (download it in the Inbox)` : ""],
+    [f.guardian, application.guardian ? `${application.guardian.name} (${application.guardian.email}), confirmed` : ""],
     [f.received, application.createdAt],
   ]);
   const experience = application.experience ? `\n\n${f.experience}:\n${application.experience}` : "";
@@ -51,5 +59,34 @@ export function applicationMail(application: ApplicationView): AdminMail {
     subject: `${type} application: ${name}`,
     text: `${details}\n\n${f.motivation}:\n${application.motivation}${experience}\n\n-- \n${footer}\n`,
     replyTo: application.email,
+  };
+}
+
+/** The e-mail asking an under-18 applicant's parent or guardian to confirm, in the language of the page they applied on. */
+export async function guardianMailFor(
+  services: Pick<AppServices, "config" | "siteDetails">,
+  application: ApplicationView,
+  token: string,
+): Promise<VisitorMail> {
+  const { origin } = services.config;
+  const hindiPage = application.language === "hi";
+  const words = hindiPage ? hindi : english;
+  const details = await services.siteDetails.get();
+  const site = hindiPage ? details.name.hi || details.name.en : details.name.en;
+  const child = `${application.firstName} ${application.lastName}`;
+  const prefix = hindiPage ? "/hi" : "";
+  return {
+    to: application.guardian?.email ?? "",
+    subject: words.subject({ site, child }),
+    text: words.text({
+      site,
+      guardian: application.guardian?.name ?? "",
+      child,
+      childEmail: application.email,
+      age: application.age,
+      confirmUrl: `${origin}${prefix}/guardian/confirm?token=${token}`,
+      privacyUrl: `${origin}${prefix}/privacy`,
+      days: GUARDIAN_CONFIRM_DAYS,
+    }),
   };
 }

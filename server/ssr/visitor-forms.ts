@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { FormOutcome } from "#common/form-outcome";
-import { applicationRequest } from "#common/schemas/applications";
+import { applicationFields } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest } from "#common/schemas/contact";
 import { APPLICATION_LIMITS, LIMITS, RESUME_MAX_BYTES } from "#common/visitor-form-fields";
 import { DOMAIN_ERROR_STATUS } from "../api/error-handler.ts";
@@ -44,7 +44,7 @@ function typedValues(
 
 const formFields = (schema: { shape: object }) => new Set(Object.keys(schema.shape));
 const CONTACT_FIELDS = new Set([...formFields(contactUsRequest), ...formFields(getInTouchRequest)]);
-const APPLICATION_FIELDS = formFields(applicationRequest);
+const APPLICATION_FIELDS = formFields(applicationFields);
 
 async function outcomeOf(
   client: VisitorClient,
@@ -75,6 +75,8 @@ export interface VisitorClient {
 export interface VisitorForms {
   contact(form: ContactForm, request: Request): Promise<FormOutcome>;
   application(request: Request): Promise<FormOutcome>;
+  /** A parent's or guardian's consent from the e-mailed link's token: whether the link still worked. */
+  guardianConsent(token: string): Promise<boolean>;
 }
 
 /** One per server: `forRequest` binds it to a request's client address and log. */
@@ -104,5 +106,6 @@ export function visitorFormsFor(services: AppServices) {
         typedValues(upload?.fields, APPLICATION_FIELDS),
       );
     },
+    guardianConsent: (token) => submissions.guardianConsent(client, token),
   });
 }

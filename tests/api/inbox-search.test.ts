@@ -67,7 +67,7 @@ describe("searching and filtering the Inbox", () => {
         { ...person, ...fields } as Parameters<TestApp["services"]["applications"]["submit"]>[0],
         undefined,
       );
-      await arrived(applications, stored.id, at);
+      await arrived(applications, stored.application.id, at);
     };
     // 00:30 on 5 March in India (still 4 March in UTC).
     await message(

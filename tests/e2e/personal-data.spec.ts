@@ -209,3 +209,59 @@ test("a family's shared phone: found by the number alone, another name's message
     }
   }
 });
+
+test("a request about personal data is recorded with its 30-day deadline, its data found, and answered @phone", async ({
+  page,
+}) => {
+  const id = unique();
+  const name = `Kavita${id}`;
+  const email = `kavita.${id}@example.in`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/inbox");
+  await page.getByRole("link", { name: "Requests about personal data" }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox\/requests$/);
+  await expect(page.getByRole("tab", { name: "Inbox" })).toHaveAttribute("aria-selected", "true");
+
+  // Missing fields are named beside them, and nothing is recorded.
+  const form = page.getByRole("form", { name: "Record a request" });
+  await form.getByRole("button", { name: "Record request" }).click();
+  await expect(form.getByText("Choose what they asked for")).toBeVisible();
+  await expect(form.getByText("Enter the name of the person who asked")).toBeVisible();
+
+  await form.getByLabel("What they asked for").selectOption("erasure");
+  await form.getByLabel("Their name").fill(name);
+  await form.getByLabel("Their e-mail address or phone number").fill(email);
+  await form.getByLabel("Notes").fill("Asked by phone on Monday.");
+  await form.getByRole("button", { name: "Record request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Request recorded." })).toBeVisible();
+  // The form is empty again for the next one.
+  await expect(form.getByLabel("Their name")).toHaveValue("");
+
+  const waiting = page.getByRole("region", { name: /^Waiting for a reply/ });
+  const request = waiting.getByRole("listitem", { name: `Delete their data: ${name}` });
+  await expect(request).toContainText("30 days left");
+  await expect(request).toContainText("Asked by phone on Monday.");
+  await expectNoSeriousA11yViolations(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
+
+  // Find their data: the dialog opens with the address they asked from, already looked up.
+  await request.getByRole("button", { name: "Find their data" }).click();
+  const dialog = page.getByRole("dialog", { name: "One person's data: copy or delete" });
+  await expect(dialog.getByLabel("E-mail address")).toHaveValue(email);
+  await expect(dialog.getByText(/^Nothing from this person is stored/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+
+  await request.getByRole("button", { name: "Mark answered" }).click();
+  const answered = page.getByRole("region", { name: /^Answered/ });
+  await expect(answered.getByRole("listitem", { name: `Delete their data: ${name}` })).toContainText("answered");
+  await expect(waiting.getByRole("listitem", { name: `Delete their data: ${name}` })).toHaveCount(0);
+
+  // Clean up: remove it (a request recorded by mistake).
+  page.once("dialog", (confirm) => void confirm.accept());
+  await answered
+    .getByRole("listitem", { name: `Delete their data: ${name}` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(page.getByRole("listitem", { name: `Delete their data: ${name}` })).toHaveCount(0);
+});

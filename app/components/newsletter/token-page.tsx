@@ -39,8 +39,8 @@ async function tokenOf(request: Request): Promise<string> {
   return typeof value === "string" ? value : "";
 }
 
-type TokenPageKey = "confirm" | "unsubscribe";
-type TokenAct = (services: AppLoadContext["services"], token: string) => Promise<boolean>;
+type TokenPageKey = "confirm" | "unsubscribe" | "guardian";
+type TokenAct = (context: AppLoadContext, token: string) => Promise<boolean>;
 
 /**
  * What a token page's route module exports, but its loader
@@ -59,7 +59,7 @@ export function tokenRoute(key: TokenPageKey, act: TokenAct) {
       ];
     },
     action: async ({ request, context }: { request: Request; context: AppLoadContext }) => ({
-      outcome: ((await act(context.services, await tokenOf(request))) ? "done" : "invalid") as TokenOutcome,
+      outcome: ((await act(context, await tokenOf(request))) ? "done" : "invalid") as TokenOutcome,
     }),
     Page: function TokenRoutePage() {
       const { token } = useLoaderData<{ token: string }>();

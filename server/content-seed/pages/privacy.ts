@@ -56,8 +56,8 @@ export const privacyPage: PageDocument = {
               "'संपर्क करें' और 'हमसे बात करें': आपका नाम, ई-मेल पता, फ़ोन नंबर (अगर आप दें), आपका चुना हुआ विषय या रुचि और आपका संदेश, ताकि हम आपको जवाब दे सकें।",
             ),
             t(
-              "Volunteer / Internship application: your name, e-mail, phone, age, address, education, experience, availability, areas of interest, why you want to join and, for an internship, your resume, so that we can consider your application and contact you about it.",
-              "स्वयंसेवक / इंटर्नशिप आवेदन: आपका नाम, ई-मेल, फ़ोन, उम्र, पता, शिक्षा, अनुभव, उपलब्धता, रुचि के क्षेत्र, आप क्यों जुड़ना चाहते हैं, और इंटर्नशिप के लिए आपका रिज़्यूमे, ताकि हम आपके आवेदन पर विचार कर सकें और उसके बारे में आपसे संपर्क कर सकें।",
+              "Volunteer / Internship application: your name, e-mail, phone, age, address, education, experience, availability, areas of interest, why you want to join and, for an internship, your resume, so that we can consider your application and contact you about it. If you are under 18, also the name and e-mail address of a parent or guardian, to ask for their consent.",
+              "स्वयंसेवक / इंटर्नशिप आवेदन: आपका नाम, ई-मेल, फ़ोन, उम्र, पता, शिक्षा, अनुभव, उपलब्धता, रुचि के क्षेत्र, आप क्यों जुड़ना चाहते हैं, और इंटर्नशिप के लिए आपका रिज़्यूमे, ताकि हम आपके आवेदन पर विचार कर सकें और उसके बारे में आपसे संपर्क कर सकें। अगर आपकी उम्र 18 साल से कम है, तो माता-पिता या अभिभावक का नाम और ई-मेल पता भी, ताकि हम उनकी सहमति ले सकें।",
             ),
             t(
               "Our other forms (for example a workshop sign-up): the answers that form asks for, for the purpose written at the top of that form.",
@@ -121,6 +121,10 @@ export const privacyPage: PageDocument = {
             t(
               "Our forms are for people aged 16 and over. If you are younger, please ask a parent or guardian to write to us for you.",
               "हमारे फ़ॉर्म 16 साल या उससे ज़्यादा उम्र के लोगों के लिए हैं। अगर आपकी उम्र इससे कम है, तो कृपया अपने माता-पिता या अभिभावक से कहें कि वे आपकी ओर से हमें लिखें।",
+            ),
+            t(
+              "If you are 16 or 17, the application form asks for the name and e-mail address of a parent or guardian. We e-mail them, and your application reaches our team only once they confirm that they agree. If they do not confirm within 7 days, the application is deleted, with any file you sent.",
+              "अगर आपकी उम्र 16 या 17 साल है, तो आवेदन फ़ॉर्म माता-पिता या अभिभावक का नाम और ई-मेल पता माँगता है। हम उन्हें ई-मेल भेजते हैं, और उनकी सहमति की पुष्टि के बाद ही आपका आवेदन हमारी टीम तक पहुँचता है। 7 दिन में पुष्टि न होने पर आवेदन, आपकी भेजी किसी भी फ़ाइल के साथ, मिटा दिया जाता है।",
             ),
           ],
           list: [],

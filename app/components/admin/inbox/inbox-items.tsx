@@ -281,6 +281,13 @@ export function ApplicationItem({ application, ...actions }: { application: Appl
           f.resume,
           application.resume ? `${application.resume.name} (${Math.ceil(application.resume.size / 1024)} KB)` : "",
         ],
+        // An applicant under 18: the parent or guardian who consented (issue 42).
+        [
+          f.guardian,
+          application.guardian
+            ? `${application.guardian.name} (${application.guardian.email}), ${text.applications.guardianConsented}`
+            : "",
+        ],
       ]}
       extraActions={<ResumeButton application={application} />}
       confirmText={{ title: text.applications.confirmTitle, message: text.applications.confirmMessage }}
