@@ -12,6 +12,7 @@ import { personalDataMessages } from "#common/messages/personal-data";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { formatDate, formatDateTime } from "#common/site-clock";
+import { applicationFacts } from "./visitor-mail.ts";
 
 const words = personalDataMessages.copy;
 
@@ -82,7 +83,7 @@ export function copyPage(copy: PersonCopy, entries = fileEntries(filesOf(copy)))
   const messages = copy.messages.map((message) =>
     item(
       `${labelOf("source", message.source)}, ${when(message.createdAt)}`,
-      details([
+      `${details([
         [f.name, `${message.firstName} ${message.lastName}`],
         [f.email, message.email],
         [f.phone, message.phone],
@@ -90,25 +91,16 @@ export function copyPage(copy: PersonCopy, entries = fileEntries(filesOf(copy)))
           ? [f.subject, labelOf("subject", message.subject)]
           : [f.interest, labelOf("interest", message.interest)],
         message.source === "contact-us" ? [f.consent, yesNo(message.consent)] : [f.updates, yesNo(message.updates)],
-      ]) + `<p class="text">${escapeMarkup(message.message)}</p>`,
+      ])}<p class="text">${escapeMarkup(message.message)}</p>`,
     ),
   );
   const applications = copy.applications.map((application) =>
     item(
       `${labelOf("type", application.type)}, ${when(application.createdAt)}`,
       details([
-        [f.position, application.positionTitle ?? application.position],
-        [f.name, `${application.firstName} ${application.lastName}`],
-        [f.email, application.email],
-        [f.phone, application.phone],
-        [f.age, String(application.age)],
-        [f.address, application.address],
-        [f.education, labelOf("education", application.education)],
+        ...applicationFacts(application),
         [f.experience, application.experience],
-        [f.availability, labelOf("availability", application.availability)],
-        [f.interests, application.interests.join(", ")],
         [words.motivation, application.motivation],
-        [f.guardian, application.guardian ? `${application.guardian.name} (${application.guardian.email})` : ""],
       ]) + (application.resumeFile ? `<p>${escapeMarkup(f.resume)}: ${fileLink(application.resumeFile)}</p>` : ""),
     ),
   );

@@ -37,12 +37,11 @@ export function contactMail(message: ContactMessageView): AdminMail {
   };
 }
 
-export function applicationMail(application: ApplicationView): AdminMail {
-  const name = `${application.firstName} ${application.lastName}`;
-  const type = labelOf("type", application.type);
-  const details = lines([
-    [f.position, application.position],
-    [f.name, name],
+/** Who applied and what for, field by field, in the admin's words (the office's copy, a person's own copy). */
+export function applicationFacts(application: ApplicationView): [label: string, value: string][] {
+  return [
+    [f.position, application.positionTitle ?? application.position],
+    [f.name, `${application.firstName} ${application.lastName}`],
     [f.email, application.email],
     [f.phone, application.phone],
     [f.age, String(application.age)],
@@ -50,8 +49,16 @@ export function applicationMail(application: ApplicationView): AdminMail {
     [f.education, labelOf("education", application.education)],
     [f.availability, labelOf("availability", application.availability)],
     [f.interests, application.interests.join(", ")],
+    [f.guardian, application.guardian ? `${application.guardian.name} (${application.guardian.email})` : ""],
+  ];
+}
+
+export function applicationMail(application: ApplicationView): AdminMail {
+  const name = `${application.firstName} ${application.lastName}`;
+  const type = labelOf("type", application.type);
+  const details = lines([
+    ...applicationFacts(application),
     [f.resume, application.resume ? `${application.resume.name} (download it in the Inbox)` : ""],
-    [f.guardian, application.guardian ? `${application.guardian.name} (${application.guardian.email}), confirmed` : ""],
     [f.received, application.createdAt],
   ]);
   const experience = application.experience ? `\n\n${f.experience}:\n${application.experience}` : "";
