@@ -6,6 +6,7 @@
 import type { ClientActionFunctionArgs, HeadersArgs } from "react-router";
 import type { FormOutcome } from "#common/form-outcome";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
+import { pageDocumentHeaders } from "./meta";
 
 /**
  * With JavaScript the form is sent in the background; when the network fails (no
@@ -23,3 +24,12 @@ export const keepPageOnNetworkFailure = async ({ serverAction }: ClientActionFun
 export const formPageHeaders = ({ actionHeaders }: HeadersArgs) => ({
   "Cache-Control": actionHeaders.get("Cache-Control") ?? PUBLIC_CACHE_CONTROL,
 });
+
+/**
+ * A form page the staff edit (its document's: preview headers on a draft's preview),
+ * whose answer to a POST is never stored.
+ */
+export const formPageDocumentHeaders = (args: HeadersArgs) => {
+  const fromAction = args.actionHeaders.get("Cache-Control");
+  return fromAction ? { "Cache-Control": fromAction } : pageDocumentHeaders(args);
+};
