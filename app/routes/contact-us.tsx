@@ -4,7 +4,7 @@ import { FaqAndHoursBlock } from "~/blocks/faq-and-hours/faq-and-hours-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { pageDocumentMeta } from "~/lib/meta";
-import { formPageDocumentHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
+import { formPageDocumentHeaders, keepPageDataAfterSending, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 import { contactAction, contactPageLoader } from "~/lib/visitor-actions.server";
 import type { Route } from "./+types/contact-us";
 
@@ -16,6 +16,7 @@ export const loader = contactPageLoader("contactUs");
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */
 export const action = contactAction("contact-us");
 export const clientAction = keepPageOnNetworkFailure;
+export const shouldRevalidate = keepPageDataAfterSending;
 const components = { hero: HeroBlock, contactUsForm: ContactUsFormBlock, faqAndHours: FaqAndHoursBlock };
 
 export default function ContactUsPage({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { GetInTouchFormBlock } from "~/blocks/get-in-touch-form/get-in-touch-for
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { pageDocumentMeta } from "~/lib/meta";
-import { formPageDocumentHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
+import { formPageDocumentHeaders, keepPageDataAfterSending, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 import { contactAction, contactPageLoader } from "~/lib/visitor-actions.server";
 import type { Route } from "./+types/get-in-touch";
 
@@ -16,6 +16,7 @@ export const loader = contactPageLoader("getInTouch");
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */
 export const action = contactAction("get-in-touch");
 export const clientAction = keepPageOnNetworkFailure;
+export const shouldRevalidate = keepPageDataAfterSending;
 const components = { hero: HeroBlock, contactTiles: ContactTilesBlock, getInTouchForm: GetInTouchFormBlock };
 
 export default function GetInTouchPage({ loaderData }: Route.ComponentProps) {

@@ -57,11 +57,13 @@ export const contactUsFormBlock = labelled(
     form: formWords(
       { subject: text("Subject's label", 60), subjectPlaceholder: text("Subject's first line (choose one)", 80) },
       {
-        consent: text(
-          "Consent",
-          300,
-          "The box the visitor ticks. The words in [square brackets] open the privacy notice.",
-        ),
+        consent: localizedText({
+          label: "Consent",
+          max: 300,
+          required: true,
+          input: "multiline",
+          help: "Beside the box the visitor must tick. The words in [square brackets] open the privacy notice.",
+        }),
       },
     ),
   }),
@@ -127,7 +129,15 @@ export const getInTouchFormBlock = labelled(
     kind: z.literal("getInTouchForm"),
     form: formWords(
       { interest: text("Interest's label", 60), interestPlaceholder: text("Interest's first line (choose one)", 80) },
-      { updates: text("Box for news", 300, "The box a visitor ticks to receive news.") },
+      {
+        updates: localizedText({
+          label: "Box for news",
+          max: 300,
+          required: true,
+          input: "multiline",
+          help: "Beside the box a visitor may tick to receive news.",
+        }),
+      },
     ),
     office: group(
       "The office",
