@@ -1,6 +1,7 @@
 /** The Career Opportunities page a new site starts with (issue 41): what it showed when its text was in the code; each way to join leads to its page (decision 064). */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
+import { getInTouch } from "./buttons.ts";
 
 export const careerPage: PageDocument = {
   title: t("Career Opportunities", "करियर के अवसर"),
@@ -228,15 +229,7 @@ export const careerPage: PageDocument = {
         "Tell us a little about yourself and we will suggest the right way to get involved.",
         "हमें अपने बारे में थोड़ा बताइए, हम आपको जुड़ने का सही तरीका सुझाएँगे।",
       ),
-      actions: [
-        {
-          id: "get-in-touch",
-          kind: "link",
-          label: t("Get In Touch", "हमसे बात करें"),
-          to: "/GetInTouch",
-          context: t("", ""),
-        },
-      ],
+      actions: [getInTouch],
       spaceAbove: "flush",
     },
   ],
