@@ -4,7 +4,6 @@
  * (which fill them), block types and card components (which draw them) all
  * import them from here, and nothing here imports back.
  */
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { IconKey, PageAction } from "./display-types";
 
@@ -187,9 +186,9 @@ export interface RegionalTeam {
   focus: string[];
 }
 
-/** A way to join that is not open yet (/Career): icon, title, a line and ticked points over a Coming Soon button. */
+/** A way to join (/Career): icon, title, a line and ticked points over the button to its page. */
 export interface OpportunityCard {
-  icon: LucideIcon;
+  icon: IconKey;
   title: string;
   text: string;
   points: string[];

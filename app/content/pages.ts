@@ -28,25 +28,10 @@ export const pages = {
     description:
       "An Indian non-profit working in education, livelihood, women empowerment, skill development, environment and health. Donate by UPI, volunteer or partner with us.",
   },
-  contactUs: {
-    title: "Contact Us",
-    heading: "Contact Us",
-    description: "Write to us, call us or visit our office. We reply within 24 hours on business days.",
-  },
-  getInTouch: {
-    title: "Get In Touch",
-    heading: "Get In Touch",
-    description: "Volunteer, partner, donate or ask a question: call, e-mail, WhatsApp or send us a message.",
-  },
   faqs: {
     title: "Frequently Asked Questions",
     heading: "Frequently Asked Questions",
     description: "Answers about donations, volunteering, internships, partnerships and our programmes.",
-  },
-  career: {
-    title: "Career Opportunities",
-    heading: "Career Opportunities",
-    description: "Volunteer, intern, join a fellowship, work with us or partner with us.",
   },
   workWithUs: {
     title: "Careers",

@@ -7,13 +7,17 @@ import { formMessages } from "#common/messages/forms";
 import { galleryMessages } from "#common/messages/gallery";
 import { hindiMessages, messagePairs } from "#common/messages/hi/catalogues";
 import { fieldErrorsOf } from "#common/schemas/field-errors";
+import { blockOf } from "~/blocks/render-for-test";
 import { ApplicationForm } from "~/components/contact/application-form";
 import { ContactUsForm } from "~/components/contact/contact-us-form";
 import { GetInTouchForm } from "~/components/contact/get-in-touch-form";
 import { FieldError } from "~/components/ui/control";
 import { FormStatus } from "~/components/ui/form-status";
 import { ToastProvider } from "~/components/ui/toast";
+import { pageDocumentData } from "~/lib/page-document.server";
 import { initialNavigation } from "../../server/content-seed/navigation";
+import { contactUsPage } from "../../server/content-seed/pages/contact-us";
+import { getInTouchPage } from "../../server/content-seed/pages/get-in-touch";
 import { layoutWords } from "./layout-words.server";
 import { buildMessageMap, messageTranslator } from "./message-map";
 import { loadHindiMessages, useMessageInLanguage } from "./messages";
@@ -167,8 +171,10 @@ describe("the visitor forms' options", () => {
   const shared = hindiMessages;
   const forms = (
     <ToastProvider>
-      <GetInTouchForm />
-      <ContactUsForm />
+      <GetInTouchForm
+        text={blockOf(pageDocumentData(getInTouchPage, "getInTouch", "hi").blocks, "getInTouchForm").form}
+      />
+      <ContactUsForm text={blockOf(pageDocumentData(contactUsPage, "contactUs", "hi").blocks, "contactUsForm").form} />
       <ApplicationForm type="volunteer" position="" jobs={[]} onSubmitted={() => {}} />
     </ToastProvider>
   );

@@ -55,7 +55,7 @@ type ModelPanelPart = ModelTab["parts"][number];
 type ModelCardSet = Extract<ModelPanelPart, { part: "cards" }>["cards"];
 
 const CARD_COLUMNS = { two: 2, three: 3, wide: "wide" } as const;
-const GRID_COLUMNS = { two: 2, three: 3, four: 4, wide: "wide" } as const;
+const GRID_COLUMNS = { two: 2, three: 3, four: 4, wide: "wide", thirds: "thirds" } as const;
 
 type ModelProfiles = Extract<ModelCardSet, { card: "profile" }>;
 
@@ -109,7 +109,16 @@ function cardSet(model: ModelCardSet): CardSet {
         card: "course",
         items: model.items.map((course) => ({ ...course, durationWeeks: Number(course.durationWeeks) })),
       };
+    case "opportunity":
+      return { card: "opportunity", items: model.items.map((way) => ({ ...way, action: action(way.action) })) };
   }
+}
+
+/** Cards under a group's own h3: their titles are h4s (a way to join's; the other designs' are as they are). */
+function underGroupHeading(cards: CardSet): CardSet {
+  return cards.card === "opportunity"
+    ? { ...cards, items: cards.items.map((way) => ({ ...way, headingLevel: 4 as const })) }
+    : cards;
 }
 
 /** A part of a tab's panel for `PanelPartView` (its `id` left out, as a block's is). */
@@ -207,10 +216,18 @@ function blockData(
     case "stories":
       return { ...model, columns: model.columns === "three" ? 3 : 2 };
     case "cardGrid": {
-      // One grid of cards under the section's heading.
-      const { columns, cards, ...grid } = model;
-      return { ...grid, groups: [{ columns: GRID_COLUMNS[columns], cards: cardSet(cards) }] };
+      // A grid of cards under the section's heading, then any more, each under its own.
+      const { columns, cards, groups, ...grid } = model;
+      const more = groups.map((group) => ({
+        eyebrow: given(group.eyebrow),
+        heading: group.heading,
+        columns: GRID_COLUMNS[group.columns],
+        cards: underGroupHeading(cardSet(group.cards)),
+      }));
+      return { ...grid, groups: [{ columns: GRID_COLUMNS[columns], cards: cardSet(cards) }, ...more] };
     }
+    case "spotlight":
+      return { ...model, action: action(model.action) };
     case "cta": {
       const { spaceAbove, ...cta } = model;
       // No space above after a white section, whose own space is enough.
@@ -243,21 +260,27 @@ export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots
  * The loader of a page the staff edit: its published document, in the request's
  * language; or, from the admin's preview link (`?preview=`, services/preview-links.ts),
  * its draft, never cached. A link that has expired, or whose draft was saved again,
- * published or discarded since, is a 404 saying so.
+ * published or discarded since, is a 404 saying so. `extra` goes with the page's data (a
+ * form's words: `{ words }`, words.ts).
  */
-export async function pageDocumentForRequest<K extends EditablePageKey>(
+export async function pageDocumentForRequest<K extends EditablePageKey, E extends object = object>(
   context: AppLoadContext,
   request: Request,
   key: K,
+  extra?: E,
 ) {
   const page = context.services.pages[key];
   const locale = localeOfRequest(request);
   const token = new URL(request.url).searchParams.get("preview");
-  if (token === null) return pageDocumentData(await withFigures(context, await page.get()), key, locale);
+  if (token === null)
+    return { ...pageDocumentData(await withFigures(context, await page.get()), key, locale), ...extra };
   const version = await context.services.previewLinks.verify(pageDocumentName(key), token);
   const draft = version === undefined ? undefined : await page.draft();
   if (!draft || draft.version !== version) throw data(PREVIEW_GONE, { status: 404, headers: PREVIEW_HEADERS });
-  return data(pageDocumentData(await withFigures(context, draft.data), key, locale), { headers: PREVIEW_HEADERS });
+  return data(
+    { ...pageDocumentData(await withFigures(context, draft.data), key, locale), ...extra },
+    { headers: PREVIEW_HEADERS },
+  );
 }
 
 const PREVIEW_GONE =

@@ -15,14 +15,8 @@
 
 import { localizedPath } from "#common/locale";
 import type { ContentSearchDocument } from "#common/schemas/search";
-import * as career from "~/content/career";
-import * as contactUs from "~/content/contact-us";
 import { faqs } from "~/content/faqs";
-import * as getInTouch from "~/content/get-in-touch";
-import * as hiCareer from "~/content/hi/career";
-import * as hiContactUs from "~/content/hi/contact-us";
 import * as hiFaqs from "~/content/hi/faqs";
-import * as hiGetInTouch from "~/content/hi/get-in-touch";
 import * as hiHome from "~/content/hi/home";
 import * as hiJobs from "~/content/hi/jobs";
 import * as hiPages from "~/content/hi/pages";
@@ -88,11 +82,8 @@ export function visibleStrings(value: unknown): string[] {
 /** Each public content page and the content data it shows. */
 const pageSources: [CodePageKey, unknown][] = [
   ["home", home],
-  ["contactUs", contactUs],
-  ["getInTouch", getInTouch],
   // The questions (kind "faq") and the openings (kind "opening") are the server's.
   ["faqs", faqs],
-  ["career", career.career],
   ["workWithUs", jobs],
   ["volunteerInternship", volunteerInternship],
 ];
@@ -100,10 +91,7 @@ const pageSources: [CodePageKey, unknown][] = [
 /** The same pages' Hindi words (app/content/hi/), by the same keys. */
 const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   home: hiHome,
-  contactUs: hiContactUs,
-  getInTouch: hiGetInTouch,
   faqs: hiFaqs.faqs,
-  career: hiCareer.career,
   workWithUs: hiJobs,
   volunteerInternship: hiVolunteerInternship,
 };

@@ -11,7 +11,10 @@ import { data } from "react-router";
 import type { FormOutcome } from "#common/form-outcome";
 import { type Locale, localeOfPath } from "#common/locale";
 import { hindiMessageMap } from "~/i18n/hindi-message-map";
+import { contactFormWords } from "~/i18n/hindi-site-words.server";
 import { translatorFor } from "~/i18n/message-map";
+import { wordsFor } from "~/i18n/words";
+import { pageDocumentForRequest } from "./page-document.server";
 
 interface ActionArgs {
   request: Request;
@@ -44,3 +47,12 @@ export const contactAction =
 
 export const applicationAction = async ({ request, context }: ActionArgs) =>
   answer(await context.visitorForms.application(request), request);
+
+/**
+ * The loader of a contact page the staff edit (Contact Us, Get In Touch): its document,
+ * and on Hindi pages the form's messages and options in Hindi (`useTranslated`).
+ */
+export const contactPageLoader =
+  <K extends "contactUs" | "getInTouch">(key: K) =>
+  ({ request, context }: ActionArgs) =>
+    pageDocumentForRequest(context, request, key, { words: wordsFor(request, contactFormWords) });

@@ -1,3 +1,4 @@
+/** /Career (spec 2.10): the application form's spotlight, the ways to join and to partner (each to its page, decision 064), why join, a call to action. */
 import { cardGridBlock } from "~/blocks/card-grid/card-grid-block";
 import { CtaBlock } from "~/blocks/cta/cta-block";
 import { FeatureGridBlock } from "~/blocks/feature-grid/feature-grid-block";
@@ -5,16 +6,15 @@ import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { SpotlightBlock } from "~/blocks/spotlight/spotlight-block";
 import { opportunityCards } from "~/components/careers/opportunity-card";
-import { careerBlocks } from "~/content/career";
-import * as hindi from "~/content/hi/career";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
+import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import type { Route } from "./+types/career";
 
-export const meta = metaFor("career");
-export const headers = staticPageHeaders;
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi });
-export const clientLoader = wordsClientLoader;
+// The staff edit this page in the admin (issue 41): its words, its cards' too, come from the database, in the page's language.
+export const meta = pageDocumentMeta;
+export const headers = pageDocumentHeaders;
+export const loader = ({ context, request }: Route.LoaderArgs) => pageDocumentForRequest(context, request, "career");
+
 const components = {
   hero: HeroBlock,
   spotlight: SpotlightBlock,
@@ -23,7 +23,10 @@ const components = {
   cta: CtaBlock,
 };
 
-export default function CareerPage() {
-  const blocks = useTranslated(careerBlocks, "careerBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+// The loader data's type reads every card design's drawn icon as gone (a function sent as
+// JSON); this page's cards have none (icons are keys), so its blocks are as the loader made them.
+type Blocks = PageDocumentData<"career">["blocks"];
+
+export default function CareerPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks as Blocks} components={components} />;
 }

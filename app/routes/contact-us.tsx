@@ -3,25 +3,22 @@ import { ContactUsFormBlock } from "~/blocks/contact-us-form/contact-us-form-blo
 import { FaqAndHoursBlock } from "~/blocks/faq-and-hours/faq-and-hours-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
-import { contactUsBlocks } from "~/content/contact-us";
-import * as hindi from "~/content/hi/contact-us";
-import { contactFormWords } from "~/i18n/hindi-site-words.server";
-import { useTranslated, wordsClientLoader, wordsLoader } from "~/i18n/words";
-import { metaFor } from "~/lib/meta";
-import { formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
-import { contactAction } from "~/lib/visitor-actions.server";
+import { pageDocumentMeta } from "~/lib/meta";
+import { formPageDocumentHeaders, keepPageDataAfterSending, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
+import { contactAction, contactPageLoader } from "~/lib/visitor-actions.server";
+import type { Route } from "./+types/contact-us";
 
-export const meta = metaFor("contactUs");
-// Hindi pages get their words from the server (English ones are in the bundle).
-export const loader = wordsLoader({ ...hindi, ...contactFormWords });
-export const clientLoader = wordsClientLoader;
-export const headers = formPageHeaders;
+// The staff edit this page in the admin (issue 41): its words, its form's too, come from the database, in the
+// page's language; the form's messages (common/messages) come with Hindi pages as before.
+export const meta = pageDocumentMeta;
+export const headers = formPageDocumentHeaders;
+export const loader = contactPageLoader("contactUs");
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */
 export const action = contactAction("contact-us");
 export const clientAction = keepPageOnNetworkFailure;
+export const shouldRevalidate = keepPageDataAfterSending;
 const components = { hero: HeroBlock, contactUsForm: ContactUsFormBlock, faqAndHours: FaqAndHoursBlock };
 
-export default function ContactUsPage() {
-  const blocks = useTranslated(contactUsBlocks, "contactUsBlocks");
-  return <RenderBlocks blocks={blocks} components={components} />;
+export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
+  return <RenderBlocks blocks={loaderData.blocks} components={components} />;
 }

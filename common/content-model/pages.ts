@@ -105,6 +105,22 @@ export const EDITABLE_PAGES = {
     name: "Privacy notice",
     blocks: ["hero", "article"],
   },
+  contactUs: {
+    path: "/ContactUs",
+    name: "Contact Us",
+    blocks: ["hero", "contactUsForm", "faqAndHours"],
+  },
+  getInTouch: {
+    path: "/GetInTouch",
+    name: "Get In Touch",
+    blocks: ["hero", "contactTiles", "getInTouchForm"],
+  },
+  career: {
+    path: "/Career",
+    name: "Career Opportunities",
+    blocks: ["hero", "spotlight", "cardGrid", "featureGrid", "cta"],
+    cards: ["opportunity"],
+  },
 } as const satisfies Record<string, EditablePage>;
 
 /** A page the staff edit: its address, its name in the admin, the kinds of block and card set it may have. */

@@ -372,6 +372,27 @@ const movedPages: [
     ["hero", "article"],
     { en: "grievance officer", hi: "शिकायत अधिकारी" },
   ],
+  [
+    "contactUs",
+    "/ContactUs",
+    { en: "Contact Us", hi: "संपर्क करें" },
+    ["hero", "contactUsForm", "faqAndHours"],
+    { en: "Interactive Map", hi: "नक्शा" },
+  ],
+  [
+    "getInTouch",
+    "/GetInTouch",
+    { en: "Get In Touch", hi: "हमसे बात करें" },
+    ["hero", "contactTiles", "getInTouchForm"],
+    { en: "Quick Actions", hi: "झटपट" },
+  ],
+  [
+    "career",
+    "/Career",
+    { en: "Career Opportunities", hi: "करियर के अवसर" },
+    ["hero", "spotlight", "cardGrid", "featureGrid", "cta"],
+    { en: "Recognition", hi: "पहचान" },
+  ],
 ];
 
 describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { opportunityCards } from "~/components/careers/opportunity-card";
 import { profileCards } from "~/components/ui/profile-card";
-import { career, careerBlocks } from "~/content/career";
+import { pageDocumentData } from "~/lib/page-document.server";
+import { careerPage } from "../../../server/content-seed/pages/career";
 import { blockOf, count, renderForTest } from "../render-for-test";
 import { cardGridBlock } from "./card-grid-block";
 import type { CardGridBlockData } from "./type";
@@ -40,6 +41,8 @@ const people: CardGridBlockData = {
   ],
 };
 
+const waysToJoin = blockOf(pageDocumentData(careerPage, "career", "en").blocks, "cardGrid");
+
 describe("cardGridBlock", () => {
   it("draws people with the profile design: name, role and the details the content maps", () => {
     const Grid = cardGridBlock({ profile: profileCards });
@@ -68,21 +71,24 @@ describe("cardGridBlock", () => {
 
   it("opens a later group with its eyebrow and h3, whose cards then take h4 titles", () => {
     const Grid = cardGridBlock({ opportunity: opportunityCards });
-    const html = renderForTest(<Grid block={blockOf(careerBlocks, "cardGrid")} />);
-    expect(html).toContain(`>${career.partnershipsHeading}</h3>`);
+    const html = renderForTest(<Grid block={waysToJoin} />);
+    const [ways, partnerships] = waysToJoin.groups;
+    if (ways?.cards.card !== "opportunity" || partnerships?.cards.card !== "opportunity") {
+      throw new Error("/Career's ways to join and partnerships are two groups of opportunity cards");
+    }
+    expect(html).toContain(`>${partnerships.heading}</h3>`);
     expect(html).toContain('<ul class="mt-8 grid gap-6 md:grid-cols-3">');
-    expect(count(html, /<h4/g)).toBe(career.partnerships.length);
+    expect(count(html, /<h3/g)).toBe(ways.cards.items.length + 1);
+    expect(count(html, /<h4/g)).toBe(partnerships.cards.items.length);
     // Each card leads to its page (decision 064): no disabled button.
     expect(count(html, /disabled=""/g)).toBe(0);
-    for (const card of [...career.cards, ...career.partnerships]) {
+    for (const card of [...ways.cards.items, ...partnerships.cards.items]) {
       if (card.action.kind === "link") expect(html).toContain(`href="${card.action.to}"`);
     }
   });
 
   it("names a card design the route did not hand in", () => {
     const Bare = cardGridBlock({});
-    expect(() => renderForTest(<Bare block={blockOf(careerBlocks, "cardGrid")} />)).toThrow(
-      /No card design "opportunity"/,
-    );
+    expect(() => renderForTest(<Bare block={waysToJoin} />)).toThrow(/No card design "opportunity"/);
   });
 });

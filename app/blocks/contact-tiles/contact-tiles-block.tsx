@@ -5,7 +5,7 @@ import type { ContactTilesBlockData } from "./type";
 export function ContactTilesBlock({ block }: { block: ContactTilesBlockData }) {
   return (
     <BlockSection block={block}>
-      <ContactTiles />
+      <ContactTiles words={block} />
     </BlockSection>
   );
 }

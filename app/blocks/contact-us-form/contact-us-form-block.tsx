@@ -9,13 +9,13 @@ export function ContactUsFormBlock({ block }: { block: ContactUsFormBlockData })
     <Section>
       <div className="grid gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-8">
         <div className="space-y-6">
-          <Panel heading={block.detailsHeading}>
-            <ContactDetails />
+          <Panel heading={block.details.heading}>
+            <ContactDetails words={block.details} />
           </Panel>
-          <MapPlaceholder />
+          <MapPlaceholder words={block.map} />
         </div>
         <Panel heading={block.form.heading} intro={block.form.intro}>
-          <ContactUsForm />
+          <ContactUsForm text={block.form} />
         </Panel>
       </div>
     </Section>

@@ -15,7 +15,7 @@ export function GetInTouchFormBlock({ block }: { block: GetInTouchFormBlockData 
     <Section>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <Panel heading={block.form.heading} intro={block.form.intro} className="lg:self-start">
-          <GetInTouchForm />
+          <GetInTouchForm text={block.form} />
         </Panel>
 
         <aside className="space-y-6">
@@ -32,9 +32,9 @@ export function GetInTouchFormBlock({ block }: { block: GetInTouchFormBlockData 
             </div>
           </Panel>
 
-          <Panel heading={block.quickActionsHeading} headingId="quick-actions-heading">
+          <Panel heading={block.quickActions.heading} headingId="quick-actions-heading">
             <div className="-mx-3 -mt-6">
-              <QuickActions headingId="quick-actions-heading" />
+              <QuickActions headingId="quick-actions-heading" words={block.quickActions} />
             </div>
           </Panel>
 

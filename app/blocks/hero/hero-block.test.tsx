@@ -16,7 +16,7 @@ describe("HeroBlock", () => {
       <HeroBlock
         block={{
           kind: "hero",
-          page: "career",
+          page: "gallery",
           eyebrow: "Join Us",
           actions: [
             { kind: "link", label: "Get Involved", to: href("getInTouch") },
@@ -26,9 +26,9 @@ describe("HeroBlock", () => {
       />,
     );
     expect(html).toContain(
-      `<h1 class="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">${pages.career.heading}</h1>`,
+      `<h1 class="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">${pages.gallery.heading}</h1>`,
     );
-    expect(html).toContain(pages.career.description);
+    expect(html).toContain(pages.gallery.description);
     expect(html).toContain(`href="${href("getInTouch")}"`);
     // Volunteer Now: the site's own form (no outside form is set).
     expect(html).toContain('href="/VolunteerInternship#apply"');
@@ -64,8 +64,8 @@ describe("HeroBlock of a page the staff edit", () => {
 
 describe("HeroBlock without actions or figures", () => {
   it("adds no empty box under the intro", () => {
-    const html = renderForTest(<HeroBlock block={{ kind: "hero", page: "career" }} />);
-    expect(html).toContain(pages.career.heading);
+    const html = renderForTest(<HeroBlock block={{ kind: "hero", page: "gallery" }} />);
+    expect(html).toContain(pages.gallery.heading);
     expect(html).not.toContain('class="mt-8"');
   });
 });

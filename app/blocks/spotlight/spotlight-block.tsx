@@ -1,9 +1,10 @@
+import { contentIcons } from "~/components/programmes/content-icons";
 import { PageActionButton } from "~/components/programmes/page-actions";
 import { Section } from "~/components/ui/section";
 import type { SpotlightBlockData } from "./type";
 
 export function SpotlightBlock({ block }: { block: SpotlightBlockData }) {
-  const Icon = block.icon;
+  const Icon = contentIcons[block.icon];
   return (
     <Section tone="white">
       <article className="grid items-center gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-saffron-50 to-brand-50 p-8 ring-1 ring-saffron-200 sm:p-12 lg:grid-cols-[auto_1fr_auto]">

@@ -1,4 +1,5 @@
 import Check from "lucide-react/icons/check";
+import { contentIcons } from "~/components/programmes/content-icons";
 import { PageActionButton } from "~/components/programmes/page-actions";
 import { Card } from "~/components/ui/card";
 import type { CardDesign, OpportunityCard as Opportunity } from "~/content/card-types";
@@ -11,7 +12,7 @@ import type { CardDesign, OpportunityCard as Opportunity } from "~/content/card-
 function OpportunityCard({ card }: { card: Opportunity }) {
   return (
     <Card
-      icon={card.icon}
+      icon={contentIcons[card.icon]}
       title={card.title}
       headingLevel={card.headingLevel ?? 3}
       footer={<PageActionButton action={card.action} variant="secondary" className="w-full" />}

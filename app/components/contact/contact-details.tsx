@@ -7,9 +7,8 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { telHref, whatsappHref } from "#common/site-config";
+import type { ContactUsFormBlockData } from "~/blocks/contact-us-form/type";
 import { useUiKitText } from "~/components/ui/use-ui-kit-text";
-import { contactUs } from "~/content/contact-us";
-import { useTranslated } from "~/i18n/words";
 import { useSite } from "~/lib/site";
 
 /** 44 px tall: a finger reaches each one on a phone (issue 23, finding 18). */
@@ -29,18 +28,18 @@ function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string;
   );
 }
 
-export function ContactDetails() {
+/** The site's phone, e-mail, WhatsApp and address (Site details), each after its label from the page. */
+export function ContactDetails({ words: text }: { words: ContactUsFormBlockData["details"] }) {
   const site = useSite();
   const uiKitText = useUiKitText();
-  const text = useTranslated(contactUs, "contactUs").details;
   return (
     <dl className="space-y-5">
-      <Row icon={Phone} label={text.phoneLabel}>
+      <Row icon={Phone} label={text.phone}>
         <a href={telHref(site.phone)} className={linkClass}>
           {site.phone}
         </a>
       </Row>
-      <Row icon={Mail} label={text.emailLabel}>
+      <Row icon={Mail} label={text.email}>
         <a href={`mailto:${site.email}`} className={linkClass}>
           {site.email}
         </a>
@@ -65,8 +64,7 @@ export function ContactDetails() {
 }
 
 /** The map's place on the page, until there is one (spec 2.9). */
-export function MapPlaceholder() {
-  const { map } = useTranslated(contactUs, "contactUs");
+export function MapPlaceholder({ words: map }: { words: ContactUsFormBlockData["map"] }) {
   return (
     <div className="grid min-h-48 place-items-center rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center">
       <div>

@@ -6,9 +6,8 @@ import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { telHref, whatsappHref } from "#common/site-config";
+import type { ContactTilesWords } from "~/blocks/contact-tiles/type";
 import { useUiKitText } from "~/components/ui/use-ui-kit-text";
-import { getInTouch } from "~/content/get-in-touch";
-import { useTranslated } from "~/i18n/words";
 import { useSite } from "~/lib/site";
 
 function Tile({
@@ -55,9 +54,9 @@ function Tile({
   );
 }
 
-export function ContactTiles() {
+/** The site's phone, e-mail and WhatsApp (Site details), each in a tile with the page's words. */
+export function ContactTiles({ words: text }: { words: ContactTilesWords }) {
   const site = useSite();
-  const text = useTranslated(getInTouch, "getInTouch").tiles;
   return (
     <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
       <li>

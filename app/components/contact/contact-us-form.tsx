@@ -3,10 +3,10 @@
 import type { FormOutcome } from "#common/form-outcome";
 import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import { SUBJECT_OPTIONS } from "#common/visitor-form-fields";
+import type { ContactUsFormWords } from "~/blocks/contact-us-form/type";
 import { CheckboxField } from "~/components/ui/form-fields";
 import { Link } from "~/components/ui/site-link";
 import { readFormValues } from "~/components/ui/use-zod-form";
-import { contactUs } from "~/content/contact-us";
 import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 import { type ContactMessages, MessageForm } from "./message-form-layout";
@@ -26,8 +26,15 @@ const statusOf = (outcome: FormOutcome, messages: ContactMessages) =>
     ? ({ kind: "success", message: outcome.message || messages.contactUs.success } as const)
     : ({ kind: "error", message: (!outcome.errors && outcome.message) || messages.contactUs.failure } as const);
 
-export function ContactUsForm() {
-  const text = useTranslated(contactUs, "contactUs").form;
+/** The consent line's words around the link to the privacy notice (the words in [square brackets]). */
+export function consentParts(consent: string) {
+  const match = /^([^[]*)\[([^\]]+)\](.*)$/s.exec(consent);
+  return match ? { before: match[1] ?? "", link: match[2] ?? "", after: match[3] ?? "" } : undefined;
+}
+
+/** The form, its words the page's (its block's data): labels, hints, consent, button, what happens next. */
+export function ContactUsForm({ text }: { text: ContactUsFormWords }) {
+  const consent = consentParts(text.consent);
   // The value sent stays the English id; the label is in the page's language.
   const labels = useTranslated(englishOptionLabels, "optionLabels").subject;
   const subjectOptions = SUBJECT_OPTIONS.map((value) => ({ value, label: labels[value] }));
@@ -45,13 +52,17 @@ export function ContactUsForm() {
           name="consent"
           value="true"
           label={
-            <>
-              {text.consent.before}
-              <Link to={href("privacy")} className="font-semibold text-brand-700 underline underline-offset-2">
-                {text.consent.link}
-              </Link>
-              {text.consent.after}
-            </>
+            consent ? (
+              <>
+                {consent.before}
+                <Link to={href("privacy")} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {consent.link}
+                </Link>
+                {consent.after}
+              </>
+            ) : (
+              text.consent
+            )
           }
           required
           error={errors.consent}

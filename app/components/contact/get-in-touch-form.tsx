@@ -7,9 +7,9 @@
 import type { FormOutcome } from "#common/form-outcome";
 import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import { INTEREST_OPTIONS } from "#common/visitor-form-fields";
+import type { GetInTouchFormWords } from "~/blocks/get-in-touch-form/type";
 import { CheckboxField } from "~/components/ui/form-fields";
 import { readFormValues } from "~/components/ui/use-zod-form";
-import { getInTouch } from "~/content/get-in-touch";
 import { useTranslated } from "~/i18n/words";
 import { type ContactMessages, MessageForm } from "./message-form-layout";
 
@@ -18,8 +18,8 @@ const statusOf = (outcome: FormOutcome, messages: ContactMessages) =>
     ? ({ kind: "success", message: messages.getInTouch.success } as const)
     : ({ kind: "error", message: messages.getInTouch.failure } as const);
 
-export function GetInTouchForm() {
-  const text = useTranslated(getInTouch, "getInTouch").form;
+/** The form, its words the page's (its block's data): labels, hints, the news box, button, what happens next. */
+export function GetInTouchForm({ text }: { text: GetInTouchFormWords }) {
   // The value sent stays the English id; the label is in the page's language.
   const labels = useTranslated(englishOptionLabels, "optionLabels").interest;
   const interestOptions = INTEREST_OPTIONS.map((value) => ({ value, label: labels[value] }));

@@ -6,12 +6,11 @@ import Handshake from "lucide-react/icons/handshake";
 import HeartHandshake from "lucide-react/icons/heart-handshake";
 import LifeBuoy from "lucide-react/icons/life-buoy";
 import type { ReactNode } from "react";
+import type { QuickActionsWords } from "~/blocks/get-in-touch-form/type";
 import { ApplyAnchor } from "~/components/ui/apply-anchor";
 import { Link } from "~/components/ui/site-link";
 import { useUiKitText } from "~/components/ui/use-ui-kit-text";
-import { getInTouch } from "~/content/get-in-touch";
 import { href } from "~/content/paths";
-import { useTranslated } from "~/i18n/words";
 
 const rowClass =
   "flex min-h-14 items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50";
@@ -41,9 +40,8 @@ function Row({
   );
 }
 
-export function QuickActions({ headingId }: { headingId: string }) {
+export function QuickActions({ headingId, words: text }: { headingId: string; words: QuickActionsWords }) {
   const uiKitText = useUiKitText();
-  const text = useTranslated(getInTouch, "getInTouch").quickActions;
   const arrow = <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />;
   return (
     <ul className="mt-3 space-y-1" aria-labelledby={headingId}>

@@ -6,6 +6,7 @@ import type { LucideIcon } from "lucide-react";
 import Award from "lucide-react/icons/award";
 import BookOpen from "lucide-react/icons/book-open";
 import Briefcase from "lucide-react/icons/briefcase";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import Building2 from "lucide-react/icons/building-complex";
 import ChartNoAxesColumnIncreasing from "lucide-react/icons/chart-no-axes-column-increasing";
 import Clock from "lucide-react/icons/clock";
@@ -37,6 +38,7 @@ import Store from "lucide-react/icons/store";
 import Sun from "lucide-react/icons/sun";
 import Target from "lucide-react/icons/target";
 import TreePine from "lucide-react/icons/tree-pine";
+import TrendingUp from "lucide-react/icons/trending-up";
 import Users from "lucide-react/icons/users";
 import UsersRound from "lucide-react/icons/users-round";
 import Wallet from "lucide-react/icons/wallet";
@@ -82,4 +84,6 @@ export const contentIcons: Record<IconKey, LucideIcon> = {
   ear: Ear,
   heartHandshake: HeartHandshake,
   medal: Medal,
+  briefcaseBusiness: BriefcaseBusiness,
+  trendingUp: TrendingUp,
 };

@@ -464,6 +464,28 @@ const regionalTeamCards = labelled(
   { label: "Regional teams" },
 );
 
+/** A way to join (/Career): its icon, title, a line, ticked points and the button to its page. */
+const opportunity = z.object({
+  id: itemId,
+  icon,
+  title: localizedText({ label: "Title", max: 120, required: true }),
+  text: localizedText({ label: "Text", max: 600, required: true, input: "multiline" }),
+  points: textList("Ticked points", 6, 120),
+  action: button(),
+});
+
+const opportunityCards = labelled(
+  z.object({
+    card: z.literal("opportunity"),
+    items: list(
+      opportunity,
+      { label: "Ways to join", item: { label: "Way to join", titleField: "title" } },
+      { max: 12, min: 1 },
+    ),
+  }),
+  { label: "Ways to join" },
+);
+
 const CARD_SETS = {
   initiative: initiativeCards,
   course: courseCards,
@@ -479,6 +501,7 @@ const CARD_SETS = {
   profile: profileCards,
   mentorship: mentorshipCards,
   regionalTeam: regionalTeamCards,
+  opportunity: opportunityCards,
 } as const;
 export type CardSetKind = keyof typeof CARD_SETS;
 type CardSetSchema = (typeof CARD_SETS)[CardSetKind];

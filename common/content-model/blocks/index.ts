@@ -7,6 +7,7 @@ import { z } from "zod";
 import { articleBlock } from "./article.ts";
 import { cardGridBlock } from "./card-grid.ts";
 import { comingSoonBlock } from "./coming-soon.ts";
+import { contactTilesBlock, contactUsFormBlock, faqAndHoursBlock, getInTouchFormBlock } from "./contact-forms.ts";
 import { ctaBlock } from "./cta.ts";
 import { educationIllustrationBlock } from "./education-illustration.ts";
 import { eventsBlock } from "./events.ts";
@@ -15,6 +16,7 @@ import { heroBlock } from "./hero.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
 import { quoteBlock } from "./quote.ts";
 import { regionPanelsBlock } from "./region-panels.ts";
+import { spotlightBlock } from "./spotlight.ts";
 import { statsBlock } from "./stats.ts";
 import { stepsBlock } from "./steps.ts";
 import { storiesBlock } from "./stories.ts";
@@ -42,6 +44,11 @@ export const pageBlock = z.discriminatedUnion("kind", [
   cardGridBlock,
   comingSoonBlock,
   ctaBlock,
+  contactUsFormBlock,
+  faqAndHoursBlock,
+  contactTilesBlock,
+  getInTouchFormBlock,
+  spotlightBlock,
 ]);
 
 export type PageBlock = z.infer<typeof pageBlock>;

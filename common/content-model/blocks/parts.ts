@@ -60,6 +60,8 @@ export const ICONS = {
   ear: "Ear",
   heartHandshake: "Heart and handshake",
   medal: "Medal",
+  briefcaseBusiness: "Briefcase with a handle",
+  trendingUp: "Rising line",
 } as const;
 export type IconKey = keyof typeof ICONS;
 export const icon = choice(ICONS, { label: "Icon" });

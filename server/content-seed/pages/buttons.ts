@@ -26,3 +26,12 @@ export const scheduleConsultation: PageAction = {
   to: "/GetInTouch",
   context: t("", ""),
 };
+
+/** A call to action's Get In Touch. */
+export const getInTouch: PageAction = {
+  id: "get-in-touch",
+  kind: "link",
+  label: t("Get In Touch", "हमसे बात करें"),
+  to: "/GetInTouch",
+  context: t("", ""),
+};

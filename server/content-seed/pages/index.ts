@@ -2,10 +2,13 @@
 import type { PageDocument } from "#common/content-model/page";
 import type { EditablePageKey } from "#common/content-model/pages";
 import { aboutUsPage } from "./about-us.ts";
+import { careerPage } from "./career.ts";
+import { contactUsPage } from "./contact-us.ts";
 import { corporatePartnershipsPage } from "./corporate-partnerships.ts";
 import { educationPage } from "./education.ts";
 import { environmentPage } from "./environment.ts";
 import { fellowshipPage } from "./fellowship.ts";
+import { getInTouchPage } from "./get-in-touch.ts";
 import { governmentPartnershipsPage } from "./government-partnerships.ts";
 import { innerAboutUsPage } from "./inner-about-us.ts";
 import { leadershipPage } from "./leadership.ts";
@@ -37,4 +40,7 @@ export const initialPages: Record<EditablePageKey, PageDocument> = {
   ourKeyPlayers: ourKeyPlayersPage,
   ourTeam: ourTeamPage,
   privacy: privacyPage,
+  contactUs: contactUsPage,
+  getInTouch: getInTouchPage,
+  career: careerPage,
 };

@@ -26,6 +26,7 @@ export const leadershipPage: PageDocument = {
     {
       id: "executives",
       kind: "cardGrid",
+      groups: [],
       eyebrow: t("Executive Leadership", "कार्यकारी नेतृत्व"),
       heading: t("Leading the federation", "संघ की अगुवाई"),
       intro: t("", ""),
@@ -104,6 +105,7 @@ export const leadershipPage: PageDocument = {
     {
       id: "advisory-board",
       kind: "cardGrid",
+      groups: [],
       eyebrow: t("Advisory Board", "सलाहकार मंडल"),
       heading: t("Guidance from experienced hands", "अनुभवी हाथों का मार्गदर्शन"),
       intro: t(

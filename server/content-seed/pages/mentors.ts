@@ -51,6 +51,7 @@ export const mentorsPage: PageDocument = {
     {
       id: "mentors",
       kind: "cardGrid",
+      groups: [],
       eyebrow: t("Meet the mentors", "हमारे मार्गदर्शकों से मिलिए"),
       heading: t("People who have walked the road", "जो खुद इस राह से गुज़र चुके हैं"),
       intro: t(
@@ -191,6 +192,7 @@ export const mentorsPage: PageDocument = {
     {
       id: "programmes",
       kind: "cardGrid",
+      groups: [],
       eyebrow: t("Mentorship programmes", "मार्गदर्शन कार्यक्रम"),
       heading: t("Four ways to be mentored", "मार्गदर्शन पाने के चार रास्ते"),
       intro: t("", ""),

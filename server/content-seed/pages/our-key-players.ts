@@ -51,6 +51,7 @@ export const ourKeyPlayersPage: PageDocument = {
     {
       id: "staff",
       kind: "cardGrid",
+      groups: [],
       eyebrow: t("Meet the team", "टीम से मिलिए"),
       heading: t("The people on the ground", "ज़मीन पर काम करने वाले लोग"),
       intro: t("", ""),
@@ -187,6 +188,7 @@ export const ourKeyPlayersPage: PageDocument = {
     {
       id: "regional-teams",
       kind: "cardGrid",
+      groups: [],
       eyebrow: t("Regional structure", "क्षेत्रीय ढाँचा"),
       heading: t("Four regional teams", "चार क्षेत्रीय टीमें"),
       intro: t(
