@@ -114,7 +114,8 @@ export type IconKey =
   | "usersRound"
   | "ear"
   | "heartHandshake"
-  | "medal";
+  | "medal"
+  | "mapPinned";
 
 /** The label every disabled "Coming Soon" button reads (spec 2.11, 2.12, 2.16). */
 export const COMING_SOON = "Coming Soon";

@@ -44,25 +44,10 @@ export const pages = {
     description:
       "What each form on this site collects, why, how long it is kept, who sees it, and how to ask for a copy or deletion.",
   },
-  faqs: {
-    title: "Frequently Asked Questions",
-    heading: "Frequently Asked Questions",
-    description: "Answers about donations, volunteering, internships, partnerships and our programmes.",
-  },
   career: {
     title: "Career Opportunities",
     heading: "Career Opportunities",
     description: "Volunteer, intern, join a fellowship, work with us or partner with us.",
-  },
-  workWithUs: {
-    title: "Careers",
-    heading: "Work With Us",
-    description: "Open positions in programmes, field work, administration, technology and fundraising.",
-  },
-  volunteerInternship: {
-    title: "Volunteer & Internship",
-    heading: "Volunteer & Internship",
-    description: "Give your time or learn with us: apply to volunteer or for an internship.",
   },
   gallery: {
     title: "Gallery",

@@ -165,11 +165,12 @@ describe("useMessageInLanguage", () => {
 
 describe("the visitor forms' options", () => {
   const shared = hindiMessages;
+  const noPositions = { volunteer: [], internship: [], job: [] };
   const forms = (
     <ToastProvider>
       <GetInTouchForm />
       <ContactUsForm />
-      <ApplicationForm type="volunteer" position="" jobs={[]} onSubmitted={() => {}} />
+      <ApplicationForm type="volunteer" position="" positions={noPositions} onSubmitted={() => {}} />
     </ToastProvider>
   );
 

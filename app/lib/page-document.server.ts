@@ -211,6 +211,17 @@ function blockData(
       const { columns, cards, ...grid } = model;
       return { ...grid, groups: [{ columns: GRID_COLUMNS[columns], cards: cardSet(cards) }] };
     }
+    case "steps": {
+      // The box under the steps, if there is one.
+      const { callout, ...steps } = model;
+      const [box] = callout ?? [];
+      return box ? { ...steps, callout: { heading: box.heading, text: box.text, action: action(box.action) } } : steps;
+    }
+    case "jobBoard":
+      // The board is the page's #openings, where a link to the openings leads.
+      return { ...model, id: "openings" };
+    case "faq":
+      return { ...model, help: { ...model.help, actions: model.help.actions.map(action) } };
     case "cta": {
       const { spaceAbove, ...cta } = model;
       // No space above after a white section, whose own space is enough.
@@ -245,19 +256,23 @@ export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots
  * its draft, never cached. A link that has expired, or whose draft was saved again,
  * published or discarded since, is a 404 saying so.
  */
-export async function pageDocumentForRequest<K extends EditablePageKey>(
+export async function pageDocumentForRequest<K extends EditablePageKey, M extends object = Record<never, never>>(
   context: AppLoadContext,
   request: Request,
   key: K,
+  /** More loader data beside the page's (its form's words, the openings it lists). */
+  more: M = {} as M,
 ) {
   const page = context.services.pages[key];
   const locale = localeOfRequest(request);
   const token = new URL(request.url).searchParams.get("preview");
-  if (token === null) return pageDocumentData(await withFigures(context, await page.get()), key, locale);
+  if (token === null)
+    return { ...pageDocumentData(await withFigures(context, await page.get()), key, locale), ...more };
   const version = await context.services.previewLinks.verify(pageDocumentName(key), token);
   const draft = version === undefined ? undefined : await page.draft();
   if (!draft || draft.version !== version) throw data(PREVIEW_GONE, { status: 404, headers: PREVIEW_HEADERS });
-  return data(pageDocumentData(await withFigures(context, draft.data), key, locale), { headers: PREVIEW_HEADERS });
+  const shown = pageDocumentData(await withFigures(context, draft.data), key, locale);
+  return data({ ...shown, ...more }, { headers: PREVIEW_HEADERS });
 }
 
 const PREVIEW_GONE =

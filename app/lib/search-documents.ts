@@ -17,21 +17,15 @@ import { localizedPath } from "#common/locale";
 import type { ContentSearchDocument } from "#common/schemas/search";
 import * as career from "~/content/career";
 import * as contactUs from "~/content/contact-us";
-import { faqs } from "~/content/faqs";
 import * as getInTouch from "~/content/get-in-touch";
 import * as hiCareer from "~/content/hi/career";
 import * as hiContactUs from "~/content/hi/contact-us";
-import * as hiFaqs from "~/content/hi/faqs";
 import * as hiGetInTouch from "~/content/hi/get-in-touch";
 import * as hiHome from "~/content/hi/home";
-import * as hiJobs from "~/content/hi/jobs";
 import * as hiPages from "~/content/hi/pages";
-import * as hiVolunteerInternship from "~/content/hi/volunteer-internship";
 import * as home from "~/content/home";
-import * as jobs from "~/content/jobs";
 import { type CodePageKey, pages } from "~/content/pages";
 import { paths } from "~/content/paths";
-import * as volunteerInternship from "~/content/volunteer-internship";
 
 /** Keys whose values are never read as text on the page: ids, links, icons, styling, form plumbing. */
 const HIDDEN_KEYS = new Set([
@@ -90,11 +84,7 @@ const pageSources: [CodePageKey, unknown][] = [
   ["home", home],
   ["contactUs", contactUs],
   ["getInTouch", getInTouch],
-  // The questions (kind "faq") and the openings (kind "opening") are the server's.
-  ["faqs", faqs],
   ["career", career.career],
-  ["workWithUs", jobs],
-  ["volunteerInternship", volunteerInternship],
 ];
 
 /** The same pages' Hindi words (app/content/hi/), by the same keys. */
@@ -102,10 +92,7 @@ const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   home: hiHome,
   contactUs: hiContactUs,
   getInTouch: hiGetInTouch,
-  faqs: hiFaqs.faqs,
   career: hiCareer.career,
-  workWithUs: hiJobs,
-  volunteerInternship: hiVolunteerInternship,
 };
 
 export function contentSearchDocuments(): ContentSearchDocument[] {

@@ -6,6 +6,7 @@
 import type { ClientActionFunctionArgs, HeadersArgs } from "react-router";
 import type { FormOutcome } from "#common/form-outcome";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
+import { pageDocumentHeaders } from "./meta";
 
 /**
  * With JavaScript the form is sent in the background; when the network fails (no
@@ -23,3 +24,9 @@ export const keepPageOnNetworkFailure = async ({ serverAction }: ClientActionFun
 export const formPageHeaders = ({ actionHeaders }: HeadersArgs) => ({
   "Cache-Control": actionHeaders.get("Cache-Control") ?? PUBLIC_CACHE_CONTROL,
 });
+
+/** A form page the staff edit: the answer to a POST is never stored, nor a preview of its draft (pageDocumentHeaders). */
+export const pageDocumentFormHeaders = (args: HeadersArgs) => {
+  const cacheControl = args.actionHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : pageDocumentHeaders(args);
+};

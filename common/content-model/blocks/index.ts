@@ -4,14 +4,17 @@
  * components that draw them are in app/blocks/, chosen by the same `kind`.
  */
 import { z } from "zod";
+import { applicationBlock } from "./application.ts";
 import { articleBlock } from "./article.ts";
 import { cardGridBlock } from "./card-grid.ts";
 import { comingSoonBlock } from "./coming-soon.ts";
 import { ctaBlock } from "./cta.ts";
 import { educationIllustrationBlock } from "./education-illustration.ts";
 import { eventsBlock } from "./events.ts";
+import { faqBlock } from "./faq.ts";
 import { featureGridBlock } from "./feature-grid.ts";
 import { heroBlock } from "./hero.ts";
+import { jobBoardBlock } from "./job-board.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
 import { quoteBlock } from "./quote.ts";
 import { regionPanelsBlock } from "./region-panels.ts";
@@ -42,6 +45,9 @@ export const pageBlock = z.discriminatedUnion("kind", [
   cardGridBlock,
   comingSoonBlock,
   ctaBlock,
+  applicationBlock,
+  jobBoardBlock,
+  faqBlock,
 ]);
 
 export type PageBlock = z.infer<typeof pageBlock>;

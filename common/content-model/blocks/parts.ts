@@ -60,6 +60,7 @@ export const ICONS = {
   ear: "Ear",
   heartHandshake: "Heart and handshake",
   medal: "Medal",
+  mapPinned: "Map with a pin",
 } as const;
 export type IconKey = keyof typeof ICONS;
 export const icon = choice(ICONS, { label: "Icon" });

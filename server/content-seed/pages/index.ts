@@ -5,6 +5,7 @@ import { aboutUsPage } from "./about-us.ts";
 import { corporatePartnershipsPage } from "./corporate-partnerships.ts";
 import { educationPage } from "./education.ts";
 import { environmentPage } from "./environment.ts";
+import { faqsPage } from "./faqs.ts";
 import { fellowshipPage } from "./fellowship.ts";
 import { governmentPartnershipsPage } from "./government-partnerships.ts";
 import { innerAboutUsPage } from "./inner-about-us.ts";
@@ -16,7 +17,9 @@ import { ourTeamPage } from "./our-team.ts";
 import { reachPage } from "./reach.ts";
 import { schoolPartnershipsPage } from "./school-partnerships.ts";
 import { skillDevelopmentPage } from "./skill-development.ts";
+import { volunteerInternshipPage } from "./volunteer-internship.ts";
 import { womenEmpowermentPage } from "./women-empowerment.ts";
+import { workWithUsPage } from "./work-with-us.ts";
 
 export const initialPages: Record<EditablePageKey, PageDocument> = {
   education: educationPage,
@@ -35,4 +38,7 @@ export const initialPages: Record<EditablePageKey, PageDocument> = {
   mentors: mentorsPage,
   ourKeyPlayers: ourKeyPlayersPage,
   ourTeam: ourTeamPage,
+  volunteerInternship: volunteerInternshipPage,
+  workWithUs: workWithUsPage,
+  faqs: faqsPage,
 };
