@@ -40,7 +40,7 @@ describe("Volunteer & Internship (spec 2.18, 9)", () => {
       "research-impact",
     ]);
     expect(hindi.volunteerRoles[0]?.title).toBe("शिक्षण सहायक");
-    expect(hindi.formHeading.job).toBe("नौकरी का आवेदन");
+    expect(hindi.form.heading.job).toBe("नौकरी का आवेदन");
   });
 });
 

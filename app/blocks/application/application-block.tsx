@@ -33,7 +33,7 @@ export function ApplicationBlock({ block }: { block: ApplicationBlockData }) {
           {type === "job" ? (
             <p className="text-center">
               <ButtonLink to={href("workWithUs")} variant="secondary">
-                {block.jobsLink}
+                {block.workWithUsLink.label}
               </ButtonLink>
             </p>
           ) : (
@@ -48,7 +48,7 @@ export function ApplicationBlock({ block }: { block: ApplicationBlockData }) {
       </Section>
 
       <Section id={APPLY_ANCHOR}>
-        <Panel heading={block.formHeading[type]} intro={block.formIntro} className="mx-auto max-w-3xl">
+        <Panel heading={block.form.heading[type]} intro={block.form.intro} className="mx-auto max-w-3xl">
           <ApplicationForm
             type={type}
             position={position}

@@ -41,12 +41,12 @@ export interface ApplicationBlockData {
   toggle: { label: string; volunteer: string; internship: string };
   listHeading: Record<ApplicationType, string>;
   listIntro: Record<ApplicationType, string>;
-  jobsLink: string;
+  /** Shown instead of the openings for a job: a link to Work With Us. */
+  workWithUsLink: { label: string };
   labels: OpportunityLabels;
   volunteerRoles: readonly VolunteerRole[];
   internships: readonly Internship[];
-  formHeading: Record<ApplicationType, string>;
-  formIntro: string;
+  form: { heading: Record<ApplicationType, string>; intro: string };
   /** The jobs listed today (the page's loader reads the staff's openings). */
   jobs?: readonly { id: string; title: string }[];
 }

@@ -61,10 +61,9 @@ export const applicationBlock = labelled(
     ),
     listHeading: perApplicationType("Heading of the openings", 160),
     listIntro: perApplicationType("Introduction of the openings", 600, "multiline"),
-    jobsLink: localizedText({
+    // In groups, so that the section is named by its kind alone in the list of sections.
+    workWithUsLink: labelled(z.object({ label: word("Text of the link") }), {
       label: "Link to Work With Us (for a job)",
-      max: 80,
-      required: true,
       help: "Shown instead of the list when a job's Apply opened the form.",
     }),
     labels: labelled(
@@ -87,8 +86,13 @@ export const applicationBlock = labelled(
       { label: "Internships", item: { label: "Internship", titleField: "title" } },
       { max: 12, min: 1 },
     ),
-    formHeading: perApplicationType("Heading of the form", 160),
-    formIntro: localizedText({ label: "Introduction of the form", max: 600, required: true, input: "multiline" }),
+    form: labelled(
+      z.object({
+        heading: perApplicationType("Heading", 160),
+        intro: localizedText({ label: "Introduction", max: 600, required: true, input: "multiline" }),
+      }),
+      { label: "The form's heading", help: "The form's fields and messages are the same on every site." },
+    ),
   }),
   {
     label: "Openings and application form",

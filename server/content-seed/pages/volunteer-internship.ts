@@ -49,7 +49,7 @@ export const volunteerInternshipPage: PageDocument = {
           "हमारी टीमों में वेतन वाले पद। नीचे फ़ॉर्म में पद चुनें; हर पद का पूरा ब्योरा 'हमारे साथ काम करें' पेज पर है।",
         ),
       },
-      jobsLink: t("See every opening on Work With Us", "'हमारे साथ काम करें' पर सारे पद देखें"),
+      workWithUsLink: { label: t("See every opening on Work With Us", "'हमारे साथ काम करें' पर सारे पद देखें") },
       labels: {
         time: t("Time", "समय"),
         location: t("Location", "जगह"),
@@ -162,15 +162,17 @@ export const volunteerInternshipPage: PageDocument = {
           ],
         },
       ],
-      formHeading: {
-        volunteer: t("Volunteer application", "स्वयंसेवक आवेदन"),
-        internship: t("Internship application", "इंटर्नशिप आवेदन"),
-        job: t("Job application", "नौकरी का आवेदन"),
+      form: {
+        heading: {
+          volunteer: t("Volunteer application", "स्वयंसेवक आवेदन"),
+          internship: t("Internship application", "इंटर्नशिप आवेदन"),
+          job: t("Job application", "नौकरी का आवेदन"),
+        },
+        intro: t(
+          "Tell us about yourself. We read every application and reply within 24 hours on business days.",
+          "अपने बारे में बताइए। हम हर आवेदन पढ़ते हैं और कामकाज के दिनों में 24 घंटे के अंदर जवाब देते हैं।",
+        ),
       },
-      formIntro: t(
-        "Tell us about yourself. We read every application and reply within 24 hours on business days.",
-        "अपने बारे में बताइए। हम हर आवेदन पढ़ते हैं और कामकाज के दिनों में 24 घंटे के अंदर जवाब देते हैं।",
-      ),
     },
   ],
 };
