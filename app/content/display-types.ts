@@ -116,7 +116,8 @@ export type IconKey =
   | "heartHandshake"
   | "medal"
   | "briefcaseBusiness"
-  | "trendingUp";
+  | "trendingUp"
+  | "mapPinned";
 
 /** The label every disabled "Coming Soon" button reads (spec 2.11, 2.12, 2.16). */
 export const COMING_SOON = "Coming Soon";

@@ -28,21 +28,6 @@ export const pages = {
     description:
       "An Indian non-profit working in education, livelihood, women empowerment, skill development, environment and health. Donate by UPI, volunteer or partner with us.",
   },
-  faqs: {
-    title: "Frequently Asked Questions",
-    heading: "Frequently Asked Questions",
-    description: "Answers about donations, volunteering, internships, partnerships and our programmes.",
-  },
-  workWithUs: {
-    title: "Careers",
-    heading: "Work With Us",
-    description: "Open positions in programmes, field work, administration, technology and fundraising.",
-  },
-  volunteerInternship: {
-    title: "Volunteer & Internship",
-    heading: "Volunteer & Internship",
-    description: "Give your time or learn with us: apply to volunteer or for an internship.",
-  },
   gallery: {
     title: "Gallery",
     heading: "Gallery",

@@ -169,13 +169,14 @@ describe("useMessageInLanguage", () => {
 
 describe("the visitor forms' options", () => {
   const shared = hindiMessages;
+  const noPositions = { volunteer: [], internship: [], job: [] };
   const forms = (
     <ToastProvider>
       <GetInTouchForm
         text={blockOf(pageDocumentData(getInTouchPage, "getInTouch", "hi").blocks, "getInTouchForm").form}
       />
       <ContactUsForm text={blockOf(pageDocumentData(contactUsPage, "contactUs", "hi").blocks, "contactUsForm").form} />
-      <ApplicationForm type="volunteer" position="" jobs={[]} onSubmitted={() => {}} />
+      <ApplicationForm type="volunteer" position="" positions={noPositions} onSubmitted={() => {}} />
     </ToastProvider>
   );
 

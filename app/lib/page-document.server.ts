@@ -228,6 +228,17 @@ function blockData(
     }
     case "spotlight":
       return { ...model, action: action(model.action) };
+    case "steps": {
+      // The box under the steps, if there is one.
+      const { callout, ...steps } = model;
+      const [box] = callout ?? [];
+      return box ? { ...steps, callout: { heading: box.heading, text: box.text, action: action(box.action) } } : steps;
+    }
+    case "jobBoard":
+      // The board is the page's #openings, where a link to the openings leads.
+      return { ...model, id: "openings" };
+    case "faq":
+      return { ...model, help: { ...model.help, actions: model.help.actions.map(action) } };
     case "cta": {
       const { spaceAbove, ...cta } = model;
       // No space above after a white section, whose own space is enough.
@@ -263,24 +274,23 @@ export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots
  * published or discarded since, is a 404 saying so. `extra` goes with the page's data (a
  * form's words: `{ words }`, words.ts).
  */
-export async function pageDocumentForRequest<K extends EditablePageKey, E extends object = object>(
+export async function pageDocumentForRequest<K extends EditablePageKey, M extends object = Record<never, never>>(
   context: AppLoadContext,
   request: Request,
   key: K,
-  extra?: E,
+  /** More loader data beside the page's (its form's words, the openings it lists). */
+  more: M = {} as M,
 ) {
   const page = context.services.pages[key];
   const locale = localeOfRequest(request);
   const token = new URL(request.url).searchParams.get("preview");
   if (token === null)
-    return { ...pageDocumentData(await withFigures(context, await page.get()), key, locale), ...extra };
+    return { ...pageDocumentData(await withFigures(context, await page.get()), key, locale), ...more };
   const version = await context.services.previewLinks.verify(pageDocumentName(key), token);
   const draft = version === undefined ? undefined : await page.draft();
   if (!draft || draft.version !== version) throw data(PREVIEW_GONE, { status: 404, headers: PREVIEW_HEADERS });
-  return data(
-    { ...pageDocumentData(await withFigures(context, draft.data), key, locale), ...extra },
-    { headers: PREVIEW_HEADERS },
-  );
+  const shown = pageDocumentData(await withFigures(context, draft.data), key, locale);
+  return data({ ...shown, ...more }, { headers: PREVIEW_HEADERS });
 }
 
 const PREVIEW_GONE =

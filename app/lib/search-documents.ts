@@ -15,17 +15,11 @@
 
 import { localizedPath } from "#common/locale";
 import type { ContentSearchDocument } from "#common/schemas/search";
-import { faqs } from "~/content/faqs";
-import * as hiFaqs from "~/content/hi/faqs";
 import * as hiHome from "~/content/hi/home";
-import * as hiJobs from "~/content/hi/jobs";
 import * as hiPages from "~/content/hi/pages";
-import * as hiVolunteerInternship from "~/content/hi/volunteer-internship";
 import * as home from "~/content/home";
-import * as jobs from "~/content/jobs";
 import { type CodePageKey, pages } from "~/content/pages";
 import { paths } from "~/content/paths";
-import * as volunteerInternship from "~/content/volunteer-internship";
 
 /** Keys whose values are never read as text on the page: ids, links, icons, styling, form plumbing. */
 const HIDDEN_KEYS = new Set([
@@ -80,20 +74,11 @@ export function visibleStrings(value: unknown): string[] {
 }
 
 /** Each public content page and the content data it shows. */
-const pageSources: [CodePageKey, unknown][] = [
-  ["home", home],
-  // The questions (kind "faq") and the openings (kind "opening") are the server's.
-  ["faqs", faqs],
-  ["workWithUs", jobs],
-  ["volunteerInternship", volunteerInternship],
-];
+const pageSources: [CodePageKey, unknown][] = [["home", home]];
 
 /** The same pages' Hindi words (app/content/hi/), by the same keys. */
 const hindiPageSources: Partial<Record<CodePageKey, unknown>> = {
   home: hiHome,
-  faqs: hiFaqs.faqs,
-  workWithUs: hiJobs,
-  volunteerInternship: hiVolunteerInternship,
 };
 
 export function contentSearchDocuments(): ContentSearchDocument[] {

@@ -5,26 +5,25 @@ import { CtaBlock } from "~/blocks/cta/cta-block";
 import { FaqBlock } from "~/blocks/faq/faq-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
-import { faqBlocks } from "~/content/faqs";
-import * as hindi from "~/content/hi/faqs";
-import { localeOfRequest, useTranslated, wordsFor } from "~/i18n/words";
+import { localeOfRequest } from "~/i18n/words";
 import { withFigures } from "~/lib/figures.server";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
+import { pageDocumentForRequest } from "~/lib/page-document.server";
 import type { Route } from "./+types/faqs";
 
-export const meta = metaFor("faqs");
-export const headers = staticPageHeaders;
+// The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
+export const meta = pageDocumentMeta;
+export const headers = pageDocumentHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const items = faqsFor(await withFigures(context, await context.services.faqs.get()), localeOfRequest(request));
-  return { words: wordsFor(request, { ...hindi }), items };
+  return pageDocumentForRequest(context, request, "faqs", { items });
 }
 
 const components = { hero: HeroBlock, faq: FaqBlock, cta: CtaBlock };
 
 export default function FaqsPage({ loaderData }: Route.ComponentProps) {
-  const blocks = useTranslated(faqBlocks, "faqBlocks");
-  const { items } = loaderData;
+  const { blocks, items } = loaderData;
   const shown = useMemo(
     () => blocks.map((block) => (block.kind === "faq" ? { ...block, items } : block)),
     [blocks, items],

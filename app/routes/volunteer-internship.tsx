@@ -5,35 +5,38 @@ import { ApplicationBlock } from "~/blocks/application/application-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import * as hindi from "~/content/hi/volunteer-internship";
-import { volunteerInternshipBlocks } from "~/content/volunteer-internship";
 import { applicationFormWords } from "~/i18n/hindi-site-words.server";
-import { useTranslated, wordsFor } from "~/i18n/words";
+import { wordsFor } from "~/i18n/words";
 import { openingsForRequest } from "~/lib/job-openings.server";
-import { metaFor } from "~/lib/meta";
-import { formPageHeaders, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
+import { pageDocumentMeta } from "~/lib/meta";
+import { pageDocumentForRequest } from "~/lib/page-document.server";
+import { formPageDocumentHeaders, keepPageDataAfterSending, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 import { applicationAction } from "~/lib/visitor-actions.server";
 import type { Route } from "./+types/volunteer-internship";
 
-export const meta = metaFor("volunteerInternship");
+// The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
+export const meta = pageDocumentMeta;
 /**
- * Hindi pages get their words from the server (English ones are in the bundle);
- * every page gets the jobs listed today: a job's Apply opens the form with it chosen.
+ * The page's document, and every page gets the jobs listed today (a job's Apply opens
+ * the form with it chosen); Hindi pages get the form's words from the server (English
+ * ones are in the bundle).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const jobs = (await openingsForRequest(context, request)).map(({ id, title }) => ({ id, title }));
-  return { words: wordsFor(request, { ...hindi, ...applicationFormWords }), jobs };
+  const words = wordsFor(request, { ...hindi, ...applicationFormWords });
+  return pageDocumentForRequest(context, request, "volunteerInternship", { words, jobs });
 }
-export const headers = formPageHeaders;
+export const headers = formPageDocumentHeaders;
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */
 export const action = applicationAction;
 export const clientAction = keepPageOnNetworkFailure;
+export const shouldRevalidate = keepPageDataAfterSending;
 /** The server takes a form this large here (a resume beside the fields); other pages' forms are text only. */
 export const handle: PageFormHandle = { formBodyBytes: APPLICATION_FORM_MAX_BYTES };
 const components = { hero: HeroBlock, application: ApplicationBlock };
 
 export default function VolunteerInternshipPage({ loaderData }: Route.ComponentProps) {
-  const blocks = useTranslated(volunteerInternshipBlocks, "volunteerInternshipBlocks");
-  const { jobs } = loaderData;
+  const { blocks, jobs } = loaderData;
   const shown = useMemo(
     () => blocks.map((block) => (block.kind === "application" ? { ...block, jobs } : block)),
     [blocks, jobs],

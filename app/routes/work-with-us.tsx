@@ -9,18 +9,18 @@ import { HeroBlock } from "~/blocks/hero/hero-block";
 import { JobBoardBlock } from "~/blocks/job-board/job-board-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { StepsBlock } from "~/blocks/steps/steps-block";
-import * as hindi from "~/content/hi/jobs";
-import { workWithUsBlocks } from "~/content/jobs";
-import { useTranslated, wordsFor } from "~/i18n/words";
 import { openingsForRequest } from "~/lib/job-openings.server";
-import { metaFor, staticPageHeaders } from "~/lib/meta";
+import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
+import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
 import type { Route } from "./+types/work-with-us";
 
-export const meta = metaFor("workWithUs");
-export const headers = staticPageHeaders;
+// The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
+export const meta = pageDocumentMeta;
+export const headers = pageDocumentHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { words: wordsFor(request, { ...hindi }), openings: await openingsForRequest(context, request) };
+  const openings = await openingsForRequest(context, request);
+  return pageDocumentForRequest(context, request, "workWithUs", { openings });
 }
 
 const components = {
@@ -31,7 +31,10 @@ const components = {
   cta: CtaBlock,
 };
 
-/** The page's blocks with the openings in the job board and their count in the hero's figures. */
+// The loader data's type reads drawn icons (functions) as gone; this page has none (icons are keys).
+type Blocks = PageDocumentData<"workWithUs">["blocks"];
+
+/** The page's blocks with the openings in the job board and their count in the hero's figures (`{openings}`). */
 function withOpenings<B extends Block>(blocks: readonly B[], openings: JobOpening[]): B[] {
   return blocks.map((block): B => {
     if (block.kind === "jobBoard") return { ...block, openings };
@@ -47,7 +50,8 @@ function withOpenings<B extends Block>(blocks: readonly B[], openings: JobOpenin
 }
 
 export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
-  const blocks = useTranslated(workWithUsBlocks, "workWithUsBlocks");
-  const shown = useMemo(() => withOpenings(blocks, loaderData.openings), [blocks, loaderData.openings]);
+  const { openings } = loaderData;
+  const blocks = loaderData.blocks as Blocks;
+  const shown = useMemo(() => withOpenings(blocks, openings), [blocks, openings]);
   return <RenderBlocks blocks={shown} components={components} />;
 }

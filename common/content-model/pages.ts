@@ -121,6 +121,21 @@ export const EDITABLE_PAGES = {
     blocks: ["hero", "spotlight", "cardGrid", "featureGrid", "cta"],
     cards: ["opportunity"],
   },
+  volunteerInternship: {
+    path: "/VolunteerInternship",
+    name: "Volunteer & Internship",
+    blocks: ["hero", "application"],
+  },
+  workWithUs: {
+    path: "/WorkWithUs",
+    name: "Work With Us",
+    blocks: ["hero", "featureGrid", "jobBoard", "steps", "cta"],
+  },
+  faqs: {
+    path: "/FAQs",
+    name: "FAQs (the page around the questions)",
+    blocks: ["hero", "faq", "cta"],
+  },
 } as const satisfies Record<string, EditablePage>;
 
 /** A page the staff edit: its address, its name in the admin, the kinds of block and card set it may have. */

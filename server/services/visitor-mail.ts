@@ -2,8 +2,7 @@
  * The e-mailed copies of a contact message and of an application, as plain text,
  * and the e-mail asking an under-18 applicant's parent or guardian to confirm.
  */
-import { guardianMail as english } from "#common/messages/guardian-mail";
-import { guardianMail as hindi } from "#common/messages/hi/guardian-mail";
+import { guardianMail as english, guardianMailHindi as hindi } from "#common/messages/guardian-mail";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { GUARDIAN_CONFIRM_DAYS } from "#common/visitor-form-fields";

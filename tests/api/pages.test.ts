@@ -393,6 +393,27 @@ const movedPages: [
     ["hero", "spotlight", "cardGrid", "featureGrid", "cta"],
     { en: "Recognition", hi: "पहचान" },
   ],
+  [
+    "volunteerInternship",
+    "/VolunteerInternship",
+    { en: "Volunteer & Internship", hi: "स्वयंसेवा और इंटर्नशिप" },
+    ["hero", "application"],
+    { en: "Environment Drive Coordinator", hi: "शिक्षण सहायक" },
+  ],
+  [
+    "workWithUs",
+    "/WorkWithUs",
+    { en: "Work With Us", hi: "हमारे साथ काम करें" },
+    ["hero", "featureGrid", "jobBoard", "steps", "cta"],
+    { en: "hiring process", hi: "भर्ती प्रक्रिया" },
+  ],
+  [
+    "faqs",
+    "/FAQs",
+    { en: "Frequently Asked Questions", hi: "अक्सर पूछे जाने वाले सवाल" },
+    ["hero", "faq", "cta"],
+    { en: "Still have a question", hi: "जुड़ने के लिए तैयार" },
+  ],
 ];
 
 describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => {

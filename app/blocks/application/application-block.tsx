@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ApplicationType } from "#common/visitor-form-fields";
 import { ApplicationForm } from "~/components/contact/application-form";
@@ -9,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { href } from "~/content/paths";
 import { APPLY_ANCHOR } from "~/lib/apply-link";
+import { positionsOf } from "~/lib/positions";
 import type { ApplicationBlockData } from "./type";
 
 export function ApplicationBlock({ block }: { block: ApplicationBlockData }) {
@@ -20,10 +21,11 @@ export function ApplicationBlock({ block }: { block: ApplicationBlockData }) {
     setType(next);
     setPosition("");
   };
+  const positions = useMemo(() => positionsOf(block, block.jobs ?? []), [block]);
   return (
     <>
       <Section tone="muted">
-        <TypeToggle value={type} onChange={choose} />
+        <TypeToggle text={block.toggle} value={type} onChange={choose} />
         <div className="mt-10">
           <SectionHeading heading={block.listHeading[type]} intro={block.listIntro[type]} />
         </div>
@@ -31,11 +33,16 @@ export function ApplicationBlock({ block }: { block: ApplicationBlockData }) {
           {type === "job" ? (
             <p className="text-center">
               <ButtonLink to={href("workWithUs")} variant="secondary">
-                {block.jobsLink}
+                {block.workWithUsLink.label}
               </ButtonLink>
             </p>
           ) : (
-            <OpportunityList type={type} />
+            <OpportunityList
+              type={type}
+              volunteerRoles={block.volunteerRoles}
+              internships={block.internships}
+              labels={block.labels}
+            />
           )}
         </div>
       </Section>
@@ -45,7 +52,7 @@ export function ApplicationBlock({ block }: { block: ApplicationBlockData }) {
           <ApplicationForm
             type={type}
             position={position}
-            jobs={block.jobs ?? []}
+            positions={positions}
             onSubmitted={() => choose("volunteer")}
           />
         </Panel>

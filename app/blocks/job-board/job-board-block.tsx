@@ -5,7 +5,7 @@ import type { JobBoardBlockData } from "./type";
 export function JobBoardBlock({ block }: { block: JobBoardBlockData }) {
   return (
     <BlockSection block={block}>
-      <JobBoard openings={block.openings ?? []} />
+      <JobBoard openings={block.openings ?? []} words={block} />
     </BlockSection>
   );
 }

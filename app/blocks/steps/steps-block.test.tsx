@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workWithUs, workWithUsBlocks } from "~/content/jobs";
-import { href } from "~/content/paths";
+import { shownOnNewSite } from "~/lib/page-document-for-test";
 import { blockOf, inOrder, positionsOf, renderForTest } from "../render-for-test";
 import { StepsBlock } from "./steps-block";
 
@@ -27,8 +26,9 @@ describe("StepsBlock", () => {
   });
 
   it("ends with its callout: an h3, a line and an outline button", () => {
-    const html = renderForTest(<StepsBlock block={blockOf(workWithUsBlocks, "steps")} />);
-    expect(html).toContain(`>${workWithUs.fellowshipHeading}</h3>`);
-    expect(html).toMatch(new RegExp(`<a (?=[^>]*href="${href("fellowship")}")[^>]*border-brand-700`));
+    // Work With Us's, pointing to the fellowships.
+    const html = renderForTest(<StepsBlock block={blockOf(shownOnNewSite("workWithUs").blocks, "steps")} />);
+    expect(html).toContain(">Early in your career?</h3>");
+    expect(html).toMatch(/<a (?=[^>]*href="\/Fellowship")[^>]*border-brand-700/);
   });
 });

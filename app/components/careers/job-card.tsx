@@ -6,12 +6,11 @@ import Clock from "lucide-react/icons/clock";
 import ExternalLink from "lucide-react/icons/external-link";
 import Gift from "lucide-react/icons/gift";
 import MapPin from "lucide-react/icons/map-pin";
-import type { JobOpening } from "#common/content-model/job-terms";
+import type { JobOpening, Urgency } from "#common/content-model/job-terms";
+import type { JobCardLabels } from "~/blocks/job-board/type";
 import { ApplyAnchor } from "~/components/ui/apply-anchor";
 import { buttonClass } from "~/components/ui/button-link";
 import { useUiKitText } from "~/components/ui/use-ui-kit-text";
-import { urgencyLabels as englishUrgencyLabels, workWithUs as englishWorkWithUs } from "~/content/jobs";
-import { useTranslated } from "~/i18n/words";
 import { useDisplayDate } from "~/lib/format-date";
 
 const urgencyClass = {
@@ -21,11 +20,19 @@ const urgencyClass = {
 } as const;
 
 /** One opening: title, urgency, facts, description, the first 3 requirements and 3 benefits (spec 9), apply link. */
-export function JobCard({ job }: { job: JobOpening }) {
+export function JobCard({
+  job,
+  labels,
+  urgencies,
+}: {
+  job: JobOpening;
+  /** The words on every card (the page's). */
+  labels: JobCardLabels;
+  /** The urgencies' names (the page's). */
+  urgencies: Record<Urgency, string>;
+}) {
   const formatDate = useDisplayDate();
   const uiKitText = useUiKitText();
-  const { labels } = useTranslated(englishWorkWithUs, "workWithUs");
-  const urgencyLabels = useTranslated(englishUrgencyLabels, "urgencyLabels");
   const facts = [
     { icon: Briefcase, label: labels.department, value: job.department },
     { icon: MapPin, label: labels.location, value: job.location },
@@ -42,7 +49,7 @@ export function JobCard({ job }: { job: JobOpening }) {
             urgencyClass[job.urgency],
           )}
         >
-          {urgencyLabels[job.urgency]}
+          {urgencies[job.urgency]}
         </span>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm text-slate-600 sm:grid-cols-2">

@@ -44,7 +44,7 @@ import { useMessageFormText } from "~/components/ui/use-message-form-text";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { volunteerInternship } from "~/content/volunteer-internship";
 import { useTranslated } from "~/i18n/words";
-import { type Position, usePositions } from "~/lib/positions";
+import type { Position } from "~/lib/positions";
 import { PersonFields } from "./person-fields";
 
 const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
@@ -139,19 +139,18 @@ function PositionField({
 export function ApplicationForm({
   type,
   position,
-  jobs,
+  positions,
   onSubmitted,
 }: {
   type: ApplicationType;
   /** The opening already chosen (an Apply button's `?position=`), or "". */
   position: string;
-  /** The jobs listed today. */
-  jobs: readonly Position[];
+  /** The openings of each type: the page's volunteer roles and internships, the jobs listed today. */
+  positions: Record<ApplicationType, Position[]>;
   onSubmitted: () => void;
 }) {
   const messageFormText = useMessageFormText();
   const text = useTranslated(volunteerInternship, "volunteerInternship").form;
-  const positions = usePositions(jobs);
   // The title of the opening the last application was sent for, for the confirmation.
   const [sentFor, setSentFor] = useState("");
   const labels = useOptionLabels();

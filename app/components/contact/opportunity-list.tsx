@@ -5,10 +5,7 @@ import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
 import Timer from "lucide-react/icons/timer";
 import type { ApplicationType } from "#common/visitor-form-fields";
-import { type Internship, type VolunteerRole, volunteerInternship } from "~/content/volunteer-internship";
-import { useTranslated } from "~/i18n/words";
-
-type Labels = typeof volunteerInternship.labels;
+import type { Internship, OpportunityLabels as Labels, VolunteerRole } from "~/blocks/application/type";
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
@@ -65,8 +62,17 @@ const internshipFacts = (internship: Internship, labels: Labels) => [
   { icon: IndianRupee, label: labels.stipend, value: internship.stipend },
 ];
 
-export function OpportunityList({ type }: { type: ApplicationType }) {
-  const { labels, volunteerRoles, internships } = useTranslated(volunteerInternship, "volunteerInternship");
+export function OpportunityList({
+  type,
+  volunteerRoles,
+  internships,
+  labels,
+}: {
+  type: ApplicationType;
+  volunteerRoles: readonly VolunteerRole[];
+  internships: readonly Internship[];
+  labels: Labels;
+}) {
   const items =
     type === "volunteer"
       ? volunteerRoles.map((role) => ({ ...role, facts: volunteerFacts(role, labels) }))

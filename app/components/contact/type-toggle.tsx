@@ -9,8 +9,6 @@ import clsx from "clsx";
 import GraduationCap from "lucide-react/icons/graduation-cap";
 import HeartHandshake from "lucide-react/icons/heart-handshake";
 import type { ApplicationType } from "#common/visitor-form-fields";
-import { volunteerInternship } from "~/content/volunteer-internship";
-import { useTranslated } from "~/i18n/words";
 
 const choices = [
   { type: "volunteer", icon: HeartHandshake },
@@ -23,8 +21,16 @@ export const applicationTypeOf = (search: URLSearchParams): ApplicationType => {
   return type === "internship" || type === "job" ? type : "volunteer";
 };
 
-export function TypeToggle({ value, onChange }: { value: ApplicationType; onChange: (type: ApplicationType) => void }) {
-  const text = useTranslated(volunteerInternship, "volunteerInternship").toggle;
+export function TypeToggle({
+  text,
+  value,
+  onChange,
+}: {
+  /** The question above the switch and its two buttons (the page's words). */
+  text: { label: string; volunteer: string; internship: string };
+  value: ApplicationType;
+  onChange: (type: ApplicationType) => void;
+}) {
   return (
     <form method="get">
       <fieldset className="flex flex-col items-center gap-3">

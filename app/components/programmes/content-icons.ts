@@ -23,6 +23,7 @@ import Laptop from "lucide-react/icons/laptop";
 import Leaf from "lucide-react/icons/leaf";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import MapIcon from "lucide-react/icons/map";
+import MapPinned from "lucide-react/icons/map-pinned";
 import Medal from "lucide-react/icons/medal";
 import Megaphone from "lucide-react/icons/megaphone";
 import Palette from "lucide-react/icons/palette";
@@ -86,4 +87,5 @@ export const contentIcons: Record<IconKey, LucideIcon> = {
   medal: Medal,
   briefcaseBusiness: BriefcaseBusiness,
   trendingUp: TrendingUp,
+  mapPinned: MapPinned,
 };

@@ -25,6 +25,7 @@ const NOT_TRANSLATED = new Set([
   "admin-inbox",
   "admin-pages",
   "admin-personal-data",
+  "admin-privacy-requests",
   "blog-admin",
   "gallery-admin",
   "card-types",

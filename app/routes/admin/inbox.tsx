@@ -16,6 +16,7 @@ import {
   type InboxListName,
   listsFor,
   loadInboxPage,
+  loadRolePositions,
   pageOf,
 } from "~/components/admin/inbox/inbox-page";
 import { InboxTab } from "~/components/admin/inbox/inbox-tab";
@@ -36,9 +37,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const shown = new Set(listsFor(filters.kind).map(({ list }) => list));
   const load = <T,>(list: InboxListName) =>
     shown.has(list) ? loadInboxPage<T>(list, pageOf(url, list), filters) : Promise.resolve(null);
-  const [messages, applications] = await Promise.all([
+  const [messages, applications, roles] = await Promise.all([
     load<ContactMessageView>("messages"),
     load<ApplicationView>("applications"),
+    shown.has("applications") ? loadRolePositions() : undefined,
   ]);
   // The last item of the last page was deleted: show the page before it.
   for (const [list, loaded] of [
@@ -51,7 +53,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       throw redirect(`${url.pathname}${url.search}`);
     }
   }
-  return { messages, applications };
+  return { messages, applications, roles };
 }
 
 export function HydrateFallback() {
@@ -80,5 +82,5 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  return <InboxTab messages={loaderData.messages} applications={loaderData.applications} />;
+  return <InboxTab messages={loaderData.messages} applications={loaderData.applications} roles={loaderData.roles} />;
 }

@@ -4,6 +4,7 @@
  * components that draw them are in app/blocks/, chosen by the same `kind`.
  */
 import { z } from "zod";
+import { applicationBlock } from "./application.ts";
 import { articleBlock } from "./article.ts";
 import { cardGridBlock } from "./card-grid.ts";
 import { comingSoonBlock } from "./coming-soon.ts";
@@ -11,8 +12,10 @@ import { contactTilesBlock, contactUsFormBlock, faqAndHoursBlock, getInTouchForm
 import { ctaBlock } from "./cta.ts";
 import { educationIllustrationBlock } from "./education-illustration.ts";
 import { eventsBlock } from "./events.ts";
+import { faqBlock } from "./faq.ts";
 import { featureGridBlock } from "./feature-grid.ts";
 import { heroBlock } from "./hero.ts";
+import { jobBoardBlock } from "./job-board.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
 import { quoteBlock } from "./quote.ts";
 import { regionPanelsBlock } from "./region-panels.ts";
@@ -49,6 +52,9 @@ export const pageBlock = z.discriminatedUnion("kind", [
   contactTilesBlock,
   getInTouchFormBlock,
   spotlightBlock,
+  applicationBlock,
+  jobBoardBlock,
+  faqBlock,
 ]);
 
 export type PageBlock = z.infer<typeof pageBlock>;

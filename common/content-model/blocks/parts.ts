@@ -62,6 +62,7 @@ export const ICONS = {
   medal: "Medal",
   briefcaseBusiness: "Briefcase with a handle",
   trendingUp: "Rising line",
+  mapPinned: "Map with a pin",
 } as const;
 export type IconKey = keyof typeof ICONS;
 export const icon = choice(ICONS, { label: "Icon" });

@@ -7,6 +7,7 @@ import { contactUsPage } from "./contact-us.ts";
 import { corporatePartnershipsPage } from "./corporate-partnerships.ts";
 import { educationPage } from "./education.ts";
 import { environmentPage } from "./environment.ts";
+import { faqsPage } from "./faqs.ts";
 import { fellowshipPage } from "./fellowship.ts";
 import { getInTouchPage } from "./get-in-touch.ts";
 import { governmentPartnershipsPage } from "./government-partnerships.ts";
@@ -20,7 +21,9 @@ import { privacyPage } from "./privacy.ts";
 import { reachPage } from "./reach.ts";
 import { schoolPartnershipsPage } from "./school-partnerships.ts";
 import { skillDevelopmentPage } from "./skill-development.ts";
+import { volunteerInternshipPage } from "./volunteer-internship.ts";
 import { womenEmpowermentPage } from "./women-empowerment.ts";
+import { workWithUsPage } from "./work-with-us.ts";
 
 export const initialPages: Record<EditablePageKey, PageDocument> = {
   education: educationPage,
@@ -43,4 +46,7 @@ export const initialPages: Record<EditablePageKey, PageDocument> = {
   contactUs: contactUsPage,
   getInTouch: getInTouchPage,
   career: careerPage,
+  volunteerInternship: volunteerInternshipPage,
+  workWithUs: workWithUsPage,
+  faqs: faqsPage,
 };

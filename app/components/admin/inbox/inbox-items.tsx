@@ -27,7 +27,7 @@ import { adminText } from "~/content/admin";
 import { inboxText as text } from "~/content/admin-inbox";
 import { personalDataText } from "~/content/admin-personal-data";
 import { downloadWithAuth } from "~/lib/authorized-download";
-import { positionTitle } from "~/lib/positions";
+import { positionTitle, type RolePositions } from "~/lib/positions";
 import { useSiteTime } from "~/lib/site-time";
 
 function Badge({ children, tone = "slate" }: { children: ReactNode; tone?: "slate" | "brand" | "saffron" }) {
@@ -255,7 +255,15 @@ function ResumeButton({ application }: { application: ApplicationView }) {
   );
 }
 
-export function ApplicationItem({ application, ...actions }: { application: ApplicationView } & ItemActions) {
+export function ApplicationItem({
+  application,
+  roles,
+  ...actions
+}: {
+  application: ApplicationView;
+  /** The page's volunteer roles and internships, in English (none: the opening's id shows). */
+  roles?: RolePositions | undefined;
+} & ItemActions) {
   const tone = { volunteer: "brand", internship: "saffron", job: "slate" } as const;
   return (
     <ItemShell
@@ -265,7 +273,7 @@ export function ApplicationItem({ application, ...actions }: { application: Appl
           <Badge tone={tone[application.type]}>
             {labelOf("type", application.type)}
             {application.position &&
-              `: ${positionTitle(application.type, application.position, application.positionTitle)}`}
+              `: ${positionTitle(application.type, application.position, application.positionTitle, roles)}`}
           </Badge>
           <Badge>{text.applications.years(application.age)}</Badge>
           <Badge>{labelOf("availability", application.availability)}</Badge>

@@ -9,10 +9,14 @@
  */
 import { useCallback } from "react";
 import { useNavigation, useRevalidator, useSearchParams } from "react-router";
+import type { PageDocument } from "#common/content-model/page";
+import { pageDocumentName } from "#common/content-model/pages";
+import type { ContentDocumentView } from "#common/schemas/content-document";
 import { APPLICATION_KINDS, INBOX_PAGE_SIZE, MESSAGE_KINDS, type Page } from "#common/schemas/inbox";
 import type { HoldKind } from "#common/schemas/retention";
 import { type Loaded, loadData } from "~/components/admin/shared/admin-load";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
+import type { RolePositions } from "~/lib/positions";
 
 export const INBOX_LISTS = { messages: "/contact", applications: "/applications" } as const;
 export type InboxListName = keyof typeof INBOX_LISTS;
@@ -157,4 +161,20 @@ export function useInboxFilters() {
     [setParams],
   );
   return { filters, active: hasFilters(filters), apply, clear: () => apply(NO_FILTERS) };
+}
+
+/**
+ * The volunteer roles and internships /VolunteerInternship offers (its published page
+ * document), by which the Inbox names the one an application chose, in English; none
+ * when the page cannot be read (an application then shows the opening's id).
+ */
+export async function loadRolePositions(): Promise<RolePositions | undefined> {
+  const loaded = await loadData<ContentDocumentView<PageDocument>>(
+    `/content/${pageDocumentName("volunteerInternship")}`,
+  );
+  const block = loaded.data?.document.blocks.find((each) => each.kind === "application");
+  if (block?.kind !== "application") return undefined;
+  const english = (list: readonly { id: string; title: { en: string } }[]) =>
+    list.map(({ id, title }) => ({ id, title: title.en }));
+  return { volunteer: english(block.volunteerRoles), internship: english(block.internships) };
 }

@@ -26,12 +26,15 @@ import { usePersonDataDialog } from "~/components/admin/personal-data/person-dat
 import { Tabs } from "~/components/ui/tabs";
 import { inboxText as text } from "~/content/admin-inbox";
 import { privacyRequestsText } from "~/content/admin-privacy-requests";
+import type { RolePositions } from "~/lib/positions";
 
 const NOT_SHOWN: LoadedPage<never> = { data: null, error: "" };
 
 export function InboxTab(loaded: {
   messages: LoadedPage<ContactMessageView> | null;
   applications: LoadedPage<ApplicationView> | null;
+  /** The page's volunteer roles and internships, by which an application is named. */
+  roles?: RolePositions;
 }) {
   const messages = useInboxList("messages", loaded.messages ?? NOT_SHOWN);
   const applications = useInboxList("applications", loaded.applications ?? NOT_SHOWN);
@@ -80,6 +83,7 @@ export function InboxTab(loaded: {
           renderItem={(application) => (
             <ApplicationItem
               application={application}
+              roles={loaded.roles}
               onSetRead={(read) => applications.setRead(application, read)}
               onSetHeld={(held) => applications.setHeld(application, held)}
               onDelete={() => applications.remove(application)}
