@@ -32,5 +32,14 @@ export const volunteerInternship = {
     sentNext:
       "We read every application. Someone from our team will call or e-mail you within 24 hours (Monday to Saturday) to talk about the next steps.",
     sendAnother: "Send another application",
+    /** Shown once the age typed is 16 or 17 (issue 42: a parent's consent). */
+    guardianLegend: "Your parent or guardian",
+    guardianHint:
+      "You are under 18: we e-mail your parent or guardian to ask for their consent, and your application reaches our team only once they agree.",
+    guardianName: "Their name",
+    guardianEmail: "Their e-mail address",
+    /** After `guardianAsked` in the confirmation. */
+    guardianNext:
+      "Nobody reads your application before then. If our e-mail does not reach them, ask them to look in their spam folder.",
   },
 } as const;

@@ -8,16 +8,18 @@
  * nothing said nothing). Success puts a lasting confirmation in the form's place and
  * sets the type back to volunteer; failure keeps everything typed.
  */
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useContext, useId, useState } from "react";
 import { fill } from "#common/fill";
 import { applicationMessages as messages } from "#common/messages/contact";
 import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import type { FieldErrors } from "#common/schemas/field-errors";
 import {
+  ADULT_AGE,
   APPLICATION_LIMITS,
   type ApplicationType,
   AVAILABILITY_OPTIONS,
   EDUCATION_OPTIONS,
+  GUARDIAN_CONFIRM_DAYS,
   HONEYPOT_FIELD,
   INTEREST_AREAS,
   MAX_AGE,
@@ -43,7 +45,7 @@ import { useActionForm } from "~/components/ui/use-action-form";
 import { useMessageFormText } from "~/components/ui/use-message-form-text";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { volunteerInternship } from "~/content/volunteer-internship";
-import { useTranslated } from "~/i18n/words";
+import { useLocale, useTranslated } from "~/i18n/words";
 import type { Position } from "~/lib/positions";
 import { PersonFields } from "./person-fields";
 
@@ -90,6 +92,47 @@ function InterestGroup({ error }: { error?: string }) {
         ))}
       </div>
       <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+/** An age typed that is a child's (16 or 17: younger is refused), whose parent or guardian must consent. */
+const isMinorAge = (age: string) => {
+  const years = Number(age);
+  return Number.isInteger(years) && years >= MIN_AGE && years < ADULT_AGE;
+};
+
+/**
+ * The parent's or guardian's name and e-mail address (issue 42), shown once the age
+ * typed is 16 or 17, or when a form sent without JavaScript came back asking for them.
+ */
+function GuardianFields({ errors }: { errors: FieldErrors }) {
+  const text = useTranslated(volunteerInternship, "volunteerInternship").form;
+  const id = useId();
+  return (
+    <fieldset aria-describedby={`${id}-hint`} className="space-y-4 rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{text.guardianLegend}</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        {text.guardianHint}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="guardianName"
+          label={text.guardianName}
+          required
+          autoComplete="off"
+          error={errors.guardianName}
+        />
+        <TextField
+          name="guardianEmail"
+          type="email"
+          inputMode="email"
+          label={text.guardianEmail}
+          required
+          autoComplete="off"
+          error={errors.guardianEmail}
+        />
+      </div>
     </fieldset>
   );
 }
@@ -151,8 +194,14 @@ export function ApplicationForm({
 }) {
   const messageFormText = useMessageFormText();
   const text = useTranslated(volunteerInternship, "volunteerInternship").form;
+  const locale = useLocale();
   // The title of the opening the last application was sent for, for the confirmation.
   const [sentFor, setSentFor] = useState("");
+  // The age typed (a form that came back from the server starts with the one it sent).
+  const sentAge = useContext(FormValues)?.age;
+  const [age, setAge] = useState(typeof sentAge === "string" ? sentAge : "");
+  // The last application went to a parent or guardian first.
+  const [sentToGuardian, setSentToGuardian] = useState(false);
   const labels = useOptionLabels();
   // In the page's language: the server draws a form posted before the scripts with these.
   const words = useTranslated(messages, "applicationMessages");
@@ -171,16 +220,20 @@ export function ApplicationForm({
       if (outcome.ok) {
         const chosen = new FormData(element).get("position");
         setSentFor(positions[type].find((p) => p.id === chosen)?.title ?? "");
+        const minor = isMinorAge(String(new FormData(element).get("age") ?? ""));
+        setSentToGuardian(minor);
         element.reset();
+        setAge("");
         onSubmitted();
         confirmation.markSent();
-        toast.show(words.success, "success");
+        toast.show(minor ? guardianAsked : words.success, "success");
       } else {
         setStatus({ kind: "error", message: words.failure });
       }
     },
   });
   const { formRef, sent } = form;
+  const guardianAsked = fill(words.guardianAsked, { days: GUARDIAN_CONFIRM_DAYS });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setStatus(null);
@@ -188,6 +241,19 @@ export function ApplicationForm({
   };
   // A plain POST (no JavaScript yet) comes back with its outcome in the page.
   if (confirmation.isShown(sent?.ok === true)) {
+    // Without JavaScript the server's answer says which: the parent was asked, or the team has it.
+    const toGuardian =
+      sentToGuardian || sent?.message === fill(messages.guardianAsked, { days: GUARDIAN_CONFIRM_DAYS });
+    if (toGuardian) {
+      return (
+        <SentConfirmation
+          heading={guardianAsked}
+          next={text.guardianNext}
+          againLabel={text.sendAnother}
+          onAgain={confirmation.showFormAgain}
+        />
+      );
+    }
     return (
       <SentConfirmation
         heading={words.success}
@@ -213,6 +279,7 @@ export function ApplicationForm({
         className="space-y-6"
       >
         <input type="hidden" name="type" value={type} />
+        <input type="hidden" name="language" value={locale} />
         <p className="text-sm text-slate-500">{messageFormText.requiredNote}</p>
         <PositionField type={type} position={position} positions={positions[type]} error={form.errors.position} />
         <PersonFields errors={form.errors} phoneRequired />
@@ -225,6 +292,7 @@ export function ApplicationForm({
             min={MIN_AGE}
             max={MAX_AGE}
             inputMode="numeric"
+            onChange={(event) => setAge(event.target.value)}
             error={form.errors.age}
           />
           <SelectField
@@ -251,6 +319,9 @@ export function ApplicationForm({
             error={form.errors.address}
           />
         </div>
+        {(isMinorAge(age) || form.errors.guardianName || form.errors.guardianEmail) && (
+          <GuardianFields errors={form.errors} />
+        )}
         <TextAreaField
           name="experience"
           label={text.experience}
