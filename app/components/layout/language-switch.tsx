@@ -26,7 +26,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={info.tag}
       hrefLang={info.tag}
       rel="nofollow"
-      aria-label={info.name}
+      // "English (EN)": the name holds the word a phone shows ("EN"), so what is seen is what is heard (WCAG 2.5.3).
+      aria-label={other === "hi" ? info.name : `${info.name} (${info.short})`}
       className={clsx(
         "flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700",
         className,
