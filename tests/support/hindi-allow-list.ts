@@ -62,9 +62,9 @@ export async function hindiLatinAllowed(site: SiteFacts) {
     // The name, and the two lines of the logo (its first word, then the rest).
     ...words.map((_, index) => words.slice(0, index + 1).join(" ")),
     ...words.map((_, index) => words.slice(index).join(" ")),
-    // The language switch names English in English (its name holds the "EN" a phone shows).
+    // The language switch names English in English (its name holds the "EN" a phone shows: "English EN").
     "English",
-    "English (EN)",
+    "English EN",
   ]);
   // E-mail and web addresses, and the UPI ID (name@bank).
   const patterns = [/^\S+@\S+$/, /^(https?:\/\/|www\.)\S+$/];

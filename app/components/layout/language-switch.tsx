@@ -26,8 +26,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={info.tag}
       hrefLang={info.tag}
       rel="nofollow"
-      // "English (EN)": the name holds the word a phone shows ("EN"), so what is seen is what is heard (WCAG 2.5.3).
-      aria-label={other === "hi" ? info.name : `${info.name} (${info.short})`}
+      // "English EN": the name holds the word a phone shows ("EN"), so what is seen is what is heard (WCAG 2.5.3;
+      // axe reads "(EN)" in brackets as another word).
+      aria-label={other === "hi" ? info.name : `${info.name} ${info.short}`}
       className={clsx(
         "flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700",
         className,
@@ -36,7 +37,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       {other === "hi" ? (
         <HindiWord className="h-[1.35em] w-auto" />
       ) : (
-        // "EN" where a phone's header bar has room for no more (the link is named "English").
+        // "EN" where a phone's header bar has room for no more (the link is named "English EN").
         <>
           <span className="sm:hidden">{info.short}</span>
           <span className="hidden sm:inline">{info.name}</span>
