@@ -253,7 +253,7 @@ test.describe("phone menu @phone", () => {
   }) => {
     for (const [path, other, otherPath] of [
       ["/Education", "हिन्दी", "/hi/Education"],
-      ["/hi/Education", "English", "/Education"],
+      ["/hi/Education", "English EN", "/Education"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("button", { name: /Open menu|मेन्यू खोलें/ })).toHaveAttribute("aria-expanded", "false");
