@@ -47,7 +47,6 @@ const endOfDay = (day: string, timeZone: string) => sql`((${day}::date + 1)::tim
 /** The SQL condition of a filter; undefined when it narrows nothing. */
 export function filterCondition(source: InboxTable, filter: InboxFilter, timeZone: string): SQL | undefined {
   return and(
-    source.shown,
     filter.q ? searchCondition(source, filter.q) : undefined,
     filter.kind ? eq(source.kind, filter.kind) : undefined,
     filter.from ? gte(source.createdAt, startOfDay(filter.from, timeZone)) : undefined,
@@ -72,8 +71,9 @@ async function matchingCount(db: Database, { table }: InboxTable, where: SQL): P
 }
 
 /**
- * One page of what `where` matches: `rows(where, limit, offset)` reads it (newest
- * first); the total and unread counts are of the whole list.
+ * One page of what `where` matches among the rows the staff see: `rows(where,
+ * limit, offset)` reads it (newest first); the total and unread counts are of the
+ * whole list.
  */
 export async function pageOf<View>(
   db: Database,
@@ -82,10 +82,11 @@ export async function pageOf<View>(
   where: SQL | undefined,
   rows: (where: SQL | undefined, limit: number, offset: number) => Promise<View[]>,
 ): Promise<Page<View>> {
+  const visible = and(source.shown, where);
   const [items, counts, matching] = await Promise.all([
-    rows(where, pageSize, (page - 1) * pageSize),
+    rows(visible, pageSize, (page - 1) * pageSize),
     countsOf(db, source),
-    where && where !== source.shown ? matchingCount(db, source, where) : undefined,
+    where && visible ? matchingCount(db, source, visible) : undefined,
   ]);
   return { items, page, pageSize, matching: matching ?? counts.total, ...counts };
 }

@@ -9,6 +9,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { storeAdminSession } from "../support/admin-browser.ts";
 import { type ServerProcess, signInAt, startBuiltServer } from "../support/server-process.ts";
 import { readMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
@@ -92,13 +93,7 @@ test("a 17-year-old's application waits for the parent's consent, then reaches t
   expect(smtp.received[1]?.to).toEqual([OFFICE]);
 
   // Now the Inbox shows it, the parent named.
-  await page.addInitScript(
-    ([t, user]) => {
-      window.localStorage.setItem("admin_token", t as string);
-      window.localStorage.setItem("admin_user", user as string);
-    },
-    [token, JSON.stringify({ username: admin.username, rememberMe: false })],
-  );
+  await storeAdminSession(page, token, admin.username);
   await page.goto(`${server.base}/admin/inbox`);
   await page.getByRole("tab", { name: /Applications/ }).click();
   const item = page.getByRole("article", { name: "Anjali Rawat" });

@@ -13,6 +13,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { newsletterIssueMessages as text } from "#common/messages/newsletter-issues";
 import { openDatabase } from "../../server/db/client.ts";
+import { storeAdminSession } from "../support/admin-browser.ts";
 import { type ServerProcess, signInAt, startBuiltServer } from "../support/server-process.ts";
 import { readMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
@@ -62,13 +63,7 @@ test("the admin writes an issue, tests it, sends it, sees it sent; the archive s
 }) => {
   test.setTimeout(120_000);
   const token = (await signInAt(server.base, admin)).replace(/^Bearer /, "");
-  await page.addInitScript(
-    ([t, user]) => {
-      window.localStorage.setItem("admin_token", t as string);
-      window.localStorage.setItem("admin_user", user as string);
-    },
-    [token, JSON.stringify({ username: admin.username, rememberMe: false })],
-  );
+  await storeAdminSession(page, token, admin.username);
   await page.goto(`${server.base}/admin/subscribers`);
   await page.getByRole("link", { name: "Newsletters" }).click();
   await expect(page.getByRole("heading", { name: text.heading })).toBeVisible();

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { contentDocuments } from "#common/content-model/documents";
 import { contentDocumentText, contentFormText, photoFieldText } from "~/content/admin-content";
+import { storeAdminSession } from "../support/admin-browser.ts";
 import { type ServerProcess, signInAt, startBuiltServer } from "../support/server-process.ts";
 import { photoJpeg } from "../support/test-images.ts";
 import { expect, test } from "./fixtures.ts";
@@ -40,13 +41,7 @@ test("the staff upload a leader's photo with its alt text and publish; the page 
 }) => {
   test.setTimeout(120_000);
   const token = (await signInAt(server.base, admin)).replace(/^Bearer /, "");
-  await page.addInitScript(
-    ([value, user]) => {
-      window.localStorage.setItem("admin_token", value as string);
-      window.localStorage.setItem("admin_user", user as string);
-    },
-    [token, JSON.stringify({ username: admin.username, rememberMe: false })],
-  );
+  await storeAdminSession(page, token, admin.username);
   await page.goto(`${server.base}/admin/pages/leadership`);
   await expect(page.getByRole("heading", { name: "Leadership page" })).toBeVisible();
 

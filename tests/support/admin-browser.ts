@@ -9,14 +9,19 @@ export async function signInAsAdmin(page: Page): Promise<string> {
   const res = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
   if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()} ${await res.text()}`);
   const { token, admin } = (await res.json()) as { token: string; admin: { username: string } };
+  await storeAdminSession(page, token, admin.username);
+  return token;
+}
+
+/** Every page the browser opens from now on is signed in with `token` (a site of a test's own, too). */
+export async function storeAdminSession(page: Page, token: string, username: string): Promise<void> {
   await page.addInitScript(
     ([t, user]) => {
       window.localStorage.setItem("admin_token", t as string);
       window.localStorage.setItem("admin_user", user as string);
     },
-    [token, JSON.stringify({ username: admin.username, rememberMe: false })],
+    [token.replace(/^Bearer /, ""), JSON.stringify({ username, rememberMe: false })],
   );
-  return token;
 }
 
 /** Headers for calling the admin API directly from a test (setting up or cleaning up data). */
