@@ -30,7 +30,7 @@ async function toBuffer(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createS3Storage(config: S3Config): Storage & { client: S3Client } {
+export function createS3Storage(config: S3Config): Storage {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -48,7 +48,6 @@ export function createS3Storage(config: S3Config): Storage & { client: S3Client 
 
   return {
     driver: "s3",
-    client,
 
     async put(key: string, body: Buffer | Readable, options: PutOptions) {
       assertValidStorageKey(key);
