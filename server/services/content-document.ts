@@ -27,8 +27,8 @@ export function createContentDocument<T>({
   changes: ChangeChannel;
   /** The document's name: its kind in the store and its tag in the change channel. */
   name: string;
-  /** The first version's content. */
-  initial: () => T;
+  /** The first version's content: called only when there is none yet (loaded then, not kept in memory). */
+  initial: () => T | Promise<T>;
   /** What else follows a save or a restore (the search index), once it is stored. */
   onPublished?: (document: T) => Promise<void>;
   /** Asks for `publishScheduled` to run at `at` (a background job; server/services/index.ts). */

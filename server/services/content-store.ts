@@ -109,10 +109,10 @@ export function createContentStore(db: Database) {
      * The document, created from `initial` when there is none yet (a new site's first
      * start). Every instance may call it at once: the first insert wins, the others read it.
      */
-    async ensure<T>(ref: DocumentRef, initial: () => T, by: string): Promise<StoredDocument<T>> {
+    async ensure<T>(ref: DocumentRef, initial: () => T | Promise<T>, by: string): Promise<StoredDocument<T>> {
       const existing = await read<T>(ref);
       if (existing) return existing;
-      const data = initial();
+      const data = await initial();
       await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(contentDocuments)

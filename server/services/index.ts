@@ -18,11 +18,6 @@ import { siteDay } from "#common/site-clock";
 import { createChangeChannel } from "../cache/change-channel.ts";
 import { trackService } from "../cache/tracking.ts";
 import type { ServerConfig } from "../config.ts";
-import { initialFaqs } from "../content-seed/faqs.ts";
-import { initialFigures } from "../content-seed/figures.ts";
-import { initialJobOpenings } from "../content-seed/job-openings.ts";
-import { initialNavigation } from "../content-seed/navigation.ts";
-import { initialPages } from "../content-seed/pages/index.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createJobQueue } from "../jobs/job-queue.ts";
 import { createMediaService } from "../media/media-service.ts";
@@ -67,6 +62,9 @@ export interface ServiceDeps {
   /** Defaults to Redis when REDIS_URL is set, else memory. */
   rateLimiter?: RateLimiter;
 }
+
+// A new site's first content (server/content-seed/) is imported only when a document
+// is missing, on its first start: a running site keeps none of those texts in memory.
 
 /** The background job that publishes a scheduled draft (issue 41). */
 const PUBLISH_SCHEDULED_DRAFT = "publish-scheduled-draft";
@@ -129,7 +127,7 @@ export function createServices(deps: ServiceDeps) {
   const scheduledDraftsOf = new Map<string, { publishScheduled: () => Promise<unknown> }>();
   const contentDocument = <T>(
     name: ContentDocumentName,
-    initial: () => T,
+    initial: () => Promise<T>,
     onPublished?: (document: T) => Promise<void>,
   ) => {
     const scheduleAt = async (at: Date) => {
@@ -157,7 +155,7 @@ export function createServices(deps: ServiceDeps) {
   // The figures the other documents cite by name (`{students}`): read before the others index themselves.
   const figures = contentDocument<Figures>(
     "figures",
-    () => initialFigures,
+    () => import("../content-seed/figures.ts").then((seed) => seed.initialFigures),
     async () => {
       // A figure changed: every text that cites it is searched with its new value.
       await indexJobOpenings(await jobOpenings.get());
@@ -171,20 +169,34 @@ export function createServices(deps: ServiceDeps) {
     search.indexContent(jobOpeningSearchDocuments(await cited(document), today()), searchKeysOf("opening"));
   const indexFaqs = async (document: Faqs) =>
     search.indexContent(faqSearchDocuments(await cited(document)), searchKeysOf("faq"));
-  const siteDetails = contentDocument<SiteDetails>("site-details", () => siteDetailsFromConfig(config.site));
-  const jobOpenings = contentDocument<JobOpenings>("job-openings", () => initialJobOpenings, indexJobOpenings);
+  const siteDetails = contentDocument<SiteDetails>("site-details", async () => siteDetailsFromConfig(config.site));
+  const jobOpenings = contentDocument<JobOpenings>(
+    "job-openings",
+    () => import("../content-seed/job-openings.ts").then((seed) => seed.initialJobOpenings),
+    indexJobOpenings,
+  );
   /** The job openings' English titles (closed ones too), by id: an application names the job it was for. */
   const jobTitles = async () =>
     new Map((await jobOpenings.get()).openings.map((opening) => [opening.id, opening.title.en]));
-  const faqs = contentDocument<Faqs>("faqs", () => initialFaqs, indexFaqs);
-  const navigation = contentDocument<Navigation>("navigation", () => initialNavigation);
+  const faqs = contentDocument<Faqs>(
+    "faqs",
+    () => import("../content-seed/faqs.ts").then((seed) => seed.initialFaqs),
+    indexFaqs,
+  );
+  const navigation = contentDocument<Navigation>("navigation", () =>
+    import("../content-seed/navigation.ts").then((seed) => seed.initialNavigation),
+  );
   // Each page the staff edit is a document of its own, so a publish drops exactly that page's cached copies.
   const indexPage = (key: EditablePageKey) => async (document: PageDocument) =>
     search.indexContent(pageSearchDocuments(key, await cited(document)), pageSearchKeys(key));
   const pages = Object.fromEntries(
     editablePageKeys.map((key) => [
       key,
-      contentDocument<PageDocument>(pageDocumentName(key), () => initialPages[key], indexPage(key)),
+      contentDocument<PageDocument>(
+        pageDocumentName(key),
+        () => import("../content-seed/pages/index.ts").then((seed) => seed.initialPages[key]),
+        indexPage(key),
+      ),
     ]),
   ) as Record<EditablePageKey, ContentDocumentService<PageDocument>>;
   /**
