@@ -7,9 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchMessages } from "#common/messages/search";
 import type { SearchResult } from "#common/schemas/search";
-import { contentSearchDocuments } from "~/lib/search-documents";
 import { blogs } from "../../server/db/schema.ts";
-import { BUILD_SEARCH_KEYS } from "../../server/services/search-service.ts";
 import { adminAuth } from "../support/admin-auth.ts";
 import { multipartBody } from "../support/multipart-body.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -34,7 +32,6 @@ const posts = [
 /** A fresh app with the same posts, gallery item and content pages. */
 async function seeded(driver?: "pglite" | "postgres"): Promise<TestApp> {
   const t = await createTestApp({}, driver ? { driver } : {});
-  await t.services.search.indexContent(contentSearchDocuments(), BUILD_SEARCH_KEYS);
   const auth = await adminAuth(t);
   for (const post of posts) {
     const res = await t.app.inject({ method: "POST", url: "/api/blogs", headers: auth, payload: post });
