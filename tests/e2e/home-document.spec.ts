@@ -6,47 +6,26 @@
  * field's own message, and publishes; / then shows the heading, the message with the
  * UPI ID, and ₹750 chosen with its own pay link and QR code, while /hi keeps its Hindi.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { contentDocuments } from "#common/content-model/documents";
 import { contentDocumentText, contentFormText, pagesText } from "~/content/admin-content";
-import { storeAdminSession } from "../support/admin-browser.ts";
-import { type ServerProcess, signInAt, startBuiltServer } from "../support/server-process.ts";
 import { expect, test } from "./fixtures.ts";
+import { siteOfItsOwn } from "./own-site.ts";
 
-const admin = { username: "home-admin", password: "home-admin-long-password" };
 const HEADING = "A federation that keeps its promise";
 const MESSAGE = "₹750 gives a child a month of school: {upiId}";
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dataDir = await mkdtemp(path.join(tmpdir(), "ngo-home-"));
-  server = await startBuiltServer({
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const site = siteOfItsOwn("home");
 
 test("the staff change Home's heading, a banner message and a donation amount; / shows them with the amount's QR code", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const token = (await signInAt(server.base, admin)).replace(/^Bearer /, "");
-  await storeAdminSession(page, token, admin.username);
+  await site.signIn(page);
 
   // What / offers before: ₹500 chosen, its QR code.
-  await page.goto(`${server.base}/`);
+  await page.goto(`${site.base()}/`);
   const qrBefore = await page.getByTestId("upi-qr").locator("path").getAttribute("d");
 
-  await page.goto(`${server.base}/admin/pages`);
+  await page.goto(`${site.base()}/admin/pages`);
   const home = page.getByRole("link", { name: pagesText.edit("Home") });
   await expect(home).toContainText("/");
   await home.click();
@@ -83,7 +62,7 @@ test("the staff change Home's heading, a banner message and a donation amount; /
   await page.getByRole("button", { name: contentDocumentText.save }).click();
   await expect(page.getByText(contentDocuments["page-home"].saved)).toBeVisible();
 
-  await page.goto(`${server.base}/`);
+  await page.goto(`${site.base()}/`);
   await expect(page.getByRole("heading", { level: 2, name: HEADING })).toBeVisible();
   const banner = page.getByRole("region", { name: "Donation appeal" });
   await expect(banner.getByText("₹750 gives a child a month of school: ").first()).toContainText("@");
@@ -98,7 +77,7 @@ test("the staff change Home's heading, a banner message and a donation amount; /
   expect(qrAfter).not.toBe(qrBefore);
 
   // The Hindi page keeps its Hindi heading (now out of date) and shows the new amount.
-  await page.goto(`${server.base}/hi`);
+  await page.goto(`${site.base()}/hi`);
   await expect(page.getByRole("heading", { level: 2, name: "छोटा-सा संघ, बड़ा वादा" })).toBeVisible();
   await expect(page.getByTestId("upi-qr")).toHaveAttribute("aria-label", /₹750/);
 });
