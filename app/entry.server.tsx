@@ -40,6 +40,3 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
-
-/** The content pages' text for the site search; the server indexes it at start (server/app.ts). */
-export { contentSearchDocuments } from "./lib/search-documents";

@@ -17,7 +17,6 @@ import {
 } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { ContentSearchDocument } from "#common/schemas/search";
 import { applicationRoutes } from "./api/applications.ts";
 import { authRoutes } from "./api/auth.ts";
 import { blogRoutes } from "./api/blogs.ts";
@@ -50,7 +49,6 @@ import { createResponseCache } from "./cache/response-cache.ts";
 import type { ServerConfig } from "./config.ts";
 import { clientBuildDir } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
-import { BUILD_SEARCH_KEYS } from "./services/search-service.ts";
 import { registerLanguageRedirect, wantsHindiHome } from "./ssr/language-redirect.ts";
 import { reactRouterHandler } from "./ssr/react-router-handler.ts";
 import {
@@ -96,12 +94,6 @@ export interface AppOptions {
 function proxyTrust(setting: ServerConfig["trustProxy"]): FastifyServerOptions["trustProxy"] {
   if (typeof setting !== "number") return setting;
   return (_address: string, hop: number) => hop < setting;
-}
-
-/** The content pages' text for the search, from the build being served (app/entry.server.tsx). */
-function contentSearchDocumentsOf(build: ServerBuild): ContentSearchDocument[] {
-  const entry = build.entry.module as { contentSearchDocuments?: () => ContentSearchDocument[] };
-  return entry.contentSearchDocuments?.() ?? [];
 }
 
 export async function buildApp({ services, pages, logger = false }: AppOptions): Promise<FastifyInstance> {
@@ -279,18 +271,12 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       services,
       svgSymbols: symbolsOfBuild(clientBuildDir),
     });
-    app.addHook("onReady", () =>
-      services.search.indexContent(contentSearchDocumentsOf(pages.build), BUILD_SEARCH_KEYS),
-    );
   } else if (pages?.mode === "development") {
     const { vite } = pages;
     await app.register((await import("@fastify/middie")).default);
     app.use(vite.middlewares);
     const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     await app.register(reactRouterHandler, { build, mode: "development", services });
-    app.addHook("onReady", async () =>
-      services.search.indexContent(contentSearchDocumentsOf(await build()), BUILD_SEARCH_KEYS),
-    );
   }
 
   return app;

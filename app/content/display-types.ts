@@ -136,13 +136,3 @@ export interface Feature {
   /** In place of the grid's accent, for this card. */
   accent?: CardAccent;
 }
-
-/** A programme's card on Home: icon, title, a line and a link to its page (`to` is an `href(pageKey)`). */
-export interface ProgrammeLink {
-  to: string;
-  title: string;
-  text: string;
-  icon: LucideIcon;
-  accent: CardAccent;
-  linkLabel: string;
-}

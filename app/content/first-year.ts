@@ -1,4 +1,8 @@
-/** Our first year in figures: Home's impact band, About Us's "Small beginnings" band and the footer show the same. */
+/**
+ * Our first year in figures, as the footer shows them (Home's impact band and About
+ * Us's "Small beginnings" band state the same figures from their documents, citing the
+ * shared figures: server/content-seed/pages/first-year.ts).
+ */
 export const firstYear = {
   stats: [
     { value: "4053+", label: "Students" },

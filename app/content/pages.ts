@@ -22,12 +22,6 @@ export interface PageInfo {
 }
 
 export const pages = {
-  home: {
-    title: "Education, livelihood and dignity for every community",
-    heading: "Every child in school. Every woman earning. Every village thriving.",
-    description:
-      "An Indian non-profit working in education, livelihood, women empowerment, skill development, environment and health. Donate by UPI, volunteer or partner with us.",
-  },
   gallery: {
     title: "Gallery",
     heading: "Gallery",

@@ -1,15 +1,10 @@
-/** The home page's donation options: one UPI link and QR code per suggested amount (server only). */
-
-import type { SiteConfig } from "#common/site-config";
-import type { DonationAmount } from "~/content/home";
+/**
+ * The QR codes of Home's donation amounts (server only): one for each UPI link a
+ * donation block of the page offers, drawn here so the page needs no QR library.
+ */
+import type { DonationBlockData } from "~/blocks/donation/type";
 import { type QrPath, qrPath } from "./qr-svg.server";
-import { buildUpiLink } from "./upi";
-
-export interface DonationOption extends DonationAmount {
-  upiLink: string;
-  /** Null when the code could not be drawn: the page shows the UPI ID instead. */
-  qr: QrPath | null;
-}
+import { type DonationPayee, donationLink } from "./upi";
 
 /** QR paths by UPI link: the same few codes on every request, drawn once per process. */
 const qrCache = new Map<string, QrPath | null>();
@@ -22,25 +17,21 @@ function cachedQrPath(upiLink: string): QrPath | null {
     } catch (error) {
       console.error("Could not draw the UPI QR code", error);
     }
-    // Bounded: the links come from config and content, but stay safe if that changes.
+    // Bounded: the links come from Site details and the page's amounts, which the staff change.
     if (qrCache.size > 50) qrCache.clear();
     qrCache.set(upiLink, qr);
   }
   return qrCache.get(upiLink) ?? null;
 }
 
-export function donationOptions(
-  site: Pick<SiteConfig, "upiId" | "name" | "upiPayeeName">,
-  amounts: readonly DonationAmount[],
-  note: string,
-): DonationOption[] {
-  return amounts.map((option) => {
-    const upiLink = buildUpiLink({
-      payeeAddress: site.upiId,
-      payeeName: site.upiPayeeName || site.name,
-      amount: option.amount ?? undefined,
-      note,
-    });
-    return { ...option, upiLink, qr: cachedQrPath(upiLink) };
-  });
+/** The QR code of every amount of `blocks`' donation sections, by its UPI link (null: it could not be drawn). */
+export function donationQrCodes(
+  site: DonationPayee,
+  blocks: readonly { kind: string }[],
+): Record<string, QrPath | null> {
+  const donations = blocks.filter((block): block is DonationBlockData => block.kind === "donation");
+  const links = donations.flatMap((block) =>
+    block.amounts.map((option) => donationLink(site, option.amount, block.note)),
+  );
+  return Object.fromEntries(links.map((link) => [link, cachedQrPath(link)]));
 }

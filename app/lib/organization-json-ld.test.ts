@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { testSite as site } from "~/blocks/render-for-test";
-import { home } from "~/content/home";
+import { blockOf, testSite as site } from "~/blocks/render-for-test";
 import { jsonForScript, organizationJsonLd } from "./organization-json-ld";
+import { shownOnNewSite } from "./page-document-for-test";
 
 describe("organizationJsonLd", () => {
-  const data = organizationJsonLd(site, "https://example.org", home.jsonLd);
+  const hindi = blockOf(shownOnNewSite("home", "hi").blocks, "homeHero").organisation;
+  const data = organizationJsonLd(site, "https://example.org", hindi);
 
-  it("describes an NGO founded in 2025 with its contact points", () => {
+  it("describes an NGO founded in 2025 with its contact points, in schema.org's words whatever the page's language", () => {
     expect(data["@type"]).toBe("NGO");
+    expect(data.description).toBe(hindi.description);
+    expect(data.contactPoint[0]?.availableLanguage).toEqual(["English", "Hindi"]);
     expect(data.foundingDate).toBe("2025");
     expect(data.url).toBe("https://example.org/");
     expect(data.contactPoint.map((c) => c.contactType)).toEqual([

@@ -2,12 +2,15 @@
 import type { SiteConfig } from "#common/site-config";
 import { applyLink } from "./apply-link";
 
+/** What the staff write about the organisation for search engines (Home's document: its top's "For search engines"). */
 export interface OrganizationJsonLdText {
   description: string;
   donateDescription: string;
-  contactTypes: { general: string; volunteer: string; whatsapp: string };
-  languages: readonly string[];
 }
+
+/** schema.org's own words, read by search engines and never shown: the same on both languages' pages. */
+const CONTACT_TYPES = { general: "customer support", volunteer: "volunteer enquiries", whatsapp: "WhatsApp" };
+const LANGUAGES = ["English", "Hindi"];
 
 const digitsPhone = (phone: string) => `+${phone.replace(/\D/g, "")}`;
 
@@ -31,22 +34,22 @@ export function organizationJsonLd(site: SiteConfig, origin: string, text: Organ
     contactPoint: [
       {
         "@type": "ContactPoint",
-        contactType: text.contactTypes.general,
+        contactType: CONTACT_TYPES.general,
         telephone: digitsPhone(site.phone),
         email: site.email,
         areaServed: "IN",
-        availableLanguage: [...text.languages],
+        availableLanguage: LANGUAGES,
       },
       {
         "@type": "ContactPoint",
-        contactType: text.contactTypes.volunteer,
+        contactType: CONTACT_TYPES.volunteer,
         url: new URL(applyLink(site).to, origin).href,
         email: site.email,
         areaServed: "IN",
       },
       {
         "@type": "ContactPoint",
-        contactType: text.contactTypes.whatsapp,
+        contactType: CONTACT_TYPES.whatsapp,
         telephone: digitsPhone(site.whatsapp),
         areaServed: "IN",
       },

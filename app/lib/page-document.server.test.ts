@@ -13,6 +13,7 @@ import { initialFigures } from "../../server/content-seed/figures";
 import { aboutUsPage } from "../../server/content-seed/pages/about-us";
 import { educationPage } from "../../server/content-seed/pages/education";
 import { environmentPage } from "../../server/content-seed/pages/environment";
+import { homePage } from "../../server/content-seed/pages/home";
 import { initialPages } from "../../server/content-seed/pages/index";
 import { innerAboutUsPage } from "../../server/content-seed/pages/inner-about-us";
 import { livelihoodPage } from "../../server/content-seed/pages/livelihood";
@@ -510,8 +511,9 @@ describe("The figures the moved pages share (decision 070)", () => {
   const cited = (page: PageDocument) => JSON.stringify(page).match(/\{[a-z][a-z0-9-]*\}/g) ?? [];
 
   it("are each a figure a new site has (or a Site detail an article names), so no page shows a name in braces", () => {
-    // Work With Us counts its openings itself: in its figures and its count line ("{n} positions found").
-    const counted = ["openings", "n"];
+    // Work With Us counts its openings itself: in its figures and its count line ("{n} positions found");
+    // Home's QR code names the amount chosen for screen readers ("… to donate {amount} to {upiId}").
+    const counted = ["openings", "n", "amount"];
     const names = new Set(
       [...initialFigures.items.map((item) => item.name), ...ARTICLE_SITE_FACTS, ...counted].map((name) => `{${name}}`),
     );
@@ -523,5 +525,6 @@ describe("The figures the moved pages share (decision 070)", () => {
     expect(cited(aboutUsPage)).toEqual(expect.arrayContaining(["{states}", "{lives}"]));
     expect(cited(innerAboutUsPage)).toContain("{states}");
     expect(cited(environmentPage)).toContain("{trees}");
+    expect(cited(homePage)).toEqual(expect.arrayContaining(["{states}", "{students}", "{lives}"]));
   });
 });

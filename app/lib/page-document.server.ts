@@ -239,6 +239,18 @@ function blockData(
       return { ...model, id: "openings" };
     case "faq":
       return { ...model, help: { ...model.help, actions: model.help.actions.map(action) } };
+    case "homeHero":
+      // Its h1 is the page's heading, as the heading band's is.
+      return { ...model, hero: { ...model.hero, heading: page.heading, action: action(model.hero.action) } };
+    case "donation":
+      // Whole rupees as the staff write them ("500"); none: the donor types the amount.
+      return {
+        ...model,
+        amounts: model.amounts.map((option) => ({
+          ...option,
+          amount: option.amount === "" ? null : Number(option.amount),
+        })),
+      };
     case "cta": {
       const { spaceAbove, ...cta } = model;
       // No space above after a white section, whose own space is enough.
@@ -271,7 +283,7 @@ export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots
  * The loader of a page the staff edit: its published document, in the request's
  * language; or, from the admin's preview link (`?preview=`, services/preview-links.ts),
  * its draft, never cached. A link that has expired, or whose draft was saved again,
- * published or discarded since, is a 404 saying so. `extra` goes with the page's data (a
+ * published or discarded since, is a 404 saying so. `more` goes with the page's data (a
  * form's words: `{ words }`, words.ts).
  */
 export async function pageDocumentForRequest<K extends EditablePageKey, M extends object = Record<never, never>>(
@@ -281,16 +293,31 @@ export async function pageDocumentForRequest<K extends EditablePageKey, M extend
   /** More loader data beside the page's (its form's words, the openings it lists). */
   more: M = {} as M,
 ) {
+  return pageDocumentWith(context, request, key, () => more);
+}
+
+/**
+ * `pageDocumentForRequest`, with more loader data made from the page as it is shown
+ * (published, or the draft previewed): Home's QR codes, drawn for the amounts it offers.
+ */
+export async function pageDocumentWith<K extends EditablePageKey, M extends object>(
+  context: AppLoadContext,
+  request: Request,
+  key: K,
+  more: (shown: PageDocumentData<K>) => M | Promise<M>,
+) {
   const page = context.services.pages[key];
   const locale = localeOfRequest(request);
   const token = new URL(request.url).searchParams.get("preview");
-  if (token === null)
-    return { ...pageDocumentData(await withFigures(context, await page.get()), key, locale), ...more };
+  if (token === null) {
+    const shown = pageDocumentData(await withFigures(context, await page.get()), key, locale);
+    return { ...shown, ...(await more(shown)) };
+  }
   const version = await context.services.previewLinks.verify(pageDocumentName(key), token);
   const draft = version === undefined ? undefined : await page.draft();
   if (!draft || draft.version !== version) throw data(PREVIEW_GONE, { status: 404, headers: PREVIEW_HEADERS });
   const shown = pageDocumentData(await withFigures(context, draft.data), key, locale);
-  return data({ ...shown, ...more }, { headers: PREVIEW_HEADERS });
+  return data({ ...shown, ...(await more(shown)) }, { headers: PREVIEW_HEADERS });
 }
 
 const PREVIEW_GONE =

@@ -56,9 +56,12 @@ export function sitemapIndex(origin: string, parts: number, lastmod?: Date): str
 
 /**
  * Pages first, then posts, each in English and then in Hindi, with its
- * alternates; the newest post's date on the pages that list posts, and on a page
- * the staff edit (issue 41) the time it was last published (`pagesPublished`, by path).
+ * alternates; on a page the staff edit (issue 41) the time it was last published
+ * (`pagesPublished`, by path), and on the pages that list posts the newest post's
+ * date if later (Home is both).
  */
+const later = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b));
+
 export function siteUrls(
   posts: readonly { slug: string; updatedAt: Date }[],
   pagesPublished: ReadonlyMap<string, Date> = new Map(),
@@ -71,7 +74,7 @@ export function siteUrls(
   const english: SitemapUrl[] = [
     ...publicPagePaths().map((path) => ({
       path,
-      lastmod: listsPosts.has(path) ? newest : pagesPublished.get(path),
+      lastmod: later(pagesPublished.get(path), listsPosts.has(path) ? newest : undefined),
     })),
     ...posts.map((post) => ({ path: pathTo.post(post.slug), lastmod: post.updatedAt })),
   ];

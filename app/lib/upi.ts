@@ -2,6 +2,8 @@
  * UPI payment links (NPCI "upi://pay" deep links), read by every UPI app and
  * encoded in the donation QR code.
  */
+import type { SiteConfig } from "#common/site-config";
+
 export interface UpiPayment {
   /** Payee's UPI ID (VPA), e.g. name@bank. */
   payeeAddress: string;
@@ -31,4 +33,21 @@ export function buildUpiLink({ payeeAddress, payeeName, amount, note }: UpiPayme
   params.push(["cu", "INR"]);
   if (note) params.push(["tn", note.trim()]);
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeValue(value)}`).join("&")}`;
+}
+
+/** The site facts a donation's link names: the UPI ID paid, and the payee's name the donor's app shows. */
+export type DonationPayee = Pick<SiteConfig, "upiId" | "name" | "upiPayeeName">;
+
+/**
+ * The link of a donation of `amount` rupees (null: the donor types the amount in
+ * their app) to the site's UPI ID, with `note` beside the payment. The page draws it
+ * and the server draws its QR code from it (donation.server.ts): the same link both.
+ */
+export function donationLink(site: DonationPayee, amount: number | null, note: string): string {
+  return buildUpiLink({
+    payeeAddress: site.upiId,
+    payeeName: site.upiPayeeName || site.name,
+    amount: amount ?? undefined,
+    note,
+  });
 }

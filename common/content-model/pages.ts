@@ -3,13 +3,19 @@
  * with their addresses and the kinds of block and of card set each may have (its route
  * draws those and no other: a page's JavaScript holds only its own blocks and cards,
  * decision 026). Each
- * is a content document named `page-<key>` (documents.ts). A page not yet listed
- * here still has its text in app/content/.
+ * is a content document named `page-<key>` (documents.ts). The other public pages (the
+ * blog, the gallery, the forms, the search) list what the staff publish there; their
+ * headings and frame are the code's (app/content/pages.ts).
  */
 import type { CardSetKind } from "./blocks/card-sets.ts";
 import type { PageBlockKind } from "./blocks/index.ts";
 
 export const EDITABLE_PAGES = {
+  home: {
+    path: "/",
+    name: "Home",
+    blocks: ["homeHero", "whoWeAre", "stats", "donation", "programmeLinks", "latestUpdates", "cta"],
+  },
   education: {
     path: "/Education",
     name: "Education",

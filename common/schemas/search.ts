@@ -65,7 +65,7 @@ export const searchResult = z.object({
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
-/** A content page, FAQ or opening as the search indexes it (app/lib/search-documents.ts). */
+/** A page, FAQ or opening the staff publish, as the search indexes it (server/services/content-search-documents.ts). */
 export interface ContentSearchDocument {
   key: string;
   /** The language of its text and page (English when not given). */

@@ -230,7 +230,7 @@ export const galleryItems = pgTable(
 export const contentSearch = pgTable(
   "content_search",
   {
-    /** "page:/Education", "faq:how-donate", "opening:education-program-manager"; Hindi ones "hi:page:/Education". */
+    /** "edited-page:/Education", "faq:how-donate", "opening:education-program-manager"; Hindi ones "hi:edited-page:/Education". */
     key: text("key").primaryKey(),
     /** The language of the text and of the page it leads to: a search looks in its page's language. */
     language: text("language").$type<Locale>().notNull().default("en"),

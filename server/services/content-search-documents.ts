@@ -1,9 +1,9 @@
 /**
- * The staff's content in the site search (issue 41): job openings and FAQs, one
+ * The staff's content in the site search (issue 41): pages, job openings and FAQs, one
  * result each, in English and in Hindi, written when the staff publish them, at
  * start, and (openings) on the morning after an opening's last day. Each source's
- * rows have keys of their own (`opening:`, `faq:`, with `hi:` in front for Hindi),
- * so the build's pages never drop them, nor they the pages.
+ * rows have keys of their own (`opening:`, `faq:`, `edited-page:`, with `hi:` in front
+ * for Hindi), so one source never drops another's rows.
  */
 import { FAQS_PAGE, type Faqs, faqsFor } from "#common/content-model/faqs";
 import { type JobOpenings, openingsFor } from "#common/content-model/job-openings";
@@ -16,7 +16,7 @@ import type { ContentSearchDocument } from "#common/schemas/search";
 
 /** The kinds of result the staff's content gives. */
 type StaffContentKind = Extract<ContentSearchDocument["kind"], "opening" | "faq" | "page">;
-/** A page the staff edit is a "page" result, keyed apart from the build's pages. */
+/** A page the staff edit is a "page" result (keyed `edited-page:`: `page:` were the rows the build wrote, decision 075). */
 type StaffContentSource = Exclude<StaffContentKind, "page"> | "edited-page";
 
 /** The keys a source's rows have, in both languages. */

@@ -1,7 +1,7 @@
 /**
  * Site search with the database's own full-text search (decision 024): blog
- * posts, gallery items and the content pages (table content_search, written at
- * start from the build's content modules) each have a generated `tsvector` column
+ * posts, gallery items and the staff's pages, FAQs and job openings (table
+ * content_search, written as they are published) each have a generated `tsvector` column
  * with a GIN index, so the index is current the moment a row is written. The
  * visitor's words go through `websearch_to_tsquery` (quotes, `or`, `-word`), the
  * last word also as a prefix (results while typing), ranked by `ts_rank`;
@@ -26,9 +26,6 @@ import { dependsOn } from "../cache/tracking.ts";
 import type { Database } from "../db/client.ts";
 import { contentSearch } from "../db/schema.ts";
 import { visibleToVisitors } from "./blog-service.ts";
-
-/** The search rows the build's content writes (its pages, in both languages). */
-export const BUILD_SEARCH_KEYS = ["page:", "hi:page:"] as const;
 
 /** Private-use characters around each matched word in a snippet (never shown: split out below). */
 const MARK_START = "\uE000";
@@ -217,14 +214,10 @@ export function createSearchService(db: Database) {
     },
 
     /**
-     * Makes the content rows what the running build says (at start): inserts and
-     * updates by key, then removes pages that are gone. Safe when several instances
-     * start at once: each writes the same rows.
-     */
-    /**
      * Writes `documents` and deletes the rows of the same source that are no longer
-     * among them: the rows whose keys start with one of `ownedPrefixes` (the build's
-     * pages and FAQs, or the staff's job openings), so one source never drops another's.
+     * among them: the rows whose keys start with one of `ownedPrefixes` (one page's, the
+     * FAQs', the job openings'), so one source never drops another's. Safe when several
+     * instances write at once: each writes the same rows.
      */
     async indexContent(documents: ContentSearchDocument[], ownedPrefixes: readonly string[]): Promise<void> {
       await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Figures } from "#common/content-model/figures";
 import type { PageDocument } from "#common/content-model/page";
+import { localizedPath } from "#common/locale";
 import type { SearchResult } from "#common/schemas/search";
 import { contentDocumentApi, createTestApp, signIn, type TestApp } from "../support/test-app.ts";
 
@@ -289,6 +290,16 @@ const movedPages: [
   search: { en: string; hi: string },
 ][] = [
   [
+    "home",
+    "/",
+    {
+      en: "Every child in school. Every woman earning. Every village thriving.",
+      hi: "हर बच्चा स्कूल में। हर महिला की अपनी कमाई। हर गाँव खुशहाल।",
+    },
+    ["homeHero", "whoWeAre", "stats", "donation", "programmeLinks", "latestUpdates", "cta"],
+    { en: "small federation", hi: "हर रुपये का हिसाब" },
+  ],
+  [
     "womenEmpowerment",
     "/WomenEmpowerment",
     { en: "Women Empowerment", hi: "महिला सशक्तिकरण" },
@@ -429,7 +440,7 @@ describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => 
     expect(view.document.heading).toEqual({ ...heading, hiStale: false });
     expect(view.document.blocks.map((block) => block.kind)).toEqual(kinds);
     expect(await pageHits(search.en, "en")).toContainEqual([path, heading.en]);
-    expect(await pageHits(search.hi, "hi")).toContainEqual([`/hi${path}`, heading.hi]);
+    expect(await pageHits(search.hi, "hi")).toContainEqual([localizedPath(path, "hi"), heading.hi]);
   });
 
   it("refuses a block its page does not draw (the Education drawing), naming it", async () => {
@@ -442,5 +453,80 @@ describe.each(movedPages)("The %s page", (key, path, heading, kinds, search) => 
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors ?? {})).toContain("document.blocks.1.kind");
     expect((await page.read()).version).toBe(view.version);
+  });
+});
+
+describe("Home's donation amounts", () => {
+  const home = contentDocumentApi<PageDocument>(
+    () => t,
+    "page-home",
+    () => auth,
+  );
+  type Donation = Extract<PageDocument["blocks"][number], { kind: "donation" }>;
+  const withDonation = (page: PageDocument, change: (block: Donation) => Donation): PageDocument => ({
+    ...page,
+    blocks: page.blocks.map((block) => (block.kind === "donation" ? change(block) : block)),
+  });
+  const firstAmount = (amount: string, label: string) => (block: Donation) => ({
+    ...block,
+    amounts: block.amounts.map((option, index) =>
+      index === 0 ? { ...option, amount, label: { ...option.label, en: label } } : option,
+    ),
+  });
+
+  it("start as spec 9's: ₹500, ₹1000, ₹2500 and any amount, noted “Donation” in the UPI app", async () => {
+    const donation = (await home.read()).document.blocks.find((block) => block.kind === "donation");
+    expect(donation?.kind === "donation" && donation.amounts.map((option) => option.amount)).toEqual([
+      "500",
+      "1000",
+      "2500",
+      "",
+    ]);
+    expect(donation?.kind === "donation" && donation.note).toBe("Donation");
+  });
+
+  it("refuses an amount that is not whole rupees from 1 to 10,00,000, and a note in other letters, naming the field", async () => {
+    const view = await home.read();
+    const cases: [string, PageDocument, string, string][] = [
+      ...["0", "99.50", "10,000", "1000001"].map((amount): [string, PageDocument, string, string] => [
+        amount,
+        withDonation(view.document, firstAmount(amount, "₹?")),
+        "document.blocks.3.amounts.0.amount",
+        "Amount in rupees: whole rupees in digits from 1 to 10,00,000 (like 500), or empty for any amount",
+      ]),
+      [
+        "no amounts",
+        withDonation(view.document, (block) => ({ ...block, amounts: [] })),
+        "document.blocks.3.amounts",
+        "Suggested amounts: add at least 1",
+      ],
+      [
+        "a Hindi note",
+        withDonation(view.document, (block) => ({ ...block, note: "दान" })),
+        "document.blocks.3.note",
+        "Note in the UPI app: English letters, digits, spaces and . , ' ( ) - only (some UPI apps refuse other letters)",
+      ],
+    ];
+    for (const [what, document, field, message] of cases) {
+      const res = await home.save(document, view.version);
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().errors?.[field], what).toBe(message);
+    }
+    expect((await home.read()).version).toBe(view.version);
+  });
+
+  it("publishes a new amount, its Hindi label out of date only where it has one", async () => {
+    const view = await home.read();
+    const res = await home.save(withDonation(view.document, firstAmount("750", "₹750")), view.version);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe("Home page published. Visitors see it now.");
+    // ₹500's Hindi was empty (the page shows the English): nothing is out of date.
+    expect(res.json().data.staleHindi).toEqual([]);
+    const donation = (await home.read()).document.blocks.find((block) => block.kind === "donation");
+    expect(donation?.kind === "donation" && donation.amounts[0]).toMatchObject({
+      id: "500",
+      amount: "750",
+      label: { en: "₹750", hi: "" },
+    });
   });
 });

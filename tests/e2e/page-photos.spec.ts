@@ -6,43 +6,22 @@
  * and /hi/Leadership with the Hindi. The gallery's dialog opens from the keyboard and
  * gives the focus back when it closes.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { contentDocuments } from "#common/content-model/documents";
 import { contentDocumentText, contentFormText, photoFieldText } from "~/content/admin-content";
-import { storeAdminSession } from "../support/admin-browser.ts";
-import { type ServerProcess, signInAt, startBuiltServer } from "../support/server-process.ts";
 import { photoJpeg } from "../support/test-images.ts";
 import { expect, test } from "./fixtures.ts";
+import { siteOfItsOwn } from "./own-site.ts";
 
-const admin = { username: "photo-admin", password: "photo-admin-long-password" };
 const ALT = "Meera Sharma with her students";
 const HINDI_ALT = "अपने विद्यार्थियों के साथ Meera Sharma";
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dataDir = await mkdtemp(path.join(tmpdir(), "ngo-photos-"));
-  server = await startBuiltServer({
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const site = siteOfItsOwn("photo");
 
 test("the staff upload a leader's photo with its alt text and publish; the page shows it in both languages", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const token = (await signInAt(server.base, admin)).replace(/^Bearer /, "");
-  await storeAdminSession(page, token, admin.username);
-  await page.goto(`${server.base}/admin/pages/leadership`);
+  await site.signIn(page);
+  await page.goto(`${site.base()}/admin/pages/leadership`);
   await expect(page.getByRole("heading", { name: "Leadership page" })).toBeVisible();
 
   // The executives' section, its first person.
@@ -82,7 +61,7 @@ test("the staff upload a leader's photo with its alt text and publish; the page 
     ["/Leadership", ALT],
     ["/hi/Leadership", HINDI_ALT],
   ] as const) {
-    await page.goto(`${server.base}${address}`);
+    await page.goto(`${site.base()}${address}`);
     const image = page.getByRole("img", { name: text });
     await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();

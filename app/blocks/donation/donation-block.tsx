@@ -1,11 +1,19 @@
-import { useLoaderData } from "react-router";
+import { useMemo } from "react";
 import { DonationSection } from "~/components/home/donation-section";
-import type { homeLoader } from "~/lib/home-data.server";
 import { useSite } from "~/lib/site";
+import { donationLink } from "~/lib/upi";
 import type { DonationBlockData } from "./type";
 
-export function DonationBlock(_: { block: DonationBlockData }) {
+/** The amounts with their UPI links, made from the site's UPI ID, and the QR codes the loader drew for those links. */
+export function DonationBlock({ block }: { block: DonationBlockData }) {
   const site = useSite();
-  const { donation } = useLoaderData<typeof homeLoader>();
-  return <DonationSection options={donation} upiId={site.upiId} />;
+  const options = useMemo(
+    () =>
+      block.amounts.map((option) => {
+        const upiLink = donationLink(site, option.amount, block.note);
+        return { ...option, upiLink, qr: block.qrCodes?.[upiLink] ?? null };
+      }),
+    [block, site],
+  );
+  return <DonationSection words={block} options={options} upiId={site.upiId} />;
 }

@@ -10,6 +10,12 @@ const items = faqsFor(initialFaqs, "en");
 const block = { ...blockOf(shownOnNewSite("faqs").blocks, "faq"), items };
 
 describe("FaqBlock", () => {
+  it("a new site starts with 15 questions with unique ids (spec 3), each with its Hindi", () => {
+    expect(initialFaqs.items).toHaveLength(15);
+    expect(new Set(initialFaqs.items.map((faq) => faq.id)).size).toBe(15);
+    expect(initialFaqs.items.every((faq) => faq.question.hi !== "" && faq.answer.hi !== "")).toBe(true);
+  });
+
   it("lists every question in the accordion, with the help box and its two links", () => {
     const html = renderForTest(<FaqBlock block={block} />);
     expect(count(html, /aria-expanded=/g)).toBe(items.length);

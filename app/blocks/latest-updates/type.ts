@@ -1,4 +1,15 @@
-/** Home's three newest posts (from the page's loader, `homeLoader`); nothing when there are none. */
-export interface LatestUpdatesBlockData {
+import type { z } from "zod";
+import type { latestUpdatesBlock } from "#common/content-model/blocks/latest-updates";
+import type { InLocale } from "#common/content-model/localized";
+import type { LatestPost } from "~/components/home/latest-updates";
+
+type Model = InLocale<z.infer<typeof latestUpdatesBlock>>;
+
+/** The section's heading and the words of its cards and button. */
+export type LatestUpdatesWords = Omit<Model, "id" | "kind">;
+
+/** Home's three newest posts (the page's loader reads them); nothing when there are none. */
+export interface LatestUpdatesBlockData extends LatestUpdatesWords {
   kind: "latestUpdates";
+  posts?: readonly LatestPost[];
 }

@@ -1,3 +1,4 @@
+import { contentIcons } from "~/components/programmes/content-icons";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Card } from "~/components/ui/card";
 import { BlockSection } from "../block-section";
@@ -8,9 +9,9 @@ export function ProgrammeLinksBlock({ block }: { block: ProgrammeLinksBlockData 
     <BlockSection block={block}>
       <ul className="flex flex-wrap justify-center gap-6">
         {block.programmes.map((programme) => (
-          <li key={programme.to} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+          <li key={programme.id} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
             <Card
-              icon={programme.icon}
+              icon={contentIcons[programme.icon]}
               accent={programme.accent}
               title={programme.title}
               footer={<ArrowLink to={programme.to}>{programme.linkLabel}</ArrowLink>}

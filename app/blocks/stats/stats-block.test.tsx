@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { home, homeBlocks } from "~/content/home";
+import { shownOnNewSite } from "~/lib/page-document-for-test";
 import { blockOf, count, renderForTest } from "../render-for-test";
 import { StatsBlock } from "./stats-block";
 import type { StatsBlockData } from "./type";
 
 describe("StatsBlock", () => {
-  it("draws the figures as tiles and the highlights as a second list, on the brand band", () => {
-    const html = renderForTest(<StatsBlock block={blockOf(homeBlocks, "stats")} />);
-    expect(html).toContain(`>${home.impact.heading}</h2>`);
+  it("draws the figures as tiles and the highlights as a second list, on the brand band (Home's impact)", () => {
+    const impact = blockOf(shownOnNewSite("home").blocks, "stats");
+    const html = renderForTest(<StatsBlock block={impact} />);
+    expect(html).toContain(`>${impact.heading}</h2>`);
     expect(html).toContain("from-brand-900");
     expect(count(html, /<dl/g)).toBe(2);
-    expect(count(html, /<dt/g)).toBe(home.impact.stats.length + home.impact.highlights.length);
+    expect(count(html, /<dt/g)).toBe(impact.stats.length + (impact.highlights?.length ?? 0));
+    expect(html).toContain(">4053+</dd>");
   });
 
   it("has no highlights list when the block has none", () => {

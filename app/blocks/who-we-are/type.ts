@@ -1,11 +1,10 @@
-import type { PageKey } from "~/content/paths";
+import type { z } from "zod";
+import type { whoWeAreBlock } from "#common/content-model/blocks/who-we-are";
+import type { InLocale } from "#common/content-model/localized";
+
+type Model = InLocale<z.infer<typeof whoWeAreBlock>>;
 
 /** Home's introduction: eyebrow, h2, paragraphs and a text link on one side; ticked pillars (h3 and a line) on the other. */
-export interface WhoWeAreBlockData {
+export interface WhoWeAreBlockData extends Omit<Model, "id"> {
   kind: "whoWeAre";
-  eyebrow: string;
-  heading: string;
-  paragraphs: readonly string[];
-  link: { label: string; page: PageKey };
-  pillars: readonly { title: string; text: string }[];
 }

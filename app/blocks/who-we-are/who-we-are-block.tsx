@@ -1,7 +1,6 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Section } from "~/components/ui/section";
-import { href } from "~/content/paths";
 import type { WhoWeAreBlockData } from "./type";
 
 export function WhoWeAreBlock({ block }: { block: WhoWeAreBlockData }) {
@@ -18,7 +17,7 @@ export function WhoWeAreBlock({ block }: { block: WhoWeAreBlockData }) {
               {paragraph}
             </p>
           ))}
-          <ArrowLink to={href(block.link.page)} className="mt-6">
+          <ArrowLink to={block.link.to} className="mt-6">
             {block.link.label}
           </ArrowLink>
         </div>

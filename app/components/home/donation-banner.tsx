@@ -2,18 +2,17 @@ import Heart from "lucide-react/icons/heart";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { useState } from "react";
+import { fill } from "#common/fill";
+import type { BannerWords } from "~/blocks/home-hero/type";
 import { Link } from "~/components/ui/site-link";
-import { home as englishHome } from "~/content/home";
-import { useTranslated } from "~/i18n/words";
 
-function Messages({ upiId }: { upiId: string }) {
-  const { banner } = useTranslated(englishHome, "home");
+function Messages({ upiId, messages }: { upiId: string; messages: readonly string[] }) {
   return (
     <>
-      {banner.messages.map((message) => (
+      {messages.map((message) => (
         <li key={message} className="flex shrink-0 items-center gap-3 px-6 whitespace-nowrap">
           <Heart aria-hidden="true" className="size-3.5 fill-current text-saffron-800" />
-          {message.replace("{upiId}", upiId)}
+          {fill(message, { upiId })}
         </li>
       ))}
     </>
@@ -21,9 +20,8 @@ function Messages({ upiId }: { upiId: string }) {
 }
 
 /** Scrolling donation appeal: pauses on hover, focus and its pause button; still when motion is reduced. */
-export function DonationBanner({ upiId }: { upiId: string }) {
+export function DonationBanner({ upiId, words: banner }: { upiId: string; words: BannerWords }) {
   const [paused, setPaused] = useState(false);
-  const { banner } = useTranslated(englishHome, "home");
   return (
     <section
       aria-label={banner.label}
@@ -43,10 +41,10 @@ export function DonationBanner({ upiId }: { upiId: string }) {
       <div className="min-w-0 flex-1 overflow-hidden py-2.5">
         <div className="donation-banner-track flex w-max">
           <ul className="flex">
-            <Messages upiId={upiId} />
+            <Messages upiId={upiId} messages={banner.messages} />
           </ul>
           <ul className="donation-banner-copy flex" aria-hidden="true">
-            <Messages upiId={upiId} />
+            <Messages upiId={upiId} messages={banner.messages} />
           </ul>
         </div>
       </div>

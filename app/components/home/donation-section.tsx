@@ -5,26 +5,20 @@ import QrCode from "lucide-react/icons/qr-code";
 import Smartphone from "lucide-react/icons/smartphone";
 import { useRef, useState } from "react";
 import { fill } from "#common/fill";
+import type { DonationAmount, DonationWords } from "~/blocks/donation/type";
 import { Section } from "~/components/ui/section";
-import { home as englishHome } from "~/content/home";
-import { useTranslated } from "~/i18n/words";
-import type { DonationOption } from "~/lib/donation.server";
+import type { QrPath } from "~/lib/qr-svg.server";
 
-type DonationText = typeof englishHome.donation;
+type CardWords = DonationWords["card"];
 
-/**
- * An option's label and impact in the page's language: the loader builds the options
- * (UPI links, QR codes) from the English amounts; the words are matched by id.
- */
-function wordsOf(option: DonationOption, text: DonationText): { label: string; impact: string } {
-  return text.amounts.find((amount) => amount.id === option.id) ?? option;
+/** A suggested amount with its UPI link and the QR code of that link (null: the UPI ID is shown instead). */
+export interface DonationOption extends DonationAmount {
+  upiLink: string;
+  qr: QrPath | null;
 }
 
-function QrImage({ option, upiId, text }: { option: DonationOption; upiId: string; text: DonationText }) {
-  const label = fill(text.qrLabel, {
-    amount: option.amount === null ? text.qrAnyAmount : wordsOf(option, text).label,
-    upiId,
-  });
+function QrImage({ option, upiId, text }: { option: DonationOption; upiId: string; text: CardWords }) {
+  const label = fill(text.qrLabel, { amount: option.amount === null ? text.qrAnyAmount : option.label, upiId });
   if (!option.qr) {
     return (
       <div
@@ -59,7 +53,7 @@ function QrImage({ option, upiId, text }: { option: DonationOption; upiId: strin
  * Where the browser cannot copy, the ID is selected and she is told to copy it herself.
  * The button shows once the page can act on it (its place is kept before: nothing moves).
  */
-function UpiIdCopy({ upiId, text, className }: { upiId: string; text: DonationText; className?: string }) {
+function UpiIdCopy({ upiId, text, className }: { upiId: string; text: CardWords; className?: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
   const idRef = useRef<HTMLSpanElement>(null);
   const copy = async () => {
@@ -101,20 +95,27 @@ function UpiIdCopy({ upiId, text, className }: { upiId: string; text: DonationTe
  * upi:// link to her UPI app, and Copy UPI ID), and the QR code follows, smaller,
  * for paying from another device; wide screens show the QR code first.
  */
-export function DonationSection({ options, upiId }: { options: readonly DonationOption[]; upiId: string }) {
-  const text = useTranslated(englishHome, "home").donation;
+export function DonationSection({
+  words,
+  options,
+  upiId,
+}: {
+  words: DonationWords;
+  options: readonly DonationOption[];
+  upiId: string;
+}) {
+  const text = words.card;
   const [selectedId, setSelectedId] = useState(options[0]?.id ?? "");
   const selected = options.find((o) => o.id === selectedId) ?? options[0];
   if (!selected) return null;
   return (
-    <Section id="donate" tone="muted" eyebrow={text.eyebrow} heading={text.heading} intro={text.intro}>
+    <Section id="donate" tone={words.tone} eyebrow={words.eyebrow} heading={words.heading} intro={words.intro}>
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem] lg:gap-12">
         <fieldset>
-          <legend className="text-lg font-bold text-slate-900">{text.amountsLegend}</legend>
+          <legend className="text-lg font-bold text-slate-900">{words.amountsLegend}</legend>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
             {options.map((option) => {
               const checked = option.id === selected.id;
-              const words = wordsOf(option, text);
               return (
                 <label
                   key={option.id}
@@ -131,8 +132,8 @@ export function DonationSection({ options, upiId }: { options: readonly Donation
                     onChange={() => setSelectedId(option.id)}
                     className="sr-only"
                   />
-                  <span className="text-2xl font-extrabold text-slate-900">{words.label}</span>
-                  <span className="mt-1 text-sm text-slate-600">{words.impact}</span>
+                  <span className="text-2xl font-extrabold text-slate-900">{option.label}</span>
+                  <span className="mt-1 text-sm text-slate-600">{option.impact}</span>
                   <span
                     aria-hidden="true"
                     className={clsx(
@@ -144,7 +145,7 @@ export function DonationSection({ options, upiId }: { options: readonly Donation
               );
             })}
           </div>
-          <p className="mt-6 text-sm text-slate-600">{text.receipt}</p>
+          <p className="mt-6 text-sm text-slate-600">{words.receipt}</p>
         </fieldset>
 
         <div className="mx-auto flex w-full max-w-sm flex-col rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-lg">
@@ -153,7 +154,7 @@ export function DonationSection({ options, upiId }: { options: readonly Donation
             <span className="hidden lg:inline">{text.scanHeading}</span>
           </h3>
           <p className="mt-1 text-2xl font-extrabold text-brand-700" aria-live="polite">
-            {wordsOf(selected, text).label}
+            {selected.label}
           </p>
           <a
             href={selected.upiLink}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { renderForTest } from "~/blocks/render-for-test";
+import { blockOf, renderForTest } from "~/blocks/render-for-test";
+import { shownOnNewSite } from "~/lib/page-document-for-test";
 import { type LatestPost, LatestUpdates } from "./latest-updates";
 
-// A data router, as on the site: the words come from the route's loader data.
-const render = (posts: LatestPost[]) => renderForTest(<LatestUpdates posts={posts} />);
+// The words of Home's section as a new site has them.
+const words = blockOf(shownOnNewSite("home").blocks, "latestUpdates");
+const render = (posts: LatestPost[]) => renderForTest(<LatestUpdates posts={posts} words={words} />);
 
 const post = (n: number): LatestPost => ({
   title: `Post ${n}`,

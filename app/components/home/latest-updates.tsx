@@ -1,11 +1,10 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarDays from "lucide-react/icons/calendar-days";
+import type { LatestUpdatesWords } from "~/blocks/latest-updates/type";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
-import { home as englishHome } from "~/content/home";
 import { href, pathTo } from "~/content/paths";
-import { useTranslated } from "~/i18n/words";
 import { useDisplayDate } from "~/lib/format-date";
 
 export interface LatestPost {
@@ -17,12 +16,11 @@ export interface LatestPost {
 }
 
 /** Up to 3 newest blog posts and View All Posts; renders nothing when there are none (spec 2.3). */
-export function LatestUpdates({ posts }: { posts: readonly LatestPost[] }) {
+export function LatestUpdates({ posts, words: text }: { posts: readonly LatestPost[]; words: LatestUpdatesWords }) {
   const formatDate = useDisplayDate();
-  const text = useTranslated(englishHome, "home").updates;
   if (posts.length === 0) return null;
   return (
-    <Section tone="white" eyebrow={text.eyebrow} heading={text.heading}>
+    <Section tone={text.tone} eyebrow={text.eyebrow} heading={text.heading} intro={text.intro}>
       <ul className="grid gap-6 md:grid-cols-3">
         {posts.slice(0, 3).map((post) => (
           <li key={post.slug}>

@@ -3,12 +3,6 @@ import type { Translation } from "#common/translation";
 import type * as english from "../pages";
 
 export const pages = {
-  home: {
-    title: "हर समुदाय के लिए शिक्षा, आजीविका और सम्मान",
-    heading: "हर बच्चा स्कूल में। हर महिला की अपनी कमाई। हर गाँव खुशहाल।",
-    description:
-      "शिक्षा, आजीविका, महिला सशक्तिकरण, कौशल विकास, पर्यावरण और स्वास्थ्य के लिए काम करने वाली एक भारतीय गैर-लाभकारी संस्था। UPI से दान करें, स्वयंसेवा करें या हमारे साझेदार बनें।",
-  },
   gallery: {
     title: "गैलरी",
     heading: "गैलरी",

@@ -7,14 +7,7 @@
 import { z } from "zod";
 import { itemId, list } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
-import { sectionFields } from "./parts.ts";
-
-const text = (label: string, max = 120, help?: string) =>
-  localizedText({ label, max, required: true, ...(help ? { help } : {}) });
-const paragraph = (label: string, help?: string) =>
-  localizedText({ label, max: 600, required: true, input: "multiline", ...(help ? { help } : {}) });
-const group = <T extends z.ZodRawShape>(label: string, shape: T, help?: string) =>
-  labelled(z.object(shape), { label, ...(help ? { help } : {}) });
+import { group, paragraph, sectionFields, text } from "./parts.ts";
 
 /** The words of a message form: its panel's heading and intro, its topic's label and placeholder, and the rest. */
 const formWords = <T extends z.ZodRawShape, C extends z.ZodRawShape>(topic: T, checkbox: C) =>

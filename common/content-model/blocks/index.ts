@@ -10,13 +10,17 @@ import { cardGridBlock } from "./card-grid.ts";
 import { comingSoonBlock } from "./coming-soon.ts";
 import { contactTilesBlock, contactUsFormBlock, faqAndHoursBlock, getInTouchFormBlock } from "./contact-forms.ts";
 import { ctaBlock } from "./cta.ts";
+import { donationBlock } from "./donation.ts";
 import { educationIllustrationBlock } from "./education-illustration.ts";
 import { eventsBlock } from "./events.ts";
 import { faqBlock } from "./faq.ts";
 import { featureGridBlock } from "./feature-grid.ts";
 import { heroBlock } from "./hero.ts";
+import { homeHeroBlock } from "./home-hero.ts";
 import { jobBoardBlock } from "./job-board.ts";
+import { latestUpdatesBlock } from "./latest-updates.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
+import { programmeLinksBlock } from "./programme-links.ts";
 import { quoteBlock } from "./quote.ts";
 import { regionPanelsBlock } from "./region-panels.ts";
 import { spotlightBlock } from "./spotlight.ts";
@@ -26,6 +30,7 @@ import { storiesBlock } from "./stories.ts";
 import { tabbedCardsBlock } from "./tabbed-cards.ts";
 import { timelineBlock } from "./timeline.ts";
 import { tipsBlock } from "./tips.ts";
+import { whoWeAreBlock } from "./who-we-are.ts";
 import { womenIllustrationBlock } from "./women-illustration.ts";
 
 export const pageBlock = z.discriminatedUnion("kind", [
@@ -55,6 +60,11 @@ export const pageBlock = z.discriminatedUnion("kind", [
   applicationBlock,
   jobBoardBlock,
   faqBlock,
+  homeHeroBlock,
+  whoWeAreBlock,
+  donationBlock,
+  programmeLinksBlock,
+  latestUpdatesBlock,
 ]);
 
 export type PageBlock = z.infer<typeof pageBlock>;

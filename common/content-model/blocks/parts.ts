@@ -67,6 +67,18 @@ export const ICONS = {
 export type IconKey = keyof typeof ICONS;
 export const icon = choice(ICONS, { label: "Icon" });
 
+/** A required line of words (a button's, a label's), English and Hindi. */
+export const text = (label: string, max = 120, help?: string) =>
+  localizedText({ label, max, required: true, ...(help ? { help } : {}) });
+
+/** A required paragraph, in a text area. */
+export const paragraph = (label: string, help?: string) =>
+  localizedText({ label, max: 600, required: true, input: "multiline", ...(help ? { help } : {}) });
+
+/** Fields shown together under one name in the admin's form (a form's words, a card's). */
+export const group = <T extends z.ZodRawShape>(label: string, shape: T, help?: string) =>
+  labelled(z.object(shape), { label, ...(help ? { help } : {}) });
+
 /** A heading, and the eyebrow and introduction that may go with it. */
 export const sectionFields = {
   eyebrow: localizedText({ label: "Eyebrow", max: 80, help: "A few words above the heading; may be empty." }),

@@ -1,7 +1,7 @@
 /** The About Us page a new site starts with (issue 41): what it showed when its text was in the code, its first year's figures cited by name. */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
-import { citedStat } from "./cited-figure.ts";
+import { firstYearHighlights, firstYearStats } from "./first-year.ts";
 
 export const aboutUsPage: PageDocument = {
   title: t("About Us", "हमारे बारे में"),
@@ -64,29 +64,8 @@ export const aboutUsPage: PageDocument = {
       heading: t("Small beginnings, real numbers", "छोटी शुरुआत, सच्चे आँकड़े"),
       intro: t("", ""),
       tone: "brand",
-      stats: [
-        citedStat("students", t("Students", "विद्यार्थी")),
-        citedStat("states", t("States", "राज्य")),
-        citedStat("districts", t("Districts", "ज़िले")),
-        citedStat("partner-schools", t("Schools", "स्कूल"), "schools"),
-      ],
-      highlights: [
-        {
-          id: "established",
-          value: t("2025", ""),
-          label: t("Established", "स्थापना"),
-        },
-        {
-          id: "lives-transformed",
-          value: t("{lives}", ""),
-          label: t("Lives transformed", "ज़िंदगियों में बदलाव"),
-        },
-        {
-          id: "programmes",
-          value: t("5+", ""),
-          label: t("Programmes", "कार्यक्रम"),
-        },
-      ],
+      stats: firstYearStats,
+      highlights: firstYearHighlights,
     },
     {
       id: "where-we-will-be-by-2030",

@@ -11,6 +11,7 @@ import { faqsPage } from "./faqs.ts";
 import { fellowshipPage } from "./fellowship.ts";
 import { getInTouchPage } from "./get-in-touch.ts";
 import { governmentPartnershipsPage } from "./government-partnerships.ts";
+import { homePage } from "./home.ts";
 import { innerAboutUsPage } from "./inner-about-us.ts";
 import { leadershipPage } from "./leadership.ts";
 import { livelihoodPage } from "./livelihood.ts";
@@ -26,6 +27,7 @@ import { womenEmpowermentPage } from "./women-empowerment.ts";
 import { workWithUsPage } from "./work-with-us.ts";
 
 export const initialPages: Record<EditablePageKey, PageDocument> = {
+  home: homePage,
   education: educationPage,
   livelihood: livelihoodPage,
   skillDevelopment: skillDevelopmentPage,
