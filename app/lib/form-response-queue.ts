@@ -11,6 +11,7 @@
  *
  * Storage is injected (window.localStorage in the browser, a Map in tests).
  */
+import type { Locale } from "#common/locale";
 import type { AnswerValue, PublicCustomForm } from "#common/schemas/forms";
 
 import { FORM_KEY_PREFIX, QUEUE_KEY } from "./form-storage-keys";
@@ -31,6 +32,8 @@ export interface QueuedResponse {
   values: Record<string, AnswerValue>;
   /** The form ticket fetched when the form appeared (app/lib/form-ticket.ts); none when it appeared offline. */
   formTicket?: string;
+  /** The language of the page it was filled on, for its consent record (English when an older entry has none). */
+  language?: Locale;
   /** Why the server refused it for good (form closed or deleted); kept so nothing is silently lost. */
   rejected?: string;
 }

@@ -57,8 +57,8 @@ export async function sendResponse(
   entry: Omit<QueuedResponse, "rejected">,
   files: StashedFiles = {},
 ): Promise<SendResult> {
-  const { clientId, submittedAt, values, formTicket } = entry;
-  const response = { clientId, submittedAt, values, formTicket };
+  const { clientId, submittedAt, values, formTicket, language } = entry;
+  const response = { clientId, submittedAt, values, formTicket, language };
   let body: unknown = response;
   if (Object.keys(files).length > 0) {
     const form = new FormData();

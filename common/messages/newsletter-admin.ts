@@ -27,4 +27,7 @@ export const newsletterAdminMessages = {
   /** The link to the issues written and sent (issue 42). */
   newsletters: "Newsletters",
   hindi: "Hindi",
+  english: "English",
+  /** The CSV's column: the language the newsletter is sent to the address in. */
+  language: "Language",
 } as const;

@@ -6,6 +6,8 @@
  * words themselves); the label is what a visitor reads, in the page's language
  * (hi/visitor-labels.ts), while the admin's copies stay in English.
  */
+import type { ConsentRecord } from "../consent-record.ts";
+
 export const optionLabels = {
   interest: {
     volunteer: "Volunteering",
@@ -84,6 +86,19 @@ export const fieldLabels = {
   motivation: "Why they want to join",
   resume: "Resume",
   guardian: "Parent or guardian",
+  privacyNotice: "Privacy notice",
 } as const;
 
 export const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+const languageNames = { en: "English", hi: "Hindi" } as const;
+
+/**
+ * A submission's consent record as the staff read it (the Inbox, a person's copy):
+ * "version 4, in Hindi; ticked: Accepted privacy policy".
+ */
+export function consentRecordText(record: ConsentRecord | null): string {
+  if (!record) return "not recorded (sent before the site kept it)";
+  const ticked = record.ticked.map((box) => fieldLabels[box]).join(", ");
+  return `version ${record.notice}, in ${languageNames[record.language]}; ${ticked ? `ticked: ${ticked}` : "nothing to tick"}`;
+}

@@ -3,8 +3,9 @@
  * form in the browser and for POST /api/applications (multipart: these fields as
  * text, `interests` repeated, and the resume file for internships and jobs only).
  */
+
 import { z } from "zod";
-import { LOCALES } from "../locale.ts";
+import { pageLanguage } from "../consent-record.ts";
 import { applicationMessages, contactMessages } from "../messages/contact.ts";
 import {
   ADULT_AGE,
@@ -79,7 +80,7 @@ export const applicationFields = z.object({
   guardianName: optionalText(LIMITS.name),
   guardianEmail: optionalText(LIMITS.email),
   /** The language of the page the form was on: the parent's e-mail is written in it. */
-  language: z.enum(LOCALES).optional().catch("en").default("en"),
+  language: pageLanguage,
 });
 
 /** The application: its fields, and an under-18's parent or guardian (their name and own e-mail address). */

@@ -3,7 +3,9 @@
  * the browser and for POST /api/contact. Get In Touch sends interest and updates;
  * Contact Us sends subject and consent (as the text 'true' or 'false').
  */
+
 import { z } from "zod";
+import { pageLanguage } from "../consent-record.ts";
 import { fill } from "../fill.ts";
 import { contactMessages } from "../messages/contact.ts";
 import { boundedText, canonicalEmail, isEmailAddress, phoneNumber } from "./text.ts";
@@ -55,6 +57,8 @@ const common = {
   email: emailField,
   phone: optionalPhone,
   message: requiredText(m.messageRequired, LIMITS.message),
+  /** The language of the page the form was on, for the consent record. */
+  language: pageLanguage,
 };
 
 export const getInTouchRequest = z.object({

@@ -4,9 +4,11 @@
  * ONE validation of a response to a custom form (spec 5), used by the renderer
  * before sending and by the API before storing, so both say the same thing.
  */
+
 import { z } from "zod";
 import { dateTimeSchema, type Wire } from "../api.ts";
 import { isCalendarDate } from "../calendar-date.ts";
+import { pageLanguage } from "../consent-record.ts";
 import { FORM_LIMITS, MAX_FILE_MB } from "../custom-form-limits.ts";
 import { fill } from "../fill.ts";
 import { RESPONSE_PART } from "../form-field-names.ts";
@@ -178,6 +180,8 @@ export const formResponseRequest = z.object({
   values: z.record(z.string().regex(FIELD_ID_PATTERN), answerValue).default({}),
   /** The form ticket fetched when the form appeared (common/schemas/form-ticket.ts); absent when it was filled offline. */
   formTicket: z.string().max(200).optional(),
+  /** The language of the page the form was on, for the consent record (English when not given). */
+  language: pageLanguage,
 });
 export type FormResponseRequest = z.input<typeof formResponseRequest>;
 

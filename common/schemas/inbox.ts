@@ -3,8 +3,10 @@
  * (newest first), searched and filtered (issue 43), the read flag, and the unread
  * counts the Overview shows.
  */
+
 import { z } from "zod";
 import { isCalendarDate } from "../calendar-date.ts";
+import { consentRecordView } from "../consent-record.ts";
 import { LOCALES } from "../locale.ts";
 import { inboxMessages } from "../messages/contact.ts";
 import { APPLICATION_TYPES } from "../visitor-form-fields.ts";
@@ -93,6 +95,7 @@ export const contactMessageView = z.object({
   message: z.string(),
   updates: z.boolean(),
   consent: z.boolean(),
+  consentRecord: consentRecordView,
   read: z.boolean(),
   /** Kept past the retention period (a legal hold). */
   held: z.boolean(),
@@ -124,6 +127,7 @@ export const applicationView = z.object({
   language: z.enum(LOCALES),
   /** An applicant under 18's parent or guardian, and when they confirmed (issue 42); null for adults. */
   guardian: z.object({ name: z.string(), email: z.string(), confirmedAt: z.string().nullable() }).nullable(),
+  consentRecord: consentRecordView,
   read: z.boolean(),
   /** Kept past the retention period (a legal hold). */
   held: z.boolean(),

@@ -154,7 +154,7 @@ export const customFormRoutes =
             const submittedAt = body.submittedAt ? new Date(body.submittedAt) : new Date();
             return { response: { id: randomUUID(), clientId: body.clientId, submittedAt }, created: true };
           }
-          return forms.addResponse(request.params.id, body, files);
+          return forms.addResponse(request.params.id, body, await services.consentRecord(body.language), files);
         };
         const { response, created } = request.isMultipart()
           ? await withMultipartResponse(request, store)

@@ -49,9 +49,10 @@ export const newsletterRoutes =
         const fields = { honeypot: body[HONEYPOT_FIELD], ticket: body[FORM_TICKET_FIELD] };
         if (await sentByBot(services, fields, request.log, "newsletter subscription")) return ok(null, subscribed());
         const { email, language } = parseFields(newsletterRequest, body);
+        const consentRecord = await services.consentRecord(language);
         // One address cannot be sent confirmation after confirmation.
         await emailLimit(services, "newsletter", email).around(() =>
-          services.newsletter.subscribe(email, language, request.log),
+          services.newsletter.subscribe(email, consentRecord, request.log),
         );
         return ok(null, subscribed());
       },
@@ -87,8 +88,10 @@ export const newsletterRoutes =
           s.confirmed ? a.confirmed : a.unconfirmed,
           new Date(s.createdAt),
           s.confirmedAt ? new Date(s.confirmedAt) : null,
+          s.language === "hi" ? a.hindi : a.english,
         ]);
-        const header = [a.email, a.status, a.subscribedAt, a.confirmedAt];
+        // The language each address gets the newsletter in (issue 42), for a list kept elsewhere too.
+        const header = [a.email, a.status, a.subscribedAt, a.confirmedAt, a.language];
         return sendCsv(
           reply,
           `subscribers-${new Date().toISOString().slice(0, 10)}`,

@@ -58,7 +58,18 @@ export function visitorSubmissions(services: AppServices) {
         form === "contact-us"
           ? ({ source: "contact-us", ...parseFields(contactUsRequest, body) } as const)
           : ({ source: "get-in-touch", ...parseFields(getInTouchRequest, body) } as const);
-      const stored = await emailLimit(services, "contact", message.email).around(() => services.contact.store(message));
+      const ticked =
+        message.source === "contact-us"
+          ? message.consent
+            ? ["consent" as const]
+            : []
+          : message.updates
+            ? ["updates" as const]
+            : [];
+      const consentRecord = await services.consentRecord(message.language, ticked);
+      const stored = await emailLimit(services, "contact", message.email).around(() =>
+        services.contact.store(message, consentRecord),
+      );
       services.mail.notify(contactMail(stored), client.log);
       return success;
     },
@@ -88,8 +99,9 @@ export function visitorSubmissions(services: AppServices) {
         if (resume && !RESUME_TYPES.includes(fields.type)) {
           throw resumeError(400, applicationMessages.validation.resumeVolunteer);
         }
+        const consentRecord = await services.consentRecord(fields.language);
         const stored = await emailLimit(services, "applications", fields.email).around(() =>
-          services.applications.submit(fields, resume).catch((err: unknown) => {
+          services.applications.submit(fields, resume, consentRecord).catch((err: unknown) => {
             // The bytes are not a PDF, DOC or DOCX: say so beside the resume field.
             if (err instanceof DomainError && err.kind === "unsupported-type") {
               throw resumeError(415, applicationMessages.validation.resumeType);

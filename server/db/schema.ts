@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ConsentRecord } from "#common/consent-record";
 import type { Locale } from "#common/locale";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -188,6 +189,8 @@ export const formResponses = pgTable(
     clientId: text("client_id").notNull(),
     values: jsonb("values").$type<Record<string, FormAnswer>>().notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    /** Which privacy notice was offered, in which language, and what was ticked (issue 42); null before it was kept. */
+    consentRecord: jsonb("consent_record").$type<ConsentRecord>(),
     /** Kept past its retention period (a legal hold): the nightly deletion passes it by. */
     held: boolean("held").notNull().default(false),
 
@@ -264,6 +267,8 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** The language of the page the address was given on ("hi" from a /hi page): the newsletter comes in it. */
     language: text("language").$type<Locale>().notNull().default("en"),
+    /** Which privacy notice was offered, in which language, and what was ticked (issue 42); null before it was kept. */
+    consentRecord: jsonb("consent_record").$type<ConsentRecord>(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),
@@ -409,6 +414,8 @@ export const contactMessages = pgTable(
     updates: boolean("updates").notNull().default(false),
     /** Contact Us: accepted the privacy policy. */
     consent: boolean("consent").notNull().default(false),
+    /** Which privacy notice was offered, in which language, and what was ticked (issue 42); null before it was kept. */
+    consentRecord: jsonb("consent_record").$type<ConsentRecord>(),
     read: boolean("read").notNull().default(false),
     /** Kept past its retention period (a legal hold): the nightly deletion passes it by. */
     held: boolean("held").notNull().default(false),
@@ -443,6 +450,8 @@ export const applications = pgTable(
     held: boolean("held").notNull().default(false),
     /** The language of the page it was sent from ("hi" from a /hi page). */
     language: text("language").$type<Locale>().notNull().default("en"),
+    /** Which privacy notice was offered, in which language, and what was ticked (issue 42); null before it was kept. */
+    consentRecord: jsonb("consent_record").$type<ConsentRecord>(),
     /**
      * An applicant under 18 (issue 42): the parent or guardian asked to confirm. While
      * `guardianTokenHash` is set the application waits for them (a SHA-256 of the

@@ -4,7 +4,9 @@
  * inbox-paging.ts), marked read or unread, deleted with their resume, exported;
  * the resume is read back for the admin's download.
  */
+
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import type { ConsentRecord } from "#common/consent-record";
 import type { ApplicationFields } from "#common/schemas/applications";
 import type { ApplicationView, InboxListQuery, Page } from "#common/schemas/inbox";
 import { ADULT_AGE, asApplicationType, GUARDIAN_CONFIRM_DAYS } from "#common/visitor-form-fields";
@@ -68,6 +70,7 @@ export function toApplicationView(row: ApplicationRow, resume: ResumeFile, jobTi
     motivation: row.motivation,
     resume: row.resumeKey && resume ? { name: resume.originalName ?? "resume", size: resume.size } : null,
     language: row.language,
+    consentRecord: row.consentRecord,
     guardian: row.guardianEmail
       ? {
           name: row.guardianName,
@@ -142,6 +145,7 @@ export function createApplicationService({
     submit(
       fields: ApplicationFields,
       resume: SpooledFile | undefined,
+      consentRecord: ConsentRecord,
     ): Promise<{ application: ApplicationView; guardianToken?: string }> {
       const guardianToken = fields.age < ADULT_AGE ? newSessionToken() : undefined;
       return media.withUploadBatch(async (batch) => {
@@ -153,6 +157,7 @@ export function createApplicationService({
             .insert(applications)
             .values({
               ...fields,
+              consentRecord,
               resumeKey: file?.key ?? null,
               ...(guardianToken && {
                 guardianTokenHash: hashToken(guardianToken),

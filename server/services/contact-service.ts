@@ -3,7 +3,9 @@
  * the admin newest first (searched and filtered, inbox-paging.ts), marked read or
  * unread, deleted, exported.
  */
+
 import { desc, eq } from "drizzle-orm";
+import type { ConsentRecord } from "#common/consent-record";
 import type { StoredContactMessage } from "#common/schemas/contact";
 import type { ContactMessageView, InboxListQuery, Page } from "#common/schemas/inbox";
 import type { Database } from "../db/client.ts";
@@ -39,6 +41,7 @@ export function toContactMessageView(row: ContactMessageRow): ContactMessageView
     message: row.message,
     updates: row.updates,
     consent: row.consent,
+    consentRecord: row.consentRecord,
     read: row.read,
     held: row.held,
     createdAt: row.createdAt.toISOString(),
@@ -48,7 +51,7 @@ export function toContactMessageView(row: ContactMessageRow): ContactMessageView
 /** `timeZone`: the site's (SITE_TIME_ZONE), whose days the date filters mean. */
 export function createContactService(db: Database, { timeZone }: { timeZone: string }) {
   return {
-    async store(message: StoredContactMessage): Promise<ContactMessageView> {
+    async store(message: StoredContactMessage, consentRecord: ConsentRecord): Promise<ContactMessageView> {
       const [row] = await db
         .insert(contactMessages)
         .values({
@@ -58,6 +61,7 @@ export function createContactService(db: Database, { timeZone }: { timeZone: str
           email: message.email,
           phone: message.phone,
           message: message.message,
+          consentRecord,
           ...(message.source === "contact-us"
             ? { subject: message.subject, consent: message.consent }
             : { interest: message.interest, updates: message.updates }),

@@ -4,10 +4,12 @@
  * and stored once per browser-given client id, so a response re-sent from the
  * offline queue (or retried after a lost answer) is never stored twice.
  */
+
 import { and, asc, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { VALIDATION_ERRORS } from "#common/api";
+import type { ConsentRecord } from "#common/consent-record";
 import { formMessages as messages } from "#common/messages/forms";
 import {
   checkAnswers,
@@ -194,6 +196,7 @@ export function createCustomFormService({
     async addResponse(
       formId: string,
       request: { clientId: string; submittedAt?: string; values?: FormResponseRequest["values"] },
+      consentRecord: ConsentRecord,
       files: readonly SpooledFile[] = [],
     ): Promise<{ response: FormResponseRow; created: boolean }> {
       const form = await find(formId);
@@ -222,6 +225,7 @@ export function createCustomFormService({
                 clientId: request.clientId,
                 values: values as Record<string, FormAnswer>,
                 submittedAt,
+                consentRecord,
               })
               .onConflictDoNothing({ target: [formResponses.formId, formResponses.clientId] })
               .returning();

@@ -3,9 +3,11 @@
  * this object (loaders through the React Router load context), never a global,
  * so tests can hand in a fresh database.
  */
+
 import { buffer } from "node:stream/consumers";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { ConsentBox, ConsentRecord } from "#common/consent-record";
 import type { ContentDocumentName } from "#common/content-model/documents";
 import type { Faqs } from "#common/content-model/faqs";
 import { citeFigures, type Figures } from "#common/content-model/figures";
@@ -14,6 +16,7 @@ import type { Navigation } from "#common/content-model/navigation";
 import type { PageDocument } from "#common/content-model/page";
 import { type EditablePageKey, editablePageKeys, pageDocumentName } from "#common/content-model/pages";
 import { type SiteDetails, siteDetailsFromConfig } from "#common/content-model/site-details";
+import type { Locale } from "#common/locale";
 import { siteDay } from "#common/site-clock";
 import { createChangeChannel } from "../cache/change-channel.ts";
 import { trackService } from "../cache/tracking.ts";
@@ -301,6 +304,15 @@ export function createServices(deps: ServiceDeps) {
     figures,
     /** The public pages the staff edit, by page key (issue 41). */
     pages,
+    /**
+     * The consent record a visitor's submission is stored with (issue 42): the privacy
+     * notice published now (its version), the language of the page it came from, the boxes ticked.
+     */
+    consentRecord: async (language: Locale, ticked: ConsentBox[] = []): Promise<ConsentRecord> => ({
+      notice: (await pages.privacy.stored()).version,
+      language,
+      ticked,
+    }),
     /** Links that show a page's draft, for the admin's preview. */
     previewLinks: createPreviewLinks(meta),
     contentIndexing,

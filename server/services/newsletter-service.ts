@@ -7,8 +7,9 @@
  * Unsubscribing deletes the address (and its tokens, and its newsletter deliveries).
  * Each address keeps the language it subscribed in, for the issues it is sent.
  */
+
 import { and, count, desc, eq, gt, ilike, lt, sql } from "drizzle-orm";
-import type { Locale } from "#common/locale";
+import type { ConsentRecord } from "#common/consent-record";
 import { newsletterMail } from "#common/messages/newsletter-mail";
 import {
   SUBSCRIBER_PAGE_SIZE,
@@ -118,12 +119,15 @@ export function createNewsletterService(deps: {
      * canonical spelling may hold capitals: the unique index and the look-up are
      * on lower(email), so they are still the one row of their address.
      */
-    async subscribe(email: string, language: Locale, log: MailLog): Promise<void> {
+    /** `consentRecord.language` is the page's: the newsletter comes in it (an address already kept keeps its own, and its record). */
+    async subscribe(email: string, consentRecord: ConsentRecord, log: MailLog): Promise<void> {
       const address = canonicalEmail(email);
       // Tokens past their time are of no use to anyone.
       await db.delete(newsletterTokens).where(lt(newsletterTokens.expiresAt, now()));
-      // The language of the page it was given on: the newsletter comes in it (an address already kept keeps its own).
-      await db.insert(newsletterSubscribers).values({ email: address, language }).onConflictDoNothing();
+      await db
+        .insert(newsletterSubscribers)
+        .values({ email: address, language: consentRecord.language, consentRecord })
+        .onConflictDoNothing();
       const [subscriber] = await db
         .select()
         .from(newsletterSubscribers)

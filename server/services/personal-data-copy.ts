@@ -7,9 +7,10 @@
  * the names they had. Made on request, never stored.
  */
 import { strToU8, type Zippable, zipSync } from "fflate";
+import type { ConsentRecord } from "#common/consent-record";
 import { escapeMarkup } from "#common/escape-markup";
 import { personalDataMessages } from "#common/messages/personal-data";
-import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
+import { consentRecordText, fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { formatDate, formatDateTime } from "#common/site-clock";
 import { applicationFacts } from "./visitor-mail.ts";
@@ -31,10 +32,18 @@ export interface PersonCopy {
   foundBy: { email?: string; phone?: string };
   messages: ContactMessageView[];
   applications: (ApplicationView & { resumeFile?: CopiedFile })[];
-  subscriptions: { email: string; confirmed: boolean; language: string; since: Date; confirmedAt: Date | null }[];
+  subscriptions: {
+    email: string;
+    confirmed: boolean;
+    language: string;
+    since: Date;
+    confirmedAt: Date | null;
+    consentRecord: ConsentRecord | null;
+  }[];
   responses: {
     formTitle: string;
     submittedAt: Date;
+    consentRecord: ConsentRecord | null;
     answers: { question: string; answer: string }[];
     files: CopiedFile[];
   }[];
@@ -91,6 +100,7 @@ export function copyPage(copy: PersonCopy, entries = fileEntries(filesOf(copy)))
           ? [f.subject, labelOf("subject", message.subject)]
           : [f.interest, labelOf("interest", message.interest)],
         message.source === "contact-us" ? [f.consent, yesNo(message.consent)] : [f.updates, yesNo(message.updates)],
+        [f.privacyNotice, consentRecordText(message.consentRecord)],
       ])}<p class="text">${escapeMarkup(message.message)}</p>`,
     ),
   );
@@ -101,6 +111,7 @@ export function copyPage(copy: PersonCopy, entries = fileEntries(filesOf(copy)))
         ...applicationFacts(application),
         [f.experience, application.experience],
         [words.motivation, application.motivation],
+        [f.privacyNotice, consentRecordText(application.consentRecord)],
       ]) + (application.resumeFile ? `<p>${escapeMarkup(f.resume)}: ${fileLink(application.resumeFile)}</p>` : ""),
     ),
   );
@@ -112,13 +123,17 @@ export function copyPage(copy: PersonCopy, entries = fileEntries(filesOf(copy)))
         [words.since, formatDate(subscription.since, copy.timeZone)],
         [words.confirmed, subscription.confirmedAt ? when(subscription.confirmedAt) : yesNo(false)],
         [words.language, subscription.language === "hi" ? "हिन्दी (Hindi)" : "English"],
+        [f.privacyNotice, consentRecordText(subscription.consentRecord)],
       ]),
     ),
   );
   const responses = copy.responses.map((response) =>
     item(
       `${response.formTitle}, ${when(response.submittedAt)}`,
-      details(response.answers.map(({ question, answer }) => [question, answer])) +
+      details([
+        ...response.answers.map(({ question, answer }): [string, string] => [question, answer]),
+        [f.privacyNotice, consentRecordText(response.consentRecord)],
+      ]) +
         (response.files.length > 0
           ? `<p>${escapeMarkup(words.filesSent)}: ${response.files.map(fileLink).join(", ")}</p>`
           : ""),

@@ -309,10 +309,12 @@ export function createPersonalDataService({
         language: row.language,
         since: row.createdAt,
         confirmedAt: row.confirmedAt,
+        consentRecord: row.consentRecord,
       })),
       responses: found.responses.map(({ row, formTitle, fields }) => ({
         formTitle,
         submittedAt: row.submittedAt,
+        consentRecord: row.consentRecord,
         answers: fields.map((field) => ({ question: field.label, answer: answerAsText(row.values[field.id]) })),
         files: fields.flatMap((field) => {
           const value = row.values[field.id];

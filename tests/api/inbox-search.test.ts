@@ -52,20 +52,24 @@ describe("searching and filtering the Inbox", () => {
         .where(eq(table.id, id));
     };
     const message = async (fields: Record<string, unknown>, at: string) => {
-      const stored = await t.services.contact.store({
-        source: "get-in-touch",
-        interest: "volunteer",
-        updates: false,
-        message: "Hello",
-        phone: "",
-        ...fields,
-      } as Parameters<TestApp["services"]["contact"]["store"]>[0]);
+      const stored = await t.services.contact.store(
+        {
+          source: "get-in-touch",
+          interest: "volunteer",
+          updates: false,
+          message: "Hello",
+          phone: "",
+          ...fields,
+        } as Parameters<TestApp["services"]["contact"]["store"]>[0],
+        await t.services.consentRecord("en"),
+      );
       await arrived(contactMessages, stored.id, at);
     };
     const application = async (fields: Record<string, unknown>, at: string) => {
       const stored = await t.services.applications.submit(
         { ...person, ...fields } as Parameters<TestApp["services"]["applications"]["submit"]>[0],
         undefined,
+        await t.services.consentRecord("en"),
       );
       await arrived(applications, stored.application.id, at);
     };

@@ -19,7 +19,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useToast } from "~/components/ui/toast";
 import { useActionForm } from "~/components/ui/use-action-form";
 import { useMessageFormText } from "~/components/ui/use-message-form-text";
-import { useTranslated } from "~/i18n/words";
+import { useLocale, useTranslated } from "~/i18n/words";
 import { PersonFields } from "./person-fields";
 
 /** The contact catalogue, in whichever language the page is. */
@@ -55,6 +55,7 @@ export function MessageForm<S extends z.ZodType>({
   sentNext,
 }: MessageFormProps<S>) {
   const messageFormText = useMessageFormText();
+  const locale = useLocale();
   const messages = useTranslated(contactMessages, "contactMessages");
   const toast = useToast();
   const confirmation = useSentConfirmation();
@@ -106,6 +107,7 @@ export function MessageForm<S extends z.ZodType>({
           error={form.errors.message}
         />
         {checkbox(form.errors)}
+        <input type="hidden" name="language" value={locale} />
         <HoneypotField name={HONEYPOT_FIELD} />
         {sent && !sent.ok && <FormStatus status={statusOf(sent, messages)} />}
         <SubmitButton label={submitLabel} busyLabel={messages.sending} busy={form.submitting} />

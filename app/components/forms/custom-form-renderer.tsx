@@ -109,6 +109,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
       submittedAt: new Date().toISOString(),
       values: check?.values ?? answers,
       formTicket: formTicket || undefined,
+      language: locale,
     };
     if (isOffline()) {
       await saveOnDevice(entry, files);

@@ -68,6 +68,10 @@ export const privacyPage: PageDocument = {
               "न्यूज़लेटर: आपका ई-मेल पता, जो सिर्फ़ न्यूज़लेटर भेजने के काम आता है, और वह भी तब, जब आप हमारे भेजे ई-मेल से इसकी पुष्टि कर दें। हर न्यूज़लेटर में सदस्यता छोड़ने का लिंक होता है।",
             ),
             t(
+              "With each of these, we also keep which version of this notice was in force when you sent it, in which language you read the page, and what you ticked, so that we can show what you agreed to.",
+              "इनमें से हर एक के साथ हम यह भी रखते हैं कि भेजते समय इस सूचना का कौन-सा संस्करण लागू था, आपने पेज किस भाषा में पढ़ा, और आपने किस बॉक्स पर निशान लगाया, ताकि हम दिखा सकें कि आपने किस बात पर सहमति दी थी।",
+            ),
+            t(
               "Donations by UPI: your payment is made in your own UPI app and bank; this website never sees or stores your bank or UPI details.",
               "UPI से दान: आपका भुगतान आपके अपने UPI ऐप और बैंक में होता है; यह वेबसाइट आपके बैंक या UPI की जानकारी न कभी देखती है, न रखती है।",
             ),

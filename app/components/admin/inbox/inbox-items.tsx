@@ -16,7 +16,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash";
 import UserX from "lucide-react/icons/user-x";
 import { type ReactNode, useId, useState } from "react";
-import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
+import { consentRecordText, fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { telHref } from "#common/site-config";
 import { smallButton } from "~/components/admin/inbox/inbox-list";
@@ -220,6 +220,7 @@ export function MessageItem({ message, ...actions }: { message: ContactMessageVi
       details={[
         [contactUs ? f.subject : f.interest, topic],
         contactUs ? [f.consent, yesNo(message.consent)] : [f.updates, yesNo(message.updates)],
+        [f.privacyNotice, consentRecordText(message.consentRecord)],
       ]}
       confirmText={{ title: text.messages.confirmTitle, message: text.messages.confirmMessage }}
       {...actions}
@@ -296,6 +297,7 @@ export function ApplicationItem({
             ? `${application.guardian.name} (${application.guardian.email}), ${text.applications.guardianConsented}`
             : "",
         ],
+        [f.privacyNotice, consentRecordText(application.consentRecord)],
       ]}
       extraActions={<ResumeButton application={application} />}
       confirmText={{ title: text.applications.confirmTitle, message: text.applications.confirmMessage }}
