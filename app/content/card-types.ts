@@ -46,6 +46,8 @@ export interface EnvironmentEvent {
   location: string;
   expectedParticipants: string;
   activities: string[];
+  /** Where Register Now goes (a page of the site or an https:// address); "": no button. */
+  registration: string;
 }
 
 /** Spec 3 "Partnership type". */

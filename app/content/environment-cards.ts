@@ -12,7 +12,7 @@ export const environmentCards = {
   /** After the number of expected participants: "300 volunteers expected". */
   expectedSuffix: "expected",
   activities: "Activities",
-  /** The event card's button (it does nothing yet: spec 2.17). */
+  /** The event card's button, to where the staff set for the event (spec 2.17 left it without action). */
   register: "Register Now",
   monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
 };

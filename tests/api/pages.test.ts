@@ -530,3 +530,47 @@ describe("Home's donation amounts", () => {
     });
   });
 });
+
+describe("An event's Register Now", () => {
+  const environment = contentDocumentApi<PageDocument>(
+    () => t,
+    "page-environment",
+    () => auth,
+  );
+  type Events = Extract<PageDocument["blocks"][number], { kind: "events" }>;
+  const withFirstRegistration = (page: PageDocument, registration: string): PageDocument => ({
+    ...page,
+    blocks: page.blocks.map((block) =>
+      block.kind === "events"
+        ? ({
+            ...block,
+            events: block.events.map((event, index) => (index === 0 ? { ...event, registration } : event)),
+          } satisfies Events)
+        : block,
+    ),
+  });
+
+  it("goes to Get In Touch on a new site; an https:// address or none (no button) is kept, what is no address refused", async () => {
+    const view = await environment.read();
+    const eventsAt = view.document.blocks.findIndex((block) => block.kind === "events");
+    const events = view.document.blocks[eventsAt] as Events;
+    expect(events.events.map((event) => event.registration)).toEqual(["/GetInTouch", "/GetInTouch", "/GetInTouch"]);
+
+    for (const bad of ["javascript:alert(1)", "http://example.org/form", "GetInTouch"]) {
+      const res = await environment.save(withFirstRegistration(view.document, bad), view.version);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors?.[`document.blocks.${eventsAt}.events.0.registration`], bad).toBe(
+        "Register Now goes to: a page of this site (starting with /) or an address starting with https://",
+      );
+    }
+    for (const [registration, version] of [
+      ["https://forms.example.org/yamuna-drive", view.version],
+      ["", view.version + 1],
+    ] as const) {
+      const saved = await environment.save(withFirstRegistration(view.document, registration), version);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const kept = (await environment.read()).document.blocks[eventsAt] as Events;
+      expect(kept.events[0]?.registration).toBe(registration);
+    }
+  });
+});

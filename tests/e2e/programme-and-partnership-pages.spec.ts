@@ -254,7 +254,7 @@ test.describe("Environment", () => {
     }
   });
 
-  test("three events; Register Now and Join as Volunteer do nothing; Learn More goes to /GetInTouch", async ({
+  test("three events whose Register Now goes where the staff set; Join as Volunteer opens the form; Learn More goes to /GetInTouch", async ({
     page,
   }) => {
     await page.goto("/Environment");
@@ -265,9 +265,12 @@ test.describe("Environment", () => {
       await expect(event.getByText("expected", { exact: true })).toBeVisible();
       await expect(event.getByRole("heading", { name: "Activities" })).toBeVisible();
     }
-    const register = main(page).getByRole("button", { name: /^Register Now/ });
+    // Decision 078: each event's Register Now goes where its "Register Now goes to" says (a new site: Get In Touch).
+    const register = main(page).getByRole("link", { name: /^Register Now/ });
     await expect(register).toHaveCount(3);
-    await expectNoAction(page, register.first());
+    // The accessible name says which event (visually hidden words after the button's).
+    await expect(register.first()).toHaveAccessibleName(/^Register Now ?: Yamuna Ghat Clean-up$/);
+    for (const link of await register.all()) await expect(link).toHaveAttribute("href", "/GetInTouch");
     // Decision 064: the site's own application form, where the specification's button did nothing.
     await expectOwnForm(main(page).getByRole("link", { name: "Join as Volunteer", exact: true }));
     await expect(main(page).getByRole("heading", { name: "Ways to help" })).toBeVisible();

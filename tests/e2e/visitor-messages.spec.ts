@@ -121,7 +121,9 @@ test.describe("Get In Touch", () => {
 
     // Opening it marks it read; it can be marked unread again.
     await item.getByRole("button", { name: "Show details" }).click();
-    await expect(item.getByText("Wants updates")).toBeVisible();
+    await expect(item.getByText("Wants updates", { exact: true })).toBeVisible();
+    // Its consent record (decision 076): the notice's version, the page's language, the box ticked.
+    await expect(item.getByText(/^version \d+, in English; ticked: Wants updates$/)).toBeVisible();
     await expect(item.getByRole("button", { name: "Mark as unread" })).toBeVisible();
     await expect(item.getByText("Unread", { exact: true })).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import TrendingUp from "lucide-react/icons/trending-up";
 import Users from "lucide-react/icons/users";
-import { Button } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { CardDesign, EnvironmentEvent, EnvironmentProgramme } from "~/content/card-types";
 import { environmentCards } from "~/content/environment-cards";
 import { useTranslated } from "~/i18n/words";
@@ -36,7 +36,7 @@ export function EnvironmentProgrammeCard({ programme }: { programme: Environment
   );
 }
 
-/** An upcoming event: date, time, location, expected participants, activities and Register Now (no action). */
+/** An upcoming event: date, time, location, expected participants, activities, and Register Now where the staff set where it goes. */
 export function EventCard({ event }: { event: EnvironmentEvent }) {
   const labels = useTranslated(environmentCards, "environmentCards");
   const [, month = 1, day = 1] = event.isoDate.split("-").map(Number);
@@ -87,12 +87,14 @@ export function EventCard({ event }: { event: EnvironmentEvent }) {
         </dl>
         <h4 className="mt-5 text-sm font-bold text-slate-900">{labels.activities}</h4>
         <CheckList items={event.activities} className="mt-2" />
-        <div className="mt-auto pt-6">
-          <Button variant="secondary" className="w-full">
-            {labels.register}
-            <span className="sr-only">: {event.title}</span>
-          </Button>
-        </div>
+        {event.registration && (
+          <div className="mt-auto pt-6">
+            <ButtonLink to={event.registration} variant="secondary" className="w-full">
+              {labels.register}
+              <span className="sr-only">: {event.title}</span>
+            </ButtonLink>
+          </div>
+        )}
       </div>
     </article>
   );

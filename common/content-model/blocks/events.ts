@@ -1,5 +1,6 @@
 /** Dated events (drives, plantations) as cards: the day, the time, the place, who is expected, what happens. */
 import { z } from "zod";
+import { boundedText } from "../../schemas/text.ts";
 import { calendarDay, itemId, list } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
 import { sectionFields, textList } from "./parts.ts";
@@ -21,6 +22,19 @@ const event = z.object({
     help: "Like: 300 volunteers (the card adds “expected”)",
   }),
   activities: textList("Activities", 8),
+  registration: labelled(
+    boundedText(300, "Register Now goes to: at most 300 characters")
+      .refine(
+        (value) => value === "" || /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+        "Register Now goes to: a page of this site (starting with /) or an address starting with https://",
+      )
+      // Saved before it existed: no button (decision 078).
+      .default(""),
+    {
+      label: "Register Now goes to",
+      help: "Where the card's Register Now button takes a visitor: a form of this site (like /forms/…, made in the Forms tab), a page such as /GetInTouch, or an address starting with https://. Empty: the card has no button.",
+    },
+  ),
 });
 
 export const eventsBlock = labelled(

@@ -293,6 +293,8 @@ export const environmentPage: PageDocument = {
             t("Waste segregation", "कचरे की छँटाई"),
             t("Street play on plastic-free living", "प्लास्टिक-मुक्त जीवन पर नुक्कड़ नाटक"),
           ],
+          // Interest in an event reaches the Inbox through Get In Touch (decision 078).
+          registration: "/GetInTouch",
         },
         {
           id: "republic-day-plantation-drive",
@@ -307,6 +309,7 @@ export const environmentPage: PageDocument = {
             t("Tree guard painting", "ट्री गार्ड पर चित्रकारी"),
             t("Adopt-a-sapling pledge", "एक पौधा गोद लेने का संकल्प"),
           ],
+          registration: "/GetInTouch",
         },
         {
           id: "solar-mela",
@@ -321,6 +324,7 @@ export const environmentPage: PageDocument = {
             t("Clean cookstove demonstrations", "धुआँ-रहित चूल्हों का प्रदर्शन"),
             t("Government subsidy help desk", "सरकारी सब्सिडी सहायता डेस्क"),
           ],
+          registration: "/GetInTouch",
         },
       ],
     },

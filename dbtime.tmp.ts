@@ -1,0 +1,20 @@
+import { PGlite } from "@electric-sql/pglite";
+import { openDatabase } from "/work/main/server/db/client.ts";
+
+const t0 = performance.now();
+const h = await openDatabase({ driver: "pglite", dataDir: undefined });
+const t1 = performance.now();
+console.log("fresh in-memory + migrations ms", Math.round(t1 - t0), "cpu", process.cpuUsage());
+await h.close();
+const t2 = performance.now();
+const p = new PGlite();
+await p.waitReady;
+const t3 = performance.now();
+console.log("bare in-memory PGlite ms", Math.round(t3 - t2));
+const dump = await p.dumpDataDir("none");
+await p.close();
+const t4 = performance.now();
+const q = new PGlite({ loadDataDir: dump });
+await q.waitReady;
+const t5 = performance.now();
+console.log("PGlite from dump ms", Math.round(t5 - t4), "dump bytes", dump.size);
