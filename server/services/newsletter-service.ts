@@ -10,6 +10,8 @@
 
 import { and, count, desc, eq, gt, ilike, lt, sql } from "drizzle-orm";
 import type { ConsentRecord } from "#common/consent-record";
+import { type Locale, localizedPath } from "#common/locale";
+import { newsletterMail as hindiMail } from "#common/messages/hi/newsletter-mail";
 import { newsletterMail } from "#common/messages/newsletter-mail";
 import {
   SUBSCRIBER_PAGE_SIZE,
@@ -82,19 +84,24 @@ export function createNewsletterService(deps: {
     return row?.subscriberId;
   }
 
-  const link = (path: string, token: string) => `${config.origin}${path}?token=${token}`;
+  const link = (path: string, token: string, language: Locale = "en") =>
+    `${config.origin}${localizedPath(path, language)}?token=${token}`;
 
+  /** In the language the address subscribed in, its links to that language's pages. */
   async function sendConfirmation(subscriber: SubscriberRow, log: MailLog): Promise<void> {
-    const confirmUrl = link("/newsletter/confirm", await issueToken(subscriber.id, "confirm", CONFIRM_DAYS));
+    const { language } = subscriber;
+    const words = language === "hi" ? hindiMail : newsletterMail;
+    const confirmUrl = link("/newsletter/confirm", await issueToken(subscriber.id, "confirm", CONFIRM_DAYS), language);
     const unsubscribeUrl = link(
       "/newsletter/unsubscribe",
       await issueToken(subscriber.id, "unsubscribe", UNSUBSCRIBE_DAYS),
+      language,
     );
     mail.send(
       {
         to: subscriber.email,
-        subject: newsletterMail.subject(config.site.name),
-        text: newsletterMail.text(config.site.name, confirmUrl, unsubscribeUrl, CONFIRM_DAYS),
+        subject: words.subject(config.site.name),
+        text: words.text(config.site.name, confirmUrl, unsubscribeUrl, CONFIRM_DAYS),
         headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       },
       log,

@@ -10,7 +10,7 @@ import { contactMessages } from "#common/messages/contact";
 import { newsletterMessages as messages } from "#common/messages/newsletter";
 import { CSV_BOM } from "../../server/csv/csv.ts";
 import { adminAuth } from "../support/admin-auth.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { readMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const subscribe = (t: TestApp, payload: Record<string, unknown>, ip = "203.0.113.7") =>
@@ -224,6 +224,16 @@ describe("with a mail server: double opt-in", () => {
     expect(await t.services.newsletter.unsubscribe(links.unsubscribe ?? "")).toBe(false);
     expect((await subscribers(t)).counts).toEqual({ confirmed: 0, unconfirmed: 0 });
     expect(await t.services.newsletter.unsubscribe("not a token")).toBe(false);
+  });
+
+  it("writes to an address given on a Hindi page in Hindi, its links to the Hindi pages", async () => {
+    await subscribe(t, { email: "sita@example.in", language: "hi" });
+    await t.services.mail.idle();
+    const { headers, parts } = readMail(smtp.received.at(-1)?.raw ?? "");
+    expect(headers.subject).toMatch(/^कृपया .+ के न्यूज़लेटर की सदस्यता की पुष्टि करें$/);
+    expect(parts["text/plain"]).toContain("पुष्टि करने के लिए यह लिंक खोलें:");
+    expect(parts["text/plain"]).toMatch(/\/hi\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/);
+    expect(headers["list-unsubscribe"]).toMatch(/\/hi\/newsletter\/unsubscribe\?token=/);
   });
 
   it("refuses confirmation links past their time", async () => {
