@@ -239,7 +239,7 @@ export function createServices(deps: ServiceDeps) {
   const newsletterSending = createNewsletterSending({
     db,
     mail,
-    unsubscribeLink: (subscriberId) => newsletter.unsubscribeLink(subscriberId),
+    unsubscribeLink: (subscriberId, language) => newsletter.unsubscribeLink(subscriberId, language),
     origin: config.origin,
     siteName: config.site.name,
     maxPerHour: config.newsletter.maxPerHour,

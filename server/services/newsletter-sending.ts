@@ -59,7 +59,7 @@ export interface SendingDeps {
   db: Database;
   mail: Pick<MailService, "sendNewsletter" | "canMailVisitors">;
   /** A one-click unsubscribe link for a subscriber (a new token). */
-  unsubscribeLink: (subscriberId: string) => Promise<string>;
+  unsubscribeLink: (subscriberId: string, language: Locale) => Promise<string>;
   origin: string;
   siteName: string;
   maxPerHour: number;
@@ -174,7 +174,10 @@ export function createNewsletterSending(deps: SendingDeps) {
         const message = issueMail(versions[recipient.language === "hi" ? "hi" : "en"], {
           to: recipient.email,
           siteName: deps.siteName,
-          unsubscribeUrl: await deps.unsubscribeLink(recipient.subscriber_id),
+          unsubscribeUrl: await deps.unsubscribeLink(
+            recipient.subscriber_id,
+            recipient.language === "hi" ? "hi" : "en",
+          ),
           // One Message-ID per delivery: the message sent again after the one window (decision 072)
           // is the same message, which mail providers show once.
           messageId: `<${deliveryId}@newsletter.${messageHost}>`,

@@ -166,9 +166,9 @@ export function createNewsletterService(deps: {
 
     counts,
 
-    /** A one-click unsubscribe link for one subscriber (in each newsletter issue they are sent). */
-    async unsubscribeLink(subscriberId: string): Promise<string> {
-      return link("/newsletter/unsubscribe", await issueToken(subscriberId, "unsubscribe", UNSUBSCRIBE_DAYS));
+    /** A one-click unsubscribe link for one subscriber (in each newsletter issue they are sent), to the page in their language. */
+    async unsubscribeLink(subscriberId: string, language: Locale): Promise<string> {
+      return link("/newsletter/unsubscribe", await issueToken(subscriberId, "unsubscribe", UNSUBSCRIBE_DAYS), language);
     },
 
     /** One page for the admin, newest first, optionally only addresses containing `q`. */
