@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { LatestPost } from "~/blocks/latest-updates/type";
 import { blockOf, renderForTest } from "~/blocks/render-for-test";
 import { shownOnNewSite } from "~/lib/page-document-for-test";
-import { type LatestPost, LatestUpdates } from "./latest-updates";
+import { LatestUpdates } from "./latest-updates";
 
 // The words of Home's section as a new site has them.
 const words = blockOf(shownOnNewSite("home").blocks, "latestUpdates");

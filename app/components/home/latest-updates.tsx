@@ -1,19 +1,11 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarDays from "lucide-react/icons/calendar-days";
-import type { LatestUpdatesWords } from "~/blocks/latest-updates/type";
+import type { LatestPost, LatestUpdatesWords } from "~/blocks/latest-updates/type";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import { href, pathTo } from "~/content/paths";
 import { useDisplayDate } from "~/lib/format-date";
-
-export interface LatestPost {
-  title: string;
-  excerpt: string;
-  /** The day it was published, on the site's clock ("2026-11-28"). */
-  publishedOn: string;
-  slug: string;
-}
 
 /** Up to 3 newest blog posts and View All Posts; renders nothing when there are none (spec 2.3). */
 export function LatestUpdates({ posts, words: text }: { posts: readonly LatestPost[]; words: LatestUpdatesWords }) {
