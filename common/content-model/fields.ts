@@ -61,9 +61,12 @@ export function list<T extends z.ZodType<{ id: string }>>(
 }
 
 /** Where a link goes: a page of this site ("/GetInTouch", "/Education#stories") or another site. */
+/** A page of this site ("/GetInTouch") or an https:// address: where a link may go. */
+export const isLinkTarget = (value: string) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value);
+
 export const linkTarget = labelled(
   boundedText(300, "Goes to: at most 300 characters", { required: "Goes to is required" }).refine(
-    (value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+    isLinkTarget,
     "Goes to: a page of this site (starting with /) or an address starting with https://",
   ),
   { label: "Goes to", help: "A page of this site, like /GetInTouch, or an address starting with https://" },

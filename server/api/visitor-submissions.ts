@@ -9,6 +9,7 @@
  * Refusals are thrown as HttpError (status, message, field errors).
  */
 import type { FastifyBaseLogger } from "fastify";
+import type { ConsentBox } from "#common/consent-record";
 import { fill } from "#common/fill";
 import { applicationMessages, contactMessages } from "#common/messages/contact";
 import { applicationRequest } from "#common/schemas/applications";
@@ -58,14 +59,8 @@ export function visitorSubmissions(services: AppServices) {
         form === "contact-us"
           ? ({ source: "contact-us", ...parseFields(contactUsRequest, body) } as const)
           : ({ source: "get-in-touch", ...parseFields(getInTouchRequest, body) } as const);
-      const ticked =
-        message.source === "contact-us"
-          ? message.consent
-            ? ["consent" as const]
-            : []
-          : message.updates
-            ? ["updates" as const]
-            : [];
+      // Contact Us is refused without its consent box ticked; Get In Touch's box is optional.
+      const ticked: ConsentBox[] = message.source === "contact-us" ? ["consent"] : message.updates ? ["updates"] : [];
       const consentRecord = await services.consentRecord(message.language, ticked);
       const stored = await emailLimit(services, "contact", message.email).around(() =>
         services.contact.store(message, consentRecord),

@@ -1,7 +1,7 @@
 /** Dated events (drives, plantations) as cards: the day, the time, the place, who is expected, what happens. */
 import { z } from "zod";
 import { boundedText } from "../../schemas/text.ts";
-import { calendarDay, itemId, list } from "../fields.ts";
+import { calendarDay, isLinkTarget, itemId, list } from "../fields.ts";
 import { labelled, localizedText } from "../localized.ts";
 import { sectionFields, textList } from "./parts.ts";
 
@@ -25,7 +25,7 @@ const event = z.object({
   registration: labelled(
     boundedText(300, "Register Now goes to: at most 300 characters")
       .refine(
-        (value) => value === "" || /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+        (value) => value === "" || isLinkTarget(value),
         "Register Now goes to: a page of this site (starting with /) or an address starting with https://",
       )
       // Saved before it existed: no button (decision 078).
