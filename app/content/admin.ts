@@ -102,7 +102,7 @@ export const adminText = {
     failedIntro:
       "The website tried these several times and gave up. Please tell whoever runs the website's server: the reason below helps them.",
     /** A background job's name as the staff know it; others are shown as they are called. */
-    jobNames: { retention: "Nightly deletion" } as Record<string, string>,
+    jobNames: { retention: "Nightly deletion", mail: "E-mail" } as Record<string, string>,
     failedAt: (when: string) => `Failed ${when}`,
     loadFailed: (message: string) => `Could not load what is kept and deleted: ${message}`,
     retry: "Try again",

@@ -18,7 +18,6 @@ import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
 import { ADULT_AGE, GUARDIAN_CONFIRM_DAYS, RESUME_TYPES } from "#common/visitor-form-fields";
 import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
-import { applicationMail, contactMail, guardianMailFor } from "../services/visitor-mail.ts";
 import { HttpError } from "./http-error.ts";
 import type { MultipartUpload } from "./multipart-upload.ts";
 import { parseFields } from "./parse-fields.ts";
@@ -65,7 +64,7 @@ export function visitorSubmissions(services: AppServices) {
       const stored = await emailLimit(services, "contact", message.email).around(() =>
         services.contact.store(message, consentRecord),
       );
-      services.mail.notify(contactMail(stored), client.log);
+      await services.mailQueue.queue({ kind: "contact-copy", id: stored.id }, client.log);
       return success;
     },
 
@@ -104,11 +103,12 @@ export function visitorSubmissions(services: AppServices) {
             throw err;
           }),
         );
-        if (stored.guardianToken) {
-          services.mail.send(await guardianMailFor(services, stored.application, stored.guardianToken), client.log);
+        const { id } = stored.application;
+        if (stored.waitsForGuardian) {
+          await services.mailQueue.queue({ kind: "guardian-request", id }, client.log);
           return fill(applicationMessages.guardianAsked, { days: GUARDIAN_CONFIRM_DAYS });
         }
-        services.mail.notify(applicationMail(stored.application), client.log);
+        await services.mailQueue.queue({ kind: "application-copy", id }, client.log);
         return applicationMessages.success;
       } finally {
         await upload.cleanup();
@@ -122,7 +122,7 @@ export function visitorSubmissions(services: AppServices) {
      */
     async guardianConsent(client: VisitorClient, token: string): Promise<boolean> {
       const application = await services.applications.confirmGuardian(token);
-      if (application) services.mail.notify(applicationMail(application), client.log);
+      if (application) await services.mailQueue.queue({ kind: "application-copy", id: application.id }, client.log);
       return application !== undefined;
     },
   };

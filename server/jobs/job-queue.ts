@@ -27,6 +27,8 @@ export interface JobDefinition<Data extends object = object> {
   cron?: string;
   /** Tries after the first (default 3), each later than the one before. */
   retries?: number;
+  /** The wait before the first try again (seconds, default 1), doubled for each one after. */
+  retryDelaySeconds?: number;
 }
 
 export interface FailedJob {
@@ -92,8 +94,15 @@ export function createJobQueue({
       started.on("error", (err) => log.error({ err }, "background jobs: the queue failed"));
       await started.start();
       for (const definition of definitions.values()) {
-        const retryLimit = definition.retries ?? 3;
-        await started.createQueue(definition.name, { name: definition.name, retryLimit, retryBackoff: true });
+        const options = {
+          name: definition.name,
+          retryLimit: definition.retries ?? 3,
+          retryDelay: definition.retryDelaySeconds ?? 1,
+          retryBackoff: true,
+        };
+        // A queue made by an earlier version keeps its options unless they are updated.
+        await started.createQueue(definition.name, options);
+        await started.updateQueue(definition.name, options);
         const worker = await started.work<object>(definition.name, { pollingIntervalSeconds }, async (jobs) => {
           for (const job of jobs) {
             const jobLog = log.child({ job: definition.name, id: job.id });

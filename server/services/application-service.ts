@@ -5,7 +5,7 @@
  * the resume is read back for the admin's download.
  */
 
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ConsentRecord } from "#common/consent-record";
 import type { ApplicationFields } from "#common/schemas/applications";
 import type { ApplicationView, InboxListQuery, Page } from "#common/schemas/inbox";
@@ -130,8 +130,13 @@ export function createApplicationService({
   };
   const view = async (row: { application: ApplicationRow; resume: ResumeFile }) => (await views([row]))[0]!;
 
-  async function find(id: string) {
+  async function shown(id: string) {
     const [row] = isUuid(id) ? await withResume().where(and(eq(applications.id, id), shownToStaff)) : [];
+    return row;
+  }
+
+  async function find(id: string) {
+    const row = await shown(id);
     if (!row) throw notFound("Application");
     return row;
   }
@@ -139,14 +144,15 @@ export function createApplicationService({
   return {
     /**
      * Stores the application and its resume together; if either fails, neither is
-     * kept. An applicant under 18's waits for their parent or guardian: the answer
-     * then carries the token of the link to e-mail them (only its hash is stored).
+     * kept. An applicant under 18's waits for their parent or guardian
+     * (`waitsForGuardian`): `guardianRequest` then writes the link to e-mail them.
      */
     submit(
       fields: ApplicationFields,
       resume: SpooledFile | undefined,
       consentRecord: ConsentRecord,
-    ): Promise<{ application: ApplicationView; guardianToken?: string }> {
+    ): Promise<{ application: ApplicationView; waitsForGuardian: boolean }> {
+      // Until its link is e-mailed, the hash of a token nobody holds marks it as waiting.
       const guardianToken = fields.age < ADULT_AGE ? newSessionToken() : undefined;
       return media.withUploadBatch(async (batch) => {
         const file = resume
@@ -172,8 +178,41 @@ export function createApplicationService({
           application: row,
           resume: file ? { originalName: resume?.filename ?? null, size: file.size } : null,
         });
-        return guardianToken ? { application, guardianToken } : { application };
+        return { application, waitsForGuardian: guardianToken !== undefined };
       });
+    },
+
+    /** An application the staff see (not one waiting for a parent); undefined once deleted. */
+    async get(id: string): Promise<ApplicationView | undefined> {
+      const row = await shown(id);
+      return row ? view(row) : undefined;
+    },
+
+    /**
+     * A new link for the parent or guardian of an application still waiting for
+     * them, valid for GUARDIAN_CONFIRM_DAYS from now (the one e-mailed before, if
+     * any, stops working); undefined once confirmed, expired or deleted.
+     */
+    async guardianRequest(id: string): Promise<{ application: ApplicationView; token: string } | undefined> {
+      if (!isUuid(id)) return undefined;
+      const token = newSessionToken();
+      const [renewed] = await db
+        .update(applications)
+        .set({
+          guardianTokenHash: hashToken(token),
+          guardianExpiresAt: new Date(now().getTime() + GUARDIAN_CONFIRM_DAYS * DAY_MS),
+        })
+        .where(
+          and(
+            eq(applications.id, id),
+            isNotNull(applications.guardianTokenHash),
+            gt(applications.guardianExpiresAt, now()),
+          ),
+        )
+        .returning({ id: applications.id });
+      if (!renewed) return undefined;
+      const [row] = await withResume().where(eq(applications.id, id));
+      return row ? { application: await view(row), token } : undefined;
     },
 
     /**

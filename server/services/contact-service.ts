@@ -71,6 +71,12 @@ export function createContactService(db: Database, { timeZone }: { timeZone: str
       return toContactMessageView(row);
     },
 
+    /** One message; undefined once deleted. */
+    async get(id: string): Promise<ContactMessageView | undefined> {
+      const [row] = isUuid(id) ? await db.select().from(contactMessages).where(eq(contactMessages.id, id)) : [];
+      return row ? toContactMessageView(row) : undefined;
+    },
+
     list(query: InboxListQuery): Promise<Page<ContactMessageView>> {
       return pageOf(db, source, query, filterCondition(source, query, timeZone), async (where, limit, offset) => {
         const rows = await db

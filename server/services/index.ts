@@ -45,6 +45,7 @@ import { createCustomFormService } from "./custom-form-service.ts";
 import { createExternalFormService } from "./external-form-service.ts";
 import { createFormTickets } from "./form-tickets.ts";
 import { createGalleryService } from "./gallery-service.ts";
+import { createMailQueue } from "./mail-queue.ts";
 import { createMailService } from "./mail-service.ts";
 import { createMetaService } from "./meta-service.ts";
 import { createNewsletterIssueService } from "./newsletter-issue-service.ts";
@@ -58,6 +59,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createRepeatingTask } from "./repeating-task.ts";
 import { createRetentionService } from "./retention-service.ts";
 import { createSearchService } from "./search-service.ts";
+import { composeMail } from "./visitor-mail.ts";
 
 export interface ServiceDeps {
   config: ServerConfig;
@@ -235,7 +237,19 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   /** The newsletter: subscriptions, and the issues the staff write and send (decision 072). */
-  const newsletter = createNewsletterService({ db, mail, config });
+  const contact = createContactService(db, { timeZone: config.site.timeZone });
+  const applications = createApplicationService({ db, media, storage, timeZone: config.site.timeZone, jobTitles });
+  const mailQueue = createMailQueue({
+    jobs,
+    mail,
+    compose: (job) => composeMail({ config, siteDetails, contact, applications, newsletter }, job),
+  });
+  const newsletter = createNewsletterService({
+    db,
+    mail,
+    config,
+    queueConfirmation: (id, log) => mailQueue.queue({ kind: "newsletter-confirmation", id }, log),
+  });
   const newsletterSending = createNewsletterSending({
     db,
     mail,
@@ -336,15 +350,11 @@ export function createServices(deps: ServiceDeps) {
     gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "browse", "get"] }, changed),
     /** Photos of the pages the staff edit: uploaded, checked on save, kept while a document shows them. */
     contentImages: createContentImages(db, media),
-    contact: createContactService(db, { timeZone: config.site.timeZone }),
-    applications: createApplicationService({
-      db,
-      media,
-      storage,
-      timeZone: config.site.timeZone,
-      jobTitles,
-    }),
+    contact,
+    applications,
     mail,
+    /** The e-mails a visitor's action sends, kept on the job queue until the mail server takes them. */
+    mailQueue,
     search,
     newsletter,
     newsletterIssues,

@@ -1,13 +1,14 @@
 /**
  * E-mail: copies to the administrator when SMTP_URL and NOTIFY_EMAIL are set, mail
- * to one visitor (the newsletter's confirmation) when SMTP_URL is set, and the
- * newsletter's issues (through a pooled connection, awaited: decision 072).
+ * to one visitor (the newsletter's confirmation, a parent's consent request) when
+ * SMTP_URL is set, and the newsletter's issues (through a pooled connection:
+ * decision 072). Each send resolves once the mail server took the message and
+ * throws `MailRefused` when it did not: the mail queue (mail-queue.ts) tries again.
  * Sending never decides whether something a visitor sent is kept: the caller
- * stores first, then hands the copy here; it goes out in the background, and a
- * failure is logged, never thrown. `idle()` waits for copies still on their way
- * (tests, and shutdown, so a copy is not cut off mid-send).
+ * stores first, then queues the mail. `idle()` waits for mail sent in the
+ * background (`inBackground`: tests, and shutdown, so a send is not cut off).
  */
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import { canonicalEmail, isEmailAddress } from "#common/schemas/text";
 import type { ServerConfig } from "../config.ts";
 
@@ -89,34 +90,13 @@ export function createMailService(config: Pick<ServerConfig, "mail" | "site">) {
     inFlight.add(tracked);
   }
 
-  async function deliverToVisitor(mail: VisitorMail, log: MailLog): Promise<void> {
-    if (!transport) return;
-    const to = deliverable(mail.to);
-    if (!to) {
-      log.error({ subject: mail.subject }, "visitor mail not sent: the address is not one plain e-mail address");
-      return;
-    }
+  /** Sends one message; throws `MailRefused` with the mail server's answer when it is not taken. */
+  async function deliver(through: NonNullable<typeof transport>, message: SendMailOptions) {
     try {
-      const info = await transport.sendMail({ from: sender, ...mail, to });
-      log.info({ messageId: info.messageId }, "visitor mail sent");
+      return await through.sendMail(message);
     } catch (err) {
-      log.error({ err, subject: mail.subject }, "visitor mail could not be sent");
-    }
-  }
-
-  async function deliver(mail: AdminMail, log: MailLog): Promise<void> {
-    if (!transport || !notifyEmail) return;
-    try {
-      const info = await transport.sendMail({
-        from: { name: `${config.site.name} website`, address: notifyEmail },
-        to: notifyEmail,
-        replyTo: mail.replyTo === undefined ? undefined : deliverable(mail.replyTo),
-        subject: mail.subject,
-        text: mail.text,
-      });
-      log.info({ messageId: info.messageId }, "admin notification sent");
-    } catch (err) {
-      log.error({ err, subject: mail.subject }, "admin notification could not be sent (the submission is stored)");
+      const { message: why, responseCode } = err as { message?: string; responseCode?: number };
+      throw new MailRefused(String(why ?? err).slice(0, 500), typeof responseCode === "number" && responseCode >= 500);
     }
   }
 
@@ -125,14 +105,28 @@ export function createMailService(config: Pick<ServerConfig, "mail" | "site">) {
     enabled: transport !== undefined && notifyEmail !== undefined,
     /** Mail to visitors can be sent (SMTP_URL is set). */
     canMailVisitors: transport !== undefined,
-    /** Sends a copy to the admin in the background. */
-    notify(mail: AdminMail, log: MailLog): void {
-      inBackground(deliver(mail, log));
+    /** Sends a copy to the administrator (nothing without SMTP_URL and NOTIFY_EMAIL); throws `MailRefused`. */
+    async toOffice(mail: AdminMail, log: MailLog): Promise<void> {
+      if (!transport || !notifyEmail) return;
+      const info = await deliver(transport, {
+        from: { name: `${config.site.name} website`, address: notifyEmail },
+        to: notifyEmail,
+        replyTo: mail.replyTo === undefined ? undefined : deliverable(mail.replyTo),
+        subject: mail.subject,
+        text: mail.text,
+      });
+      log.info({ messageId: info.messageId }, "admin notification sent");
     },
-    /** Sends a message to a visitor in the background; a failure is logged. */
-    send(mail: VisitorMail, log: MailLog): void {
-      inBackground(deliverToVisitor(mail, log));
+    /** Sends a message to a visitor (nothing without SMTP_URL); throws `MailRefused`. */
+    async toVisitor(mail: VisitorMail, log: MailLog): Promise<void> {
+      if (!transport) return;
+      const to = deliverable(mail.to);
+      if (!to) throw new MailRefused("The address is not one plain e-mail address", true);
+      const info = await deliver(transport, { from: sender, ...mail, to });
+      log.info({ messageId: info.messageId }, "visitor mail sent");
     },
+    /** Runs a send without waiting for it; `idle()` and `close()` wait for it. */
+    inBackground,
     /**
      * Sends one newsletter message through the pool and resolves once the mail
      * server accepted it; throws `MailRefused` when it did not (the caller records
@@ -143,15 +137,7 @@ export function createMailService(config: Pick<ServerConfig, "mail" | "site">) {
       if (!pooled) throw new MailRefused("No mail server is set up (SMTP_URL)", false);
       const to = deliverable(mail.to);
       if (!to) throw new MailRefused("The address is not one plain e-mail address", true);
-      try {
-        await pooled.sendMail({ from: sender, ...mail, to });
-      } catch (err) {
-        const { message, responseCode } = err as { message?: string; responseCode?: number };
-        throw new MailRefused(
-          String(message ?? err).slice(0, 500),
-          typeof responseCode === "number" && responseCode >= 500,
-        );
-      }
+      await deliver(pooled, { from: sender, ...mail, to });
     },
     async idle(): Promise<void> {
       await Promise.all(inFlight);

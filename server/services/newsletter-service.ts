@@ -25,7 +25,7 @@ import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { newsletterSubscribers, newsletterTokens } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import type { MailLog, MailService } from "./mail-service.ts";
+import type { MailLog, MailService, VisitorMail } from "./mail-service.ts";
 import { isUuid } from "./uuid.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,10 +51,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 export function createNewsletterService(deps: {
   db: Database;
   mail: MailService;
+  /** Queues a new subscriber's confirmation e-mail (mail-queue.ts), written by `confirmationMail`. */
+  queueConfirmation: (subscriberId: string, log: MailLog) => Promise<void>;
   config: Pick<ServerConfig, "origin" | "site">;
   now?: () => Date;
 }) {
-  const { db, mail, config } = deps;
+  const { db, mail, config, queueConfirmation } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function issueToken(subscriberId: string, purpose: Purpose, days: number): Promise<string> {
@@ -86,27 +88,6 @@ export function createNewsletterService(deps: {
 
   const link = (path: string, token: string, language: Locale = "en") =>
     `${config.origin}${localizedPath(path, language)}?token=${token}`;
-
-  /** In the language the address subscribed in, its links to that language's pages. */
-  async function sendConfirmation(subscriber: SubscriberRow, log: MailLog): Promise<void> {
-    const { language } = subscriber;
-    const words = language === "hi" ? hindiMail : newsletterMail;
-    const confirmUrl = link("/newsletter/confirm", await issueToken(subscriber.id, "confirm", CONFIRM_DAYS), language);
-    const unsubscribeUrl = link(
-      "/newsletter/unsubscribe",
-      await issueToken(subscriber.id, "unsubscribe", UNSUBSCRIBE_DAYS),
-      language,
-    );
-    mail.send(
-      {
-        to: subscriber.email,
-        subject: words.subject(config.site.name),
-        text: words.text(config.site.name, confirmUrl, unsubscribeUrl, CONFIRM_DAYS),
-        headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      },
-      log,
-    );
-  }
 
   async function counts(): Promise<SubscriberCounts> {
     const [row] = await db
@@ -141,7 +122,37 @@ export function createNewsletterService(deps: {
         .where(eq(sql`lower(${newsletterSubscribers.email})`, address))
         .limit(1);
       if (!subscriber || subscriber.confirmed || !mail.canMailVisitors) return;
-      await sendConfirmation(subscriber, log);
+      await queueConfirmation(subscriber.id, log);
+    },
+
+    /**
+     * The confirmation e-mail of an address not confirmed yet, with new links, in the
+     * language it subscribed in and to that language's pages; undefined once
+     * confirmed or deleted.
+     */
+    async confirmationMail(subscriberId: string): Promise<VisitorMail | undefined> {
+      const [subscriber] = isUuid(subscriberId)
+        ? await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, subscriberId))
+        : [];
+      if (!subscriber || subscriber.confirmed) return undefined;
+      const { language } = subscriber;
+      const words = language === "hi" ? hindiMail : newsletterMail;
+      const confirmUrl = link(
+        "/newsletter/confirm",
+        await issueToken(subscriber.id, "confirm", CONFIRM_DAYS),
+        language,
+      );
+      const unsubscribeUrl = link(
+        "/newsletter/unsubscribe",
+        await issueToken(subscriber.id, "unsubscribe", UNSUBSCRIBE_DAYS),
+        language,
+      );
+      return {
+        to: subscriber.email,
+        subject: words.subject(config.site.name),
+        text: words.text(config.site.name, confirmUrl, unsubscribeUrl, CONFIRM_DAYS),
+        headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      };
     },
 
     /** Confirms the address a confirmation link belongs to; false when the link is used up or expired. */

@@ -1,13 +1,28 @@
 /**
  * The e-mailed copies of a contact message and of an application, as plain text,
- * and the e-mail asking an under-18 applicant's parent or guardian to confirm.
+ * and the e-mail asking an under-18 applicant's parent or guardian to confirm;
+ * `composeMail` writes each when the mail queue sends it.
  */
+
+import type { SiteDetails } from "#common/content-model/site-details";
 import { guardianMail as english, guardianMailHindi as hindi } from "#common/messages/guardian-mail";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { GUARDIAN_CONFIRM_DAYS } from "#common/visitor-form-fields";
-import type { AppServices } from "./index.ts";
+import type { ApplicationService } from "./application-service.ts";
+import type { ContactService } from "./contact-service.ts";
+import type { ComposedMail, QueuedMail } from "./mail-queue.ts";
 import type { AdminMail, VisitorMail } from "./mail-service.ts";
+import type { NewsletterService } from "./newsletter-service.ts";
+
+/** Where the mail's words and facts come from. */
+export interface MailSources {
+  config: { origin: string };
+  siteDetails: { get(): Promise<SiteDetails> };
+  contact: Pick<ContactService, "get">;
+  applications: Pick<ApplicationService, "get" | "guardianRequest">;
+  newsletter: Pick<NewsletterService, "confirmationMail">;
+}
 
 const lines = (pairs: [string, string][]) =>
   pairs
@@ -69,8 +84,8 @@ export function applicationMail(application: ApplicationView): AdminMail {
 }
 
 /** The e-mail asking an under-18 applicant's parent or guardian to confirm, in the language of the page they applied on. */
-export async function guardianMailFor(
-  services: Pick<AppServices, "config" | "siteDetails">,
+async function guardianMailFor(
+  services: Pick<MailSources, "config" | "siteDetails">,
   application: ApplicationView,
   token: string,
 ): Promise<VisitorMail> {
@@ -95,4 +110,26 @@ export async function guardianMailFor(
       days: GUARDIAN_CONFIRM_DAYS,
     }),
   };
+}
+
+/** Writes a queued mail (mail-queue.ts) from what is stored now; undefined when its subject is gone or settled. */
+export async function composeMail(services: MailSources, job: QueuedMail): Promise<ComposedMail> {
+  switch (job.kind) {
+    case "contact-copy": {
+      const message = await services.contact.get(job.id);
+      return message && { to: "office", mail: contactMail(message) };
+    }
+    case "application-copy": {
+      const application = await services.applications.get(job.id);
+      return application && { to: "office", mail: applicationMail(application) };
+    }
+    case "guardian-request": {
+      const request = await services.applications.guardianRequest(job.id);
+      return request && { to: "visitor", mail: await guardianMailFor(services, request.application, request.token) };
+    }
+    case "newsletter-confirmation": {
+      const mail = await services.newsletter.confirmationMail(job.id);
+      return mail && { to: "visitor", mail };
+    }
+  }
 }

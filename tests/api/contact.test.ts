@@ -3,16 +3,9 @@ import { contactMessages as messages } from "#common/messages/contact";
 import { adminAuth } from "../support/admin-auth.ts";
 import { type SmtpSink, startSmtpSink, unreachableSmtpUrl } from "../support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { getInTouchMessage } from "../support/visitors.ts";
 
-const getInTouch = {
-  firstName: "Priya",
-  lastName: "Sharma",
-  email: "priya@example.in",
-  phone: "+91 98765 00000",
-  interest: "volunteer",
-  message: "I would like to teach on weekends.",
-  updates: true,
-};
+const getInTouch = getInTouchMessage;
 
 const contactUs = {
   firstName: "Arjun",

@@ -21,20 +21,9 @@ import { type MultipartFile, multipartBody } from "../support/multipart-body.ts"
 import { samplePdf } from "../support/sample-files.ts";
 import { readMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { minorApplicant } from "../support/visitors.ts";
 
-const minor = {
-  type: "internship",
-  firstName: "Anjali",
-  lastName: "Rawat",
-  email: "anjali@example.in",
-  phone: "+91 98765 11111",
-  age: "17",
-  availability: "weekends",
-  interests: ["Education & Teaching"],
-  motivation: "I want to teach my neighbours' children.",
-  guardianName: "Sunita Rawat",
-  guardianEmail: "Sunita.Rawat@example.in",
-};
+const minor = minorApplicant;
 const resume: MultipartFile = {
   field: "resume",
   filename: "Anjali CV.pdf",

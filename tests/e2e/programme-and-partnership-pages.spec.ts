@@ -71,15 +71,6 @@ async function expectComingSoon(buttons: Locator, count: number) {
   }
 }
 
-/** A button that does nothing: type="button", and clicking it leaves the page as it was. */
-async function expectNoAction(page: Page, button: Locator) {
-  await expect(button).toHaveAttribute("type", "button");
-  await expect(button).toBeEnabled();
-  const url = page.url();
-  await button.click();
-  await expect(page).toHaveURL(url);
-}
-
 test.describe("every page of issue 9", () => {
   for (const { path, heading } of PAGES) {
     test(`${path} arrives server-rendered with its heading`, async ({ page, request }) => {

@@ -4,15 +4,15 @@
  * (app/i18n/hindi-site-words.server.ts) under their export names, for `useTranslated`, with the
  * message map built from `messagePairs` (app/i18n/messages.ts). The catalogues
  * only the admin area reads (admin, gallery-edit, newsletter-admin, newsletter-issues,
- * personal-data, uploads, api-client) stay English; newsletter-mail has the Hindi words
- * around a newsletter issue a Hindi subscriber receives (its confirmation e-mail stays English).
+ * personal-data, uploads, api-client) stay English. The Hindi e-mail words
+ * (newsletter-mail.ts: the confirmation and the lines around an issue) are the
+ * server's alone, so they are not here: no browser needs them.
  */
 import * as englishBlog from "../blog.ts";
 import * as englishContact from "../contact.ts";
 import * as englishForms from "../forms.ts";
 import * as englishGallery from "../gallery.ts";
 import * as englishNewsletter from "../newsletter.ts";
-import * as englishNewsletterMail from "../newsletter-mail.ts";
 import * as englishNewsletterPages from "../newsletter-pages.ts";
 import * as englishSearch from "../search.ts";
 import * as englishVisitorLabels from "../visitor-labels.ts";
@@ -21,7 +21,6 @@ import * as contact from "./contact.ts";
 import * as forms from "./forms.ts";
 import * as gallery from "./gallery.ts";
 import * as newsletter from "./newsletter.ts";
-import * as newsletterMail from "./newsletter-mail.ts";
 import * as newsletterPages from "./newsletter-pages.ts";
 import * as search from "./search.ts";
 import * as visitorLabels from "./visitor-labels.ts";
@@ -33,7 +32,6 @@ export const catalogueModules: readonly (readonly [Record<string, unknown>, Reco
   [englishForms, forms],
   [englishGallery, gallery],
   [englishNewsletter, newsletter],
-  [englishNewsletterMail, newsletterMail],
   [englishNewsletterPages, newsletterPages],
   [englishSearch, search],
   [englishVisitorLabels, visitorLabels],
@@ -46,7 +44,6 @@ export const hindiMessages = {
   ...forms,
   ...gallery,
   ...newsletter,
-  ...newsletterMail,
   ...newsletterPages,
   ...search,
   ...visitorLabels,
