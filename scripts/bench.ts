@@ -64,7 +64,9 @@ async function waitFor(url: string, deadlineMs = 120_000) {
 }
 
 async function startSite(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`], {
+  // As `npm run serve` runs it (package.json; decision 081).
+  const entry = `${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`;
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",
