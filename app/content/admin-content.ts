@@ -145,13 +145,13 @@ export const faqsText = {
 export const navigationText = {
   heading: "Navigation",
   intro:
-    "The menu at the top of every page and the two lists of links at its foot, in English and in Hindi. An entry opens a page (of this website, like /Education, or another) or the application form; a menu may hold one more level of menus.",
+    "The menu at the top of every page and, at its foot, the two lists of links, the figures and the few lines about the foundation, in English and in Hindi. An entry opens a page (of this website, like /Education, or another) or the application form; a menu may hold one more level of menus.",
 };
 
 export const figuresText = {
   heading: "Figures",
   intro:
-    "The headline figures, each stated once with the day it was counted. Write a figure's name in braces in any text of a page, a question or a job, like {students}, and visitors read the figure there; change it here and it changes everywhere at once.",
+    "The headline figures, each stated once with the day it was counted. Write a figure's name in braces in any text of a page, a question, a job or the footer (in Navigation), like {students}, and visitors read the figure there; change it here and it changes everywhere at once.",
 };
 
 /** The Site content tab (/admin/content): the documents the staff publish, one screen each, at their own addresses. */

@@ -1,5 +1,4 @@
 /** Text of the header, footer and other parts shown on every page. */
-import { firstYear } from "./first-year";
 import { rootWords } from "./root-words";
 export const chrome = {
   skipToContent: "Skip to main content",
@@ -19,10 +18,7 @@ export const chrome = {
     dismiss: "यह सुझाव बंद करें",
   },
   footer: {
-    about:
-      "A federation of educational institutions working for education, livelihood, women empowerment, skill development, environment, community development and health across India.",
     impactHeading: "Our impact",
-    impact: firstYear.stats,
     programmesHeading: "Programmes",
     linksHeading: "Organisation",
     newsletterHeading: "Stay in touch",

@@ -34,9 +34,12 @@ function navLink(link: Link): NavLink {
 const menuItem = (item: MenuItem): NavEntry =>
   item.kind === "menu" ? { label: item.label, items: item.items.map(navLink) } : navLink(item);
 
-/** The staff's menus (common/content-model/navigation.ts) in `locale`, as the header and footer take them. */
+/**
+ * The staff's menus, footer figures and footer paragraph (common/content-model/navigation.ts)
+ * in `locale`, as the header and footer take them; the figures cited already.
+ */
 export function siteNavigation(navigation: Navigation, locale: Locale): SiteNavigation {
-  const { menu, footerProgrammes, footerLinks } = inLocaleDeep(navigation, locale);
+  const { menu, footerProgrammes, footerLinks, footerFigures, footerAbout } = inLocaleDeep(navigation, locale);
   return {
     headerNavigation: menu.map((entry) =>
       entry.kind === "menu"
@@ -45,6 +48,10 @@ export function siteNavigation(navigation: Navigation, locale: Locale): SiteNavi
     ),
     footerProgrammes: footerProgrammes.map(navLink),
     footerLinks: footerLinks.map(navLink),
+    // A document stored before the footer's figures and paragraph were in it has neither
+    // (stored documents are not read through the schema): no band, no paragraph.
+    footerFigures: (footerFigures ?? []).map(({ value, label }) => ({ value, label })),
+    footerAbout: footerAbout ?? "",
   };
 }
 

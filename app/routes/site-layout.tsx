@@ -13,6 +13,7 @@ import { layoutWords } from "~/i18n/layout-words.server";
 import { useSiteWords } from "~/i18n/site-words";
 import { localeOfRequest } from "~/i18n/words";
 import { afterLoadWhenIdle } from "~/lib/after-load";
+import { withFigures } from "~/lib/figures.server";
 import { QUEUE_KEY } from "~/lib/form-storage-keys";
 import { staticPageHeaders } from "~/lib/meta";
 import type { Route } from "./+types/site-layout";
@@ -22,8 +23,9 @@ const QUEUE_LOOK_WAIT_MS = 2000;
 
 // The words of the header, footer and menus and every page's title, in the page's
 // language; on Hindi pages also those of the content modules several pages share.
+// The footer's figures cite the shared ones, so every page follows a change of them.
 export const loader = async ({ request, context }: Route.LoaderArgs) => ({
-  words: layoutWords(localeOfRequest(request), await context.services.navigation.get()),
+  words: layoutWords(localeOfRequest(request), await withFigures(context, await context.services.navigation.get())),
 });
 // The frame's words change with the language (a menu the staff change is on the next page opened in full).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

@@ -1,11 +1,12 @@
 /**
- * The header's menu and the footer's link lists (issue 41), edited by the staff in
- * the admin's Navigation screen, English and Hindi side by side. A menu entry opens
- * a page (of this site or another) or the application form (the site's own, or the
- * outside one set in Site details); a menu holds entries and at most one level of
- * menus of its own, as the header draws them.
+ * The header's menu and the footer's link lists, figures and "about" paragraph
+ * (issue 41), edited by the staff in the admin's Navigation screen, English and Hindi
+ * side by side. A menu entry opens a page (of this site or another) or the
+ * application form (the site's own, or the outside one set in Site details); a menu
+ * holds entries and at most one level of menus of its own, as the header draws them.
  */
 import { z } from "zod";
+import { shortStat } from "./blocks/parts.ts";
 import { itemId, linkTarget, list } from "./fields.ts";
 import { labelled, localizedText } from "./localized.ts";
 
@@ -55,6 +56,23 @@ export const navigationSchema = z.object({
   ),
   footerProgrammes: footerList("The footer's first list", "Our programmes, in the footer of every page."),
   footerLinks: footerList("The footer's second list", "Useful links, in the footer of every page."),
+  // Saved before the footer's figures and paragraph were the staff's (decision 080): none.
+  // Migration 0015 gives a stored document the footer the site showed until then.
+  footerFigures: list(
+    shortStat,
+    {
+      label: "The footer's figures",
+      help: "Up to four, at the top of the footer of every page. Write a figure's name in braces, like {students}, to show the figure from the Figures list.",
+      item: { label: "Figure", titleField: "label" },
+    },
+    { max: 4 },
+  ).default([]),
+  footerAbout: localizedText({
+    label: "About the foundation, in the footer",
+    max: 400,
+    input: "multiline",
+    help: "A few lines beside the logo in the footer of every page; empty, none is shown.",
+  }).default({ en: "", hi: "", hiStale: false }),
 });
 
 export type Navigation = z.infer<typeof navigationSchema>;

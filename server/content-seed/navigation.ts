@@ -1,9 +1,11 @@
 /**
- * The header's menu and the footer's lists a new site starts with (issue 41): what
- * they were when they were written in the code. From then on the staff edit them.
+ * The header's menu and the footer's lists, figures and paragraph a new site starts
+ * with (issue 41): what they were when they were written in the code. From then on
+ * the staff edit them.
  */
 import type { Navigation } from "#common/content-model/navigation";
 import { t } from "./localized-text.ts";
+import { firstYearStats } from "./pages/first-year.ts";
 
 export const initialNavigation: Navigation = {
   menu: [
@@ -270,4 +272,10 @@ export const initialNavigation: Navigation = {
       to: "/privacy",
     },
   ],
+  // Our first year, as Home's impact band states it: the shared figures cited by name.
+  footerFigures: firstYearStats.map(({ description: _, ...figure }) => figure),
+  footerAbout: t(
+    "A federation of educational institutions working for education, livelihood, women empowerment, skill development, environment, community development and health across India.",
+    "शैक्षणिक संस्थाओं का एक संघ, जो पूरे भारत में शिक्षा, आजीविका, महिला सशक्तिकरण, कौशल विकास, पर्यावरण, सामुदायिक विकास और स्वास्थ्य के लिए काम करता है।",
+  ),
 };

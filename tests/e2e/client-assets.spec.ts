@@ -1,8 +1,8 @@
 /**
  * The staff's content never ships in the pages' JavaScript (issue 41): the text a
- * new site starts with (job openings, FAQs, the pages the staff edit: English and
- * Hindi) is read from the database by the loaders, so none of its sentences is in
- * the built client assets.
+ * new site starts with (job openings, FAQs, the pages the staff edit, the footer's
+ * paragraph: English and Hindi) is read from the database by the loaders, so none of
+ * its sentences is in the built client assets.
  * No browser needed: the build's files are read as they are served.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { initialFaqs } from "../../server/content-seed/faqs.ts";
 import { initialJobOpenings } from "../../server/content-seed/job-openings.ts";
+import { initialNavigation } from "../../server/content-seed/navigation.ts";
 import { initialPages } from "../../server/content-seed/pages/index.ts";
 import { projectRoot } from "../support/server-process.ts";
 
@@ -30,11 +31,13 @@ const sentencesOf = (value: unknown): string[] => {
   return Object.values(value).flatMap(sentencesOf);
 };
 
-test("no sentence of a new site's job openings, FAQs or pages, English or Hindi, is in the client JavaScript", async () => {
+test("no sentence of a new site's job openings, FAQs, pages or footer, English or Hindi, is in the client JavaScript", async () => {
   const pageSentences = Object.values(initialPages).flatMap(sentencesOf);
   const sentences = [
     ...initialJobOpenings.openings.flatMap((opening) => [opening.description.en, opening.description.hi]),
     ...initialFaqs.items.flatMap((faq) => [faq.answer.en, faq.answer.hi]),
+    initialNavigation.footerAbout.en,
+    initialNavigation.footerAbout.hi,
     ...pageSentences,
   ];
   expect(pageSentences.length).toBeGreaterThanOrEqual(20);

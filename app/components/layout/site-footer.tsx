@@ -1,7 +1,8 @@
 /**
  * The site footer (spec 2.2): impact figures, programmes, the newsletter box
  * (a real subscription: newsletter-box.tsx), contact details from the site config,
- * and links to /OurTeam, /ContactUs and /blog.
+ * and links to /OurTeam, /ContactUs and /blog. The figures, the paragraph beside the
+ * logo and the two lists are the staff's (the navigation document).
  */
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
@@ -76,32 +77,34 @@ export function SiteFooter() {
   const { chrome, navigation } = useSiteWords();
   const officeHours = useOfficeHours();
   const { footer } = chrome;
-  const { footerLinks, footerProgrammes } = navigation;
+  const { footerLinks, footerProgrammes, footerFigures, footerAbout } = navigation;
   const site = useSite();
   return (
     <footer className="bg-brand-950 text-brand-100">
       {/* All but the newsletter box stays as the server drew it (decision 051). */}
-      <StaticContent>
-        <div className="border-b border-white/10">
-          <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-            <h2 className="sr-only">{footer.impactHeading}</h2>
-            <dl className="grid grid-cols-2 gap-6 text-center sm:grid-cols-4">
-              {footer.impact.map((stat) => (
-                <div key={stat.label} className="flex flex-col">
-                  <dt className="text-sm text-brand-200">{stat.label}</dt>
-                  <dd className="order-first text-3xl font-extrabold text-saffron-300 sm:text-4xl">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
+      {footerFigures.length > 0 && (
+        <StaticContent>
+          <div className="border-b border-white/10">
+            <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+              <h2 className="sr-only">{footer.impactHeading}</h2>
+              <dl className="grid grid-cols-2 gap-6 text-center sm:grid-cols-4">
+                {footerFigures.map((stat) => (
+                  <div key={stat.label} className="flex flex-col">
+                    <dt className="text-sm text-brand-200">{stat.label}</dt>
+                    <dd className="order-first text-3xl font-extrabold text-saffron-300 sm:text-4xl">{stat.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           </div>
-        </div>
-      </StaticContent>
+        </StaticContent>
+      )}
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
           <StaticContent>
             <SiteLogo inverted />
-            <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{footer.about}</p>
+            {footerAbout && <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{footerAbout}</p>}
           </StaticContent>
           <NewsletterBox />
         </div>

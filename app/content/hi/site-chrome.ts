@@ -17,15 +17,7 @@ export const chrome = {
     dismiss: "यह सुझाव बंद करें",
   },
   footer: {
-    about:
-      "शैक्षणिक संस्थाओं का एक संघ, जो पूरे भारत में शिक्षा, आजीविका, महिला सशक्तिकरण, कौशल विकास, पर्यावरण, सामुदायिक विकास और स्वास्थ्य के लिए काम करता है।",
     impactHeading: "हमारा असर",
-    impact: [
-      { value: "4053+", label: "विद्यार्थी" },
-      { value: "5+", label: "राज्य" },
-      { value: "15+", label: "ज़िले" },
-      { value: "20+", label: "स्कूल" },
-    ],
     programmesHeading: "कार्यक्रम",
     linksHeading: "संस्था",
     newsletterHeading: "जुड़े रहें",

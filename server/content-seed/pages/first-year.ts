@@ -1,7 +1,8 @@
 /**
- * Our first year in figures, as Home's impact band and About Us's "Small beginnings"
- * band both showed them: the shared figures cited by name (decision 070), and the year
- * founded and the number of programmes written out. Once saved, each page's are its own.
+ * Our first year in figures, as Home's impact band, About Us's "Small beginnings" band
+ * and the footer (the navigation document's, ../navigation.ts) all showed them: the
+ * shared figures cited by name (decision 070), and the year founded and the number of
+ * programmes written out. Once saved, each page's and the footer's are their own.
  */
 import type { PageBlock } from "#common/content-model/blocks/index";
 import { t } from "../localized-text.ts";
