@@ -8,9 +8,10 @@ import { type AppLoadContext, data } from "react-router";
 import type { PageBlock } from "#common/content-model/blocks/index";
 import type { PageAction as ModelAction, Stat } from "#common/content-model/blocks/parts";
 import type { InLocale } from "#common/content-model/localized";
-import { type PageDocument, pageInLocale } from "#common/content-model/page";
+import { type PageDocument, pageInLocale, pageOnDay } from "#common/content-model/page";
 import { type EditablePageKey, type PageBlockKindOf, pageDocumentName } from "#common/content-model/pages";
 import type { Locale } from "#common/locale";
+import { siteDay } from "#common/site-clock";
 import type { Block } from "~/blocks/block";
 import type { PanelPart, TabPanelData } from "~/blocks/tabbed-cards/type";
 import type { CardSet, Profile } from "~/content/card-types";
@@ -308,15 +309,19 @@ export async function pageDocumentWith<K extends EditablePageKey, M extends obje
 ) {
   const page = context.services.pages[key];
   const locale = localeOfRequest(request);
+  // Events whose day has passed on the site's clock are not shown (decision 082).
+  const today = siteDay(new Date(), context.services.config.site.timeZone);
+  const shownOf = async (document: PageDocument) =>
+    pageDocumentData(pageOnDay(await withFigures(context, document), today), key, locale);
   const token = new URL(request.url).searchParams.get("preview");
   if (token === null) {
-    const shown = pageDocumentData(await withFigures(context, await page.get()), key, locale);
+    const shown = await shownOf(await page.get());
     return { ...shown, ...(await more(shown)) };
   }
   const version = await context.services.previewLinks.verify(pageDocumentName(key), token);
   const draft = version === undefined ? undefined : await page.draft();
   if (!draft || draft.version !== version) throw data(PREVIEW_GONE, { status: 404, headers: PREVIEW_HEADERS });
-  const shown = pageDocumentData(await withFigures(context, draft.data), key, locale);
+  const shown = await shownOf(draft.data);
   return data({ ...shown, ...(await more(shown)) }, { headers: PREVIEW_HEADERS });
 }
 

@@ -74,3 +74,23 @@ export type PageInLocale = InLocale<PageDocument>;
 export function pageInLocale(page: PageDocument, locale: Locale): PageInLocale {
   return inLocaleDeep(page, locale);
 }
+
+/**
+ * The page as visitors see it on `today` (the site's calendar day): an event whose
+ * day has passed is left out, and a list of events with none left is not shown
+ * (decision 082). The staff still see and edit every event in the admin.
+ */
+export function pageOnDay(page: PageDocument, today: string): PageDocument {
+  let changed = false;
+  const blocks = page.blocks.flatMap((block): PageDocument["blocks"] => {
+    if (block.kind !== "events") return [block];
+    const events = block.events.filter((event) => event.isoDate >= today);
+    if (events.length === block.events.length) return [block];
+    changed = true;
+    return events.length > 0 ? [{ ...block, events }] : [];
+  });
+  return changed ? { ...page, blocks } : page;
+}
+
+/** Whether what `pageOnDay` shows of the page can change from one day to the next. */
+export const hasDatedBlocks = (page: PageDocument) => page.blocks.some((block) => block.kind === "events");

@@ -13,7 +13,7 @@ import type { Faqs } from "#common/content-model/faqs";
 import { citeFigures, type Figures } from "#common/content-model/figures";
 import type { JobOpenings } from "#common/content-model/job-openings";
 import type { Navigation } from "#common/content-model/navigation";
-import type { PageDocument } from "#common/content-model/page";
+import { hasDatedBlocks, type PageDocument, pageOnDay } from "#common/content-model/page";
 import { type EditablePageKey, editablePageKeys, pageDocumentName } from "#common/content-model/pages";
 import { type SiteDetails, siteDetailsFromConfig } from "#common/content-model/site-details";
 import type { Locale } from "#common/locale";
@@ -192,8 +192,9 @@ export function createServices(deps: ServiceDeps) {
     import("../content-seed/navigation.ts").then((seed) => seed.initialNavigation),
   );
   // Each page the staff edit is a document of its own, so a publish drops exactly that page's cached copies.
+  // As visitors see it today: events past are not found (decision 082).
   const indexPage = (key: EditablePageKey) => async (document: PageDocument) =>
-    search.indexContent(pageSearchDocuments(key, await cited(document)), pageSearchKeys(key));
+    search.indexContent(pageSearchDocuments(key, pageOnDay(await cited(document), today())), pageSearchKeys(key));
   const pages = Object.fromEntries(
     editablePageKeys.map((key) => [
       key,
@@ -205,9 +206,10 @@ export function createServices(deps: ServiceDeps) {
     ]),
   ) as Record<EditablePageKey, ContentDocumentService<PageDocument>>;
   /**
-   * Started with the server: the openings and FAQs are indexed; and as an opening
-   * leaves the site the morning after its last day, when the site's day changes the
-   * openings are indexed again and the pages that list them are read again.
+   * Started with the server: the openings, FAQs and pages are indexed; and as an
+   * opening leaves the site the morning after its last day, and an event the day
+   * after it (decision 082), when the site's day changes the openings and the pages
+   * with events are indexed again and the pages that show them are read again.
    */
   let indexedDay: string | undefined;
   const contentIndexing = createRepeatingTask("indexing the staff's content", 10 * 60_000, async () => {
@@ -220,7 +222,15 @@ export function createServices(deps: ServiceDeps) {
       for (const key of editablePageKeys) await indexPage(key)(await pages[key].get());
     }
     indexedDay = day;
-    if (morning) await changes.changed("job-openings");
+    if (!morning) return;
+    const dated: string[] = [];
+    for (const key of editablePageKeys) {
+      const document = await pages[key].get();
+      if (!hasDatedBlocks(document)) continue;
+      await indexPage(key)(document);
+      dated.push(pageDocumentName(key));
+    }
+    for (const tag of ["job-openings", ...dated]) await changes.changed(tag);
   });
   /** What visitors sent, deleted when the privacy notice says (issue 42), every night. */
   const retention = createRetentionService({

@@ -1,6 +1,13 @@
 /** The Environment page a new site starts with (issue 41): what it showed when its text was in the code. */
 import type { PageDocument } from "#common/content-model/page";
 import { t } from "../localized-text.ts";
+import { dayOfYearAfter, sundayAfter, writtenDay } from "./event-days.ts";
+
+/** The first start's day: the events are a few weeks ahead of it (they leave the page once past). */
+const firstStart = new Date().toISOString().slice(0, 10);
+const yamunaDay = sundayAfter(firstStart, 14);
+const republicDay = dayOfYearAfter(firstStart, "01-26", 21);
+const solarMelaDay = sundayAfter(firstStart, 84);
 
 export const environmentPage: PageDocument = {
   title: t("Environment", "पर्यावरण"),
@@ -283,8 +290,8 @@ export const environmentPage: PageDocument = {
         {
           id: "yamuna-ghat-clean-up",
           title: t("Yamuna Ghat Clean-up", "यमुना घाट सफ़ाई अभियान"),
-          isoDate: "2026-12-13",
-          date: t("Sunday, 13 December 2026", "रविवार, 13 दिसंबर 2026"),
+          isoDate: yamunaDay,
+          date: writtenDay(yamunaDay),
           time: t("7:00 AM-11:00 AM", "सुबह 7:00 से 11:00 बजे तक"),
           location: t("Kalindi Kunj Ghat, New Delhi", "कालिंदी कुंज घाट, नई दिल्ली"),
           expectedParticipants: t("300 volunteers", "300 स्वयंसेवक"),
@@ -299,8 +306,8 @@ export const environmentPage: PageDocument = {
         {
           id: "republic-day-plantation-drive",
           title: t("Republic Day Plantation Drive", "गणतंत्र दिवस पौधारोपण अभियान"),
-          isoDate: "2027-01-26",
-          date: t("Tuesday, 26 January 2027", "मंगलवार, 26 जनवरी 2027"),
+          isoDate: republicDay,
+          date: writtenDay(republicDay),
           time: t("8:00 AM-1:00 PM", "सुबह 8:00 से दोपहर 1:00 बजे तक"),
           location: t("Zilla Parishad School, Hingna, Nagpur", "ज़िला परिषद स्कूल, हिंगणा, नागपुर"),
           expectedParticipants: t("500 volunteers", "500 स्वयंसेवक"),
@@ -314,8 +321,8 @@ export const environmentPage: PageDocument = {
         {
           id: "solar-mela",
           title: t("Solar Mela", "सोलर मेला"),
-          isoDate: "2027-02-21",
-          date: t("Sunday, 21 February 2027", "रविवार, 21 फ़रवरी 2027"),
+          isoDate: solarMelaDay,
+          date: writtenDay(solarMelaDay),
           time: t("10:00 AM-5:00 PM", "सुबह 10:00 से शाम 5:00 बजे तक"),
           location: t("Panchayat Bhavan, Tonk, Rajasthan", "पंचायत भवन, टोंक, राजस्थान"),
           expectedParticipants: t("800 visitors", "800 आगंतुक"),
