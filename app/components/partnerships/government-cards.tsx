@@ -4,8 +4,9 @@ import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
 import Target from "lucide-react/icons/target";
 import TrendingUp from "lucide-react/icons/trending-up";
-import { CheckList, TagList } from "~/components/programmes/check-list";
+import { CheckList } from "~/components/programmes/check-list";
 import { FactList } from "~/components/programmes/fact-list";
+import { TagList } from "~/components/ui/tag-list";
 import type {
   CardDesign,
   GovernmentModel,

@@ -1,7 +1,7 @@
 import Building2 from "lucide-react/icons/building-complex";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import TrendingUp from "lucide-react/icons/trending-up";
-import { TagList } from "~/components/programmes/check-list";
+import { TagList } from "~/components/ui/tag-list";
 import type { CardDesign, CorporatePartner, PartnerWords } from "~/content/card-types";
 
 /** A current corporate partner (spec 3): name, sector, partnership, since, impact, programmes. */

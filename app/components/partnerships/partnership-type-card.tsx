@@ -1,10 +1,11 @@
 import CalendarRange from "lucide-react/icons/calendar-range";
 import IndianRupee from "lucide-react/icons/indian-rupee";
 import Target from "lucide-react/icons/target";
-import { CheckList, TagList } from "~/components/programmes/check-list";
+import { CheckList } from "~/components/programmes/check-list";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { FactList } from "~/components/programmes/fact-list";
 import { PageActionButton } from "~/components/programmes/page-actions";
+import { TagList } from "~/components/ui/tag-list";
 import type { CardDesign, PartnershipType, PartnershipTypeWords } from "~/content/card-types";
 import type { PageAction } from "~/content/display-types";
 

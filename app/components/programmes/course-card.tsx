@@ -5,6 +5,7 @@ import Briefcase from "lucide-react/icons/briefcase";
 import Clock from "lucide-react/icons/clock";
 import { fill } from "#common/fill";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { TagList } from "~/components/ui/tag-list";
 import type { CardDesign, Course, CourseLevel } from "~/content/card-types";
 import { courseCard } from "~/content/course-card";
 import { useTranslated } from "~/i18n/words";
@@ -70,13 +71,7 @@ export function CourseCard({ course }: { course: Course }) {
           <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
           {labels.careers}
         </h5>
-        <ul className="mt-2 flex flex-wrap gap-1.5">
-          {course.careers.map((career) => (
-            <li key={career} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
-              {career}
-            </li>
-          ))}
-        </ul>
+        <TagList className="mt-2" tone="slate" compact items={course.careers} />
       </div>
 
       <p className="mt-5 flex gap-2 text-sm text-slate-600">
