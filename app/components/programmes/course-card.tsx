@@ -9,6 +9,7 @@ import { TagList } from "~/components/ui/tag-list";
 import type { CardDesign, Course, CourseLevel } from "~/content/card-types";
 import { courseCard } from "~/content/course-card";
 import { useTranslated } from "~/i18n/words";
+import { ProgrammeCardFrame } from "./programme-card-frame";
 
 /** How many modules a course card lists before "+N more". */
 export const MODULES_SHOWN = 3;
@@ -30,7 +31,7 @@ export function CourseCard({ course }: { course: Course }) {
   const shown = course.modules.slice(0, MODULES_SHOWN);
   const remaining = course.modules.length - shown.length;
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <ProgrammeCardFrame lifts>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className={clsx("rounded-full px-3 py-1 text-xs font-bold ring-1", levelClass[course.level])}>
           {labels.levels[course.level]}
@@ -85,7 +86,7 @@ export function CourseCard({ course }: { course: Course }) {
       <div className="mt-auto pt-6">
         <ComingSoonButton fullWidth />
       </div>
-    </article>
+    </ProgrammeCardFrame>
   );
 }
 
