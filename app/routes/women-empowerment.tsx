@@ -8,7 +8,7 @@ import { pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/women-empowerment";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export { pageDocumentMeta as meta, staticPageHeaders as headers } from "~/lib/meta";
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
 export const loader = pageDocumentLoader("womenEmpowerment");
 
 const components = {
