@@ -297,6 +297,28 @@ export async function pageDocumentForRequest<K extends EditablePageKey, M extend
   return pageDocumentWith(context, request, key, () => more);
 }
 
+/** What a route's loader is given that a page's loader reads. */
+interface PageLoaderArgs {
+  context: AppLoadContext;
+  request: Request;
+}
+
+/**
+ * The `loader` of a route that draws page `key`: `pageDocumentForRequest`, with
+ * `more` loader data made first from the request (a form's words, the openings it
+ * lists). The route exports it beside the page's meta and headers:
+ *
+ *     export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+ *     export const loader = pageDocumentLoader("aboutUs");
+ */
+export const pageDocumentLoader =
+  <K extends EditablePageKey, M extends object = Record<never, never>>(
+    key: K,
+    more?: (args: PageLoaderArgs) => M | Promise<M>,
+  ) =>
+  async ({ context, request }: PageLoaderArgs) =>
+    pageDocumentForRequest(context, request, key, await more?.({ context, request }));
+
 /**
  * `pageDocumentForRequest`, with more loader data made from the page as it is shown
  * (published, or the draft previewed): Home's QR codes, drawn for the amounts it offers.

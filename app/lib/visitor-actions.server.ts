@@ -14,7 +14,7 @@ import { hindiMessageMap } from "~/i18n/hindi-message-map";
 import { contactFormWords } from "~/i18n/hindi-site-words.server";
 import { translatorFor } from "~/i18n/message-map";
 import { wordsFor } from "~/i18n/words";
-import { pageDocumentForRequest } from "./page-document.server";
+import { pageDocumentLoader } from "./page-document.server";
 
 interface ActionArgs {
   request: Request;
@@ -52,7 +52,5 @@ export const applicationAction = async ({ request, context }: ActionArgs) =>
  * The loader of a contact page the staff edit (Contact Us, Get In Touch): its document,
  * and on Hindi pages the form's messages and options in Hindi (`useTranslated`).
  */
-export const contactPageLoader =
-  <K extends "contactUs" | "getInTouch">(key: K) =>
-  ({ request, context }: ActionArgs) =>
-    pageDocumentForRequest(context, request, key, { words: wordsFor(request, contactFormWords) });
+export const contactPageLoader = <K extends "contactUs" | "getInTouch">(key: K) =>
+  pageDocumentLoader(key, ({ request }) => ({ words: wordsFor(request, contactFormWords) }));

@@ -5,14 +5,12 @@ import { QuoteBlock } from "~/blocks/quote/quote-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { StatsBlock } from "~/blocks/stats/stats-block";
 import { TimelineBlock } from "~/blocks/timeline/timeline-block";
-import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
-import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import { type PageDocumentData, pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/about-us";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = pageDocumentHeaders;
-export const loader = ({ context, request }: Route.LoaderArgs) => pageDocumentForRequest(context, request, "aboutUs");
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+export const loader = pageDocumentLoader("aboutUs");
 
 const components = {
   hero: HeroBlock,

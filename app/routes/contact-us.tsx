@@ -3,14 +3,13 @@ import { ContactUsFormBlock } from "~/blocks/contact-us-form/contact-us-form-blo
 import { FaqAndHoursBlock } from "~/blocks/faq-and-hours/faq-and-hours-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
-import { pageDocumentMeta } from "~/lib/meta";
 import { formPageDocumentHeaders, keepPageDataAfterSending, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 import { contactAction, contactPageLoader } from "~/lib/visitor-actions.server";
 import type { Route } from "./+types/contact-us";
 
 // The staff edit this page in the admin (issue 41): its words, its form's too, come from the database, in the
 // page's language; the form's messages (common/messages) come with Hindi pages as before.
-export const meta = pageDocumentMeta;
+export { pageDocumentMeta as meta } from "~/lib/meta";
 export const headers = formPageDocumentHeaders;
 export const loader = contactPageLoader("contactUs");
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */

@@ -5,14 +5,12 @@ import { ProgrammeCardsBlock } from "~/blocks/programme-cards/programme-cards-bl
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { StepsBlock } from "~/blocks/steps/steps-block";
 import { StoriesBlock } from "~/blocks/stories/stories-block";
-import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
-import { pageDocumentForRequest } from "~/lib/page-document.server";
+import { pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/education";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = pageDocumentHeaders;
-export const loader = ({ context, request }: Route.LoaderArgs) => pageDocumentForRequest(context, request, "education");
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+export const loader = pageDocumentLoader("education");
 
 const components = {
   hero: HeroBlock,

@@ -8,18 +8,15 @@ import { TipsBlock } from "~/blocks/tips/tips-block";
 import { environmentProgrammeCards } from "~/components/programmes/environment-cards";
 import { environmentCards } from "~/content/hi/environment-cards";
 import { wordsFor } from "~/i18n/words";
-import { pageDocumentMeta, staticPageHeaders } from "~/lib/meta";
-import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import { type PageDocumentData, pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/environment";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = staticPageHeaders;
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
 // The programme and event cards' own labels (the same on every card) come in Hindi with a Hindi page.
-export const loader = async ({ context, request }: Route.LoaderArgs) => ({
-  ...(await pageDocumentForRequest(context, request, "environment")),
+export const loader = pageDocumentLoader("environment", ({ request }) => ({
   words: wordsFor(request, { environmentCards }),
-});
+}));
 
 const components = {
   hero: HeroBlock,

@@ -7,18 +7,14 @@ import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { localeOfRequest } from "~/i18n/words";
 import { withFigures } from "~/lib/figures.server";
-import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
-import { pageDocumentForRequest } from "~/lib/page-document.server";
+import { pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/faqs";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = pageDocumentHeaders;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const items = faqsFor(await withFigures(context, await context.services.faqs.get()), localeOfRequest(request));
-  return pageDocumentForRequest(context, request, "faqs", { items });
-}
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+export const loader = pageDocumentLoader("faqs", async ({ context, request }) => ({
+  items: faqsFor(await withFigures(context, await context.services.faqs.get()), localeOfRequest(request)),
+}));
 
 const components = { hero: HeroBlock, faq: FaqBlock, cta: CtaBlock };
 

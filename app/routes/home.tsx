@@ -11,7 +11,6 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { StatsBlock } from "~/blocks/stats/stats-block";
 import { WhoWeAreBlock } from "~/blocks/who-we-are/who-we-are-block";
 import { donationQrCodes } from "~/lib/donation.server";
-import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
 import { type PageDocumentData, pageDocumentWith } from "~/lib/page-document.server";
 import type { QrPath } from "~/lib/qr-svg.server";
 import { siteForRequest } from "~/lib/site.server";
@@ -20,8 +19,7 @@ import type { Route } from "./+types/home";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
 // Cached like every public page; a new post or a publish drops it at once (server/cache/).
-export const meta = pageDocumentMeta;
-export const headers = pageDocumentHeaders;
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
 
 /** The page's document, the QR codes of the amounts it offers (paid to the site's UPI ID), its three newest posts. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -3,15 +3,12 @@ import { CtaBlock } from "~/blocks/cta/cta-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { profileCards } from "~/components/ui/profile-card";
-import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
-import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import { type PageDocumentData, pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/leadership";
 
 // The staff edit this page in the admin (issue 41): its words and people come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = pageDocumentHeaders;
-export const loader = ({ context, request }: Route.LoaderArgs) =>
-  pageDocumentForRequest(context, request, "leadership");
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+export const loader = pageDocumentLoader("leadership");
 
 const components = { hero: HeroBlock, cardGrid: cardGridBlock({ profile: profileCards }), cta: CtaBlock };
 

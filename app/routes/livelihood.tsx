@@ -7,18 +7,15 @@ import { tabbedCardsBlock } from "~/blocks/tabbed-cards/tabbed-cards-block";
 import { initiativeCards } from "~/components/programmes/initiative-card";
 import { initiativeCard } from "~/content/hi/initiative-card";
 import { wordsFor } from "~/i18n/words";
-import { pageDocumentMeta, staticPageHeaders } from "~/lib/meta";
-import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import { type PageDocumentData, pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/livelihood";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = staticPageHeaders;
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
 // The initiative cards' own labels (the same on every card) come in Hindi with a Hindi page.
-export const loader = async ({ context, request }: Route.LoaderArgs) => ({
-  ...(await pageDocumentForRequest(context, request, "livelihood")),
+export const loader = pageDocumentLoader("livelihood", ({ request }) => ({
   words: wordsFor(request, { initiativeCard }),
-});
+}));
 
 const components = {
   hero: HeroBlock,

@@ -5,14 +5,12 @@ import { RenderBlocks } from "~/blocks/render-blocks";
 import { StepsBlock } from "~/blocks/steps/steps-block";
 import { mentorshipCards } from "~/components/team/mentorship-card";
 import { profileCards } from "~/components/ui/profile-card";
-import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
-import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import { type PageDocumentData, pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/mentors";
 
 // The staff edit this page in the admin (issue 41): its words and people come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = pageDocumentHeaders;
-export const loader = ({ context, request }: Route.LoaderArgs) => pageDocumentForRequest(context, request, "mentors");
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+export const loader = pageDocumentLoader("mentors");
 
 const components = {
   hero: HeroBlock,

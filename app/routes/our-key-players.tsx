@@ -5,15 +5,12 @@ import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { regionalTeamCards } from "~/components/team/regional-team-card";
 import { profileCards } from "~/components/ui/profile-card";
-import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
-import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import { type PageDocumentData, pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/our-key-players";
 
 // The staff edit this page in the admin (issue 41): its words and people come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = pageDocumentHeaders;
-export const loader = ({ context, request }: Route.LoaderArgs) =>
-  pageDocumentForRequest(context, request, "ourKeyPlayers");
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+export const loader = pageDocumentLoader("ourKeyPlayers");
 
 const components = {
   hero: HeroBlock,

@@ -1,14 +1,12 @@
 import { ComingSoonBlock } from "~/blocks/coming-soon/coming-soon-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
-import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
-import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import { type PageDocumentData, pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/our-team";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = pageDocumentHeaders;
-export const loader = ({ context, request }: Route.LoaderArgs) => pageDocumentForRequest(context, request, "ourTeam");
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+export const loader = pageDocumentLoader("ourTeam");
 
 const components = { hero: HeroBlock, comingSoon: ComingSoonBlock };
 

@@ -1,14 +1,12 @@
 import { ArticleBlock } from "~/blocks/article/article-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
-import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
-import { pageDocumentForRequest } from "~/lib/page-document.server";
+import { pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/privacy";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = pageDocumentHeaders;
-export const loader = ({ context, request }: Route.LoaderArgs) => pageDocumentForRequest(context, request, "privacy");
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+export const loader = pageDocumentLoader("privacy");
 
 const components = { hero: HeroBlock, article: ArticleBlock };
 

@@ -7,18 +7,15 @@ import { tabbedCardsBlock } from "~/blocks/tabbed-cards/tabbed-cards-block";
 import { courseCards } from "~/components/programmes/course-card";
 import { courseCard } from "~/content/hi/course-card";
 import { wordsFor } from "~/i18n/words";
-import { pageDocumentMeta, staticPageHeaders } from "~/lib/meta";
-import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import { type PageDocumentData, pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/skill-development";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = staticPageHeaders;
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
 // The course cards' own labels (the same on every card) come in Hindi with a Hindi page.
-export const loader = async ({ context, request }: Route.LoaderArgs) => ({
-  ...(await pageDocumentForRequest(context, request, "skillDevelopment")),
+export const loader = pageDocumentLoader("skillDevelopment", ({ request }) => ({
   words: wordsFor(request, { courseCard }),
-});
+}));
 
 const components = {
   hero: HeroBlock,

@@ -8,24 +8,22 @@ import * as hindi from "~/content/hi/volunteer-internship";
 import { applicationFormWords } from "~/i18n/hindi-site-words.server";
 import { wordsFor } from "~/i18n/words";
 import { openingsForRequest } from "~/lib/job-openings.server";
-import { pageDocumentMeta } from "~/lib/meta";
-import { pageDocumentForRequest } from "~/lib/page-document.server";
+import { pageDocumentLoader } from "~/lib/page-document.server";
 import { formPageDocumentHeaders, keepPageDataAfterSending, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
 import { applicationAction } from "~/lib/visitor-actions.server";
 import type { Route } from "./+types/volunteer-internship";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
+export { pageDocumentMeta as meta } from "~/lib/meta";
 /**
  * The page's document, and every page gets the jobs listed today (a job's Apply opens
  * the form with it chosen); Hindi pages get the form's words from the server (English
  * ones are in the bundle).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageDocumentLoader("volunteerInternship", async ({ context, request }) => {
   const jobs = (await openingsForRequest(context, request)).map(({ id, title }) => ({ id, title }));
-  const words = wordsFor(request, { ...hindi, ...applicationFormWords });
-  return pageDocumentForRequest(context, request, "volunteerInternship", { words, jobs });
-}
+  return { words: wordsFor(request, { ...hindi, ...applicationFormWords }), jobs };
+});
 export const headers = formPageDocumentHeaders;
 /** The form posts here (a plain POST before or without JavaScript; in the background with it). */
 export const action = applicationAction;

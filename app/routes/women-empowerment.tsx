@@ -4,15 +4,12 @@ import { ProgrammeCardsBlock } from "~/blocks/programme-cards/programme-cards-bl
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { StoriesBlock } from "~/blocks/stories/stories-block";
 import { WomenIllustrationBlock } from "~/blocks/women-illustration/women-illustration-block";
-import { pageDocumentMeta, staticPageHeaders } from "~/lib/meta";
-import { pageDocumentForRequest } from "~/lib/page-document.server";
+import { pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/women-empowerment";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = staticPageHeaders;
-export const loader = ({ context, request }: Route.LoaderArgs) =>
-  pageDocumentForRequest(context, request, "womenEmpowerment");
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+export const loader = pageDocumentLoader("womenEmpowerment");
 
 const components = {
   hero: HeroBlock,

@@ -10,18 +10,14 @@ import { JobBoardBlock } from "~/blocks/job-board/job-board-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
 import { StepsBlock } from "~/blocks/steps/steps-block";
 import { openingsForRequest } from "~/lib/job-openings.server";
-import { pageDocumentHeaders, pageDocumentMeta } from "~/lib/meta";
-import { type PageDocumentData, pageDocumentForRequest } from "~/lib/page-document.server";
+import { type PageDocumentData, pageDocumentLoader } from "~/lib/page-document.server";
 import type { Route } from "./+types/work-with-us";
 
 // The staff edit this page in the admin (issue 41): its words come from the database, in the page's language.
-export const meta = pageDocumentMeta;
-export const headers = pageDocumentHeaders;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const openings = await openingsForRequest(context, request);
-  return pageDocumentForRequest(context, request, "workWithUs", { openings });
-}
+export { pageDocumentHeaders as headers, pageDocumentMeta as meta } from "~/lib/meta";
+export const loader = pageDocumentLoader("workWithUs", async ({ context, request }) => ({
+  openings: await openingsForRequest(context, request),
+}));
 
 const components = {
   hero: HeroBlock,

@@ -19,8 +19,8 @@ import {
   POSITION_MAX,
   POSITION_PATTERN,
 } from "../visitor-form-fields.ts";
-import { emailField, LIMITS, optionalText, requiredText } from "./contact.ts";
-import { canonicalEmail, isEmailAddress, phoneNumber } from "./text.ts";
+import { emailField, LIMITS, optionalText, tooLong } from "./contact.ts";
+import { canonicalEmail, isEmailAddress, phoneNumber, requiredText } from "./text.ts";
 
 const m = { ...contactMessages.validation, ...applicationMessages.validation };
 
@@ -61,11 +61,11 @@ export const applicationFields = z.object({
     .refine((id) => id === "" || POSITION_PATTERN.test(id), m.optionUnknown)
     .optional()
     .default(""),
-  firstName: requiredText(m.firstNameRequired, LIMITS.name),
-  lastName: requiredText(m.lastNameRequired, LIMITS.name),
+  firstName: requiredText({ max: LIMITS.name, required: m.firstNameRequired, tooLong }),
+  lastName: requiredText({ max: LIMITS.name, required: m.lastNameRequired, tooLong }),
   email: emailField,
   // By the one phone rule (common/phone.ts), stored in its normal form.
-  phone: phoneNumber(requiredText(m.phoneRequired, LIMITS.phone), m.phoneInvalid),
+  phone: phoneNumber(requiredText({ max: LIMITS.phone, required: m.phoneRequired, tooLong }), m.phoneInvalid),
   age,
   address: optionalText(APPLICATION_LIMITS.address),
   education: z
@@ -75,7 +75,7 @@ export const applicationFields = z.object({
   experience: optionalText(APPLICATION_LIMITS.experience),
   availability: z.enum(AVAILABILITY_OPTIONS, { error: m.availabilityRequired }),
   interests,
-  motivation: requiredText(m.motivationRequired, APPLICATION_LIMITS.motivation),
+  motivation: requiredText({ max: APPLICATION_LIMITS.motivation, required: m.motivationRequired, tooLong }),
   /** Under 18 only: the parent or guardian asked to confirm (issue 42). */
   guardianName: optionalText(LIMITS.name),
   guardianEmail: optionalText(LIMITS.email),

@@ -8,12 +8,12 @@ import { BLOG_LIMITS, parseTags } from "../blog.ts";
 import { slugify } from "../blog-slug.ts";
 import { LOCALES } from "../locale.ts";
 import { blogMessages } from "../messages/blog.ts";
-import { boundedText } from "./text.ts";
+import { boundedText, requiredText } from "./text.ts";
 
 const v = blogMessages.validation;
 
-const requiredText = (message: string, label: string, max: number) =>
-  boundedText(max, v.tooLong(label, max), { required: message });
+/** What a field named `label` says over its limit. */
+const tooLongFor = (label: string) => (max: number) => v.tooLong(label, max);
 
 /**
  * A path on this site (an uploaded image, /api/images/...). Pictures from other
@@ -70,12 +70,16 @@ const slugField = boundedText(BLOG_LIMITS.slugInput, v.tooLong("Address", BLOG_L
  * `language` ("en" or "hi") is English when a new post leaves it out.
  */
 export const blogWriteRequest = z.object({
-  title: requiredText(v.titleRequired, "Title", BLOG_LIMITS.title),
+  title: requiredText({ max: BLOG_LIMITS.title, required: v.titleRequired, tooLong: tooLongFor("Title") }),
   /** "" or left out on a draft; kept as it was when an update leaves it out. */
   excerpt: boundedText(BLOG_LIMITS.excerpt, v.tooLong("Excerpt", BLOG_LIMITS.excerpt)).optional(),
   content: boundedText(BLOG_LIMITS.content, v.tooLong("Content", BLOG_LIMITS.content)).optional(),
   /** Defaults to the signed-in admin's username on create; kept as it was on update. */
-  author: requiredText(v.authorRequired, "Author", BLOG_LIMITS.author).optional(),
+  author: requiredText({
+    max: BLOG_LIMITS.author,
+    required: v.authorRequired,
+    tooLong: tooLongFor("Author"),
+  }).optional(),
   tags: tagsField.optional(),
   featured: z.boolean({ error: v.featuredInvalid }).optional(),
   image: imageField.optional(),

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { pageLanguage } from "../consent-record.ts";
 import { fill } from "../fill.ts";
 import { contactMessages } from "../messages/contact.ts";
-import { boundedText, canonicalEmail, isEmailAddress, phoneNumber } from "./text.ts";
+import { boundedText, canonicalEmail, isEmailAddress, phoneNumber, requiredText } from "./text.ts";
 
 const m = contactMessages.validation;
 
@@ -22,23 +22,23 @@ import { HONEYPOT_FIELD, INTEREST_OPTIONS, LIMITS, SUBJECT_OPTIONS } from "../vi
 export type { Interest, Subject } from "../visitor-form-fields.ts";
 export { HONEYPOT_FIELD, INTEREST_OPTIONS, LIMITS, SUBJECT_OPTIONS };
 
-/** A required text: trimmed, bounded (checked first), the given message when empty. */
-export const requiredText = (required: string, max: number) => boundedText(max, fill(m.tooLong, { max }), { required });
+/** What the visitor forms say of a text over `max` (the figure with Indian grouping). */
+export const tooLong = (max: number) => fill(m.tooLong, { max });
 
 /** An optional text: trimmed and bounded, empty when missing. */
-export const optionalText = (max: number) => boundedText(max, fill(m.tooLong, { max })).optional().default("");
+export const optionalText = (max: number) => boundedText(max, tooLong(max)).optional().default("");
 
 /**
  * A required e-mail address: one plain address (`isEmailAddress`), parsed to its
  * canonical spelling, so limits, uniqueness and delivery all see one address however
  * it was typed (issue 40).
  */
-export const emailField = requiredText(m.emailRequired, LIMITS.email)
+export const emailField = requiredText({ max: LIMITS.email, required: m.emailRequired, tooLong })
   .refine(isEmailAddress, m.emailInvalid)
   .transform(canonicalEmail);
 
 /** A phone number is optional on the contact forms (spec 5); one that is given follows the one rule. */
-const optionalPhone = phoneNumber(boundedText(LIMITS.phone, fill(m.tooLong, { max: LIMITS.phone })), m.phoneInvalid)
+const optionalPhone = phoneNumber(boundedText(LIMITS.phone, tooLong(LIMITS.phone)), m.phoneInvalid)
   .optional()
   .default("");
 /** A choice from a fixed list; missing, empty or unknown all get the field's one message. */
@@ -52,11 +52,11 @@ const checkbox = z
   .transform((value) => value === true || value === "true");
 
 const common = {
-  firstName: requiredText(m.firstNameRequired, LIMITS.name),
-  lastName: requiredText(m.lastNameRequired, LIMITS.name),
+  firstName: requiredText({ max: LIMITS.name, required: m.firstNameRequired, tooLong }),
+  lastName: requiredText({ max: LIMITS.name, required: m.lastNameRequired, tooLong }),
   email: emailField,
   phone: optionalPhone,
-  message: requiredText(m.messageRequired, LIMITS.message),
+  message: requiredText({ max: LIMITS.message, required: m.messageRequired, tooLong }),
   /** The language of the page the form was on, for the consent record. */
   language: pageLanguage,
 };

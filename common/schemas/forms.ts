@@ -14,7 +14,7 @@ import { fill } from "../fill.ts";
 import { RESPONSE_PART } from "../form-field-names.ts";
 import { formMessages as messages } from "../messages/forms.ts";
 import { normalPhone } from "../phone.ts";
-import { boundedText, canonicalEmail, isEmailAddress } from "./text.ts";
+import { boundedText, canonicalEmail, isEmailAddress, requiredText } from "./text.ts";
 
 /** Spec 3's six categories, and Event (issue 43, decision 059). */
 export const FORM_CATEGORIES = [
@@ -64,14 +64,15 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const requiredText = (max: number, required: string) => boundedText(max, messages.link.tooLong(max), { required });
+/** What the forms feature says of a text over its limit. */
+const tooLong = messages.link.tooLong;
 
 // ---------------------------------------------------------------- external form links
 
 const linkFields = {
-  title: requiredText(FORM_LIMITS.title, messages.link.required),
-  description: requiredText(FORM_LIMITS.description, messages.link.required),
-  link: requiredText(FORM_LIMITS.link, messages.link.required)
+  title: requiredText({ max: FORM_LIMITS.title, required: messages.link.required, tooLong }),
+  description: requiredText({ max: FORM_LIMITS.description, required: messages.link.required, tooLong }),
+  link: requiredText({ max: FORM_LIMITS.link, required: messages.link.required, tooLong })
     .overwrite(completeLink)
     .refine(isHttpUrl, messages.link.invalidUrl),
   category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }),
@@ -97,11 +98,11 @@ export const FIELD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const customFormField = z
   .object({
     id: z.string().regex(FIELD_ID_PATTERN, "Invalid question id"),
-    label: requiredText(FORM_LIMITS.label, messages.builder.labelRequired),
+    label: requiredText({ max: FORM_LIMITS.label, required: messages.builder.labelRequired, tooLong }),
     type: z.enum(FIELD_TYPES),
     required: z.boolean().default(false),
     options: z
-      .array(requiredText(FORM_LIMITS.option, messages.builder.optionsRequired))
+      .array(requiredText({ max: FORM_LIMITS.option, required: messages.builder.optionsRequired, tooLong }))
       .max(FORM_LIMITS.options)
       .optional(),
   })
@@ -120,8 +121,8 @@ export type FormField = z.output<typeof customFormField>;
 
 /** POST and PUT /api/custom-forms: the whole form, as the builder holds it. */
 export const customFormRequest = z.object({
-  title: requiredText(FORM_LIMITS.title, messages.builder.titleRequired),
-  description: boundedText(FORM_LIMITS.description, messages.link.tooLong(FORM_LIMITS.description)).default(""),
+  title: requiredText({ max: FORM_LIMITS.title, required: messages.builder.titleRequired, tooLong }),
+  description: boundedText(FORM_LIMITS.description, tooLong(FORM_LIMITS.description)).default(""),
   category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }).default(DEFAULT_FORM_CATEGORY),
   disabled: z.boolean().default(false),
   fields: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedText, canonicalEmail, isEmailAddress } from "./text.ts";
+import { boundedText, canonicalEmail, isEmailAddress, requiredText } from "./text.ts";
 
 /** The pattern the specification describes, as a reference on short input only. */
 // eslint-disable-next-line regexp/no-super-linear-backtracking -- the slow pattern itself, run on short samples only
@@ -134,5 +134,20 @@ describe("boundedText", () => {
   it("trims unless told not to", () => {
     expect(boundedText(5, "too long").parse("  ab  ")).toBe("ab");
     expect(boundedText(10, "too long", { trim: false }).parse("  ab  ")).toBe("  ab  ");
+  });
+});
+
+describe("requiredText", () => {
+  const schema = requiredText({ max: 5, required: "required", tooLong: (max) => `at most ${max}` });
+  const messages = (value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it("says the catalogue's words for a missing, empty and over-long value", () => {
+    expect(messages(undefined)).toEqual(["required"]);
+    expect(messages("  ")).toEqual(["required"]);
+    expect(messages("abcdef")).toEqual(["at most 5"]);
+  });
+
+  it("takes a trimmed text up to its limit", () => {
+    expect(schema.parse(" abcde ")).toBe("abcde");
   });
 });

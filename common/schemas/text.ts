@@ -19,6 +19,19 @@ export function boundedText(max: number, tooLong: string, { required, trim = tru
   return required ? checked.min(1, { error: required, abort: true }) : checked;
 }
 
+export interface RequiredTextOptions {
+  /** The longest text taken. */
+  max: number;
+  /** The message for a missing or empty value. */
+  required: string;
+  /** The message for a text over `max`, made from it: each catalogue words it its own way. */
+  tooLong: (max: number) => string;
+}
+
+/** A required text: trimmed, bounded (checked first), `required`'s message when missing or empty. */
+export const requiredText = ({ max, required, tooLong }: RequiredTextOptions) =>
+  boundedText(max, tooLong(max), { required });
+
 /**
  * A phone number field: `text` (a boundedText, so its length is checked first)
  * checked with the one phone rule and parsed to its normal form (common/phone.ts),

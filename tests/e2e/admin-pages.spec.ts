@@ -15,6 +15,7 @@ import { contentMessages } from "#common/messages/content";
 import type { ContentDocumentView } from "#common/schemas/content-document";
 import { contentDocumentText, contentFormText, pagesText, siteContentText } from "~/content/admin-content";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
+import { saveHeadingDraft } from "../support/page-drafts.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -180,13 +181,7 @@ test("a draft is saved without publishing, previewed on the real page at a phone
 test("a draft is shown by its preview link only, never cached, and gone once discarded", async ({ page, request }) => {
   const headers = await adminApiHeaders(page);
   const view = (await (await request.get(API, { headers })).json()).data as ContentDocumentView<PageDocument>;
-  const heading = { ...view.document.heading, en: "A draft heading", hi: "एक मसौदा शीर्षक" };
-  const saved = await request.put(`${API}/draft`, {
-    headers,
-    data: { document: { ...view.document, heading }, version: view.version, draftVersion: view.draft?.version ?? 0 },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const draft = (await saved.json()).data as NonNullable<ContentDocumentView<PageDocument>["draft"]>;
+  const draft = await saveHeadingDraft(request, API, headers);
   try {
     const preview = await request.get(`/Education?preview=${draft.previewToken}`);
     expect(preview.status()).toBe(200);

@@ -1,6 +1,5 @@
 /** The Contact Us message form (spec 2.9, 5, 7, 8): subject and consent (sent as the text 'true' when ticked). */
 
-import type { FormOutcome } from "#common/form-outcome";
 import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import { SUBJECT_OPTIONS } from "#common/visitor-form-fields";
 import type { ContactUsFormWords } from "~/blocks/contact-us-form/type";
@@ -9,22 +8,13 @@ import { Link } from "~/components/ui/site-link";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
-import { type ContactMessages, MessageForm } from "./message-form-layout";
+import { MessageForm } from "./message-form-layout";
+import { messageStatus } from "./message-status";
 
 const readContactUs = (element: HTMLFormElement) => {
   const read = readFormValues(element, { booleans: ["consent"] });
   return { ...read, consent: read.consent ? "true" : "false" };
 };
-
-/**
- * The server's message on success, else the spec's. On failure the server's own
- * words when it answered (a 429 says how long to wait); with field errors (shown
- * beside their fields) or a network failure, the spec's message.
- */
-const statusOf = (outcome: FormOutcome, messages: ContactMessages) =>
-  outcome.ok
-    ? ({ kind: "success", message: outcome.message || messages.contactUs.success } as const)
-    : ({ kind: "error", message: (!outcome.errors && outcome.message) || messages.contactUs.failure } as const);
 
 /** The consent line's words around the link to the privacy notice (the words in [square brackets]). */
 export function consentParts(consent: string) {
@@ -42,7 +32,7 @@ export function ContactUsForm({ text }: { text: ContactUsFormWords }) {
     <MessageForm
       schema={() => import("#common/schemas/contact").then((schemas) => schemas.contactUsRequest)}
       read={readContactUs}
-      statusOf={statusOf}
+      statusOf={messageStatus("contactUs")}
       topic={{ name: "subject", label: text.subject, placeholder: text.subjectPlaceholder, options: subjectOptions }}
       messagePlaceholder={text.messagePlaceholder}
       submitLabel={text.submit}

@@ -4,19 +4,14 @@
  * and the thank-you notification shown; on failure everything typed stays.
  */
 
-import type { FormOutcome } from "#common/form-outcome";
 import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import { INTEREST_OPTIONS } from "#common/visitor-form-fields";
 import type { GetInTouchFormWords } from "~/blocks/get-in-touch-form/type";
 import { CheckboxField } from "~/components/ui/form-fields";
 import { readFormValues } from "~/components/ui/use-zod-form";
 import { useTranslated } from "~/i18n/words";
-import { type ContactMessages, MessageForm } from "./message-form-layout";
-
-const statusOf = (outcome: FormOutcome, messages: ContactMessages) =>
-  outcome.ok
-    ? ({ kind: "success", message: messages.getInTouch.success } as const)
-    : ({ kind: "error", message: messages.getInTouch.failure } as const);
+import { MessageForm } from "./message-form-layout";
+import { messageStatus } from "./message-status";
 
 /** The form, its words the page's (its block's data): labels, hints, the news box, button, what happens next. */
 export function GetInTouchForm({ text }: { text: GetInTouchFormWords }) {
@@ -27,7 +22,7 @@ export function GetInTouchForm({ text }: { text: GetInTouchFormWords }) {
     <MessageForm
       schema={() => import("#common/schemas/contact").then((schemas) => schemas.getInTouchRequest)}
       read={(element) => readFormValues(element, { booleans: ["updates"] })}
-      statusOf={statusOf}
+      statusOf={messageStatus("getInTouch")}
       topic={{
         name: "interest",
         label: text.interest,

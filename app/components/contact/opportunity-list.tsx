@@ -6,6 +6,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Timer from "lucide-react/icons/timer";
 import type { ApplicationType } from "#common/visitor-form-fields";
 import type { Internship, OpportunityLabels as Labels, VolunteerRole } from "~/blocks/application/type";
+import { TagList } from "~/components/ui/tag-list";
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
@@ -42,13 +43,7 @@ function OpportunityCard({
         ))}
       </dl>
       <p className="mt-4 text-xs font-bold tracking-wide text-slate-500 uppercase">{labels.skills}</p>
-      <ul className="mt-2 flex flex-wrap gap-1.5">
-        {skills.map((skill) => (
-          <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-            {skill}
-          </li>
-        ))}
-      </ul>
+      <TagList className="mt-2" compact items={skills} />
     </article>
   );
 }

@@ -4,8 +4,10 @@ import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
 import Target from "lucide-react/icons/target";
 import TrendingUp from "lucide-react/icons/trending-up";
-import { CheckList, TagList } from "~/components/programmes/check-list";
+import { CheckList } from "~/components/programmes/check-list";
 import { FactList } from "~/components/programmes/fact-list";
+import { IconHeading, ProgrammeCardFrame } from "~/components/programmes/programme-card-frame";
+import { TagList } from "~/components/ui/tag-list";
 import type {
   CardDesign,
   GovernmentModel,
@@ -14,12 +16,11 @@ import type {
   GovernmentPartnershipWords,
   PartnershipStatus,
 } from "~/content/card-types";
-import { IconHeading } from "./icon-heading";
 
 /** A government partnership model (spec 3): scope, duration, examples, benefits, requirements. */
 export function GovernmentModelCard({ model, labels }: { model: GovernmentModel; labels: GovernmentModelWords }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <ProgrammeCardFrame roomy>
       <IconHeading icon={model.icon} title={model.title} />
       <p className="mt-4 leading-relaxed text-slate-600">{model.description}</p>
       <FactList
@@ -45,7 +46,7 @@ export function GovernmentModelCard({ model, labels }: { model: GovernmentModel;
           <li key={example}>{example}</li>
         ))}
       </ul>
-    </article>
+    </ProgrammeCardFrame>
   );
 }
 
@@ -69,7 +70,7 @@ export function GovernmentPartnershipCard({
   labels: GovernmentPartnershipWords;
 }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <ProgrammeCardFrame roomy>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h4 className="text-xl font-bold text-slate-900">{partnership.program}</h4>
@@ -92,7 +93,7 @@ export function GovernmentPartnershipCard({
       />
       <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.focus}</h5>
       <TagList className="mt-2" items={partnership.focus} />
-    </article>
+    </ProgrammeCardFrame>
   );
 }
 

@@ -1,13 +1,14 @@
 import Building2 from "lucide-react/icons/building-complex";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import TrendingUp from "lucide-react/icons/trending-up";
-import { TagList } from "~/components/programmes/check-list";
+import { ProgrammeCardFrame } from "~/components/programmes/programme-card-frame";
+import { TagList } from "~/components/ui/tag-list";
 import type { CardDesign, CorporatePartner, PartnerWords } from "~/content/card-types";
 
 /** A current corporate partner (spec 3): name, sector, partnership, since, impact, programmes. */
 export function PartnerCard({ partner, labels }: { partner: CorporatePartner; labels: PartnerWords }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <ProgrammeCardFrame>
       <div className="flex items-start gap-4">
         <span
           aria-hidden="true"
@@ -44,7 +45,7 @@ export function PartnerCard({ partner, labels }: { partner: CorporatePartner; la
         </div>
       </dl>
       <TagList className="mt-4" items={partner.programs} />
-    </article>
+    </ProgrammeCardFrame>
   );
 }
 

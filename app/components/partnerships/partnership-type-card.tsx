@@ -1,10 +1,11 @@
 import CalendarRange from "lucide-react/icons/calendar-range";
 import IndianRupee from "lucide-react/icons/indian-rupee";
 import Target from "lucide-react/icons/target";
-import { CheckList, TagList } from "~/components/programmes/check-list";
-import { contentIcons } from "~/components/programmes/content-icons";
+import { CheckList } from "~/components/programmes/check-list";
 import { FactList } from "~/components/programmes/fact-list";
 import { PageActionButton } from "~/components/programmes/page-actions";
+import { IconHeading, ProgrammeCardFrame } from "~/components/programmes/programme-card-frame";
+import { TagList } from "~/components/ui/tag-list";
 import type { CardDesign, PartnershipType, PartnershipTypeWords } from "~/content/card-types";
 import type { PageAction } from "~/content/display-types";
 
@@ -23,15 +24,9 @@ export function PartnershipTypeCard({
   /** The button under every card; a link reads the card's title to screen readers after its text. */
   action: PageAction;
 }) {
-  const Icon = contentIcons[type.icon];
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="flex items-center gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-saffron-50 text-saffron-700 ring-1 ring-saffron-100">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-        <h4 className="text-xl font-bold text-slate-900">{type.title}</h4>
-      </div>
+    <ProgrammeCardFrame roomy>
+      <IconHeading icon={type.icon} title={type.title} tone="saffron" />
       <p className="mt-4 leading-relaxed text-slate-600">{type.description}</p>
       <FactList
         className="mt-5"
@@ -58,7 +53,7 @@ export function PartnershipTypeCard({
           className="w-full"
         />
       </div>
-    </article>
+    </ProgrammeCardFrame>
   );
 }
 

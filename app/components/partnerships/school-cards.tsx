@@ -6,6 +6,7 @@ import Target from "lucide-react/icons/target";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { CheckList } from "~/components/programmes/check-list";
 import { FactList } from "~/components/programmes/fact-list";
+import { IconHeading, ProgrammeCardFrame } from "~/components/programmes/programme-card-frame";
 import type {
   CardDesign,
   SchoolProgramme,
@@ -13,7 +14,6 @@ import type {
   SchoolStory,
   SchoolStoryWords,
 } from "~/content/card-types";
-import { IconHeading } from "./icon-heading";
 
 /** A school partnership programme (spec 3): scope, duration, investment, benefits, impact, eligibility. */
 export function SchoolProgrammeCard({
@@ -24,7 +24,7 @@ export function SchoolProgrammeCard({
   labels: SchoolProgrammeWords;
 }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <ProgrammeCardFrame roomy>
       <IconHeading icon={programme.icon} title={programme.title} />
       <p className="mt-4 leading-relaxed text-slate-600">{programme.description}</p>
       <FactList
@@ -46,7 +46,7 @@ export function SchoolProgrammeCard({
           {programme.impact}
         </span>
       </p>
-    </article>
+    </ProgrammeCardFrame>
   );
 }
 

@@ -27,16 +27,3 @@ export function CheckList({
     </ul>
   );
 }
-
-/** Small rounded labels, e.g. programmes or career roles. */
-export function TagList({ items, className }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={clsx("flex flex-wrap gap-2", className)}>
-      {items.map((item) => (
-        <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}

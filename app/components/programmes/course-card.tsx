@@ -5,9 +5,11 @@ import Briefcase from "lucide-react/icons/briefcase";
 import Clock from "lucide-react/icons/clock";
 import { fill } from "#common/fill";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { TagList } from "~/components/ui/tag-list";
 import type { CardDesign, Course, CourseLevel } from "~/content/card-types";
 import { courseCard } from "~/content/course-card";
 import { useTranslated } from "~/i18n/words";
+import { ProgrammeCardFrame } from "./programme-card-frame";
 
 /** How many modules a course card lists before "+N more". */
 export const MODULES_SHOWN = 3;
@@ -29,7 +31,7 @@ export function CourseCard({ course }: { course: Course }) {
   const shown = course.modules.slice(0, MODULES_SHOWN);
   const remaining = course.modules.length - shown.length;
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <ProgrammeCardFrame lifts>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className={clsx("rounded-full px-3 py-1 text-xs font-bold ring-1", levelClass[course.level])}>
           {labels.levels[course.level]}
@@ -70,13 +72,7 @@ export function CourseCard({ course }: { course: Course }) {
           <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
           {labels.careers}
         </h5>
-        <ul className="mt-2 flex flex-wrap gap-1.5">
-          {course.careers.map((career) => (
-            <li key={career} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
-              {career}
-            </li>
-          ))}
-        </ul>
+        <TagList className="mt-2" tone="slate" compact items={course.careers} />
       </div>
 
       <p className="mt-5 flex gap-2 text-sm text-slate-600">
@@ -90,7 +86,7 @@ export function CourseCard({ course }: { course: Course }) {
       <div className="mt-auto pt-6">
         <ComingSoonButton fullWidth />
       </div>
-    </article>
+    </ProgrammeCardFrame>
   );
 }
 

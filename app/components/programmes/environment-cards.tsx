@@ -8,12 +8,13 @@ import type { CardDesign, EnvironmentEvent, EnvironmentProgramme } from "~/conte
 import { environmentCards } from "~/content/environment-cards";
 import { useTranslated } from "~/i18n/words";
 import { CheckList } from "./check-list";
+import { ProgrammeCardFrame } from "./programme-card-frame";
 
 /** An environment programme with its impact and participants. */
 export function EnvironmentProgrammeCard({ programme }: { programme: EnvironmentProgramme }) {
   const labels = useTranslated(environmentCards, "environmentCards");
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <ProgrammeCardFrame lifts>
       <h4 className="text-lg font-bold text-slate-900">{programme.title}</h4>
       <p className="mt-2 flex-1 leading-relaxed text-slate-600">{programme.description}</p>
       <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
@@ -32,7 +33,7 @@ export function EnvironmentProgrammeCard({ programme }: { programme: Environment
           <dd className="mt-0.5 font-semibold text-slate-800">{programme.participants}</dd>
         </div>
       </dl>
-    </article>
+    </ProgrammeCardFrame>
   );
 }
 

@@ -7,8 +7,8 @@ import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { ProfileCard } from "~/components/ui/profile-card";
 import type { CardDesign, FellowshipProgramme, FellowshipProgrammeWords } from "~/content/card-types";
 import { CheckList } from "./check-list";
-import { contentIcons } from "./content-icons";
 import { FactList } from "./fact-list";
+import { IconHeading, ProgrammeCardFrame } from "./programme-card-frame";
 
 /** How many responsibilities and benefits a programme card lists (spec 9). */
 export const CARD_LIMITS = { responsibilities: 3, benefits: 4 } as const;
@@ -25,18 +25,9 @@ export function FellowshipProgrammeCard({
   programme: FellowshipProgramme;
   labels: FellowshipProgrammeWords;
 }) {
-  const Icon = contentIcons[programme.icon];
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="flex items-start gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-        <div>
-          <h4 className="text-xl font-bold text-slate-900">{programme.title}</h4>
-          <p className="text-sm font-semibold text-saffron-700">{programme.type}</p>
-        </div>
-      </div>
+    <ProgrammeCardFrame roomy>
+      <IconHeading icon={programme.icon} title={programme.title} subtitle={programme.type} />
       <p className="mt-4 leading-relaxed text-slate-600">{programme.description}</p>
       <FactList
         className="mt-5"
@@ -75,7 +66,7 @@ export function FellowshipProgrammeCard({
       <div className="mt-auto pt-6">
         <ComingSoonButton fullWidth />
       </div>
-    </article>
+    </ProgrammeCardFrame>
   );
 }
 

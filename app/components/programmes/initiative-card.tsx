@@ -4,12 +4,13 @@ import type { CardDesign, LivelihoodInitiative } from "~/content/card-types";
 import { initiativeCard } from "~/content/initiative-card";
 import { useTranslated } from "~/i18n/words";
 import { CheckList } from "./check-list";
+import { ProgrammeCardFrame } from "./programme-card-frame";
 
 /** A livelihood initiative: name, description, beneficiaries, success rate and support list. */
 export function InitiativeCard({ initiative }: { initiative: LivelihoodInitiative }) {
   const labels = useTranslated(initiativeCard, "initiativeCard");
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <ProgrammeCardFrame lifts>
       <h4 className="text-lg font-bold text-slate-900">{initiative.name}</h4>
       <p className="mt-2 leading-relaxed text-slate-600">{initiative.description}</p>
       <dl className="mt-5 grid grid-cols-2 gap-3">
@@ -30,7 +31,7 @@ export function InitiativeCard({ initiative }: { initiative: LivelihoodInitiativ
       </dl>
       <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.support}</h5>
       <CheckList items={initiative.support} className="mt-2" />
-    </article>
+    </ProgrammeCardFrame>
   );
 }
 

@@ -14,6 +14,7 @@ import { contentIcons } from "~/components/programmes/content-icons";
 import { Card } from "~/components/ui/card";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
 import { SectionHeading } from "~/components/ui/section";
+import { TagList } from "~/components/ui/tag-list";
 
 /** Geographic Reach tab: the region cards and the (coming soon) interactive map. */
 export function GeographicPanel({ panel: geographic }: { panel: GeographicPanelData }) {
@@ -103,16 +104,7 @@ export function ProgramPanel({ panel: program }: { panel: ProgramPanelData }) {
                 ))}
               </ul>
               <h5 className="mt-5 text-sm font-bold text-slate-900">{program.labels.focus}</h5>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {card.focus.map((item) => (
-                  <li
-                    key={item}
-                    className="rounded-full bg-saffron-50 px-3 py-1 text-xs font-semibold text-saffron-800"
-                  >
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <TagList className="mt-2" tone="saffron" items={card.focus} />
             </Card>
           </li>
         ))}
@@ -163,16 +155,7 @@ export function PartnershipPanel({ panel: partnership }: { panel: PartnershipPan
             <Card icon={contentIcons[category.icon]} title={category.title} headingLevel={4}>
               <p className="text-3xl font-extrabold text-brand-700">{category.count}</p>
               <p className="mt-2">{category.description}</p>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {category.examples.map((example) => (
-                  <li
-                    key={example}
-                    className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700"
-                  >
-                    {example}
-                  </li>
-                ))}
-              </ul>
+              <TagList className="mt-3" tone="slate" items={category.examples} />
             </Card>
           </li>
         ))}

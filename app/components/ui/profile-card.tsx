@@ -7,6 +7,7 @@ import { imageVariantWidths, variantName, variantSources } from "#common/image-v
 import { telHref } from "#common/site-config";
 import type { CardDesign, ProfilePhoto } from "~/content/card-types";
 import { AvifPicture } from "./avif-picture";
+import { TagList } from "./tag-list";
 import { useUiKitText } from "./use-ui-kit-text";
 
 export interface ProfileDetail {
@@ -128,15 +129,7 @@ export function ProfileCard({
           ))}
         </dl>
       )}
-      {tags && tags.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      {tags && tags.length > 0 && <TagList className="mt-4" items={tags} />}
       {achievements && achievements.length > 0 && (
         <div className="mt-4">
           <h4 className="text-sm font-bold text-slate-900">{achievementsHeading ?? uiKitText.achievements}</h4>
