@@ -34,12 +34,12 @@ export type ComposedMail = { to: "office"; mail: AdminMail } | { to: "visitor"; 
 const RETRIES = 8;
 const FIRST_RETRY_AFTER_SECONDS = 30;
 
-/** What each kind of mail is, in the words of a failure the staff read. */
-const WHAT: Record<QueuedMail["kind"], string> = {
-  "contact-copy": "The office's copy of a message (it is in the Inbox)",
-  "application-copy": "The office's copy of an application (it is in the Inbox)",
-  "guardian-request": "The e-mail asking an applicant's parent or guardian to confirm",
-  "newsletter-confirmation": "A new subscriber's confirmation e-mail",
+/** Each kind of mail: who receives it, and what it is in the words of a failure the staff read. */
+const KINDS: Record<QueuedMail["kind"], { to: "office" | "visitor"; what: string }> = {
+  "contact-copy": { to: "office", what: "The office's copy of a message (it is in the Inbox)" },
+  "application-copy": { to: "office", what: "The office's copy of an application (it is in the Inbox)" },
+  "guardian-request": { to: "visitor", what: "The e-mail asking an applicant's parent or guardian to confirm" },
+  "newsletter-confirmation": { to: "visitor", what: "A new subscriber's confirmation e-mail" },
 };
 
 export function createMailQueue({
@@ -59,7 +59,7 @@ export function createMailQueue({
       if (composed.to === "office") await mail.toOffice(composed.mail, log);
       else await mail.toVisitor(composed.mail, log);
     } catch (err) {
-      throw new Error(`${WHAT[job.kind]} could not be sent: ${(err as Error).message}`, { cause: err });
+      throw new Error(`${KINDS[job.kind].what} could not be sent: ${(err as Error).message}`, { cause: err });
     }
   }
 
@@ -77,7 +77,7 @@ export function createMailQueue({
      * the background, a failure logged.
      */
     async queue(job: QueuedMail, log: MailLog): Promise<void> {
-      const possible = job.kind.endsWith("-copy") ? mail.enabled : mail.canMailVisitors;
+      const possible = KINDS[job.kind].to === "office" ? mail.enabled : mail.canMailVisitors;
       if (!possible) return;
       if (jobs.running) {
         await jobs.send(MAIL_JOB, job);
