@@ -64,9 +64,9 @@ async function waitFor(url: string, deadlineMs = 120_000) {
 }
 
 async function startSite(port: number): Promise<ChildProcess> {
-  // As `npm run serve` runs it (package.json; decision 081).
+  // As `npm run serve` runs it (package.json; decisions 081 and 083).
   const entry = `${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`;
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", entry], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "--v8-pool-size=1", entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",
