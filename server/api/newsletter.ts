@@ -7,10 +7,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { FORM_TICKET_FIELD } from "#common/form-kit/form-ticket";
 import { newsletterMessages as messages } from "#common/messages/newsletter";
 import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import { HONEYPOT_FIELD } from "#common/schemas/contact";
-import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
 import { newsletterRequest, subscriberPage, subscriberQuery } from "#common/schemas/newsletter";
 import { sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
