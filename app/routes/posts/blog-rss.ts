@@ -16,6 +16,8 @@ import { siteForRequest } from "~/lib/site.server";
 import type { Route } from "./+types/blog-rss";
 
 const FEED_SIZE = 20;
+/** When a post went public: published, or written for a post published at once (decision 066). */
+const publishedAt = (post: { publishedAt: Date | null; createdAt: Date }) => post.publishedAt ?? post.createdAt;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, origin } = context;
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       `<title>${escapeMarkup(post.title)}</title>`,
       `<link>${url}</link>`,
       `<guid isPermaLink="true">${url}</guid>`,
-      `<pubDate>${post.createdAt.toUTCString()}</pubDate>`,
+      `<pubDate>${publishedAt(post).toUTCString()}</pubDate>`,
       `<dc:creator>${escapeMarkup(post.author)}</dc:creator>`,
       ...post.tags.map((tag) => `<category>${escapeMarkup(tag)}</category>`),
       `<description>${escapeMarkup(post.excerpt)}</description>`,
@@ -48,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     `<description>${escapeMarkup(blogText.rss.description)}</description>`,
     `<language>${LOCALE_INFO[locale].tag.toLowerCase()}</language>`,
     `<atom:link href="${link(pathTo.rss)}" rel="self" type="application/rss+xml"/>`,
-    items[0] ? `<lastBuildDate>${items[0].createdAt.toUTCString()}</lastBuildDate>` : "",
+    items[0] ? `<lastBuildDate>${publishedAt(items[0]).toUTCString()}</lastBuildDate>` : "",
     ...entries,
     "</channel>",
     "</rss>",
