@@ -1,77 +1,71 @@
 import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import routeConfig from "./app/routes.ts";
 import { brandIcons } from "./scripts/build-steps/brand-icons.ts";
+import { chunkContents } from "./scripts/build-steps/chunk-contents.ts";
 import { hindiMessageMapAsData } from "./scripts/build-steps/hindi-message-map.ts";
 import { iconSprite } from "./scripts/build-steps/icon-sprite.ts";
 
+/*
+ * Script chunks by folder: a module's folder says which chunk it goes to, so no file
+ * is named here, and a module changes chunk only by moving to another folder.
+ * tests/e2e/chunk-rules.spec.ts checks on the built files what the rules are for:
+ * zod only on pages with a form, form code only on pages with a form, admin code on
+ * no public page.
+ */
+
 /** React, React DOM and React Router: every page needs them, so one file, cached once. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx)[\\/]/;
-/** Zod: only the pages with a form check input in the browser. */
+/** Zod: only the pages with a form check input in the browser, from a form's first use. */
 const ZOD = /node_modules[\\/]zod[\\/]/;
-/** Code only the admin area uses. */
-const ADMIN_ONLY = /[\\/]app[\\/](components[\\/]admin[\\/]|lib[\\/]admin-|content[\\/](admin|blog-admin))/;
+/** admin/ (app/components/admin, app/content/admin, app/lib/admin, app/routes/admin): code only the admin area uses. */
+const ADMIN = /[\\/]app[\\/][\w-]+[\\/]admin[\\/]/;
 /**
- * Visitor forms and what they need, in four groups, so that only pages with a form
- * load form code, each form page only the kind it has, and no chunk every page
- * loads imports zod (its eval probe breaks the CSP). A new form file belongs in one
- * of these lists.
- * - FORM_FACTS: zod-free facts every form draws (limits, field names, error shapes):
- *   taken first, so the schemas' chunk does not take them.
- * - SCHEMAS: the zod schemas shared with the server. Every visitor form loads its
- *   check on first focus (issue 17, decisions 018 and 037).
- * - FORM_KIT: what every visitor form uses: the form kit (components/ui), the form
- *   ticket, the sent confirmation and the API client.
- * - CONTACT_FORMS: the contact pages' forms, their texts and their zod-free fields
- *   and option lists (Contact Us, Get In Touch, the application), kept off the
- *   custom forms' pages (with them in FORM_FACTS, /forms/:id carried 0.8 KB it never
- *   used and went over 125 KB).
- * - CUSTOM_FORMS: the custom form renderer and its offline queue (only /forms and
- *   /forms/:id use them).
+ * form-kit/ (app/components/form-kit, and common/form-kit, its zod-free facts: field
+ * names, limits, error shapes, the form ticket): what every visitor form uses.
  */
-const FORM_FACTS =
-  /[\\/]common[\\/](form-field-names|form-outcome|custom-form-limits|schemas[\\/](field-errors|form-ticket))\.ts/;
-const SCHEMAS = /[\\/]common[\\/](schemas[\\/]|api\.ts)/;
-const FORM_KIT =
-  /[\\/](app[\\/](components[\\/]ui[\\/](form-fields|form-status|submit-button|control|use-zod-form|use-load-once|sent-confirmation)|lib[\\/](api-client|form-ticket))|common[\\/]messages[\\/]api-client)\./;
-const CONTACT_FORMS =
-  /[\\/](app[\\/](components[\\/]contact[\\/]|components[\\/]ui[\\/]use-action-form|lib[\\/]visitor-actions)|common[\\/](messages[\\/](contact|visitor-labels)|visitor-form-fields)\.)/;
-const CUSTOM_FORMS =
-  /[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/](form-response-sync|form-response-queue|file-stash))/;
-const ANY_FORM_CODE = (id: string) =>
-  [FORM_FACTS, SCHEMAS, FORM_KIT, CONTACT_FORMS, CUSTOM_FORMS].some((test) => test.test(id));
-/** Route modules stay their own entries (React Router loads them by name). */
-const ROUTE_MODULE = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.)/;
-/** What every visit loads: the entry, the root and the site layout. */
-const SHELL = /[\\/]app[\\/](entry\.client|root\.tsx|routes[\\/]site-layout\.tsx)/;
-/** The page most visitors open first. */
-const HOME = /[\\/]app[\\/]routes[\\/]home\.tsx/;
-const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
+const FORM_KIT = /[\\/](app[\\/]components|common)[\\/]form-kit[\\/]/;
+/** common/schemas/: the zod schemas shared with the server, which a form loads on first use (decisions 018, 037). */
+const SCHEMAS = /[\\/]common[\\/]schemas[\\/]/;
+const isFormCode = (id: string) => FORM_KIT.test(id) || SCHEMAS.test(id);
+
 /**
- * Pages a visitor reads together, by route module (a route in no family is a family
- * of its own). What the pages of one, two or three families alone share goes to a
- * chunk of theirs (`pages-about`, `pages-about+careers+programmes`), so a programme
- * page does not download the people cards of the about pages, nor a form page the
- * programme pages' panels; what four or more families share goes to "pages".
+ * The routes, from React Router's route config (app/routes.ts): the layouts (routes
+ * with children) and Home (the index route, the page most visitors open first).
+ * React Router's root route is the route module the config does not name.
  */
-const FAMILIES: Record<string, RegExp> = {
-  about:
-    /[\\/]routes[\\/](about-us|inner-about-us|leadership|mentors|our-team|our-key-players|reach|faqs|privacy)\.tsx$/,
-  careers: /[\\/]routes[\\/](career|work-with-us)\.tsx$/,
-  programmes:
-    /[\\/]routes[\\/](education|livelihood|women-empowerment|skill-development|environment|fellowship|(corporate|school|government)-partnerships)\.tsx$/,
-  contact: /[\\/]routes[\\/](contact-us|get-in-touch|volunteer-internship)\.tsx$/,
-  forms: /[\\/]routes[\\/](forms|form)\.tsx$/,
-  posts: /[\\/]routes[\\/](blog|blog-post|search)\.tsx$/,
-  // The newsletter's link pages and its archive (issue 42).
-  newsletter: /[\\/]routes[\\/](newsletter-(confirm|unsubscribe|issue)|newsletters)\.tsx$/,
-};
+const routeEntries = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.flatMap((entry) => [entry, ...routeEntries(entry.children ?? [])]);
+const APP = path.resolve(import.meta.dirname, "app");
+const ROUTES = routeEntries(routeConfig);
+const routeFiles = (entries: RouteConfigEntry[]) => new Set(entries.map((entry) => path.join(APP, entry.file)));
+const NAMED_ROUTES = routeFiles(ROUTES);
+const LAYOUTS = routeFiles(ROUTES.filter((entry) => entry.children?.length));
+const HOME = routeFiles(ROUTES.filter((entry) => entry.index));
+/** What every visit loads: the root and the layouts. */
+const isShell = (route: string) => LAYOUTS.has(route) || !NAMED_ROUTES.has(route);
+/**
+ * Pages a visitor reads together: the routes of one folder of app/routes (about/,
+ * programmes/, contact/...); a route directly in app/routes is a family of its own.
+ */
+const ROUTE_FOLDER = path.join(APP, "routes");
 const routeName = (route: string) => path.basename(route).replace(/\.tsx?$/, "");
 const familyOf = (route: string) =>
-  Object.entries(FAMILIES).find(([, routes]) => routes.test(route))?.[0] ?? routeName(route);
+  path.dirname(route) === ROUTE_FOLDER ? routeName(route) : path.basename(path.dirname(route));
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null };
+const fileOf = (id: string) => id.split("?")[0] ?? id;
+/**
+ * Route modules stay their own entries (React Router loads them by name). The
+ * build's entry for a route is its file with a query, which imports the file itself.
+ */
+const isRouteModule = (id: string, graph: ModuleGraph) =>
+  [id, ...(graph.getModuleInfo(id)?.importers ?? [])].some(
+    (candidate) => fileOf(candidate) === fileOf(id) && graph.getModuleInfo(candidate)?.isEntry,
+  );
 
 /** From the broadest to the narrowest: each is its own group, taken in this order. */
 type Breadth = "site" | "pages" | "a few families" | "one family";
@@ -84,7 +78,9 @@ type Breadth = "site" | "pages" | "a few families" | "one family";
  * - "pages": what pages of four or more families share (the page hero).
  * - `pages-<family>+<family>…` and `pages-<family>`: what the pages of one, two or
  *   three families alone share (the people cards of the about and programme pages,
- *   the forms' messages, the programme pages' panels).
+ *   the contact pages' forms, the custom forms' offline queue), so a programme page
+ *   does not download the people cards of the about pages, nor a form page the
+ *   programme pages' panels.
  * - `with-admin-<route>`: what one page shares with the admin area only.
  * Anything one page alone uses stays in that page's own chunk.
  */
@@ -97,8 +93,8 @@ function sharedChunks() {
     const seen = new Set<string>([id]);
     const pending = [id];
     for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (ROUTE_MODULE.test(next)) {
-        routes.add(next);
+      if (isRouteModule(next, graph)) {
+        routes.add(fileOf(next));
         continue;
       }
       for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
@@ -112,10 +108,10 @@ function sharedChunks() {
     return [...routes];
   };
   const chunkOf = (id: string, graph: ModuleGraph): { name: string; breadth: Breadth } | null => {
-    if (ROUTE_MODULE.test(id) || ADMIN_ONLY.test(id) || ANY_FORM_CODE(id)) return null;
+    if (isRouteModule(id, graph) || ADMIN.test(id) || isFormCode(id)) return null;
     const routes = routesImporting(id, graph);
-    const publicRoutes = routes.filter((route) => !ADMIN_ROUTE.test(route));
-    if (publicRoutes.some((route) => SHELL.test(route))) return { name: "site", breadth: "site" };
+    const publicRoutes = routes.filter((route) => !ADMIN.test(route));
+    if (publicRoutes.some(isShell)) return { name: "site", breadth: "site" };
     const [onlyRoute, ...otherRoutes] = publicRoutes;
     if (onlyRoute === undefined) return null;
     if (otherRoutes.length === 0) {
@@ -123,17 +119,13 @@ function sharedChunks() {
       return routes.length > 1 ? { name: `with-admin-${routeName(onlyRoute)}`, breadth: "one family" } : null;
     }
     // What Home shares with other pages; what only Home uses stays in Home's own chunk.
-    if (publicRoutes.some((route) => HOME.test(route))) return { name: "site", breadth: "site" };
+    if (publicRoutes.some((route) => HOME.has(route))) return { name: "site", breadth: "site" };
     const families = [...new Set(publicRoutes.map(familyOf))].sort();
     if (families.length === 1) return { name: `pages-${families[0]}`, breadth: "one family" };
     if (families.length <= 3) return { name: `pages-${families.join("+")}`, breadth: "a few families" };
     return { name: "pages", breadth: "pages" };
   };
-  /**
-   * The group of one breadth. The broadest go first because a group also takes its
-   * modules' dependencies, which are at least as widely shared: taken by a narrower
-   * group first, a module every page needs would land in a family's chunk.
-   */
+  /** The group of one breadth. */
   return (breadth: Breadth) => (id: string, graph: ModuleGraph) => {
     const chunk = chunkOf(id, graph);
     return chunk?.breadth === breadth ? chunk.name : null;
@@ -142,7 +134,7 @@ function sharedChunks() {
 const sharedChunk = sharedChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), iconSprite(), hindiMessageMapAsData(), reactRouter(), brandIcons()],
+  plugins: [tailwindcss(), iconSprite(), hindiMessageMapAsData(), reactRouter(), brandIcons(), chunkContents()],
   resolve: { tsconfigPaths: true },
   build: {
     target: "es2022",
@@ -159,31 +151,33 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Left to itself the bundler makes a file of every icon and small
             // component two routes share: 40-60 `modulepreload` requests per page,
             // queued ahead of the stylesheet on a slow link (six connections per
-            // host over HTTP/1.1). Here a page loads eight or nine files: the
-            // framework, "site" (the shell and what Home shares), "pages" (what
-            // other public pages share; Home does not load it), the root, the
-            // layout and its route. Form code and zod load only where a form is;
-            // admin-only code stays in admin chunks. `SOURCEMAP=1 npm run build`
-            // writes source maps to see what a chunk is made of.
+            // host over HTTP/1.1). Here a page loads the framework, "site" (the shell
+            // and what Home shares), what its family shares with others ("pages",
+            // `pages-…`), the root, the layout and its route. Form code and zod load
+            // only where a form is; admin-only code stays in the admin chunk.
+            // .vite/chunks.json in the build says what each file is made of.
             codeSplitting: {
+              // A group also takes what its modules import, so the groups are taken in the
+              // order of this list (none has a priority). The pages' groups go from the
+              // broadest to the narrowest: what a module imports is at least as widely
+              // shared, and taken by a family's group first, a module every page needs
+              // would land in that family's chunk. The form kit comes before the
+              // pages' groups, which would otherwise take it with the contact forms that
+              // import it: the kit's own imports that other pages use are Home's too, so
+              // "site" has them already. The schemas come after the pages' groups, so
+              // that what they share with pages (categories, blog messages) is the pages'
+              // and a page never imports the schemas' chunk, and zod with it, at once.
+              // The admin last: what it shares with public pages stays out of its chunk.
               groups: [
-                { name: "framework", test: FRAMEWORK, priority: 6 },
-                { name: "zod", test: ZOD, priority: 5 },
-                { name: sharedChunk("site"), priority: 4 },
-                { name: sharedChunk("pages"), priority: 3.3 },
-                { name: sharedChunk("a few families"), priority: 3.2 },
-                { name: sharedChunk("one family"), priority: 3.1 },
-                // A group takes its modules' dependencies too, and the groups take them in
-                // this order: the zod-free facts first, then the two kits (which import the
-                // schemas only on demand), then the schemas, so no kit takes a message a
-                // schema also uses and, with it, a static import of zod. All before admin:
-                // form code the admin area shares stays out of the admin chunk.
-                { name: "form-facts", test: FORM_FACTS, minShareCount: 2, priority: 2.8 },
-                { name: "form-kit", test: FORM_KIT, minShareCount: 2, priority: 2.7 },
-                { name: "contact-forms", test: CONTACT_FORMS, minShareCount: 2, priority: 2.6 },
-                { name: "schemas", test: SCHEMAS, minShareCount: 2, priority: 2.5 },
-                { name: "custom-forms", test: CUSTOM_FORMS, minShareCount: 2, priority: 2 },
-                { name: "admin", test: ADMIN_ONLY, priority: 1 },
+                { name: "framework", test: FRAMEWORK },
+                { name: "zod", test: ZOD },
+                { name: sharedChunk("site") },
+                { name: "form-kit", test: FORM_KIT, minShareCount: 2 },
+                { name: sharedChunk("pages") },
+                { name: sharedChunk("a few families") },
+                { name: sharedChunk("one family") },
+                { name: "schemas", test: SCHEMAS, minShareCount: 2 },
+                { name: "admin", test: ADMIN },
               ],
             },
           },

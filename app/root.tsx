@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { brandColours } from "#common/brand";
 import { LOCALE_INFO, localeOfPath } from "#common/locale";
+import { siteDay } from "#common/site-clock";
 import { fetchSpriteWhenIdle } from "~/components/ui/sprite-icon";
 import { endInitialHydration } from "~/components/ui/static-content";
 import { ToastProvider } from "~/components/ui/toast";
@@ -26,7 +27,8 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  return { site: await siteForRequest(context, request), origin: context.origin };
+  const site = await siteForRequest(context, request);
+  return { site, origin: context.origin, year: siteDay(new Date(), site.timeZone).slice(0, 4) };
 }
 
 // The site facts are the same for every page of one language; a staff change shows

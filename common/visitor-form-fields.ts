@@ -6,7 +6,7 @@
  * form page does not make every visitor download zod (~22 KB) up front.
  */
 import { fill } from "./fill.ts";
-import { HONEYPOT_FIELD } from "./form-field-names.ts";
+import { HONEYPOT_FIELD } from "./form-kit/field-names.ts";
 import { applicationMessages } from "./messages/contact.ts";
 import { PHONE_MAX_LENGTH } from "./phone.ts";
 

@@ -156,7 +156,7 @@ interface Row {
 }
 
 /**
- * Search results say `noindex` on purpose (app/routes/search.tsx): a search engine
+ * Search results say `noindex` on purpose (app/routes/posts/search.tsx): a search engine
  * should list the pages, not our results for a query. Lighthouse's SEO category
  * counts that as "blocked from indexing"; every other SEO audit still counts.
  */

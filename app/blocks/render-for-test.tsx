@@ -10,6 +10,7 @@ import { localeOfPath } from "#common/locale";
 import type { SiteConfig } from "#common/site-config";
 import { layoutWords } from "~/i18n/layout-words.server";
 import { SITE_LAYOUT_ID } from "~/i18n/site-words";
+import type { RootData } from "~/lib/site";
 import { initialNavigation } from "../../server/content-seed/navigation";
 import type { Block } from "./block";
 
@@ -38,7 +39,7 @@ export function routerForTest(
   pageData: unknown = null,
   site: SiteConfig = testSite,
 ) {
-  const rootData = { site, origin: "https://example.org" };
+  const rootData: RootData = { site, origin: "https://example.org", year: "2026" };
   const locale = localeOfPath(new URL(url, rootData.origin).pathname);
   return createMemoryRouter(
     [

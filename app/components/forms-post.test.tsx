@@ -13,10 +13,10 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { PublicCustomForm } from "#common/schemas/forms";
 import { renderForTest } from "~/blocks/render-for-test";
-import { CustomFormRenderer } from "~/components/forms/custom-form-renderer";
+import { CustomFormRenderer } from "~/components/custom-forms/custom-form-renderer";
 import { NewsletterBox } from "~/components/layout/newsletter-box";
 import { ToastProvider } from "~/components/ui/toast";
-import { AdminSessionProvider } from "~/lib/admin-session";
+import { AdminSessionProvider } from "~/lib/admin/session";
 import AdminLoginPage from "~/routes/admin/login";
 
 /** The server's HTML of `node` as a page draws it (before any script has run). */
@@ -85,10 +85,10 @@ const APP_DIR = path.resolve(import.meta.dirname, "..");
 const GET_FORMS = new Set([
   "components/admin/inbox/inbox-filters.tsx",
   "components/blog/blog-filters.tsx",
-  "components/contact/type-toggle.tsx",
+  "components/contact-forms/type-toggle.tsx",
   "components/layout/site-header.tsx",
   "components/ui/filter-board.tsx",
-  "routes/search.tsx",
+  "routes/posts/search.tsx",
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,6 @@
 /**
  * Text of the public gallery (/Gallery) and the category labels. The admin's
- * gallery texts are in gallery-admin.ts, so public pages do not carry them; the
+ * gallery texts are in admin/gallery.ts, so public pages do not carry them; the
  * specification's own messages live in common/messages/gallery.ts.
  */
 import type { GalleryCategory } from "#common/gallery-categories";

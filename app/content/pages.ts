@@ -1,7 +1,7 @@
 /**
  * Every public route's heading, document title and meta description, in one place
  * (but the pages the staff edit, whose own are in their documents: common/content-model/pages.ts)
- * (the addresses are in paths.ts; the admin area's pages in admin-pages.ts). Only
+ * (the addresses are in paths.ts; the admin area's pages in admin/pages.ts). Only
  * the server reads this module: the site layout's loader sends it in the page's
  * language (app/i18n/site-words.ts), and `pageMeta` (app/lib/meta.ts) turns an entry
  * into <title>, description, canonical and Open Graph tags.

@@ -34,7 +34,7 @@ export const siteWords = { chrome, pages } satisfies Translation<Omit<SiteWords,
 
 /**
  * The custom forms' words are here rather than with the forms pages: a form opened
- * offline is read from the device (routes/form.tsx), with no loader to bring them.
+ * offline is read from the device (routes/forms/form.tsx), with no loader to bring them.
  */
 export const frameWords = {
   uiKitText,

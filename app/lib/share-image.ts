@@ -4,7 +4,7 @@ import { pathTo } from "~/content/paths";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const DEFAULT_SHARE_IMAGE_PATH = "/og-image.png";
 
-/** A post's own preview picture, made from its cover (app/routes/blog-share-image.ts). */
+/** A post's own preview picture, made from its cover (app/routes/posts/blog-share-image.ts). */
 export const postShareImagePath = pathTo.postShareImage;
 
 /** The default picture changes only with the site's configuration: a day in shared caches. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fill } from "#common/fill";
-import type { FormOutcome } from "#common/form-outcome";
+import type { FormOutcome } from "#common/form-kit/outcome";
 import { contactMessages } from "#common/messages/contact";
 import { contactMessages as hindiContactMessages } from "#common/messages/hi/contact";
 import { outcomeInLanguage } from "./visitor-actions.server";

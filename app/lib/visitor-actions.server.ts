@@ -8,7 +8,7 @@
  * server needs no message map (app/i18n/messages.ts).
  */
 import { data } from "react-router";
-import type { FormOutcome } from "#common/form-outcome";
+import type { FormOutcome } from "#common/form-kit/outcome";
 import { type Locale, localeOfPath } from "#common/locale";
 import { hindiMessageMap } from "~/i18n/hindi-message-map";
 import { contactFormWords } from "~/i18n/hindi-site-words.server";

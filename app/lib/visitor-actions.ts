@@ -4,7 +4,7 @@
  * sent in the background that meets no network, and the pages' cache headers.
  */
 import type { ClientActionFunctionArgs, HeadersArgs, ShouldRevalidateFunction } from "react-router";
-import type { FormOutcome } from "#common/form-outcome";
+import type { FormOutcome } from "#common/form-kit/outcome";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import { pageDocumentHeaders } from "./meta";
 

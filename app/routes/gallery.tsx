@@ -7,6 +7,7 @@
 import { redirect, useNavigation } from "react-router";
 import { unprefixedPath } from "#common/locale";
 import type { GalleryPage as GalleryResult } from "#common/schemas/gallery";
+import { siteDay } from "#common/site-clock";
 import { GalleryBoard } from "~/components/gallery/gallery-board";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -45,7 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const totalPages = Math.max(1, Math.ceil(result.matching / GALLERY_PAGE_SIZE));
   // An old link to a page that no longer exists: the last page there is.
   if (page > totalPages) throw redirect(localizePagePath(galleryHref(filter, totalPages), localeOfRequest(request)));
-  return { ...result, filter, page, totalPages, words: wordsFor(request, galleryWords) };
+  // Each item's day on the site's clock ("2026-03-02"), printed as it is: a photo taken
+  // at 00:30 in India is dated that day, as the admin dates it (decision 066).
+  const timeZone = context.services.config.site.timeZone;
+  const items = result.items.map((item) => ({ ...item, date: siteDay(item.date, timeZone) }));
+  return { ...result, items, filter, page, totalPages, words: wordsFor(request, galleryWords) };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {

@@ -88,7 +88,7 @@ export default function SiteLayout() {
     let stop: (() => void) | undefined;
     const cancel = afterLoadWhenIdle(() => {
       if (!window.localStorage.getItem(QUEUE_KEY)) return;
-      void import("~/lib/form-response-sync").then(({ startQueueSync }) => {
+      void import("~/components/custom-forms/form-response-sync").then(({ startQueueSync }) => {
         if (live) stop = startQueueSync(() => {});
       });
     }, QUEUE_LOOK_WAIT_MS);

@@ -9,9 +9,9 @@ import { z } from "zod";
 import { dateTimeSchema, type Wire } from "../api.ts";
 import { isCalendarDate } from "../calendar-date.ts";
 import { pageLanguage } from "../consent-record.ts";
-import { FORM_LIMITS, MAX_FILE_MB } from "../custom-form-limits.ts";
 import { fill } from "../fill.ts";
-import { RESPONSE_PART } from "../form-field-names.ts";
+import { FORM_LIMITS, MAX_FILE_MB } from "../form-kit/custom-form-limits.ts";
+import { RESPONSE_PART } from "../form-kit/field-names.ts";
 import { formMessages as messages } from "../messages/forms.ts";
 import { normalPhone } from "../phone.ts";
 import { boundedText, canonicalEmail, isEmailAddress, requiredText } from "./text.ts";
@@ -167,7 +167,7 @@ const answerValue = z.union([
   z.null(),
 ]);
 
-/** In a multipart response, the part carrying the JSON of formResponseRequest (common/form-field-names.ts). */
+/** In a multipart response, the part carrying the JSON of formResponseRequest (common/form-kit/field-names.ts). */
 export { RESPONSE_PART };
 
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -179,7 +179,7 @@ export const formResponseRequest = z.object({
   /** When the visitor pressed Submit (a queued response is sent later). */
   submittedAt: z.iso.datetime({ offset: true }).optional(),
   values: z.record(z.string().regex(FIELD_ID_PATTERN), answerValue).default({}),
-  /** The form ticket fetched when the form appeared (common/schemas/form-ticket.ts); absent when it was filled offline. */
+  /** The form ticket fetched when the form appeared (common/form-kit/form-ticket.ts); absent when it was filled offline. */
   formTicket: z.string().max(200).optional(),
   /** The language of the page the form was on, for the consent record (English when not given). */
   language: pageLanguage,

@@ -31,35 +31,19 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
 import { HINDI_OFFLINE_PATH, keptOnlyIfPublic, OFFLINE_PATH, PAGES_CACHE } from "#common/service-worker";
+import { type RouterManifest, readRouterManifest } from "./router-manifest.ts";
 
 /** Seconds a page waits for the network before the cached copy is shown. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 const ICONS = ["/favicon.ico", "/icon-192.png", "/apple-touch-icon.png"];
-
-interface RouterManifest {
-  entry: { module: string; imports?: string[]; css?: string[] };
-  routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }>;
-}
-
-async function readRouterManifest(clientDir: string): Promise<{ file: string; manifest: RouterManifest }> {
-  const assets = path.join(clientDir, "assets");
-  for (const name of await readdir(assets)) {
-    if (!name.startsWith("manifest-") || !name.endsWith(".js")) continue;
-    const text = await readFile(path.join(assets, name), "utf8");
-    const prefix = "window.__reactRouterManifest=";
-    if (!text.startsWith(prefix)) continue;
-    return { file: `/assets/${name}`, manifest: JSON.parse(text.slice(prefix.length).replace(/;\s*$/, "")) };
-  }
-  throw new Error(`No React Router manifest in ${assets}: run react-router build first`);
-}
 
 /** Route modules whose JavaScript is saved at once: the shell and what must work offline from the first visit. */
 export const OFFLINE_ROUTES = [
   "root",
   "routes/site-layout",
   "routes/home",
-  "routes/forms",
-  "routes/form",
+  "routes/forms/forms",
+  "routes/forms/form",
   "routes/offline",
   "routes/not-found",
 ];

@@ -11,7 +11,7 @@ import { inboxMessages } from "#common/messages/contact";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import { applicationListQuery, applicationView, pageView, readRequest } from "#common/schemas/inbox";
 import { RESUME_MAX_BYTES } from "#common/visitor-form-fields";
-import { attachmentDisposition, sendCsv, toCsv } from "../csv/csv.ts";
+import { attachmentDisposition, datedName, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { readMultipart } from "./multipart-upload.ts";
@@ -116,7 +116,7 @@ export const applicationRoutes =
         ]);
         return sendCsv(
           reply,
-          `applications-${new Date().toISOString().slice(0, 10)}`,
+          datedName("applications", services.config.site.timeZone),
           toCsv(header, rows, { timeZone: services.config.site.timeZone }),
         );
       },

@@ -9,7 +9,7 @@ import { inboxMessages } from "#common/messages/contact";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import { isContactUsPayload } from "#common/schemas/contact";
 import { contactMessageView, messageListQuery, pageView, readRequest } from "#common/schemas/inbox";
-import { sendCsv, toCsv } from "../csv/csv.ts";
+import { datedName, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
@@ -99,7 +99,7 @@ export const contactRoutes =
         ];
         return sendCsv(
           reply,
-          `messages-${new Date().toISOString().slice(0, 10)}`,
+          datedName("messages", services.config.site.timeZone),
           toCsv(header, rows, { timeZone: services.config.site.timeZone }),
         );
       },

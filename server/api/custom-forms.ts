@@ -9,7 +9,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
-import { FORM_LIMITS, MAX_FILE_MB } from "#common/custom-form-limits";
+import { FORM_LIMITS, MAX_FILE_MB } from "#common/form-kit/custom-form-limits";
 import { formMessages as messages } from "#common/messages/forms";
 import { formSummaryView } from "#common/schemas/form-summary";
 import {

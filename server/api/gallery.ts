@@ -11,9 +11,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { fieldErrorsOf } from "#common/form-kit/field-errors";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import { galleryEditMessages as editMessages } from "#common/messages/gallery-edit";
-import { fieldErrorsOf } from "#common/schemas/field-errors";
 import {
   GALLERY_ALT_FIELD,
   GALLERY_IMAGES_FIELD,

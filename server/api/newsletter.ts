@@ -7,12 +7,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { FORM_TICKET_FIELD } from "#common/form-kit/form-ticket";
 import { newsletterMessages as messages } from "#common/messages/newsletter";
 import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import { HONEYPOT_FIELD } from "#common/schemas/contact";
-import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
 import { newsletterRequest, subscriberPage, subscriberQuery } from "#common/schemas/newsletter";
-import { sendCsv, toCsv } from "../csv/csv.ts";
+import { datedName, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
@@ -94,7 +94,7 @@ export const newsletterRoutes =
         const header = [a.email, a.status, a.subscribedAt, a.confirmedAt, a.language];
         return sendCsv(
           reply,
-          `subscribers-${new Date().toISOString().slice(0, 10)}`,
+          datedName("subscribers", services.config.site.timeZone),
           toCsv(header, rows, { timeZone: services.config.site.timeZone }),
         );
       },

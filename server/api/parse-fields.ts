@@ -4,7 +4,7 @@
  * one message per field, that schema validation on the route gives.
  */
 import type { z } from "zod";
-import { fieldErrorsOf } from "#common/schemas/field-errors";
+import { fieldErrorsOf } from "#common/form-kit/field-errors";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError } from "./http-error.ts";
 

@@ -11,10 +11,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ConsentBox } from "#common/consent-record";
 import { fill } from "#common/fill";
+import { FORM_TICKET_FIELD } from "#common/form-kit/form-ticket";
 import { applicationMessages, contactMessages } from "#common/messages/contact";
 import { applicationRequest } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "#common/schemas/contact";
-import { FORM_TICKET_FIELD } from "#common/schemas/form-ticket";
 import { ADULT_AGE, GUARDIAN_CONFIRM_DAYS, RESUME_TYPES } from "#common/visitor-form-fields";
 import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { asciiFilename, attachmentDisposition, CSV_BOM, csvCell, toCsv } from "./csv.ts";
+import { asciiFilename, attachmentDisposition, CSV_BOM, csvCell, datedName, toCsv } from "./csv.ts";
 
 const IST = { timeZone: "Asia/Kolkata" };
 
@@ -80,5 +80,11 @@ describe("download names", () => {
     const disposition = attachmentDisposition("स्वयंसेवक.csv");
     expect(disposition).toContain('filename="export.csv"');
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent("स्वयंसेवक")}.csv`);
+  });
+
+  it("dates an export by the day on the site's clock: 00:30 in India is already the next day", () => {
+    // 19:00 UTC on 1 March is 00:30 on 2 March in India.
+    expect(datedName("messages", "Asia/Kolkata", new Date("2026-03-01T19:00:00Z"))).toBe("messages-2026-03-02");
+    expect(datedName("messages", "Asia/Kolkata", new Date("2026-03-01T18:29:00Z"))).toBe("messages-2026-03-01");
   });
 });

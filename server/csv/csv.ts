@@ -19,6 +19,7 @@
  */
 import type { FastifyReply } from "fastify";
 import { isNormalPhone } from "#common/phone";
+import { siteDay, toZonedInput } from "#common/site-clock";
 
 export const CSV_BOM = "\uFEFF";
 export type CsvValue = string | number | boolean | Date | null | undefined;
@@ -27,22 +28,10 @@ const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** "2026-11-24 14:05" in `timeZone`: what spreadsheets read as a date and time. */
-function localDateTime(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
+const localDateTime = (date: Date, timeZone: string) => toZonedInput(date, timeZone).replace("T", " ");
+
+/** "messages-2026-11-24": an export's name with the day it was made on the site's clock, not UTC's. */
+export const datedName = (name: string, timeZone: string, now = new Date()) => `${name}-${siteDay(now, timeZone)}`;
 
 /**
  * One cell: neutralised when text could be read as a formula, then quoted when

@@ -27,7 +27,7 @@
  * maximum age, after which the ticket is expired anyway.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { FORM_TICKET_PATTERN } from "#common/schemas/form-ticket";
+import { FORM_TICKET_PATTERN } from "#common/form-kit/form-ticket";
 import type { createMetaService } from "./meta-service.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 

@@ -8,7 +8,7 @@
  * and is thrown (a 500 page, logged).
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { FormOutcome } from "#common/form-outcome";
+import type { FormOutcome } from "#common/form-kit/outcome";
 import { applicationFields } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest } from "#common/schemas/contact";
 import { APPLICATION_LIMITS, LIMITS, RESUME_MAX_BYTES } from "#common/visitor-form-fields";

@@ -15,7 +15,7 @@ import { cardGridBlock } from "~/blocks/card-grid/card-grid-block";
 import type { CardGridBlockData } from "~/blocks/card-grid/type";
 import { renderForTest } from "~/blocks/render-for-test";
 import { profileCards } from "~/components/ui/profile-card";
-import { loader as leadershipLoader } from "~/routes/leadership";
+import { loader as leadershipLoader } from "~/routes/about/leadership";
 import { multipartBody } from "../support/multipart-body.ts";
 import { contentDocumentApi, createTestApp, signIn, type TestApp } from "../support/test-app.ts";
 import { photoJpeg } from "../support/test-images.ts";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#common/calendar-date";
 import type { PageDocument } from "#common/content-model/page";
 import { siteDay } from "#common/site-clock";
-import { loader as environmentLoader } from "~/routes/environment";
+import { loader as environmentLoader } from "~/routes/programmes/environment";
 import { adminAuth } from "../support/admin-auth.ts";
 import { contentDocumentApi, createTestApp, type TestApp } from "../support/test-app.ts";
 

@@ -8,7 +8,7 @@
 import { contentDocuments } from "#common/content-model/documents";
 import type { JobOpenings } from "#common/content-model/job-openings";
 import type { ContentDocumentView } from "#common/schemas/content-document";
-import { contentDocumentText, contentFormText, jobsText } from "~/content/admin-content";
+import { contentDocumentText, contentFormText, jobsText } from "~/content/admin/content";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 

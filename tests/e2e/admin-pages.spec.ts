@@ -13,7 +13,7 @@ import { contentDocuments } from "#common/content-model/documents";
 import type { PageDocument } from "#common/content-model/page";
 import { contentMessages } from "#common/messages/content";
 import type { ContentDocumentView } from "#common/schemas/content-document";
-import { contentDocumentText, contentFormText, pagesText, siteContentText } from "~/content/admin-content";
+import { contentDocumentText, contentFormText, pagesText, siteContentText } from "~/content/admin/content";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { saveHeadingDraft } from "../support/page-drafts.ts";
 import { expect, test } from "./fixtures.ts";

@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { contentDocuments } from "#common/content-model/documents";
-import { contentDocumentText, contentFormText } from "~/content/admin-content";
+import { contentDocumentText, contentFormText } from "~/content/admin/content";
 import { expect, test } from "./fixtures.ts";
 import { siteOfItsOwn } from "./own-site.ts";
 

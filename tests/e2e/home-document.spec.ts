@@ -7,7 +7,7 @@
  * UPI ID, and ₹750 chosen with its own pay link and QR code, while /hi keeps its Hindi.
  */
 import { contentDocuments } from "#common/content-model/documents";
-import { contentDocumentText, contentFormText, pagesText } from "~/content/admin-content";
+import { contentDocumentText, contentFormText, pagesText } from "~/content/admin/content";
 import { expect, test } from "./fixtures.ts";
 import { siteOfItsOwn } from "./own-site.ts";
 

@@ -108,7 +108,7 @@ test("offline, a link on a saved page to a page never opened leads to the offlin
       otherBuild: [otherBuild.status, otherBuild.headers.get("X-Remix-Reload-Document")],
     };
   });
-  expect(discovery.routes).toContain("routes/our-team");
+  expect(discovery.routes).toContain("routes/about/our-team");
   // A page of another build is loaded anew as a document (React Router's own answer).
   expect(discovery.otherBuild).toEqual([204, "true"]);
 

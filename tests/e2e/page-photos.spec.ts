@@ -7,7 +7,7 @@
  * gives the focus back when it closes.
  */
 import { contentDocuments } from "#common/content-model/documents";
-import { contentDocumentText, contentFormText, photoFieldText } from "~/content/admin-content";
+import { contentDocumentText, contentFormText, photoFieldText } from "~/content/admin/content";
 import { photoJpeg } from "../support/test-images.ts";
 import { expect, test } from "./fixtures.ts";
 import { siteOfItsOwn } from "./own-site.ts";

@@ -8,7 +8,7 @@
  */
 import { contentDocuments } from "#common/content-model/documents";
 import { contentMessages } from "#common/messages/content";
-import { contentDocumentText, siteDetailsText } from "~/content/admin-content";
+import { contentDocumentText, siteDetailsText } from "~/content/admin/content";
 import { signInAsAdmin } from "../support/admin-browser.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 

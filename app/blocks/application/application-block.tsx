@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ApplicationType } from "#common/visitor-form-fields";
-import { ApplicationForm } from "~/components/contact/application-form";
-import { OpportunityList } from "~/components/contact/opportunity-list";
-import { Panel } from "~/components/contact/panel";
-import { applicationTypeOf, TypeToggle } from "~/components/contact/type-toggle";
+import { ApplicationForm } from "~/components/contact-forms/application-form";
+import { OpportunityList } from "~/components/contact-forms/opportunity-list";
+import { Panel } from "~/components/contact-forms/panel";
+import { applicationTypeOf, TypeToggle } from "~/components/contact-forms/type-toggle";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { href } from "~/content/paths";

@@ -1,4 +1,4 @@
-import { ContactTiles } from "~/components/contact/contact-tiles";
+import { ContactTiles } from "~/components/contact-forms/contact-tiles";
 import { BlockSection } from "../block-section";
 import type { ContactTilesBlockData } from "./type";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentParts } from "~/components/contact/contact-us-form";
+import { consentParts } from "~/components/contact-forms/contact-us-form";
 import { ToastProvider } from "~/components/ui/toast";
 import { pageDocumentData } from "~/lib/page-document.server";
 import { contactUsPage } from "../../../server/content-seed/pages/contact-us";

@@ -1,6 +1,6 @@
-import { ContactDetails, MapPlaceholder } from "~/components/contact/contact-details";
-import { ContactUsForm } from "~/components/contact/contact-us-form";
-import { Panel } from "~/components/contact/panel";
+import { ContactDetails, MapPlaceholder } from "~/components/contact-forms/contact-details";
+import { ContactUsForm } from "~/components/contact-forms/contact-us-form";
+import { Panel } from "~/components/contact-forms/panel";
 import { Section } from "~/components/ui/section";
 import type { ContactUsFormBlockData } from "./type";
 

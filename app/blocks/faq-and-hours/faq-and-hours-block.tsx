@@ -1,5 +1,5 @@
-import { OfficeHours } from "~/components/contact/office-hours";
-import { Panel } from "~/components/contact/panel";
+import { OfficeHours } from "~/components/contact-forms/office-hours";
+import { Panel } from "~/components/contact-forms/panel";
 import { Accordion } from "~/components/ui/accordion";
 import { BlockSection } from "../block-section";
 import type { FaqAndHoursBlockData } from "./type";

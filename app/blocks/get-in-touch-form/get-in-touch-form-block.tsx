@@ -1,9 +1,9 @@
 import MapPin from "lucide-react/icons/map-pin";
 import Timer from "lucide-react/icons/timer";
-import { GetInTouchForm } from "~/components/contact/get-in-touch-form";
-import { OfficeHours } from "~/components/contact/office-hours";
-import { Panel } from "~/components/contact/panel";
-import { QuickActions } from "~/components/contact/quick-actions";
+import { GetInTouchForm } from "~/components/contact-forms/get-in-touch-form";
+import { OfficeHours } from "~/components/contact-forms/office-hours";
+import { Panel } from "~/components/contact-forms/panel";
+import { QuickActions } from "~/components/contact-forms/quick-actions";
 import { Section } from "~/components/ui/section";
 import { useSite } from "~/lib/site";
 import type { GetInTouchFormBlockData } from "./type";

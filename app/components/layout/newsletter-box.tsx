@@ -11,7 +11,7 @@
  * the address in the URL (the access log, the response cache's key, the history).
  */
 import { type FormEvent, useRef, useState } from "react";
-import { HONEYPOT_FIELD } from "#common/form-field-names";
+import { HONEYPOT_FIELD } from "#common/form-kit/field-names";
 import { newsletterMessages } from "#common/messages/newsletter";
 import { Link } from "~/components/ui/site-link";
 import { useToast } from "~/components/ui/toast";

@@ -5,12 +5,12 @@
  * never touch.
  */
 
-import { FORM_TICKET_FIELD, HONEYPOT_FIELD } from "#common/form-field-names";
+import { FORM_TICKET_FIELD, HONEYPOT_FIELD } from "#common/form-kit/field-names";
 import type { Locale } from "#common/locale";
 import { newsletterMessages as messages } from "#common/messages/newsletter";
 import { newsletterRequest } from "#common/schemas/newsletter";
+import { fetchFormTicket } from "~/components/form-kit/form-ticket";
 import { ApiError, apiRequest, isNetworkError } from "~/lib/api-client";
-import { fetchFormTicket } from "~/lib/form-ticket";
 
 const TIMEOUT_MS = 30_000;
 

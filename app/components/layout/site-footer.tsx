@@ -14,7 +14,7 @@ import { Link } from "~/components/ui/site-link";
 import { StaticContent } from "~/components/ui/static-content";
 import { useSiteWords } from "~/i18n/site-words";
 import { useOfficeHours } from "~/lib/office-hours";
-import { useSite } from "~/lib/site";
+import { useSite, useSiteYear } from "~/lib/site";
 import { NewsletterBox } from "./newsletter-box";
 import { SiteLogo } from "./site-logo";
 
@@ -79,6 +79,7 @@ export function SiteFooter() {
   const { footer } = chrome;
   const { footerLinks, footerProgrammes, footerFigures, footerAbout } = navigation;
   const site = useSite();
+  const year = useSiteYear();
   return (
     <footer className="bg-brand-950 text-brand-100">
       {/* All but the newsletter box stays as the server drew it (decision 051). */}
@@ -156,7 +157,7 @@ export function SiteFooter() {
         <div className="border-t border-white/10">
           <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-xs text-brand-300 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
             <p>
-              © {new Date().getFullYear()} {site.name}. {footer.rights}
+              © {year} {site.name}. {footer.rights}
             </p>
             <p>
               {footer.registered} · {footer.founded} {site.foundedYear}

@@ -14,27 +14,12 @@ const hindiModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.
 const englishModules = import.meta.glob<Record<string, unknown>>(["../*.ts", "!../*.test.ts"], { eager: true });
 
 /**
- * English modules the admin area alone reads (it stays English), with no words of
- * their own (addresses, shapes), or gathering other modules' (site-words: chrome,
- * pages, navigation; root-words: translated as site-chrome's toast, notFound and error).
+ * English modules with no words of their own (addresses, shapes), or gathering other
+ * modules' (site-words: chrome, pages, navigation; root-words: translated as
+ * site-chrome's toast, notFound and error). The admin area's words (content/admin/)
+ * stay English and are not among the modules walked here.
  */
-const NOT_TRANSLATED = new Set([
-  "admin",
-  "admin-content",
-  "admin-forms",
-  "admin-inbox",
-  "admin-pages",
-  "admin-personal-data",
-  "admin-privacy-requests",
-  "blog-admin",
-  "gallery-admin",
-  "card-types",
-  "tab-panels",
-  "site-words",
-  "root-words",
-  "nav-entry",
-  "paths",
-]);
+const NOT_TRANSLATED = new Set(["card-types", "tab-panels", "site-words", "root-words", "nav-entry", "paths"]);
 
 const identifier = new Set<string>(UNTRANSLATED_KEYS);
 const isDrawn = (value: object) => "$$typeof" in value;
@@ -140,8 +125,7 @@ const publicCode = import.meta.glob<string>(
     "../../routes/**/*.{ts,tsx}",
     "../../blocks/**/*.{ts,tsx}",
     "../../lib/**/*.{ts,tsx}",
-    "!../../components/admin/**",
-    "!../../routes/admin/**",
+    "!../../**/admin/**",
     "!../../**/*.test.{ts,tsx}",
   ],
   { query: "?raw", import: "default", eager: true },
@@ -155,7 +139,6 @@ const SERVER_ONLY_CATALOGUES: Record<string, string> = {
 
 /** Catalogues public code imports that stay English, and why. */
 const ENGLISH_CATALOGUES: Record<string, string> = {
-  admin: "the sign-in and the admin's downloads (app/lib/login-error.ts, authorized-download.ts)",
   "api-client": "the API client's fallback when an answer carries no message, never shown on a visitor form",
 };
 

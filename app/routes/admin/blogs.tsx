@@ -10,7 +10,7 @@ import { type SaveBlogIntent, saveBlogAction } from "~/components/admin/blogs/bl
 import type { TrashIntent } from "~/components/admin/blogs/blog-trash-list";
 import { BlogsTab } from "~/components/admin/blogs/blogs-tab";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
-import { blogAdminText } from "~/content/blog-admin";
+import { blogAdminText } from "~/content/admin/blog";
 import { apiRequest } from "~/lib/api-client";
 import type { Route } from "./+types/blogs";
 

@@ -6,7 +6,7 @@
 import clsx from "clsx";
 import { Link, Outlet, useLocation } from "react-router";
 import { adminTabPath, CONTENT_SCREENS, contentScreenOfPath } from "~/components/admin/shared/admin-tabs";
-import { siteContentText as text } from "~/content/admin-content";
+import { siteContentText as text } from "~/content/admin/content";
 
 export default function ContentLayout() {
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { adminTabPath, CONTENT_SCREENS } from "~/components/admin/shared/admin-tabs";
-import { siteContentText as text } from "~/content/admin-content";
+import { siteContentText as text } from "~/content/admin/content";
 
 export default function SiteContentRoute() {
   return (

@@ -2,7 +2,7 @@
 
 import { contentDocumentAction, loadContentDocument } from "~/components/admin/content-document/content-document-route";
 import { ContentDocumentScreen } from "~/components/admin/content-document/content-document-screen";
-import { faqsText } from "~/content/admin-content";
+import { faqsText } from "~/content/admin/content";
 import type { Route } from "./+types/faqs";
 
 export const clientLoader = () => loadContentDocument("faqs");

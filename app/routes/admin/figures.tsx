@@ -2,7 +2,7 @@
 
 import { contentDocumentAction, loadContentDocument } from "~/components/admin/content-document/content-document-route";
 import { ContentDocumentScreen } from "~/components/admin/content-document/content-document-screen";
-import { figuresText } from "~/content/admin-content";
+import { figuresText } from "~/content/admin/content";
 import type { Route } from "./+types/figures";
 
 export const clientLoader = () => loadContentDocument("figures");

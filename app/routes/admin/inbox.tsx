@@ -27,7 +27,7 @@ import {
 } from "~/components/admin/personal-data/personal-data";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
 import { holdWrite } from "~/components/admin/shared/retention-hold";
-import { inboxText } from "~/content/admin-inbox";
+import { inboxText } from "~/content/admin/inbox";
 import { apiRequest } from "~/lib/api-client";
 import type { Route } from "./+types/inbox";
 

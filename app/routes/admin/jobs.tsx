@@ -2,7 +2,7 @@
 
 import { contentDocumentAction, loadContentDocument } from "~/components/admin/content-document/content-document-route";
 import { ContentDocumentScreen } from "~/components/admin/content-document/content-document-screen";
-import { jobsText } from "~/content/admin-content";
+import { jobsText } from "~/content/admin/content";
 import type { Route } from "./+types/jobs";
 
 export const clientLoader = () => loadContentDocument("job-openings");

@@ -7,8 +7,8 @@
 import { isRouteErrorResponse, Link, Outlet, useRevalidator } from "react-router";
 import { AdminToasts } from "~/components/admin/shared/admin-notify";
 import { ConfirmProvider } from "~/components/ui/modal";
-import { adminText } from "~/content/admin";
-import { AdminSessionProvider } from "~/lib/admin-session";
+import { adminText } from "~/content/admin/shell";
+import { AdminSessionProvider } from "~/lib/admin/session";
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (

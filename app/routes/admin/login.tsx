@@ -18,16 +18,16 @@ import { type LoginRequest, type LoginResponse, loginRequest } from "#common/sch
 import { notify } from "~/components/admin/shared/admin-notify";
 import { actionBody, useRouteWrite } from "~/components/admin/shared/admin-write";
 import { checkServer, DefaultCredentials, useLoginPageStatus } from "~/components/admin/shared/login-status";
+import { PasswordField } from "~/components/admin/shared/password-field";
+import { CheckboxField, TextField } from "~/components/form-kit/form-fields";
+import { useZodForm } from "~/components/form-kit/use-zod-form";
 import { SiteLogo } from "~/components/layout/site-logo";
-import { CheckboxField, TextField } from "~/components/ui/form-fields";
-import { PasswordField } from "~/components/ui/password-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { useZodForm } from "~/components/ui/use-zod-form";
-import { adminText } from "~/content/admin";
-import { adminPages } from "~/content/admin-pages";
-import { afterSignIn, storeSignIn, useAdminSession } from "~/lib/admin-session";
+import { adminPages } from "~/content/admin/pages";
+import { adminText } from "~/content/admin/shell";
+import { loginErrorMessage } from "~/lib/admin/login-error";
+import { afterSignIn, storeSignIn, useAdminSession } from "~/lib/admin/session";
 import { apiRequest } from "~/lib/api-client";
-import { loginErrorMessage } from "~/lib/login-error";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 

@@ -2,7 +2,7 @@
 
 import { contentDocumentAction, loadContentDocument } from "~/components/admin/content-document/content-document-route";
 import { ContentDocumentScreen } from "~/components/admin/content-document/content-document-screen";
-import { navigationText } from "~/content/admin-content";
+import { navigationText } from "~/content/admin/content";
 import type { Route } from "./+types/navigation";
 
 export const clientLoader = () => loadContentDocument("navigation");

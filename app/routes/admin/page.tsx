@@ -9,7 +9,7 @@ import { EDITABLE_PAGES, type EditablePageKey, pageDocumentName } from "#common/
 import { localizedPath } from "#common/locale";
 import { contentDocumentAction, loadContentDocument } from "~/components/admin/content-document/content-document-route";
 import { ContentDocumentScreen } from "~/components/admin/content-document/content-document-screen";
-import { pagesText as text } from "~/content/admin-content";
+import { pagesText as text } from "~/content/admin/content";
 import type { Route } from "./+types/page";
 
 const isEditablePage = (key: string): key is EditablePageKey => Object.hasOwn(EDITABLE_PAGES, key);

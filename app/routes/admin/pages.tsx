@@ -2,7 +2,7 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { EDITABLE_PAGES, editablePageKeys } from "#common/content-model/pages";
-import { pagesText as text } from "~/content/admin-content";
+import { pagesText as text } from "~/content/admin/content";
 
 export default function PagesRoute() {
   return (

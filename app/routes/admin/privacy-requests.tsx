@@ -16,7 +16,7 @@ import {
 } from "~/components/admin/privacy-requests/privacy-requests-panel";
 import { loadData } from "~/components/admin/shared/admin-load";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
-import { privacyRequestsText as text } from "~/content/admin-privacy-requests";
+import { privacyRequestsText as text } from "~/content/admin/privacy-requests";
 import { apiRequest } from "~/lib/api-client";
 import type { Route } from "./+types/privacy-requests";
 

@@ -2,7 +2,7 @@
 
 import { contentDocumentAction, loadContentDocument } from "~/components/admin/content-document/content-document-route";
 import { ContentDocumentScreen } from "~/components/admin/content-document/content-document-screen";
-import { siteDetailsText } from "~/content/admin-content";
+import { siteDetailsText } from "~/content/admin/content";
 import type { Route } from "./+types/site";
 
 export const clientLoader = () => loadContentDocument("site-details");

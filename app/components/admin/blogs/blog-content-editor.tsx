@@ -12,8 +12,8 @@ import { type BlogForm, pictureAltField } from "~/components/admin/blogs/blog-fo
 import { InsertImageButton } from "~/components/admin/blogs/blog-image-fields";
 import { BlogPreview } from "~/components/admin/blogs/blog-preview";
 import { EditPreviewSwitch } from "~/components/admin/shared/edit-preview-switch";
-import { TextAreaField, TextField } from "~/components/ui/form-fields";
-import { blogAdminText } from "~/content/blog-admin";
+import { TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { blogAdminText } from "~/content/admin/blog";
 
 const text = blogAdminText.editor;
 const fields = blogAdminText.fields;

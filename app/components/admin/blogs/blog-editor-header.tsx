@@ -6,7 +6,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Eye from "lucide-react/icons/eye";
 import { Link } from "react-router";
-import { blogAdminText } from "~/content/blog-admin";
+import { blogAdminText } from "~/content/admin/blog";
 
 const text = blogAdminText.editor;
 

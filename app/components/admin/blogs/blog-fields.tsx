@@ -15,10 +15,10 @@ import { BlogContentEditor, type EditorMode } from "~/components/admin/blogs/blo
 import { type BlogForm, excerptFromContent } from "~/components/admin/blogs/blog-form";
 import { CoverImageField } from "~/components/admin/blogs/blog-image-fields";
 import { PublishAtField } from "~/components/admin/blogs/blog-publish-controls";
-import { CheckboxField, controlClass, Field, TextAreaField, TextField } from "~/components/ui/form-fields";
-import { blogAdminText } from "~/content/blog-admin";
+import { CheckboxField, controlClass, Field, TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { blogAdminText } from "~/content/admin/blog";
 import { pathTo } from "~/content/paths";
-import { blogStatus } from "~/lib/blog-schedule";
+import { blogStatus } from "~/lib/admin/blog-schedule";
 import type { RootData } from "~/lib/site";
 
 const text = blogAdminText.fields;

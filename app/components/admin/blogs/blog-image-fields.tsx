@@ -11,7 +11,7 @@ import { blogMessages } from "#common/messages/blog";
 import { uploadBlogImage } from "~/components/admin/blogs/blog-form";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { BlogCover } from "~/components/blog/blog-cover";
-import { blogAdminText } from "~/content/blog-admin";
+import { blogAdminText } from "~/content/admin/blog";
 
 const text = blogAdminText.fields;
 

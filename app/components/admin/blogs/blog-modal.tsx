@@ -17,7 +17,7 @@ import { mainSaveMode } from "~/components/admin/blogs/blog-save";
 import { useBlogEditor } from "~/components/admin/blogs/use-blog-editor";
 import { KeptDraftOffer } from "~/components/admin/shared/unsaved-work";
 import { Modal } from "~/components/ui/modal";
-import { blogAdminText } from "~/content/blog-admin";
+import { blogAdminText } from "~/content/admin/blog";
 import { useSite } from "~/lib/site";
 
 const text = blogAdminText;

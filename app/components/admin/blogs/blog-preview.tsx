@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { BlogContent } from "~/components/blog/blog-content";
 import { BlogCover } from "~/components/blog/blog-cover";
-import { blogAdminText } from "~/content/blog-admin";
+import { blogAdminText } from "~/content/admin/blog";
 import { apiRequest } from "~/lib/api-client";
 
 const text = blogAdminText.editor;

@@ -13,9 +13,9 @@ import Send from "lucide-react/icons/send";
 import type { BlogPost } from "#common/schemas/blog";
 import type { BlogForm, SaveMode } from "~/components/admin/blogs/blog-form";
 import { mainSaveMode } from "~/components/admin/blogs/blog-save";
-import { TextField } from "~/components/ui/form-fields";
-import { blogAdminText } from "~/content/blog-admin";
-import { blogStatus } from "~/lib/blog-schedule";
+import { TextField } from "~/components/form-kit/form-fields";
+import { blogAdminText } from "~/content/admin/blog";
+import { blogStatus } from "~/lib/admin/blog-schedule";
 import { zoneName } from "~/lib/site-time";
 
 const text = blogAdminText.publication;

@@ -20,8 +20,8 @@ import {
 } from "~/components/admin/blogs/blog-form";
 import { adminWrite, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
 import { useConfirm } from "~/components/ui/modal";
-import { blogAdminText } from "~/content/blog-admin";
-import { blogStatus } from "~/lib/blog-schedule";
+import { blogAdminText } from "~/content/admin/blog";
+import { blogStatus } from "~/lib/admin/blog-schedule";
 import { formatDateTime } from "~/lib/site-time";
 
 /** Which screen saves: the specification gives each its own toasts (spec 8). */

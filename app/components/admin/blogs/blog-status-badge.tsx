@@ -5,8 +5,8 @@
  */
 import clsx from "clsx";
 import type { BlogPost } from "#common/schemas/blog";
-import { blogAdminText } from "~/content/blog-admin";
-import { type BlogStatus, blogStatus } from "~/lib/blog-schedule";
+import { blogAdminText } from "~/content/admin/blog";
+import { type BlogStatus, blogStatus } from "~/lib/admin/blog-schedule";
 import { useSiteTime } from "~/lib/site-time";
 
 const text = blogAdminText.tab.status;

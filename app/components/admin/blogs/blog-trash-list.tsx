@@ -11,7 +11,7 @@ import { AdminTable } from "~/components/admin/shared/admin-table-parts";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useConfirm } from "~/components/ui/modal";
-import { blogAdminText } from "~/content/blog-admin";
+import { blogAdminText } from "~/content/admin/blog";
 import { useSiteTime } from "~/lib/site-time";
 
 const text = blogAdminText.trash;

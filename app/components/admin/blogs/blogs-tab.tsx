@@ -25,9 +25,9 @@ import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useConfirm } from "~/components/ui/modal";
-import { blogAdminText } from "~/content/blog-admin";
+import { blogAdminText } from "~/content/admin/blog";
 import { pathTo } from "~/content/paths";
-import { blogStatus } from "~/lib/blog-schedule";
+import { blogStatus } from "~/lib/admin/blog-schedule";
 import { truncate } from "~/lib/blog-text";
 import { useSiteTime } from "~/lib/site-time";
 

@@ -9,7 +9,7 @@ import type { EditorMode } from "~/components/admin/blogs/blog-content-editor";
 import { type BlogFormValues, useBlogForm } from "~/components/admin/blogs/blog-form";
 import { type BlogScreen, useBlogSave } from "~/components/admin/blogs/blog-save";
 import { useLeaveGuard, useLocalDraft } from "~/components/admin/shared/unsaved-work";
-import { blogAdminText } from "~/content/blog-admin";
+import { blogAdminText } from "~/content/admin/blog";
 
 export function useBlogEditor({
   open,

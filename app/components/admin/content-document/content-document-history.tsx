@@ -8,7 +8,7 @@ import { useState } from "react";
 import type { ContentDocumentName } from "#common/content-model/documents";
 import type { ContentHistoryView } from "#common/schemas/content-document";
 import { useConfirm } from "~/components/ui/modal";
-import { contentDocumentText as text } from "~/content/admin-content";
+import { contentDocumentText as text } from "~/content/admin/content";
 import { apiRequest } from "~/lib/api-client";
 import { useSiteTime } from "~/lib/site-time";
 import { differences } from "../content-form/differences";

@@ -10,7 +10,7 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "re
 import { useRevalidator } from "react-router";
 import { type ContentDocumentName, contentDocuments } from "#common/content-model/documents";
 import type { ContentDocumentView, ContentHistoryView } from "#common/schemas/content-document";
-import { contentDocumentText as text } from "~/content/admin-content";
+import { contentDocumentText as text } from "~/content/admin/content";
 import { useSiteTime } from "~/lib/site-time";
 import { ContentForm, hindiOutOfDate } from "../content-form/content-form";
 import { counterpartAt, flatFields, modelFields, valueAt, withValueAt } from "../content-form/model-fields";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { ContentDocumentView } from "#common/schemas/content-document";
 import { fromZonedInput, isFuture } from "#common/site-clock";
 import { useConfirm } from "~/components/ui/modal";
-import { contentDocumentText as text } from "~/content/admin-content";
+import { contentDocumentText as text } from "~/content/admin/content";
 import { useSiteTime } from "~/lib/site-time";
 import type { ContentDocumentIntent } from "./content-document-route";
 

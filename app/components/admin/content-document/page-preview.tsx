@@ -7,7 +7,7 @@
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { localizedPath } from "#common/locale";
-import { contentDocumentText as text } from "~/content/admin-content";
+import { contentDocumentText as text } from "~/content/admin/content";
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;

@@ -11,9 +11,9 @@
 import clsx from "clsx";
 import type { Photo } from "#common/content-model/fields";
 import type { LocalizedText } from "#common/content-model/localized";
-import { SelectField } from "~/components/ui/form-fields";
+import { SelectField } from "~/components/form-kit/form-fields";
 import { useConfirm } from "~/components/ui/modal";
-import { contentFormText as text } from "~/content/admin-content";
+import { contentFormText as text } from "~/content/admin/content";
 import { useSiteTime } from "~/lib/site-time";
 import { ImageInput } from "./image-input";
 import { ListEditor } from "./list-editor";

@@ -10,7 +10,7 @@
  */
 import type { Photo } from "#common/content-model/fields";
 import type { LocalizedText } from "#common/content-model/localized";
-import { photoFieldText as photoText, contentFormText as text } from "~/content/admin-content";
+import { photoFieldText as photoText, contentFormText as text } from "~/content/admin/content";
 import {
   itemName,
   joinPath,

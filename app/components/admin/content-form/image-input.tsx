@@ -16,7 +16,7 @@ import type { LocalizedText } from "#common/content-model/localized";
 import { imageVariantWidths, variantName } from "#common/image-variants";
 import type { GalleryItemView } from "#common/schemas/gallery";
 import { Modal } from "~/components/ui/modal";
-import { photoFieldText as text } from "~/content/admin-content";
+import { photoFieldText as text } from "~/content/admin/content";
 import { apiRequest, listOf } from "~/lib/api-client";
 import { LocalizedInput } from "./localized-input";
 import { joinPath } from "./model-fields";

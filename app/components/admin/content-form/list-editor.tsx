@@ -15,9 +15,9 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useState } from "react";
-import { controlClass, FieldError } from "~/components/ui/form-fields";
+import { controlClass, FieldError } from "~/components/form-kit/form-fields";
 import { useConfirm } from "~/components/ui/modal";
-import { contentFormText as text } from "~/content/admin-content";
+import { contentFormText as text } from "~/content/admin/content";
 import { useSiteTime } from "~/lib/site-time";
 import {
   itemFields,

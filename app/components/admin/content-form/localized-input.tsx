@@ -6,8 +6,8 @@
  */
 import type { ReactNode } from "react";
 import type { LocalizedText } from "#common/content-model/localized";
-import { TextAreaField, TextField } from "~/components/ui/form-fields";
-import { contentFormText as text } from "~/content/admin-content";
+import { TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { contentFormText as text } from "~/content/admin/content";
 import { emptyText } from "./model-fields";
 
 /** Whether the Hindi on screen was written for an English text other than the one on screen. */

@@ -18,7 +18,7 @@
  */
 import type { z } from "zod";
 import { type FieldMeta, fieldMeta, type LocalizedText } from "#common/content-model/localized";
-import { contentFormText as text } from "~/content/admin-content";
+import { contentFormText as text } from "~/content/admin/content";
 
 type Limits = { max?: number; required: boolean };
 

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { LocalizedText } from "#common/content-model/localized";
 import { useConfirm } from "~/components/ui/modal";
-import { contentFormText as text } from "~/content/admin-content";
+import { contentFormText as text } from "~/content/admin/content";
 import { AddButton, ItemButtons, ListFieldset } from "./list-editor";
 import { LocalizedInput } from "./localized-input";
 import { counterpartAt, emptyText, joinPath, lineLimits, type TextListField, valueAt } from "./model-fields";

@@ -10,8 +10,8 @@ import Trash2 from "lucide-react/icons/trash";
 import { useId } from "react";
 import { FIELD_TYPES, type FieldType, hasOptions } from "#common/schemas/forms";
 import type { DraftErrors, DraftQuestion } from "~/components/admin/forms/custom-form-draft";
-import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/ui/form-fields";
-import { adminFormsText } from "~/content/admin-forms";
+import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { adminFormsText } from "~/content/admin/forms";
 
 const text = adminFormsText.builder;
 const iconButton =

@@ -23,9 +23,9 @@ import type { FormsIntent } from "~/components/admin/forms/forms-intent";
 import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
 import { KeptDraftOffer, useLeaveGuard, useLocalDraft } from "~/components/admin/shared/unsaved-work";
-import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/form-kit/form-fields";
 import { Modal } from "~/components/ui/modal";
-import { adminFormsText } from "~/content/admin-forms";
+import { adminFormsText } from "~/content/admin/forms";
 
 const text = adminFormsText.builder;
 const categoryOptions = FORM_CATEGORIES.map((category) => ({ value: category, label: category }));

@@ -7,7 +7,7 @@ import clsx from "clsx";
 import { Link } from "react-router";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import { AdminTable, RowActions } from "~/components/admin/shared/admin-table-parts";
-import { adminFormsText } from "~/content/admin-forms";
+import { adminFormsText } from "~/content/admin/forms";
 import { pathTo } from "~/content/paths";
 import { useSiteTime } from "~/lib/site-time";
 

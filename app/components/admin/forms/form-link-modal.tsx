@@ -13,9 +13,9 @@ import { DEFAULT_FORM_CATEGORY, externalFormRequest, FORM_CATEGORIES } from "#co
 import type { FormsIntent } from "~/components/admin/forms/forms-intent";
 import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/form-kit/form-fields";
 import { Modal } from "~/components/ui/modal";
-import { adminFormsText } from "~/content/admin-forms";
+import { adminFormsText } from "~/content/admin/forms";
 
 const text = adminFormsText.linkModal;
 const categoryOptions = FORM_CATEGORIES.map((category) => ({ value: category, label: category }));

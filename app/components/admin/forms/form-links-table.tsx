@@ -6,7 +6,7 @@
 
 import type { ExternalFormLink } from "#common/schemas/forms";
 import { AdminTable, RowActions } from "~/components/admin/shared/admin-table-parts";
-import { adminFormsText } from "~/content/admin-forms";
+import { adminFormsText } from "~/content/admin/forms";
 import { useSiteTime } from "~/lib/site-time";
 
 const text = adminFormsText.links;

@@ -22,7 +22,7 @@ import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { useConfirm } from "~/components/ui/modal";
-import { adminFormsText } from "~/content/admin-forms";
+import { adminFormsText } from "~/content/admin/forms";
 
 const text = adminFormsText;
 

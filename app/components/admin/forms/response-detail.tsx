@@ -16,8 +16,8 @@ import {
   respondentName,
 } from "#common/schemas/forms";
 import { HoldButton } from "~/components/admin/shared/retention-hold";
-import { adminFormsText } from "~/content/admin-forms";
-import { personalDataText } from "~/content/admin-personal-data";
+import { adminFormsText } from "~/content/admin/forms";
+import { personalDataText } from "~/content/admin/personal-data";
 import { formatDisplayDate } from "~/lib/format-date";
 import { useSiteTime } from "~/lib/site-time";
 

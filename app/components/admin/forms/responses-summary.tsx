@@ -9,7 +9,7 @@
 import { formatIndianNumber } from "#common/indian-number";
 import type { FormSummary, QuestionSummary } from "#common/schemas/form-summary";
 import { asDisplayed } from "~/components/admin/forms/response-detail";
-import { adminFormsText } from "~/content/admin-forms";
+import { adminFormsText } from "~/content/admin/forms";
 import { useSiteTime } from "~/lib/site-time";
 
 const text = adminFormsText.responses.summary;

@@ -11,7 +11,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { useState } from "react";
 import type { AnswerValue, FormField, FormResponse } from "#common/schemas/forms";
 import { asDisplayed, isFile, responseTitle } from "~/components/admin/forms/response-detail";
-import { adminFormsText } from "~/content/admin-forms";
+import { adminFormsText } from "~/content/admin/forms";
 import { useSiteTime } from "~/lib/site-time";
 
 const text = adminFormsText.responses;

@@ -9,7 +9,7 @@ import ChartBar from "lucide-react/icons/chart-bar";
 import List from "lucide-react/icons/list";
 import Table from "lucide-react/icons/table";
 import { Link, useSearchParams } from "react-router";
-import { adminFormsText } from "~/content/admin-forms";
+import { adminFormsText } from "~/content/admin/forms";
 
 const text = adminFormsText.responses.views;
 

@@ -5,7 +5,7 @@
  */
 import { PhotoDropZone } from "~/components/admin/gallery/photo-drop-zone";
 import type { PhotoUpload } from "~/components/admin/gallery/use-photo-upload";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.editor;
 

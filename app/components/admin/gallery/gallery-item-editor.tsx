@@ -25,7 +25,7 @@ import {
   useUnsavedPart,
   useUnsavedParts,
 } from "~/components/admin/shared/unsaved-work";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.editor;
 

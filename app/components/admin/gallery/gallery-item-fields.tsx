@@ -6,9 +6,9 @@
  */
 import { type FormEvent, useState } from "react";
 import { DEFAULT_GALLERY_CATEGORY, galleryCategories } from "#common/schemas/gallery";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { SelectField, TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { galleryAdminText } from "~/content/admin/gallery";
 import { categoryLabel } from "~/content/gallery";
-import { galleryAdminText } from "~/content/gallery-admin";
 
 const text = galleryAdminText.modal;
 const categoryOptions = galleryCategories.map((value) => ({ value, label: categoryLabel(value) }));

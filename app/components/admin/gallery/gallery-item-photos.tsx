@@ -16,7 +16,7 @@ import { ChosenPreview } from "~/components/admin/gallery/selected-photos";
 import type { ItemEdit } from "~/components/admin/gallery/use-item-edit";
 import type { SaveErrors } from "~/components/admin/gallery/use-item-save";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.editor;
 const iconButton =

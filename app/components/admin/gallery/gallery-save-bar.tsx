@@ -7,7 +7,7 @@
  */
 import { UploadProgressBar } from "~/components/admin/gallery/upload-progress";
 import type { PhotoUpload } from "~/components/admin/gallery/use-photo-upload";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.editor;
 

@@ -23,8 +23,8 @@ import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { useConfirm } from "~/components/ui/modal";
+import { galleryAdminText as text } from "~/content/admin/gallery";
 import { categoryLabel } from "~/content/gallery";
-import { galleryAdminText as text } from "~/content/gallery-admin";
 import { useSiteTime } from "~/lib/site-time";
 
 const editPath = (id: string) => `/admin/gallery/${encodeURIComponent(id)}`;

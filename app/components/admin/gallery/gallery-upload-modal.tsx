@@ -19,7 +19,7 @@ import { UploadFailure, UploadProgressBar } from "~/components/admin/gallery/upl
 import { type UploadErrors, type UploadOutcome, usePhotoUpload } from "~/components/admin/gallery/use-photo-upload";
 import { KeptDraftOffer, useLeaveGuard, useLocalDraft } from "~/components/admin/shared/unsaved-work";
 import { Modal, useConfirm } from "~/components/ui/modal";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
 import type { StashedFiles } from "~/lib/file-stash";
 
 const text = galleryAdminText.modal;

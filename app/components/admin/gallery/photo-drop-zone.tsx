@@ -7,9 +7,9 @@
 import clsx from "clsx";
 import ImagePlus from "lucide-react/icons/image-plus";
 import { useId, useState } from "react";
-import { FieldError } from "~/components/ui/form-fields";
-import { galleryAdminText } from "~/content/gallery-admin";
-import { ACCEPTED_IMAGE_TYPES } from "~/lib/gallery-upload";
+import { FieldError } from "~/components/form-kit/form-fields";
+import { galleryAdminText } from "~/content/admin/gallery";
+import { ACCEPTED_IMAGE_TYPES } from "~/lib/admin/gallery-upload";
 
 const text = galleryAdminText.modal;
 

@@ -7,8 +7,8 @@
 import { useId } from "react";
 import { PHOTO_TEXT_MAX } from "#common/schemas/gallery";
 import type { PhotoWords } from "~/components/admin/gallery/use-item-edit";
-import { controlClass, FieldError } from "~/components/ui/control";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { controlClass, FieldError } from "~/components/form-kit/control";
+import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.editor;
 

@@ -5,7 +5,7 @@
  */
 import type { GalleryImageView } from "#common/schemas/gallery";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.editor;
 

@@ -7,7 +7,7 @@ import clsx from "clsx";
 import FileWarning from "lucide-react/icons/file-exclamation-point";
 import ImageIcon from "lucide-react/icons/image";
 import X from "lucide-react/icons/x";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.modal;
 

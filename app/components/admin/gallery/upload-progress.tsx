@@ -2,7 +2,7 @@
 import Loader2 from "lucide-react/icons/loader-circle";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import type { PhotoUpload } from "~/components/admin/gallery/use-photo-upload";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.modal;
 

@@ -15,7 +15,7 @@ import {
 } from "~/components/admin/gallery/gallery-item-fields";
 import { usePhotoUpload } from "~/components/admin/gallery/use-photo-upload";
 import { useLocalDraft } from "~/components/admin/shared/unsaved-work";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
 import type { StashedFiles } from "~/lib/file-stash";
 
 const text = galleryAdminText.editor;

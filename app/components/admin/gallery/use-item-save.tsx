@@ -20,7 +20,7 @@ import { PhotosToDelete } from "~/components/admin/gallery/photos-to-delete";
 import type { ItemEdit, PhotoWords } from "~/components/admin/gallery/use-item-edit";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { useConfirm } from "~/components/ui/modal";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
 import { ApiError } from "~/lib/api-client";
 
 const text = galleryAdminText.editor;

@@ -9,10 +9,10 @@ import { galleryMessages as messages } from "#common/messages/gallery";
 import { GALLERY_ALT_FIELD, GALLERY_IMAGES_FIELD, type RefusedFile } from "#common/schemas/gallery";
 import type { Selected } from "~/components/admin/gallery/selected-photos";
 import { notify } from "~/components/admin/shared/admin-notify";
-import { galleryAdminText } from "~/content/gallery-admin";
+import { galleryAdminText } from "~/content/admin/gallery";
+import { chooseImages } from "~/lib/admin/gallery-upload";
+import { type UploadProgress, uploadWithProgress } from "~/lib/admin/upload-with-progress";
 import { ApiError } from "~/lib/api-client";
-import { chooseImages } from "~/lib/gallery-upload";
-import { type UploadProgress, uploadWithProgress } from "~/lib/upload-with-progress";
 
 const text = galleryAdminText.modal;
 

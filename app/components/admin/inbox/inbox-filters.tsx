@@ -13,8 +13,8 @@ import X from "lucide-react/icons/x";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { INBOX_SEARCH_MAX } from "#common/schemas/inbox";
 import { INBOX_KINDS, type InboxFilters, type InboxKind } from "~/components/admin/inbox/inbox-page";
-import { controlClass } from "~/components/ui/control";
-import { inboxText } from "~/content/admin-inbox";
+import { controlClass } from "~/components/form-kit/control";
+import { inboxText } from "~/content/admin/inbox";
 import { formatDisplayDate } from "~/lib/format-date";
 import { useSiteTime, zoneName } from "~/lib/site-time";
 

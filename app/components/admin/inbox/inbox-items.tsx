@@ -23,10 +23,10 @@ import { smallButton } from "~/components/admin/inbox/inbox-list";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { HoldButton } from "~/components/admin/shared/retention-hold";
 import { useConfirm } from "~/components/ui/modal";
-import { adminText } from "~/content/admin";
-import { inboxText as text } from "~/content/admin-inbox";
-import { personalDataText } from "~/content/admin-personal-data";
-import { downloadWithAuth } from "~/lib/authorized-download";
+import { inboxText as text } from "~/content/admin/inbox";
+import { personalDataText } from "~/content/admin/personal-data";
+import { adminText } from "~/content/admin/shell";
+import { downloadWithAuth } from "~/lib/admin/authorized-download";
 import { positionTitle, type RolePositions } from "~/lib/positions";
 import { useSiteTime } from "~/lib/site-time";
 

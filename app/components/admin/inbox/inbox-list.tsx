@@ -15,8 +15,8 @@ import { ClearFiltersButton } from "~/components/admin/inbox/inbox-filters";
 import type { InboxItem, InboxPageState } from "~/components/admin/inbox/inbox-page";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { EmptyState } from "~/components/admin/shared/empty-state";
-import { inboxText as text } from "~/content/admin-inbox";
-import { downloadWithAuth } from "~/lib/authorized-download";
+import { inboxText as text } from "~/content/admin/inbox";
+import { downloadWithAuth } from "~/lib/admin/authorized-download";
 
 export const smallButton =
   "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";

@@ -8,7 +8,7 @@ import Inbox from "lucide-react/icons/inbox";
 import { useNavigate } from "react-router";
 import type { InboxCounts } from "#common/schemas/inbox";
 import { adminTabPath } from "~/components/admin/shared/admin-tabs";
-import { inboxText } from "~/content/admin-inbox";
+import { inboxText } from "~/content/admin/inbox";
 
 const text = inboxText.summary;
 

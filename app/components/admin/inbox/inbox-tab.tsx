@@ -24,8 +24,8 @@ import {
 } from "~/components/admin/inbox/inbox-page";
 import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
 import { Tabs } from "~/components/ui/tabs";
-import { inboxText as text } from "~/content/admin-inbox";
-import { privacyRequestsText } from "~/content/admin-privacy-requests";
+import { inboxText as text } from "~/content/admin/inbox";
+import { privacyRequestsText } from "~/content/admin/privacy-requests";
 import type { RolePositions } from "~/lib/positions";
 
 const NOT_SHOWN: LoadedPage<never> = { data: null, error: "" };

@@ -11,8 +11,8 @@ import { NEWSLETTER_LIMITS } from "#common/schemas/newsletter-issues";
 import { BlogPreview } from "~/components/admin/blogs/blog-preview";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EditPreviewSwitch } from "~/components/admin/shared/edit-preview-switch";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
-import { blogAdminText } from "~/content/blog-admin";
+import { SelectField, TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { blogAdminText } from "~/content/admin/blog";
 import type { IssueFields } from "./newsletter-data";
 
 const editor = blogAdminText.editor;

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { newsletterIssueMessages as text } from "#common/messages/newsletter-issues";
 import type { NewsletterIssueView } from "#common/schemas/newsletter-issues";
 import { fromZonedInput, isFuture } from "#common/site-clock";
-import { TextField } from "~/components/ui/form-fields";
+import { TextField } from "~/components/form-kit/form-fields";
 import { useConfirm } from "~/components/ui/modal";
 import { useSiteTime } from "~/lib/site-time";
 import type { NewsletterIntent } from "./newsletter-data";

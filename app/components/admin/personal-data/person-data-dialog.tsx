@@ -33,10 +33,10 @@ import {
   findPersonalData,
 } from "~/components/admin/personal-data/personal-data";
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
-import { TextField } from "~/components/ui/form-fields";
+import { TextField } from "~/components/form-kit/form-fields";
 import { Modal, useConfirm } from "~/components/ui/modal";
-import { personalDataText as text } from "~/content/admin-personal-data";
-import { downloadWithAuth } from "~/lib/authorized-download";
+import { personalDataText as text } from "~/content/admin/personal-data";
+import { downloadWithAuth } from "~/lib/admin/authorized-download";
 import { useSiteTime } from "~/lib/site-time";
 
 type Who = { email: string; phone: string };

@@ -8,7 +8,7 @@
 import type { ErasedCounts } from "#common/messages/personal-data";
 import type { ErasedItems, PersonalDataView, PersonQuery } from "#common/schemas/personal-data";
 import { adminWrite } from "~/components/admin/shared/admin-write";
-import { personalDataText } from "~/content/admin-personal-data";
+import { personalDataText } from "~/content/admin/personal-data";
 import { apiRequest } from "~/lib/api-client";
 
 /** What the dialog sends its screen's `clientAction`. */

@@ -26,8 +26,8 @@ import {
 import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { useRouteAction, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
-import { privacyRequestsText as text } from "~/content/admin-privacy-requests";
+import { SelectField, TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { privacyRequestsText as text } from "~/content/admin/privacy-requests";
 import { formatDisplayDate } from "~/lib/format-date";
 import { useSiteTime } from "~/lib/site-time";
 

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import type { RetentionView } from "#common/schemas/retention";
 import type { Loaded } from "~/components/admin/shared/admin-load";
-import { adminText } from "~/content/admin";
+import { adminText } from "~/content/admin/shell";
 import { useSiteTime, zoneName } from "~/lib/site-time";
 import { jobName, periodInWords, runInWords } from "./retention-words";
 

@@ -4,7 +4,7 @@
  */
 import { personalDataMessages } from "#common/messages/personal-data";
 import type { RetentionView } from "#common/schemas/retention";
-import { adminText } from "~/content/admin";
+import { adminText } from "~/content/admin/shell";
 
 const text = adminText.retention;
 

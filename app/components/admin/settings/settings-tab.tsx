@@ -13,10 +13,10 @@ import {
 } from "#common/schemas/auth";
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
-import { TextField } from "~/components/ui/form-fields";
-import { PasswordField } from "~/components/ui/password-field";
-import { useZodForm } from "~/components/ui/use-zod-form";
-import { adminText } from "~/content/admin";
+import { PasswordField } from "~/components/admin/shared/password-field";
+import { TextField } from "~/components/form-kit/form-fields";
+import { useZodForm } from "~/components/form-kit/use-zod-form";
+import { adminText } from "~/content/admin/shell";
 import { type RetentionLoad, RetentionOverview, useRetentionIntro } from "./retention-overview";
 
 /** What the Settings forms send the route's action. */

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import ExternalLink from "lucide-react/icons/external-link";
 import LogOut from "lucide-react/icons/log-out";
 import { Link } from "react-router";
-import { adminText } from "~/content/admin";
+import { adminText } from "~/content/admin/shell";
 import { useSite } from "~/lib/site";
 import type { ConnectionStatus } from "./dashboard-data";
 

@@ -10,7 +10,7 @@ import Pencil from "lucide-react/icons/pencil";
 import Share2 from "lucide-react/icons/share-2";
 import Trash2 from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
-import { adminText } from "~/content/admin";
+import { adminText } from "~/content/admin/shell";
 import { shareLink } from "~/lib/share-link";
 import { notify } from "./admin-notify";
 

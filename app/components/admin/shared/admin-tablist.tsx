@@ -8,7 +8,7 @@
 import clsx from "clsx";
 import { type KeyboardEvent, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { adminText } from "~/content/admin";
+import { adminText } from "~/content/admin/shell";
 import { ADMIN_TABS, type AdminTab, adminTabPath } from "./admin-tabs";
 
 export const ADMIN_PANEL_ID = "admin-panel";

@@ -12,7 +12,7 @@ import type { AdminMe } from "#common/schemas/auth";
 import type { BlogPost } from "#common/schemas/blog";
 import type { ExternalFormLink } from "#common/schemas/forms";
 import type { GalleryItemView } from "#common/schemas/gallery";
-import { readStoredSession, signInRedirect } from "~/lib/admin-session";
+import { readStoredSession, signInRedirect } from "~/lib/admin/session";
 import { ApiError, apiRequest, clearStoredSession, isNetworkError, listOf } from "~/lib/api-client";
 import { notify } from "./admin-notify";
 

@@ -6,7 +6,7 @@
  */
 import KeyRound from "lucide-react/icons/key-round";
 import { useEffect, useState } from "react";
-import { adminText } from "~/content/admin";
+import { adminText } from "~/content/admin/shell";
 import { apiRequest } from "~/lib/api-client";
 
 const text = adminText.login;

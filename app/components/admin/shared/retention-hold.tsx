@@ -8,7 +8,7 @@ import clsx from "clsx";
 import Shield from "lucide-react/icons/shield";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import type { HoldKind } from "#common/schemas/retention";
-import { adminText } from "~/content/admin";
+import { adminText } from "~/content/admin/shell";
 import { apiRequest } from "~/lib/api-client";
 import { adminWrite } from "./admin-write";
 

@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import { useConfirm } from "~/components/ui/modal";
-import { adminText } from "~/content/admin";
+import { adminText } from "~/content/admin/shell";
 import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles, stashKeys } from "~/lib/file-stash";
 import { useSiteTime } from "~/lib/site-time";
 

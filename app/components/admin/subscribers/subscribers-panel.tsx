@@ -17,7 +17,7 @@ import type { SubscriberPage } from "#common/schemas/newsletter";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useToast } from "~/components/ui/toast";
-import { downloadWithAuth } from "~/lib/authorized-download";
+import { downloadWithAuth } from "~/lib/admin/authorized-download";
 import { useSiteTime } from "~/lib/site-time";
 
 const text = newsletterAdminMessages;
