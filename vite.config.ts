@@ -17,6 +17,9 @@ import { iconSprite } from "./scripts/build-steps/icon-sprite.ts";
  * no public page.
  */
 
+const reactRouterProduction = (file: string) =>
+  path.resolve(import.meta.dirname, "node_modules/react-router/dist/production", file);
+
 /** React, React DOM and React Router: every page needs them, so one file, cached once. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx)[\\/]/;
 /** Zod: only the pages with a form check input in the browser, from a form's first use. */
@@ -135,7 +138,18 @@ const sharedChunk = sharedChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), iconSprite(), hindiMessageMapAsData(), reactRouter(), brandIcons(), chunkContents()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // React Router's package points every build at its development files, which keep its
+    // development warnings (`ENABLE_DEV_WARNINGS = true`; remix-run/react-router#14102).
+    // The browser gets its production files: the same code without them.
+    alias: isSsrBuild
+      ? []
+      : [
+          { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+          { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+        ],
+  },
   build: {
     target: "es2022",
     sourcemap: process.env.SOURCEMAP === "1",
