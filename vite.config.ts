@@ -3,7 +3,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { brandIcons } from "./scripts/build-steps/brand-icons.ts";
-import { hindiMessageMapAsData } from "./scripts/build-steps/hindi-message-map.ts";
 import { iconSprite } from "./scripts/build-steps/icon-sprite.ts";
 
 /** React, React DOM and React Router: every page needs them, so one file, cached once. */
@@ -142,7 +141,7 @@ function sharedChunks() {
 const sharedChunk = sharedChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), iconSprite(), hindiMessageMapAsData(), reactRouter(), brandIcons()],
+  plugins: [tailwindcss(), iconSprite(), reactRouter(), brandIcons()],
   resolve: { tsconfigPaths: true },
   build: {
     target: "es2022",

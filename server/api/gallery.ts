@@ -13,7 +13,7 @@ import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import { galleryEditMessages as editMessages } from "#common/messages/gallery-edit";
-import { fieldErrorsOf } from "#common/schemas/field-errors";
+import { fieldMessagesOf } from "#common/schemas/field-errors";
 import {
   GALLERY_ALT_FIELD,
   GALLERY_IMAGES_FIELD,
@@ -82,7 +82,7 @@ function parsedItemPart(upload: MultipartUpload): GalleryItemSave {
  */
 function parsedOrRefused<S extends z.ZodType>(upload: MultipartUpload, schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
-  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const errors = parsed.success ? {} : fieldMessagesOf(parsed.error);
   if (upload.files.length === 0) errors[GALLERY_IMAGES_FIELD] = messages.imagesRequired;
   if (!parsed.success || upload.files.length === 0) throw new HttpError(400, validationFailure(errors).message, errors);
   return parsed.data;
