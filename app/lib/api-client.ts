@@ -4,10 +4,7 @@
  * wrapped as `{ message }`, and the specified errors. A 401 from any call clears
  * the stored session. The admin area uses it for every call.
  */
-import type { ApiFailure } from "#common/api";
 import { apiClientMessages as messages } from "#common/messages/api-client";
-import type { Message } from "#common/messages/keyed";
-import type { FieldMessages } from "#common/schemas/field-errors";
 
 export const API_BASE = "/api";
 export const TOKEN_KEY = "admin_token";
@@ -171,31 +168,6 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(message, response.status, data);
   }
   return data as T;
-}
-
-type AnswerMessages = Partial<Pick<ApiFailure, "message" | "key" | "params" | "errors" | "errorKeys">>;
-
-/**
- * An answer's message (a success's or a failure's body) as the API keyed it, to be
- * written in the page's language (app/i18n/messages.ts), its English text kept for a
- * page without that catalogue; its text when it has no key, else `fallback`.
- */
-export function answerMessage(body: unknown, fallback: Message): Message {
-  const { message, key, params } = (body ?? {}) as AnswerMessages;
-  if (typeof key === "string") return { key, ...(params && { params }), ...(message && { text: message }) };
-  return typeof message === "string" && message ? message : fallback;
-}
-
-/** The per-field messages of a refusal (keyed where the API keyed them), if it sent them. */
-export function answerFieldMessages(body: unknown): FieldMessages | undefined {
-  const { errors, errorKeys } = (body ?? {}) as AnswerMessages;
-  if (!errors || typeof errors !== "object") return undefined;
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, text]) => {
-      const keyed = errorKeys?.[field];
-      return [field, keyed ? { ...keyed, text } : text];
-    }),
-  );
 }
 
 /** The list inside `{ success, data }`, or the answer itself when it is a plain list (spec 7). */

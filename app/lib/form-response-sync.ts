@@ -6,7 +6,8 @@
  */
 import { RESPONSE_PART } from "#common/form-field-names";
 import type { FieldMessages } from "#common/schemas/field-errors";
-import { ApiError, answerFieldMessages, answerMessage, apiRequest } from "./api-client";
+import { ApiError, apiRequest } from "./api-client";
+import { answerFieldMessages, answerMessage } from "./api-messages";
 import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles } from "./file-stash";
 import {
   createFormResponseQueue,

@@ -11,7 +11,8 @@ import { keyed, keysOf, type Message } from "#common/messages/keyed";
 import { newsletterMessages } from "#common/messages/newsletter";
 import { issueMessage } from "#common/schemas/field-errors";
 import { newsletterRequest } from "#common/schemas/newsletter";
-import { ApiError, answerFieldMessages, answerMessage, apiRequest, isNetworkError } from "~/lib/api-client";
+import { ApiError, apiRequest, isNetworkError } from "~/lib/api-client";
+import { answerFieldMessages, answerMessage } from "~/lib/api-messages";
 import { fetchFormTicket } from "~/lib/form-ticket";
 
 const TIMEOUT_MS = 30_000;
