@@ -6,7 +6,6 @@ import { defineConfig } from "vite";
 import routeConfig from "./app/routes.ts";
 import { brandIcons } from "./scripts/build-steps/brand-icons.ts";
 import { chunkContents } from "./scripts/build-steps/chunk-contents.ts";
-import { hindiMessageMapAsData } from "./scripts/build-steps/hindi-message-map.ts";
 import { iconSprite } from "./scripts/build-steps/icon-sprite.ts";
 
 /*
@@ -137,7 +136,7 @@ function sharedChunks() {
 const sharedChunk = sharedChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), iconSprite(), hindiMessageMapAsData(), reactRouter(), brandIcons(), chunkContents()],
+  plugins: [tailwindcss(), iconSprite(), reactRouter(), brandIcons(), chunkContents()],
   resolve: {
     tsconfigPaths: true,
     // React Router's package points every build at its development files, which keep its

@@ -5,9 +5,9 @@
  * schemas/applications.ts, built on these) only when a visitor starts typing, so a
  * form page does not make every visitor download zod (~22 KB) up front.
  */
-import { fill } from "./fill.ts";
 import { HONEYPOT_FIELD } from "./form-kit/field-names.ts";
 import { applicationMessages } from "./messages/contact.ts";
+import { type KeyedMessage, keyed, keysOf } from "./messages/keyed.ts";
 import { PHONE_MAX_LENGTH } from "./phone.ts";
 
 export { HONEYPOT_FIELD };
@@ -83,12 +83,12 @@ export interface PageFormHandle {
 }
 
 /** The browser's first check of a chosen resume (the server checks the bytes). */
-export function resumeProblem(file: { name: string; size: number }): string | undefined {
-  const m = applicationMessages.validation;
+export function resumeProblem(file: { name: string; size: number }): KeyedMessage | undefined {
+  const m = keysOf("applicationMessages", applicationMessages).validation;
   const name = file.name.toLowerCase();
-  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return m.resumeType;
-  if (file.size > RESUME_MAX_BYTES) return fill(m.resumeTooLarge, { megabytes: RESUME_MAX_MB });
-  if (file.size === 0) return m.resumeType;
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return keyed(m.resumeType);
+  if (file.size > RESUME_MAX_BYTES) return keyed(m.resumeTooLarge, { megabytes: RESUME_MAX_MB });
+  if (file.size === 0) return keyed(m.resumeType);
   return undefined;
 }
 

@@ -4,6 +4,9 @@
  * HTTP. The API's error handler (server/api/error-handler.ts) maps each kind to
  * its status, so one table decides what a client sees.
  */
+import { englishText, englishTexts, keyedOnly } from "#common/messages/catalogues";
+import { type KeyedMessage, keyed, type Message } from "#common/messages/keyed";
+
 export type DomainErrorKind =
   /** The input breaks a rule (a missing field, a wrong password): 400. */
   | "invalid"
@@ -22,16 +25,53 @@ export type DomainErrorKind =
   /** Too many attempts from one client: 429. */
   | "too-many";
 
-export class DomainError extends Error {
+/**
+ * A refusal in words: its `message` and field `errors` in English (what the API
+ * answers), and for those given as keyed messages (common/messages/keyed.ts) their
+ * keys too, which the API adds to its answer and a route action writes in the
+ * page's language.
+ */
+export class Refusal extends Error {
+  /** The message's key and params, when it was given keyed. */
+  readonly keyed?: KeyedMessage;
+  /** Field name → message in English, for forms that show each next to its field. */
+  readonly errors?: Record<string, string>;
+  /** Field name → the key and params of its message, for the fields given keyed. */
+  readonly errorKeys?: Record<string, KeyedMessage>;
+
   constructor(
-    readonly kind: DomainErrorKind,
-    message: string,
-    /** Field name → message, for forms that show each next to its field. */
-    readonly errors?: Record<string, string>,
+    message: Message,
+    errors?: Readonly<Record<string, Message>>,
     /** Extra facts for the answer, e.g. `Retry-After` for "too-many". */
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(englishText(message));
+    if (typeof message !== "string") this.keyed = keyed(message.key, message.params);
+    if (errors) {
+      this.errors = englishTexts(errors);
+      this.errorKeys = keyedOnly(errors);
+    }
+  }
+
+  /** The message as given: keyed, or its text. */
+  get said(): Message {
+    return this.keyed ?? this.message;
+  }
+
+  /** Each field's message as given. */
+  get saidErrors(): Record<string, Message> | undefined {
+    return this.errors && { ...this.errors, ...this.errorKeys };
+  }
+}
+
+export class DomainError extends Refusal {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: Message,
+    errors?: Readonly<Record<string, Message>>,
+    headers?: Record<string, string>,
+  ) {
+    super(message, errors, headers);
     this.name = "DomainError";
   }
 }

@@ -35,11 +35,14 @@ export const siteWords = { chrome, pages } satisfies Translation<Omit<SiteWords,
 /**
  * The custom forms' words are here rather than with the forms pages: a form opened
  * offline is read from the device (routes/forms/form.tsx), with no loader to bring them.
+ * Of the contact catalogue, only the flood limit's words: the server says them to the
+ * footer's newsletter box too (the pages with a contact form send it whole).
  */
 export const frameWords = {
   uiKitText,
   messageFormText,
   newsletterMessages,
+  contactMessages: { tooMany: contactMessages.tooMany },
   offlineText,
   formsPage,
   customFormPage,
@@ -52,8 +55,8 @@ export const blogWords = { blogText, blogMessages };
 export const galleryWords = { galleryText, galleryCategoryLabels, galleryMessages };
 /** The pages with a Contact Us or Get in Touch form. */
 export const contactFormWords = { contactMessages, optionLabels };
-/** The pages with the volunteer and internship application form. */
-export const applicationFormWords = { applicationMessages, optionLabels };
+/** The pages with the volunteer and internship application form (whose name and e-mail fields are the contact forms'). */
+export const applicationFormWords = { contactMessages, applicationMessages, optionLabels };
 /** /search. */
 export const searchWords = { searchMessages };
 /** /newsletter/confirm and /newsletter/unsubscribe. */

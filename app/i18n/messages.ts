@@ -1,83 +1,46 @@
 /**
- * Messages that arrive as English text, in the page's language. A zod schema's
- * message, what the API answers (a 400's field errors, a 429's wait) and a toast's
- * text are English strings from the message catalogues (common/messages/): the
- * API's answers stay English for the admin and API clients. The few places that
- * show such a string (a field's error, a form's status line, a toast, a sent
- * form's confirmation) pass it through `useMessageInLanguage()`: on English pages
- * it is the string itself; on Hindi pages it is looked up in the Hindi message map
- * (message-map.ts, hindi-message-map.ts).
+ * Keyed messages (common/messages/keyed.ts) in the page's language. A form's
+ * check (its shared zod schema, `checkAnswers`, the resume's first check) and the
+ * API's answers say what is wrong as a catalogue key and its values; a form turns
+ * them into text here, with the catalogues it names (the English ones, which its
+ * own code already imports) and, on a Hindi page, the Hindi words of those
+ * catalogues that came with the page's data (the loader of a page with a form, or
+ * the site layout's for the frame's: `useTranslated` reads the same). So a Hindi
+ * form's first error is Hindi, with nothing more to fetch.
  *
- * The map (about 27 KB) is not part of the page: every such message appears only
- * after the visitor has done something (typed, sent a form), so a Hindi page fetches
- * the map's module when the visitor first focuses a field of a form (with the form's
- * own check, which loads then too: decision 037) or when such a message is first
- * shown, and the components showing a message draw it again in Hindi when it arrives. What the
- * server renders itself, a route action's answer to a form posted before the
- * scripts arrived or without JavaScript, is already in the page's language
- * (app/lib/visitor-actions.server.ts); the map leaves a Hindi text unchanged.
- *
- * A text read straight from a catalogue in a component (a button's "Sending...")
- * needs none of this: `useTranslated(englishCatalogue, "exportName")` as for any
- * content module.
+ * A message that is already text passes as it is: the admin area's (English only),
+ * and what the server's route action wrote in the page's language
+ * (app/lib/visitor-actions.server.ts).
  */
-import { useEffect, useMemo, useSyncExternalStore } from "react";
-import type { MessageMap } from "./message-map";
-import { translatorFor } from "./message-map";
-import { useLocale } from "./words";
+import { useCallback } from "react";
+import { type Message, messageText } from "#common/messages/keyed";
+import { useHindiWordsByName, useLocale } from "./words";
 
-let hindiMap: MessageMap | undefined;
-let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
+/** Each field's message as text, with a `say` from `useMessageText`. */
+export const textsOf = (
+  messages: Readonly<Record<string, Message>>,
+  say: (message: Message) => string,
+): Record<string, string> =>
+  Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, say(message)]));
 
-/** Fetches the Hindi message map once (again after a failure, on the next call). */
-export function loadHindiMessages(): Promise<void> {
-  loading ??= import("./hindi-message-map").then(
-    ({ hindiMessageMap }) => {
-      hindiMap = hindiMessageMap;
-      for (const listener of listeners) listener();
-    },
-    () => {
-      // No connection: messages stay in English until the next page asks again.
-      loading = undefined;
-    },
-  );
-  return loading;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const loadedMap = () => hindiMap;
-
-/** A text met before the map has arrived: shown as it is, and the map asked for (in the browser). */
-function englishUntilLoaded(english: string): string {
-  if (typeof window !== "undefined") setTimeout(() => void loadHindiMessages());
-  return english;
-}
-
-/** The first focus in a form on a Hindi page: what it checks or answers will be said in Hindi. */
-function loadOnFirstFormFocus(event: FocusEvent) {
-  if ((event.target as Element | null)?.closest?.("form")) void loadHindiMessages();
-}
+/** English catalogues under their export names, the first part of their keys: `{ contactMessages }`. */
+export type Catalogues = Readonly<Record<string, unknown>>;
 
 /**
- * `(english) => text in the page's language` for messages that arrive as English
- * strings. The identity on English pages (and in the admin area), and on a Hindi
- * page until the map has arrived (also while the server renders and the browser
- * hydrates, so both draw the same).
+ * `(message) => text` in the page's language, for messages from `english`'s
+ * catalogues. A key none of them has is written as the server wrote it, or else
+ * shown as the key (a form that names too few catalogues: a mistake to see).
  */
-export function useMessageInLanguage(): (english: string) => string {
-  const hindi = useLocale() === "hi";
-  const map = useSyncExternalStore(subscribe, loadedMap, loadedMap);
-  useEffect(() => {
-    if (!hindi || hindiMap) return;
-    document.addEventListener("focusin", loadOnFirstFormFocus);
-    return () => document.removeEventListener("focusin", loadOnFirstFormFocus);
-  }, [hindi]);
-  return useMemo(
-    () => (!hindi ? translatorFor(undefined) : map ? translatorFor(map) : englishUntilLoaded),
-    [hindi, map],
+export function useMessageText(english: Catalogues): (message: Message) => string {
+  const locale = useLocale();
+  const hindiWords = useHindiWordsByName();
+  return useCallback(
+    (message) => {
+      if (typeof message === "string") return message;
+      const name = message.key.slice(0, message.key.indexOf("."));
+      const hindi = locale === "hi" ? messageText(message, { [name]: hindiWords(name) }, "hi") : undefined;
+      return hindi ?? messageText(message, english, "en") ?? message.text ?? message.key;
+    },
+    [locale, hindiWords, english],
   );
 }

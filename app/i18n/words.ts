@@ -5,7 +5,7 @@
  * loaders alone, so English pages' JavaScript carries none of them), and
  * `useTranslated` lays them over the English structure.
  */
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useLoaderData, useLocation } from "react-router";
 import { type Locale, localeOfPath, localizedPath } from "#common/locale";
 import { type Translation, translated } from "#common/translation";
@@ -49,6 +49,17 @@ export function wordsClientLoader<D>({ request, serverLoader }: { request: Reque
 export function useTranslated<T>(english: T, name: string): T {
   const translation = hindiWordsNamed<T>(useLoaderData() as WithWords, useLayoutWords(), name);
   return useMemo(() => translated(english, translation), [english, translation]);
+}
+
+/**
+ * The Hindi words sent under each export name, where `useTranslated` finds them
+ * (the page's loader data first, then the site layout's): for words looked up by a
+ * name known only at run time, a keyed message's catalogue (messages.ts).
+ */
+export function useHindiWordsByName(): (name: string) => unknown {
+  const page = useLoaderData() as WithWords;
+  const layout = useLayoutWords();
+  return useCallback((name: string) => hindiWordsNamed<unknown>(page, layout, name), [page, layout]);
 }
 
 /**

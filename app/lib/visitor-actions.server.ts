@@ -4,15 +4,16 @@
  * arrived, and without JavaScript at all. They hand the request to the server's
  * visitor forms (the same path as POST /api/contact and /api/applications: the
  * same schema, guards and services) and answer with its outcome and status, its
- * message and field errors in the page's language: the page drawn from it by the
- * server needs no message map (app/i18n/messages.ts).
+ * message and field errors (keyed, common/messages/keyed.ts) written in the page's
+ * language: the page drawn from it, by the server or by the form's script, shows them
+ * as they are.
  */
 import { data } from "react-router";
 import type { FormOutcome } from "#common/form-kit/outcome";
 import { type Locale, localeOfPath } from "#common/locale";
-import { hindiMessageMap } from "~/i18n/hindi-message-map";
+import { textIn } from "#common/messages/hi/catalogues";
+import type { Message } from "#common/messages/keyed";
 import { contactFormWords } from "~/i18n/hindi-site-words.server";
-import { translatorFor } from "~/i18n/message-map";
 import { wordsFor } from "~/i18n/words";
 import { pageDocumentLoader } from "./page-document.server";
 
@@ -22,17 +23,16 @@ interface ActionArgs {
 }
 
 /** The outcome's words (message, field errors) in `locale`; what was typed stays as it was. */
-export function outcomeInLanguage(outcome: FormOutcome, locale: Locale): FormOutcome {
-  if (locale === "en") return outcome;
-  const inHindi = translatorFor(hindiMessageMap);
-  const message = inHindi(outcome.message);
+export function outcomeInLanguage(outcome: FormOutcome<Message>, locale: Locale): FormOutcome {
+  const message = textIn(outcome.message, locale);
   if (outcome.ok) return { ...outcome, message };
-  const errors =
-    outcome.errors && Object.fromEntries(Object.entries(outcome.errors).map(([field, text]) => [field, inHindi(text)]));
-  return { ...outcome, message, ...(errors && { errors }) };
+  const { errors, ...rest } = outcome;
+  const texts =
+    errors && Object.fromEntries(Object.entries(errors).map(([field, said]) => [field, textIn(said, locale)]));
+  return { ...rest, message, ...(texts && { errors: texts }) };
 }
 
-function answer(outcome: FormOutcome, request: Request) {
+function answer(outcome: FormOutcome<Message>, request: Request) {
   const headers = new Headers(outcome.ok ? undefined : outcome.headers);
   // The page answering a POST is this visitor's own: never stored anywhere.
   headers.set("Cache-Control", "no-store");

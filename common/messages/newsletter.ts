@@ -5,6 +5,13 @@
  * Hindi translation is hi/newsletter.ts.
  */
 export const newsletterMessages = {
+  /** The address's checks: the contact forms' words (contact.ts), in the box's own catalogue. */
+  validation: {
+    emailRequired: "Email is required",
+    emailInvalid: "Invalid email address",
+    /** `{max}` with Indian grouping. */
+    tooLong: "Please keep this under {max} characters",
+  },
   /** One answer whether the address is new, waiting or confirmed: nobody learns who subscribed. */
   subscribed: {
     confirmByMail: "Thank you! Please check your inbox and confirm your subscription with the link we sent.",

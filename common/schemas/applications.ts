@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { pageLanguage } from "../consent-record.ts";
 import { applicationMessages, contactMessages } from "../messages/contact.ts";
+import { keysOf } from "../messages/keyed.ts";
 import {
   ADULT_AGE,
   APPLICATION_LIMITS,
@@ -22,7 +23,11 @@ import {
 import { emailField, LIMITS, optionalText, tooLong } from "./contact.ts";
 import { canonicalEmail, isEmailAddress, phoneNumber, requiredText } from "./text.ts";
 
-const m = { ...contactMessages.validation, ...applicationMessages.validation };
+/** The messages' keys: each side writes them in its language (field-errors.ts). */
+const m = {
+  ...keysOf("contactMessages", contactMessages).validation,
+  ...keysOf("applicationMessages", applicationMessages).validation,
+};
 
 // The form's fixed facts (types, options, limits, the resume's first check) are in
 // visitor-form-fields.ts, which the browser loads without zod.

@@ -6,11 +6,12 @@
 
 import { z } from "zod";
 import { pageLanguage } from "../consent-record.ts";
-import { fill } from "../fill.ts";
 import { contactMessages } from "../messages/contact.ts";
+import { keysOf } from "../messages/keyed.ts";
 import { boundedText, canonicalEmail, isEmailAddress, phoneNumber, requiredText } from "./text.ts";
 
-const m = contactMessages.validation;
+/** The messages' keys: each side writes them in its language (field-errors.ts). */
+const m = keysOf("contactMessages", contactMessages).validation;
 
 /**
  * The option lists, the limits and the honeypot's name (the hidden field people are
@@ -22,25 +23,27 @@ import { HONEYPOT_FIELD, INTEREST_OPTIONS, LIMITS, SUBJECT_OPTIONS } from "../vi
 export type { Interest, Subject } from "../visitor-form-fields.ts";
 export { HONEYPOT_FIELD, INTEREST_OPTIONS, LIMITS, SUBJECT_OPTIONS };
 
-/** What the visitor forms say of a text over `max` (the figure with Indian grouping). */
-export const tooLong = (max: number) => fill(m.tooLong, { max });
+/** What the visitor forms say of a text over its limit (the limit, from the issue, with Indian grouping). */
+export const tooLong = () => m.tooLong;
 
 /** An optional text: trimmed and bounded, empty when missing. */
-export const optionalText = (max: number) => boundedText(max, tooLong(max)).optional().default("");
+export const optionalText = (max: number) => boundedText(max, tooLong()).optional().default("");
 
 /**
  * A required e-mail address: one plain address (`isEmailAddress`), parsed to its
  * canonical spelling, so limits, uniqueness and delivery all see one address however
- * it was typed (issue 40).
+ * it was typed (issue 40). `keys` name its messages in the catalogue of the form it is on.
  */
-export const emailField = requiredText({ max: LIMITS.email, required: m.emailRequired, tooLong })
-  .refine(isEmailAddress, m.emailInvalid)
-  .transform(canonicalEmail);
+export const emailAddress = (keys: { emailRequired: string; emailInvalid: string; tooLong: string }) =>
+  requiredText({ max: LIMITS.email, required: keys.emailRequired, tooLong: () => keys.tooLong })
+    .refine(isEmailAddress, keys.emailInvalid)
+    .transform(canonicalEmail);
+
+/** The contact forms' and the application's e-mail address. */
+export const emailField = emailAddress(m);
 
 /** A phone number is optional on the contact forms (spec 5); one that is given follows the one rule. */
-const optionalPhone = phoneNumber(boundedText(LIMITS.phone, tooLong(LIMITS.phone)), m.phoneInvalid)
-  .optional()
-  .default("");
+const optionalPhone = phoneNumber(boundedText(LIMITS.phone, tooLong()), m.phoneInvalid).optional().default("");
 /** A choice from a fixed list; missing, empty or unknown all get the field's one message. */
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishText } from "../messages/catalogues.ts";
 import { formMessages } from "../messages/forms.ts";
 import { checkAnswers, completeLink, externalFormRequest, type FormField } from "./forms.ts";
 
@@ -12,10 +13,9 @@ describe("a phone question's answer (the one phone rule, common/phone.ts)", () =
     expect(checkAnswers(fields, { mobile: "+1 (555) 010-9999" }).values).toEqual({ mobile: "+15550109999" });
   });
   it.each(["98765 4321", "12345", "98765 4321a"])("refuses %j with spec 5's message", (mobile) => {
-    expect(checkAnswers(fields, { mobile })).toEqual({
-      errors: { mobile: formMessages.answer.invalidPhone },
-      values: {},
-    });
+    const check = checkAnswers(fields, { mobile });
+    expect(check).toEqual({ errors: { mobile: { key: "formMessages.answer.invalidPhone" } }, values: {} });
+    expect(englishText(check.errors.mobile ?? "")).toBe(formMessages.answer.invalidPhone);
   });
 });
 

@@ -9,10 +9,10 @@ import { z } from "zod";
 import { dateTimeSchema, type Wire } from "../api.ts";
 import { isCalendarDate } from "../calendar-date.ts";
 import { pageLanguage } from "../consent-record.ts";
-import { fill } from "../fill.ts";
 import { FORM_LIMITS, MAX_FILE_MB } from "../form-kit/custom-form-limits.ts";
 import { RESPONSE_PART } from "../form-kit/field-names.ts";
 import { formMessages as messages } from "../messages/forms.ts";
+import { keyed, keysOf, type Message } from "../messages/keyed.ts";
 import { normalPhone } from "../phone.ts";
 import { boundedText, canonicalEmail, isEmailAddress, requiredText } from "./text.ts";
 
@@ -194,44 +194,47 @@ const isEmpty = (value: unknown) =>
 
 const isFileAnswer = (value: unknown): value is FileAnswer => fileAnswer.safeParse(value).success;
 
+/** The answers' messages, by key: the renderer writes them in the page's language, the API in English. */
+const a = keysOf("formMessages", messages).answer;
+
 /** Checks one answer; answers its cleaned value, or the message to show beside the field. */
-function checkAnswer(field: FormField, value: unknown): { value: AnswerValue } | { error: string } {
+function checkAnswer(field: FormField, value: unknown): { value: AnswerValue } | { error: Message } {
+  // The staff's own words for the question, put in as they are in either language.
   const label = field.label;
-  const a = messages.answer;
-  if (isEmpty(value)) return field.required ? { error: fill(a.required, { label }) } : { value: null };
+  if (isEmpty(value)) return field.required ? { error: keyed(a.required, { label }) } : { value: null };
   const options = field.options ?? [];
   switch (field.type) {
     case "checkbox": {
       const ticked = Array.isArray(value) ? value : [value];
       if (!ticked.every((option) => typeof option === "string" && options.includes(option)))
-        return { error: fill(a.notAnOption, { label }) };
+        return { error: keyed(a.notAnOption, { label }) };
       // Keep the builder's order and drop repeats, whatever order they were ticked in.
       return { value: options.filter((option) => ticked.includes(option)) };
     }
     case "file": {
-      if (!isFileAnswer(value)) return { error: fill(a.fileMissing, { label }) };
-      if (value.size > FORM_LIMITS.fileBytes) return { error: fill(a.fileTooLarge, { label, maxMb: MAX_FILE_MB }) };
+      if (!isFileAnswer(value)) return { error: keyed(a.fileMissing, { label }) };
+      if (value.size > FORM_LIMITS.fileBytes) return { error: keyed(a.fileTooLarge, { label, maxMb: MAX_FILE_MB }) };
       const { name, size, type, lastModified } = value;
       return { value: { name, size, type, lastModified } };
     }
   }
-  if (typeof value !== "string") return { error: fill(a.notAnOption, { label }) };
+  if (typeof value !== "string") return { error: keyed(a.notAnOption, { label }) };
   const text = value.trim();
   const max = field.type === "textarea" ? FORM_LIMITS.textarea : FORM_LIMITS.text;
-  if (text.length > max) return { error: fill(a.tooLong, { label, max: String(max) }) };
+  if (text.length > max) return { error: keyed(a.tooLong, { label, max: String(max) }) };
   switch (field.type) {
     case "email":
-      return isEmailAddress(text) ? { value: canonicalEmail(text) } : { error: messages.answer.invalidEmail };
+      return isEmailAddress(text) ? { value: canonicalEmail(text) } : { error: keyed(a.invalidEmail) };
     case "phone": {
       // The one phone rule (common/phone.ts), stored in its normal form; spec 5's message.
       const phone = normalPhone(text);
-      return phone ? { value: phone } : { error: messages.answer.invalidPhone };
+      return phone ? { value: phone } : { error: keyed(a.invalidPhone) };
     }
     case "date":
-      return isCalendarDate(text) ? { value: text } : { error: messages.answer.invalidDate };
+      return isCalendarDate(text) ? { value: text } : { error: keyed(a.invalidDate) };
     case "select":
     case "radio":
-      return options.includes(text) ? { value: text } : { error: fill(a.notAnOption, { label }) };
+      return options.includes(text) ? { value: text } : { error: keyed(a.notAnOption, { label }) };
     default:
       // Paragraphs keep their inner line breaks; only the ends are trimmed.
       return { value: text };
@@ -257,14 +260,14 @@ export function respondentName(
 
 export interface AnswerCheck {
   /** Field id → message, for every answer that is not acceptable. */
-  errors: Record<string, string>;
+  errors: Record<string, Message>;
   /** One cleaned value per field of the form (answers to unknown ids are dropped). */
   values: Record<string, AnswerValue>;
 }
 
 /** The validation of spec 5 for a response to a custom form: the renderer and the API both call this. */
 export function checkAnswers(fields: readonly FormField[], answers: Record<string, unknown>): AnswerCheck {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   const values: Record<string, AnswerValue> = {};
   for (const field of fields) {
     const result = checkAnswer(field, answers[field.id]);

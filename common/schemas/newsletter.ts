@@ -1,12 +1,15 @@
 /** The newsletter's requests and answers: POST /api/newsletter and the admin's subscriber list. */
 import { z } from "zod";
 import { LOCALES } from "../locale.ts";
-import { emailField } from "./contact.ts";
+import { keysOf } from "../messages/keyed.ts";
+import { newsletterMessages } from "../messages/newsletter.ts";
+import { emailAddress } from "./contact.ts";
 import { boundedText } from "./text.ts";
 
 /** The footer's box: the address, and the language of the page it was typed on (English when left out). */
 export const newsletterRequest = z.object({
-  email: emailField,
+  // In the box's own catalogue: every page has the box, and its words (contactMessages are a contact page's).
+  email: emailAddress(keysOf("newsletterMessages", newsletterMessages).validation),
   language: z.enum(LOCALES, { error: "language: en or hi" }).default("en"),
 });
 

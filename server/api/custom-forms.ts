@@ -11,6 +11,7 @@ import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { FORM_LIMITS, MAX_FILE_MB } from "#common/form-kit/custom-form-limits";
 import { formMessages as messages } from "#common/messages/forms";
+import { keyed, keysOf } from "#common/messages/keyed";
 import { formSummaryView } from "#common/schemas/form-summary";
 import {
   customFormRequest,
@@ -34,6 +35,8 @@ import { requireAdmin } from "./require-admin.ts";
 import { assertSafeText } from "./text-boundary.ts";
 import { sentByBot } from "./visitor-guards.ts";
 
+/** What a visitor's form may show, keyed for the page's language. */
+const visitorSays = keysOf("formMessages", messages).server;
 const idParams = z.object({ id: z.string() });
 const responseParams = z.object({ id: z.string(), responseId: z.string() });
 const fileParams = z.object({ id: z.string(), responseId: z.string(), fieldId: z.string() });
@@ -131,7 +134,7 @@ export const customFormRoutes =
           "form-response",
           services.config.formResponses.max,
           services.config.formResponses.windowSeconds,
-          messages.server.tooManyRequests,
+          keyed(visitorSays.tooManyRequests),
         ),
         schema: {
           summary:
@@ -263,9 +266,8 @@ export const customFormRoutes =
         try {
           json = JSON.parse(upload.field(RESPONSE_PART) ?? "");
         } catch {
-          throw new HttpError(400, messages.server.badResponsePart, {
-            [RESPONSE_PART]: messages.server.badResponsePart,
-          });
+          const badPart = keyed(visitorSays.badResponsePart);
+          throw new HttpError(400, badPart, { [RESPONSE_PART]: badPart });
         }
         assertSafeText(json, RESPONSE_PART);
         return await work(parseResponse(json), upload.files);

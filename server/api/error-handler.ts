@@ -8,7 +8,10 @@ import type { Socket } from "node:net";
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ApiFailure, VALIDATION_ERRORS } from "#common/api";
-import { DomainError, type DomainErrorKind } from "../errors.ts";
+import { issueMessage } from "#common/form-kit/field-errors";
+import { englishTexts, keyedOnly } from "#common/messages/catalogues";
+import type { Message } from "#common/messages/keyed";
+import { DomainError, type DomainErrorKind, type Refusal } from "../errors.ts";
 import { HttpError } from "./http-error.ts";
 
 const fastifyClientErrors: Record<string, { status: number; message: string }> = {
@@ -31,11 +34,26 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   "too-many": 429,
 };
 
-export function validationFailure(errors: Record<string, string>): ApiFailure {
+/** A 400's answer: each field's message in English (keyed ones with their keys), and all of them in one line. */
+export function validationFailure(messages: Readonly<Record<string, Message>>): ApiFailure {
+  const errors = englishTexts(messages);
   const summary = Object.entries(errors)
     .map(([field, message]) => `${field}: ${message}`)
     .join("; ");
-  return { success: false, message: `${VALIDATION_ERRORS}: ${summary}`, errors };
+  const errorKeys = keyedOnly(messages);
+  return { success: false, message: `${VALIDATION_ERRORS}: ${summary}`, errors, ...(errorKeys && { errorKeys }) };
+}
+
+/** A refusal's answer: its English words, and the keys of those given keyed. */
+function refusalAnswer(error: Refusal): ApiFailure {
+  const body: ApiFailure = { success: false, message: error.message };
+  if (error.keyed) {
+    body.key = error.keyed.key;
+    if (error.keyed.params) body.params = error.keyed.params;
+  }
+  if (error.errors) body.errors = error.errors;
+  if (error.errorKeys) body.errorKeys = error.errorKeys;
+  return body;
 }
 
 /** How much of a refused body is read (and thrown away) so that the client sees the answer. */
@@ -75,19 +93,22 @@ export function registerApiErrorHandling(api: FastifyInstance): void {
     // Whatever is still unread (beyond the limit) would be taken for the next request: close after answering.
     if (!(await discardUnreadBody(request.raw)).complete) reply.header("connection", "close");
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
+      const errors: Record<string, Message> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        errors[field] ??= issue.message ?? "Invalid value";
+        // A shared schema's message is a key, filled from the issue (which the provider gives as `params`).
+        errors[field] ??= issueMessage({
+          ...issue.params,
+          code: issue.keyword,
+          message: issue.message ?? "Invalid value",
+        });
       }
       return reply.code(400).send(validationFailure(errors));
     }
     if (error instanceof HttpError || error instanceof DomainError) {
       if (error.headers) reply.headers(error.headers);
-      const body: ApiFailure = { success: false, message: error.message };
-      if (error.errors) body.errors = error.errors;
       const status = error instanceof HttpError ? error.statusCode : DOMAIN_ERROR_STATUS[error.kind];
-      return reply.code(status).send(body);
+      return reply.code(status).send(refusalAnswer(error));
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) {

@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
-import { fieldErrorsOf } from "#common/form-kit/field-errors";
+import { fieldMessagesOf } from "#common/form-kit/field-errors";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import { galleryEditMessages as editMessages } from "#common/messages/gallery-edit";
 import {
@@ -82,7 +82,7 @@ function parsedItemPart(upload: MultipartUpload): GalleryItemSave {
  */
 function parsedOrRefused<S extends z.ZodType>(upload: MultipartUpload, schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
-  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const errors = parsed.success ? {} : fieldMessagesOf(parsed.error);
   if (upload.files.length === 0) errors[GALLERY_IMAGES_FIELD] = messages.imagesRequired;
   if (!parsed.success || upload.files.length === 0) throw new HttpError(400, validationFailure(errors).message, errors);
   return parsed.data;

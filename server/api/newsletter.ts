@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { FORM_TICKET_FIELD } from "#common/form-kit/form-ticket";
-import { newsletterMessages as messages } from "#common/messages/newsletter";
+import { keyed, keysOf } from "#common/messages/keyed";
+import { newsletterMessages } from "#common/messages/newsletter";
 import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import { HONEYPOT_FIELD } from "#common/schemas/contact";
 import { newsletterRequest, subscriberPage, subscriberQuery } from "#common/schemas/newsletter";
@@ -22,6 +23,8 @@ import { emailLimit, sentByBot, submissionLimit } from "./visitor-guards.ts";
 
 const idParams = z.object({ id: z.string() });
 const a = newsletterAdminMessages;
+/** The box's answers, keyed for the page's language. */
+const subscribedKeys = keysOf("newsletterMessages", newsletterMessages).subscribed;
 
 export const newsletterRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
@@ -29,7 +32,7 @@ export const newsletterRoutes =
     const guard = { onRequest: requireAdmin(services) };
     const limit = submissionLimit(services, "newsletter");
     const subscribed = () =>
-      services.mail.canMailVisitors ? messages.subscribed.confirmByMail : messages.subscribed.noMail;
+      keyed(services.mail.canMailVisitors ? subscribedKeys.confirmByMail : subscribedKeys.noMail);
 
     api.post(
       "/newsletter",

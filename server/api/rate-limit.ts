@@ -4,6 +4,7 @@
  * Keyed on the client address (from X-Forwarded-For only when TRUST_PROXY is set),
  * never on anything the client chooses; beyond the limit, 429 with Retry-After.
  */
+import type { Message } from "#common/messages/keyed";
 import type { AppServices } from "../services/index.ts";
 import { HttpError } from "./http-error.ts";
 
@@ -14,7 +15,7 @@ export function limitPerClient(
   name: string,
   max: number,
   windowSeconds: number,
-  message: string = TOO_MANY_REQUESTS,
+  message: Message = TOO_MANY_REQUESTS,
 ): (request: { ip: string }) => Promise<void> {
   return async (request) => {
     const { count, resetInSeconds } = await services.rateLimiter.hit(`${name}:${request.ip}`, windowSeconds);

@@ -11,16 +11,19 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fillPlural } from "#common/fill";
-import { contactMessages as messages } from "#common/messages/contact";
+import { contactMessages } from "#common/messages/contact";
+import { keyed, keysOf } from "#common/messages/keyed";
 import { canonicalEmail } from "#common/schemas/text";
 import type { AppServices } from "../services/index.ts";
 import { HttpError, ok } from "./http-error.ts";
 
 type Guarded = Pick<AppServices, "rateLimiter" | "config">;
 
+const tooManyKey = keysOf("contactMessages", contactMessages).tooMany;
+
+/** "Please wait {n} minutes": the page shows it in its language (a plural, by the minutes). */
 const tooMany = (resetInSeconds: number) =>
-  new HttpError(429, fillPlural(messages.tooMany, Math.max(1, Math.ceil(resetInSeconds / 60)), "en"), undefined, {
+  new HttpError(429, keyed(tooManyKey, { n: Math.max(1, Math.ceil(resetInSeconds / 60)) }), undefined, {
     "retry-after": String(Math.max(1, resetInSeconds)),
   });
 

@@ -10,9 +10,9 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { ConsentBox } from "#common/consent-record";
-import { fill } from "#common/fill";
 import { FORM_TICKET_FIELD } from "#common/form-kit/form-ticket";
 import { applicationMessages, contactMessages } from "#common/messages/contact";
+import { type KeyedMessage, keyed, keysOf } from "#common/messages/keyed";
 import { applicationRequest } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "#common/schemas/contact";
 import { ADULT_AGE, GUARDIAN_CONFIRM_DAYS, RESUME_TYPES } from "#common/visitor-form-fields";
@@ -40,8 +40,12 @@ function fieldValues(upload: MultipartUpload): Record<string, string | string[]>
   return values;
 }
 
+/** What is said, keyed: the API answers it in English, a page's route action in the page's language. */
+const contactKeys = keysOf("contactMessages", contactMessages);
+const applicationKeys = keysOf("applicationMessages", applicationMessages);
+
 /** A refusal tied to the resume field, so the form shows it beside the file input. */
-const resumeError = (status: number, message: string) => new HttpError(status, message, { resume: message });
+const resumeError = (status: number, key: string) => new HttpError(status, keyed(key), { resume: keyed(key) });
 
 export function visitorSubmissions(services: AppServices) {
   const contactLimit = submissionLimit(services, "contact");
@@ -49,9 +53,9 @@ export function visitorSubmissions(services: AppServices) {
 
   return {
     /** Stores a Get In Touch or Contact Us message; resolves to the success message. */
-    async contact(client: VisitorClient, form: ContactForm, body: Record<string, unknown>): Promise<string> {
+    async contact(client: VisitorClient, form: ContactForm, body: Record<string, unknown>): Promise<KeyedMessage> {
       await contactLimit(client);
-      const success = form === "contact-us" ? contactMessages.contactUs.success : contactMessages.getInTouch.success;
+      const success = keyed(form === "contact-us" ? contactKeys.contactUs.success : contactKeys.getInTouch.success);
       const guard = { honeypot: body[HONEYPOT_FIELD], ticket: body[FORM_TICKET_FIELD] };
       if (await sentByBot(services, guard, client.log, "contact message")) return success;
       const message =
@@ -73,32 +77,32 @@ export function visitorSubmissions(services: AppServices) {
      * reads the multipart body; it runs only after the per-address limit let the
      * request through, and its temporary files are removed whatever happens.
      */
-    async application(client: VisitorClient, readUpload: () => Promise<MultipartUpload>): Promise<string> {
+    async application(client: VisitorClient, readUpload: () => Promise<MultipartUpload>): Promise<KeyedMessage> {
       await applicationLimit(client);
       const upload = await readUpload();
       try {
         const values = fieldValues(upload);
         const guard = { honeypot: values[HONEYPOT_FIELD], ticket: values[FORM_TICKET_FIELD] };
-        if (await sentByBot(services, guard, client.log, "application")) return applicationMessages.success;
+        if (await sentByBot(services, guard, client.log, "application")) return keyed(applicationKeys.success);
         const fields = parseFields(applicationRequest, values);
         const underAge = fields.age < ADULT_AGE;
         // No parent can be asked without a mail server: say so rather than keep what nobody may read.
         if (underAge && !services.mail.canMailVisitors) {
-          const message = fill(applicationMessages.validation.guardianNoMail, {
+          const message = keyed(applicationKeys.validation.guardianNoMail, {
             email: (await services.siteDetails.get()).email,
           });
           throw new HttpError(400, message, { guardianEmail: message });
         }
         const [resume] = upload.files;
         if (resume && !RESUME_TYPES.includes(fields.type)) {
-          throw resumeError(400, applicationMessages.validation.resumeVolunteer);
+          throw resumeError(400, applicationKeys.validation.resumeVolunteer);
         }
         const consentRecord = await services.consentRecord(fields.language);
         const stored = await emailLimit(services, "applications", fields.email).around(() =>
           services.applications.submit(fields, resume, consentRecord).catch((err: unknown) => {
             // The bytes are not a PDF, DOC or DOCX: say so beside the resume field.
             if (err instanceof DomainError && err.kind === "unsupported-type") {
-              throw resumeError(415, applicationMessages.validation.resumeType);
+              throw resumeError(415, applicationKeys.validation.resumeType);
             }
             throw err;
           }),
@@ -106,10 +110,10 @@ export function visitorSubmissions(services: AppServices) {
         const { id } = stored.application;
         if (stored.waitsForGuardian) {
           await services.mailQueue.queue({ kind: "guardian-request", id }, client.log);
-          return fill(applicationMessages.guardianAsked, { days: GUARDIAN_CONFIRM_DAYS });
+          return keyed(applicationKeys.guardianAsked, { days: GUARDIAN_CONFIRM_DAYS });
         }
         await services.mailQueue.queue({ kind: "application-copy", id }, client.log);
-        return applicationMessages.success;
+        return keyed(applicationKeys.success);
       } finally {
         await upload.cleanup();
       }

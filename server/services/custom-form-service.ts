@@ -10,7 +10,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { VALIDATION_ERRORS } from "#common/api";
 import type { ConsentRecord } from "#common/consent-record";
+import { englishText } from "#common/messages/catalogues";
 import { formMessages as messages } from "#common/messages/forms";
+import { keyed, keysOf } from "#common/messages/keyed";
 import {
   checkAnswers,
   type customFormRequest,
@@ -45,7 +47,9 @@ export type CustomFormInput = z.output<typeof customFormRequest>;
 const MAX_RESPONSE_AGE_MS = 366 * 24 * 3600 * 1000;
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-const formNotFound = () => new DomainError("not-found", messages.server.formNotFound);
+/** What a visitor's page may show (a response saved offline and refused later), keyed for its language. */
+const visitorSays = keysOf("formMessages", messages).server;
+const formNotFound = () => new DomainError("not-found", keyed(visitorSays.formNotFound));
 const responseNotFound = () => new DomainError("not-found", messages.server.responseNotFound);
 
 export function toPublicForm(row: CustomFormRow): PublicCustomForm {
@@ -202,12 +206,13 @@ export function createCustomFormService({
       const form = await find(formId);
       const existing = await findByClientId(form.id, request.clientId);
       if (existing) return { response: existing, created: false };
-      if (form.disabled) throw new DomainError("gone", messages.server.closed);
+      if (form.disabled) throw new DomainError("gone", keyed(visitorSays.closed));
 
       const answers = withUploadedFiles(form.fields, request.values ?? {}, files);
       const { errors, values } = checkAnswers(form.fields, answers);
       if (Object.keys(errors).length > 0) {
-        throw new DomainError("invalid", `${VALIDATION_ERRORS}: ${Object.values(errors).join("; ")}`, errors);
+        const summary = Object.values(errors).map(englishText).join("; ");
+        throw new DomainError("invalid", `${VALIDATION_ERRORS}: ${summary}`, errors);
       }
       const submittedAt = plausibleSubmittedAt(request.submittedAt, now());
       try {

@@ -9,6 +9,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { FormOutcome } from "#common/form-kit/outcome";
+import type { Message } from "#common/messages/keyed";
 import { applicationFields } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest } from "#common/schemas/contact";
 import { APPLICATION_LIMITS, LIMITS, RESUME_MAX_BYTES } from "#common/visitor-form-fields";
@@ -48,9 +49,9 @@ const APPLICATION_FIELDS = formFields(applicationFields);
 
 async function outcomeOf(
   client: VisitorClient,
-  work: Promise<string>,
+  work: Promise<Message>,
   sent: () => Record<string, string | string[]> | undefined,
-): Promise<FormOutcome> {
+): Promise<FormOutcome<Message>> {
   try {
     return { ok: true, status: 200, message: await work };
   } catch (err) {
@@ -60,8 +61,8 @@ async function outcomeOf(
     if (status >= 500) throw err;
     // A form over its limits is not drawn again: the page handler answers a short 413.
     if (status === 413) client.refuseBody();
-    const { message, errors, headers } = err as HttpError | DomainError;
-    return { ok: false, status, message, errors, headers, values: sent() };
+    const { said, saidErrors, headers } = err as HttpError | DomainError;
+    return { ok: false, status, message: said, errors: saidErrors, headers, values: sent() };
   }
 }
 
@@ -73,8 +74,8 @@ export interface VisitorClient {
 }
 
 export interface VisitorForms {
-  contact(form: ContactForm, request: Request): Promise<FormOutcome>;
-  application(request: Request): Promise<FormOutcome>;
+  contact(form: ContactForm, request: Request): Promise<FormOutcome<Message>>;
+  application(request: Request): Promise<FormOutcome<Message>>;
   /** A parent's or guardian's consent from the e-mailed link's token: whether the link still worked. */
   guardianConsent(token: string): Promise<boolean>;
 }

@@ -63,7 +63,12 @@ describe("POST /api/applications", () => {
   it("stores a volunteer application without a resume", async () => {
     const res = await apply(t, volunteer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: null, message: messages.success });
+    expect(res.json()).toEqual({
+      success: true,
+      data: null,
+      message: messages.success,
+      key: "applicationMessages.success",
+    });
     const { items } = await listApplications(t);
     expect(items[0]).toMatchObject({
       type: "volunteer",

@@ -36,7 +36,13 @@ describe("POST /api/contact", () => {
   it("stores a Get In Touch message and answers with the success message", async () => {
     const res = await send(t, getInTouch);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: null, message: messages.getInTouch.success });
+    // The English message, and its key for a page to show it in its own language.
+    expect(res.json()).toEqual({
+      success: true,
+      data: null,
+      message: messages.getInTouch.success,
+      key: "contactMessages.getInTouch.success",
+    });
     const { items } = await listMessages(t);
     expect(items[0]).toMatchObject({
       source: "get-in-touch",
@@ -118,6 +124,10 @@ describe("POST /api/contact", () => {
     const long = await send(t, { ...getInTouch, message: "x".repeat(5001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toEqual({ message: "Please keep this under 5,000 characters" });
+    // Each field's message also by its key, filled with the limit, for a page in another language.
+    expect(long.json().errorKeys).toEqual({
+      message: { key: "contactMessages.validation.tooLong", params: { max: 5000 } },
+    });
     const huge = await send(t, { ...getInTouch, message: "x".repeat(2 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().success).toBe(false);
@@ -167,7 +177,7 @@ describe("flood protection", () => {
   it("a filled honeypot gets the same answer, but nothing is stored or mailed", async () => {
     const res = await send(t, { ...getInTouch, website: "http://spam.example" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: null, message: messages.getInTouch.success });
+    expect(res.json()).toMatchObject({ success: true, data: null, message: messages.getInTouch.success });
     const contact = await send(t, { ...contactUs, website: "x" });
     expect(contact.json().message).toBe(messages.contactUs.success);
     await t.services.mail.idle();
@@ -181,6 +191,7 @@ describe("flood protection", () => {
     const res = await send(t, getInTouch);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^You have sent several messages in a short time\. Please wait 10 minutes/);
+    expect(res.json()).toMatchObject({ key: "contactMessages.tooMany", params: { n: 10 } });
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(500);
     expect((await listMessages(t)).total).toBe(1);
   });

@@ -124,7 +124,11 @@ describe("/api/custom-forms", () => {
       const closed = (await createForm({ ...everyType, disabled: true })).json().data;
       const hidden = await t.app.inject({ url: `/api/custom-forms/${closed.id}` });
       expect(hidden.statusCode).toBe(404);
-      expect(hidden.json()).toEqual({ success: false, message: "Form not found" });
+      expect(hidden.json()).toEqual({
+        success: false,
+        message: "Form not found",
+        key: "formMessages.server.formNotFound",
+      });
     });
 
     it("replaces a form with PUT and drops options from types that have none", async () => {
@@ -178,7 +182,11 @@ describe("/api/custom-forms", () => {
         const payload = method === "PUT" ? everyType : method === "POST" ? { clientId: clientId() } : undefined;
         const res = await t.app.inject({ method, url, headers, payload });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: "Form not found" });
+        expect(res.json()).toEqual({
+          success: false,
+          message: "Form not found",
+          key: "formMessages.server.formNotFound",
+        });
       }
     });
 

@@ -9,7 +9,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { contactMessages } from "#common/messages/hi/contact";
 import { adminApiHeaders } from "../support/admin-browser.ts";
 import { asDeviceWithoutDevanagari, deviceHasNotoDevanagari } from "../support/device-fonts.ts";
@@ -210,16 +210,55 @@ for (const path of ["/hi", "/hi/Education", "/hi/ContactUs", "/hi/Gallery"]) {
   });
 }
 
-test("a Hindi form page fetches its message map only when a field is first focused", async ({ page }) => {
-  const maps: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/hindi-message-map-")) maps.push(request.url());
+/**
+ * What a Contact Us page asks for from hydration until its first errors show (the email
+ * typed wrong, then Send): scripts and data, the form ticket aside; and the errors shown,
+ * in the order they appeared, watched from before the first script.
+ */
+async function firstErrors(page: Page, path: string, send: string, email: RegExp, shownText: string) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownErrors: shown });
+    new MutationObserver(() => {
+      for (const error of document.querySelectorAll("[id$='-error']")) {
+        const text = error.textContent ?? "";
+        if (text && !shown.includes(text)) shown.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await page.goto("/hi/ContactUs");
-  await page.waitForLoadState("networkidle");
-  expect(maps).toEqual([]);
-  await page.getByLabel(/^पहला नाम/).focus();
-  await expect.poll(() => maps.length).toBe(1);
+  await page.goto(path);
+  await waitForHydration(page);
+  const requested: string[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url());
+    if (["script", "fetch", "xhr"].includes(request.resourceType()) && url.pathname !== "/api/form-ticket") {
+      requested.push(url.pathname);
+    }
+  };
+  page.on("request", record);
+  await page.getByLabel(email).fill("priya@");
+  await page.getByRole("button", { name: send }).click();
+  await expect(page.getByText(shownText)).toBeVisible();
+  page.off("request", record);
+  const shown = await page.evaluate(() => (window as unknown as { shownErrors: string[] }).shownErrors);
+  return { shown, requested: requested.sort() };
+}
+
+test("a Hindi form's errors are Hindi from the first one shown, and their words cost no request", async ({ page }) => {
+  const english = await firstErrors(page, "/ContactUs", "Send Message", /^Email Address/, "Invalid email address");
+  const hindi = await firstErrors(
+    page,
+    "/hi/ContactUs",
+    "संदेश भेजें",
+    /^ई-मेल पता/,
+    contactMessages.validation.emailInvalid,
+  );
+  expect(hindi.shown[0]).toBe(contactMessages.validation.firstNameRequired);
+  expect(hindi.shown).toContain(contactMessages.validation.emailInvalid);
+  // Never an English one, not even for a moment.
+  expect(hindi.shown.filter((text) => /[A-Za-z]{2}/.test(text))).toEqual([]);
+  // The words came with the page: the Hindi form asks for nothing the English one does not.
+  expect(hindi.requested).toEqual(english.requested);
 });
 
 test("Contact Us in Hindi: Hindi errors first, then the message arrives intact", async ({ page }) => {

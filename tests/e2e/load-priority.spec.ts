@@ -71,10 +71,8 @@ for (const path of ["/", "/Education", "/hi/ContactUs"]) {
     expect(painted).not.toBeNaN();
 
     // The scripts the page hydrates with, as React Router's <Scripts> asks for them
-    // (decision 084); a Hindi page's message map comes later, on a form's first use.
-    const scripts = requests.filter(
-      (request) => /^\/assets\/.+\.js$/.test(request.path) && !request.path.includes("/hindi-message-map-"),
-    );
+    // (decision 084); a Hindi page's form messages are words in its data (decision 085).
+    const scripts = requests.filter((request) => /^\/assets\/.+\.js$/.test(request.path));
     expect(scripts.length).toBeGreaterThan(4);
     // The page's one render-blocking file goes first: its link has a precedence, so React
     // writes it ahead of the module preloads.
@@ -85,8 +83,6 @@ for (const path of ["/", "/Education", "/hi/ContactUs"]) {
         stylesheet?.sentAt ?? Number.POSITIVE_INFINITY,
       );
     }
-    const messageMap = requests.find((request) => request.path.includes("/hindi-message-map-"));
-    if (messageMap) expect(messageMap.sentAt).toBeGreaterThan(Math.max(...scripts.map((script) => script.sentAt)));
     if (hindi) {
       const fonts = requests.filter((request) => request.path.endsWith(".woff2"));
       expect(fonts).toHaveLength(2);

@@ -1,5 +1,5 @@
 import Share2 from "lucide-react/icons/share-2";
-import { blogMessages } from "#common/messages/blog";
+import { blogMessages as englishBlogMessages } from "#common/messages/blog";
 import { useToast } from "~/components/ui/toast";
 import { blogText as englishBlogText } from "~/content/blog";
 import { useTranslated } from "~/i18n/words";
@@ -9,6 +9,7 @@ import { shareLink } from "~/lib/share-link";
 export function ShareButton({ title, text }: { title: string; text: string }) {
   const toast = useToast();
   const blogText = useTranslated(englishBlogText, "blogText");
+  const blogMessages = useTranslated(englishBlogMessages, "blogMessages");
 
   const share = () =>
     shareLink({

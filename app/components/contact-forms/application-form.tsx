@@ -10,8 +10,8 @@
  */
 import { type FormEvent, useContext, useId, useState } from "react";
 import { fill } from "#common/fill";
-import type { FieldErrors } from "#common/form-kit/field-errors";
-import { applicationMessages as messages } from "#common/messages/contact";
+import type { FieldErrors, FieldMessages } from "#common/form-kit/field-errors";
+import { contactMessages, applicationMessages as messages } from "#common/messages/contact";
 import { optionLabels as englishOptionLabels } from "#common/messages/visitor-labels";
 import {
   ADULT_AGE,
@@ -50,6 +50,8 @@ import type { Position } from "~/lib/positions";
 import { PersonFields } from "./person-fields";
 
 const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
+/** The catalogues the application's checks are keyed in (its schema uses the contact forms' fields). */
+const CATALOGUES = { contactMessages, applicationMessages: messages };
 
 /** The option labels in the page's language; the values sent stay the English ids (and, for the areas, words). */
 const useOptionLabels = () => useTranslated(englishOptionLabels, "optionLabels");
@@ -145,7 +147,7 @@ function applicationBody(element: HTMLFormElement, type: ApplicationType): FormD
   return body;
 }
 
-function resumeProblems(element: HTMLFormElement, type: ApplicationType): FieldErrors {
+function resumeProblems(element: HTMLFormElement, type: ApplicationType): FieldMessages {
   const resume = applicationBody(element, type).get("resume");
   const problem = resume instanceof File ? resumeProblem(resume) : undefined;
   return problem ? { resume: problem } : {};
@@ -212,6 +214,7 @@ export function ApplicationForm({
   const confirmation = useSentConfirmation();
   const form = useActionForm({
     schema: () => import("#common/schemas/applications").then((schemas) => schemas.applicationRequest),
+    catalogues: CATALOGUES,
     read: (element) => readFormValues(element, { lists: ["interests"] }),
     extraProblems: (element) => resumeProblems(element, type),
     body: (element) => applicationBody(element, type),
@@ -241,9 +244,8 @@ export function ApplicationForm({
   };
   // A plain POST (no JavaScript yet) comes back with its outcome in the page.
   if (confirmation.isShown(sent?.ok === true)) {
-    // Without JavaScript the server's answer says which: the parent was asked, or the team has it.
-    const toGuardian =
-      sentToGuardian || sent?.message === fill(messages.guardianAsked, { days: GUARDIAN_CONFIRM_DAYS });
+    // Without JavaScript the server's answer (in the page's language) says which: the parent was asked, or the team has it.
+    const toGuardian = sentToGuardian || sent?.message === guardianAsked;
     if (toGuardian) {
       return (
         <SentConfirmation

@@ -25,6 +25,9 @@ import { PersonFields } from "./person-fields";
 /** The contact catalogue, in whichever language the page is. */
 export type ContactMessages = typeof contactMessages;
 
+/** The catalogue the contact schema's messages are keyed in. */
+const CATALOGUES = { contactMessages };
+
 export interface MessageFormProps<S extends z.ZodType> {
   /** The shared schema's loader: fetched on the form's first focus (zod is not in the page). */
   schema: () => Promise<S>;
@@ -61,6 +64,7 @@ export function MessageForm<S extends z.ZodType>({
   const confirmation = useSentConfirmation();
   const form = useActionForm({
     schema,
+    catalogues: CATALOGUES,
     read,
     onDone(outcome) {
       // Success: the confirmation takes the form's place; on failure everything typed stays.

@@ -9,18 +9,21 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
-import type { FieldErrors } from "#common/form-kit/field-errors";
+import type { FieldMessages } from "#common/form-kit/field-errors";
 import type { FormOutcome } from "#common/form-kit/outcome";
+import type { Catalogues } from "~/i18n/messages";
 import { useLoadOnce } from "../form-kit/use-load-once";
 import { useZodForm } from "../form-kit/use-zod-form";
 
 export interface ActionFormOptions<S extends z.ZodType> {
   /** The shared schema, or a loader for it (loaded on the form's first focus). */
   schema: S | (() => Promise<S>);
+  /** The English catalogues its messages are keyed in (`{ contactMessages }`, one object at module level). */
+  catalogues: Catalogues;
   /** The values the schema checks, read from the form element. */
   read: (form: HTMLFormElement) => unknown;
   /** Problems the schema cannot see (a resume's type and size). */
-  extraProblems?: (form: HTMLFormElement) => FieldErrors;
+  extraProblems?: (form: HTMLFormElement) => FieldMessages;
   /** What to send: the form's own data unless a form leaves something out. */
   body?: (form: HTMLFormElement) => FormData;
   multipart?: boolean;
@@ -29,7 +32,8 @@ export interface ActionFormOptions<S extends z.ZodType> {
 
 export function useActionForm<S extends z.ZodType>(options: ActionFormOptions<S>) {
   const sent = useActionData<FormOutcome>();
-  const form = useZodForm(sent && !sent.ok ? (sent.errors ?? {}) : {});
+  // What the route action answered is in the page's language already.
+  const form = useZodForm(sent && !sent.ok ? (sent.errors ?? {}) : {}, options.catalogues);
   const fetcher = useFetcher<FormOutcome>();
   const latest = useRef(options);
   latest.current = options;
@@ -58,7 +62,7 @@ export function useActionForm<S extends z.ZodType>(options: ActionFormOptions<S>
     const schema = await loadSchema();
     const extra = extraProblems?.(element) ?? {};
     if (schema ? !form.check(schema, read(element), extra) : Object.keys(extra).length > 0) {
-      if (!schema) form.showErrors(extra);
+      if (!schema) form.showMessages(extra);
       return;
     }
     fetcher.submit(body ? body(element) : element, {

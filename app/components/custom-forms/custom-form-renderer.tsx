@@ -28,6 +28,7 @@ import { useFieldErrors } from "~/components/form-kit/use-zod-form";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { customFormPage } from "~/content/forms";
+import { textsOf, useMessageText } from "~/i18n/messages";
 import { useLocale, useTranslated } from "~/i18n/words";
 import type { StashedFiles } from "~/lib/file-stash";
 import { controlId, type DraftValue, FormFieldInput } from "./form-field-input";
@@ -35,6 +36,9 @@ import { QueuedResponsesNotice } from "./queued-responses-notice";
 import { useResponseQueue } from "./use-response-queue";
 
 type Drafts = Record<string, DraftValue>;
+
+/** The catalogue the answers' checks (here and the server's) are keyed in. */
+const FORM_CATALOGUE = { formMessages };
 
 /** What the form sends: text as typed, ticked options, and each file described as spec 3 says (plus the files). */
 function toAnswers(drafts: Drafts): { answers: Record<string, AnswerValue>; files: StashedFiles } {
@@ -54,6 +58,7 @@ function toAnswers(drafts: Drafts): { answers: Record<string, AnswerValue>; file
 export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
   const text = useTranslated(customFormPage, "customFormPage");
   const messages = useTranslated(formMessages, "formMessages");
+  const say = useMessageText(FORM_CATALOGUE);
   const locale = useLocale();
   const toast = useToast();
   const queue = useResponseQueue(form.id);
@@ -98,7 +103,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
     const check = (await loadCheck())?.(form.fields, answers);
     if (check && Object.keys(check.errors).length > 0) {
       setSubmitting(false);
-      showErrors(check.errors);
+      showErrors(textsOf(check.errors, say));
       return;
     }
     setErrors({});
@@ -125,7 +130,7 @@ export function CustomFormRenderer({ form }: { form: PublicCustomForm }) {
     } else if (result.kind === "retry") {
       await saveOnDevice(entry, files);
     } else {
-      if (result.errors) showErrors(result.errors);
+      if (result.errors) showErrors(textsOf(result.errors, say));
       toast.show(messages.submit.failed, "error");
     }
   };

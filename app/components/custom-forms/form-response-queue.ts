@@ -12,6 +12,7 @@
  * Storage is injected (window.localStorage in the browser, a Map in tests).
  */
 import type { Locale } from "#common/locale";
+import type { Message } from "#common/messages/keyed";
 import type { AnswerValue, PublicCustomForm } from "#common/schemas/forms";
 
 import { FORM_KEY_PREFIX, QUEUE_KEY } from "../../lib/form-storage-keys";
@@ -34,12 +35,16 @@ export interface QueuedResponse {
   formTicket?: string;
   /** The language of the page it was filled on, for its consent record (English when an older entry has none). */
   language?: Locale;
-  /** Why the server refused it for good (form closed or deleted); kept so nothing is silently lost. */
-  rejected?: string;
+  /**
+   * Why the server refused it for good (form closed or deleted), keyed as the API
+   * said it (text in entries kept before messages were keyed); kept so nothing is
+   * silently lost.
+   */
+  rejected?: Message;
 }
 
 /** What one attempt to send achieved. */
-export type SendOutcome = { kind: "sent" } | { kind: "rejected"; message: string } | { kind: "retry" };
+export type SendOutcome = { kind: "sent" } | { kind: "rejected"; message: Message } | { kind: "retry" };
 
 export interface FlushResult {
   sent: QueuedResponse[];

@@ -4,8 +4,11 @@
  * page load, when the connection returns (`online`) and every minute while
  * something waits (an `online` event never comes on a captive Wi-Fi).
  */
+
+import type { FieldMessages } from "#common/form-kit/field-errors";
 import { RESPONSE_PART } from "#common/form-kit/field-names";
 import { ApiError, apiRequest } from "../../lib/api-client";
+import { answerFieldMessages, answerMessage } from "../../lib/api-messages";
 import { dropStashedFiles, type StashedFiles, stashedFiles, stashFiles } from "../../lib/file-stash";
 import {
   createFormResponseQueue,
@@ -50,7 +53,7 @@ export function browserQueue(): FormResponseQueue {
 
 export const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
-export type SendResult = SendOutcome & { errors?: Record<string, string> };
+export type SendResult = SendOutcome & { errors?: FieldMessages };
 
 /** Sends one response, as JSON or, with files, as multipart; never throws. */
 export async function sendResponse(
@@ -75,8 +78,11 @@ export async function sendResponse(
     return { kind: "sent" };
   } catch (error) {
     if (error instanceof ApiError && FINAL_STATUSES.has(error.status)) {
-      const errors = (error.body as { errors?: Record<string, string> } | null)?.errors;
-      return { kind: "rejected", message: error.message, errors };
+      return {
+        kind: "rejected",
+        message: answerMessage(error.body, error.message),
+        errors: answerFieldMessages(error.body),
+      };
     }
     // Offline, timed out, rate limited or a server fault: worth trying again later.
     return { kind: "retry" };

@@ -9,8 +9,11 @@ import { fill, fillPlural } from "#common/fill";
 import { formMessages } from "#common/messages/forms";
 import type { QueuedResponse } from "~/components/custom-forms/form-response-queue";
 import { customFormPage } from "~/content/forms";
-import { useMessageInLanguage } from "~/i18n/messages";
+import { useMessageText } from "~/i18n/messages";
 import { useLocale, useTranslated } from "~/i18n/words";
+
+/** The catalogue the server's reasons are keyed in. */
+const FORM_CATALOGUE = { formMessages };
 
 export function QueuedResponsesNotice({
   waiting,
@@ -26,8 +29,8 @@ export function QueuedResponsesNotice({
   const text = useTranslated(customFormPage, "customFormPage");
   const { queue } = useTranslated(formMessages, "formMessages");
   const locale = useLocale();
-  // The server's reason for refusing a response is kept as it sent it (English).
-  const inLanguage = useMessageInLanguage();
+  // The server's reason for refusing a response is kept as it sent it: keyed, or English text.
+  const say = useMessageText(FORM_CATALOGUE);
   return (
     <div role="status" aria-live="polite" className="space-y-3 empty:hidden">
       {waiting.length > 0 && (
@@ -55,7 +58,7 @@ export function QueuedResponsesNotice({
           className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center"
         >
           <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-red-700" />
-          <p className="flex-1 text-sm">{fill(queue.rejected, { message: inLanguage(entry.rejected ?? "") })}</p>
+          <p className="flex-1 text-sm">{fill(queue.rejected, { message: say(entry.rejected ?? "") })}</p>
           <button
             type="button"
             onClick={() => onDiscard(entry.clientId)}

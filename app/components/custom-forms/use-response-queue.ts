@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { fill, fillPlural } from "#common/fill";
-import { formMessages as messages } from "#common/messages/forms";
+import { formMessages } from "#common/messages/forms";
 import type { FlushResult, QueuedResponse } from "~/components/custom-forms/form-response-queue";
 import {
   browserQueue,
@@ -15,21 +15,28 @@ import {
   startQueueSync,
 } from "~/components/custom-forms/form-response-sync";
 import { useToast } from "~/components/ui/toast";
+import { useMessageText } from "~/i18n/messages";
+import { useLocale, useTranslated } from "~/i18n/words";
+
+/** The catalogue the server's reasons are keyed in. */
+const FORM_CATALOGUE = { formMessages };
 
 export function useResponseQueue(formId?: string) {
   const toast = useToast();
+  const { queue } = useTranslated(formMessages, "formMessages");
+  const locale = useLocale();
+  const say = useMessageText(FORM_CATALOGUE);
   // Empty until mounted: local storage does not exist while rendering on the server.
   const [entries, setEntries] = useState<QueuedResponse[]>([]);
 
   const report = useCallback(
     (result: FlushResult) => {
-      // In English, like every toast: the toast shows it in the page's language.
-      if (result.sent.length > 0) toast.show(fillPlural(messages.queue.sent, result.sent.length, "en"), "success");
+      if (result.sent.length > 0) toast.show(fillPlural(queue.sent, result.sent.length, locale), "success");
       for (const entry of result.rejected) {
-        toast.show(fill(messages.queue.rejected, { message: entry.rejected ?? "" }), "error");
+        toast.show(fill(queue.rejected, { message: say(entry.rejected ?? "") }), "error");
       }
     },
-    [toast],
+    [toast, queue, locale, say],
   );
 
   useEffect(() => {

@@ -4,7 +4,6 @@
  * and a field's error line.
  */
 import clsx from "clsx";
-import { useMessageInLanguage } from "~/i18n/messages";
 
 /** The one control style of every form's inputs, selects and text areas. */
 export const controlClass = (invalid: boolean) =>
@@ -15,13 +14,12 @@ export const controlClass = (invalid: boolean) =>
       : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/25",
   );
 
-/** A field's message (from the schema or the server, in English) in the page's language. */
+/** A field's message, already in the page's language (the form wrote it: app/i18n/messages.ts). */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  const inLanguage = useMessageInLanguage();
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {inLanguage(error)}
+      {error}
     </p>
   );
 }

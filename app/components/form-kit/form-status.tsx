@@ -1,16 +1,14 @@
 import clsx from "clsx";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import XCircle from "lucide-react/icons/circle-x";
-import { useMessageInLanguage } from "~/i18n/messages";
 
 export type FormStatusValue = { kind: "success" | "error"; message: string } | null;
 
 /**
  * A form's outcome in the page (always present, so screen readers announce what
- * appears in it). The message may be the server's English: shown in the page's language.
+ * appears in it), its message in the page's language.
  */
 export function FormStatus({ status }: { status: FormStatusValue }) {
-  const inLanguage = useMessageInLanguage();
   return (
     <div role="status" aria-live="polite">
       {status && (
@@ -27,7 +25,7 @@ export function FormStatus({ status }: { status: FormStatusValue }) {
           ) : (
             <XCircle aria-hidden="true" className="size-5 shrink-0" />
           )}
-          {inLanguage(status.message)}
+          {status.message}
         </p>
       )}
     </div>

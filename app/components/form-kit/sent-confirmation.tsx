@@ -6,7 +6,6 @@
  */
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useEffect, useRef, useState } from "react";
-import { useMessageInLanguage } from "~/i18n/messages";
 
 export function SentConfirmation({
   heading,
@@ -14,7 +13,7 @@ export function SentConfirmation({
   againLabel,
   onAgain,
 }: {
-  /** The specified success words ("Form submitted successfully!"), in English: shown in the page's language. */
+  /** The specified success words ("Form submitted successfully!"), in the page's language. */
   heading: string;
   /** What happens now, and when to expect an answer. */
   next: string;
@@ -22,7 +21,6 @@ export function SentConfirmation({
   onAgain: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const inLanguage = useMessageInLanguage();
   useEffect(() => {
     const element = headingRef.current;
     element?.scrollIntoView({ block: "center", behavior: "smooth" });
@@ -35,7 +33,7 @@ export function SentConfirmation({
     >
       <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-700" />
       <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-xl font-bold focus:outline-none sm:text-2xl">
-        {inLanguage(heading)}
+        {heading}
       </h2>
       <p className="mt-2 text-base leading-relaxed">{next}</p>
       <button

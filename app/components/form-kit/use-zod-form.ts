@@ -2,15 +2,16 @@
  * The form kit's hook (with form-fields.tsx), for any form checked by a zod
  * schema: read the form as it is in the page (FormData, so text typed before the
  * page finished loading counts), check it with the shared schema (the server
- * applies the same one), one message per field via `fieldErrorsOf`, the API's
- * 400 `errors` mapped to the same fields, focus on the first field in error, and
- * the submitting flag. `useActionForm` (use-action-form.ts) builds on it for the
- * visitor forms that post to their page's route action.
+ * applies the same one), one message per field via `fieldMessagesOf`, written in
+ * the page's language from the catalogues the form names (`useMessageText`), focus
+ * on the first field in error, and the submitting flag. `useActionForm`
+ * (use-action-form.ts) builds on it for the visitor forms that post to their
+ * page's route action.
  */
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import type { z } from "zod";
-import { type FieldErrors, fieldErrorsOf } from "#common/form-kit/field-errors";
-import { ApiError } from "~/lib/api-client";
+import { type FieldErrors, type FieldMessages, fieldMessagesOf } from "#common/form-kit/field-errors";
+import { type Catalogues, textsOf, useMessageText } from "~/i18n/messages";
 
 export interface ReadOptions {
   /** Checkboxes sent as true/false. */
@@ -31,13 +32,6 @@ export function readFormValues(form: HTMLFormElement, { booleans = [], lists = [
   for (const name of booleans) values[name] = data.has(name);
   for (const name of lists) values[name] ??= [];
   return values;
-}
-
-/** The per-field messages of the API's 400 answer, if it sent them. */
-export function apiFieldErrors(error: unknown): FieldErrors | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const errors = (error.body as { errors?: unknown } | null)?.errors;
-  return errors && typeof errors === "object" ? (errors as FieldErrors) : undefined;
 }
 
 /**
@@ -86,34 +80,34 @@ export function useFieldErrors(initial: FieldErrors = {}, focusFirst?: (errors: 
   return { formRef, errors, setErrors, showErrors, clearError, clearErrorOnChange };
 }
 
-export function useZodForm(initialErrors: FieldErrors = {}) {
+const NO_CATALOGUES: Catalogues = {};
+
+/**
+ * `catalogues`: the English catalogues the schema's keyed messages come from
+ * (`{ contactMessages }`, at module level so it stays one object); none for a
+ * schema whose messages are text (the admin area's).
+ */
+export function useZodForm(initialErrors: FieldErrors = {}, catalogues: Catalogues = NO_CATALOGUES) {
   const fieldErrors = useFieldErrors(initialErrors);
   const { showErrors, setErrors } = fieldErrors;
   const [submitting, setSubmitting] = useState(false);
+  const say = useMessageText(catalogues);
+  /** Shows keyed messages (or texts) beside their fields, in the page's language. */
+  const showMessages = useCallback((messages: FieldMessages) => showErrors(textsOf(messages, say)), [showErrors, say]);
 
   /** The checked values, or undefined after showing what is wrong (with `extra` problems found elsewhere). */
   const check = useCallback(
-    <S extends z.ZodType>(schema: S, values: unknown, extra: FieldErrors = {}): z.output<S> | undefined => {
+    <S extends z.ZodType>(schema: S, values: unknown, extra: FieldMessages = {}): z.output<S> | undefined => {
       const parsed = schema.safeParse(values);
-      const problems = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...extra };
+      const problems = { ...(parsed.success ? {} : fieldMessagesOf(parsed.error)), ...extra };
       if (parsed.success && Object.keys(problems).length === 0) {
         setErrors({});
         return parsed.data;
       }
-      showErrors(problems);
+      showMessages(problems);
       return undefined;
     },
-    [showErrors, setErrors],
-  );
-
-  /** Shows the API's 400 field errors beside their fields; true when there were some. */
-  const showApiErrors = useCallback(
-    (error: unknown): boolean => {
-      const errors = apiFieldErrors(error);
-      if (errors) showErrors(errors);
-      return errors !== undefined;
-    },
-    [showErrors],
+    [showMessages, setErrors],
   );
 
   /** Runs a submit with the flag set (button disabled, "Sending..."), whatever happens. */
@@ -126,7 +120,7 @@ export function useZodForm(initialErrors: FieldErrors = {}) {
     }
   }, []);
 
-  return { ...fieldErrors, check, showApiErrors, submitting, setSubmitting, whileSubmitting };
+  return { ...fieldErrors, check, showMessages, submitting, setSubmitting, whileSubmitting };
 }
 
 export type ZodForm = ReturnType<typeof useZodForm>;

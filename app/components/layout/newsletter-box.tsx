@@ -18,16 +18,24 @@ import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useMessageFormText } from "~/components/ui/use-message-form-text";
 import { pathTo } from "~/content/paths";
+import { useMessageText } from "~/i18n/messages";
 import { useSiteWords } from "~/i18n/site-words";
 import { useLocale, useTranslated } from "~/i18n/words";
 
 /** The box's working code, fetched when it is first used (newsletter-submit.ts). */
 const loadSubmit = () => import("./newsletter-submit");
+/**
+ * The catalogue its messages are keyed in. The server's flood limit says the contact
+ * forms' words (contactMessages.tooMany): in Hindi from the frame's words, in English
+ * as the server wrote it.
+ */
+const CATALOGUES = { newsletterMessages };
 
 export function NewsletterBox() {
   const { footer } = useSiteWords().chrome;
   const messageFormText = useMessageFormText();
   const messages = useTranslated(newsletterMessages, "newsletterMessages");
+  const say = useMessageText(CATALOGUES);
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
@@ -46,14 +54,14 @@ export function NewsletterBox() {
       const { submitNewsletter } = await loadSubmit();
       const outcome = await submitNewsletter(data, ticket.current, locale);
       if (outcome.kind === "invalid") {
-        toast.show(outcome.message, "error");
+        toast.show(say(outcome.message), "error");
         form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
         return;
       }
       // A ticket serves one sending; an invalid address was not sent.
       ticket.current = undefined;
       if (outcome.tone === "success") form.reset();
-      toast.show(outcome.message, outcome.tone);
+      toast.show(say(outcome.message), outcome.tone);
     } catch {
       // The code itself could not be fetched: the connection is gone.
       toast.show(messages.offline, "warning");

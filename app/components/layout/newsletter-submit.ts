@@ -5,18 +5,24 @@
  * never touch.
  */
 
+import { issueMessage } from "#common/form-kit/field-errors";
 import { FORM_TICKET_FIELD, HONEYPOT_FIELD } from "#common/form-kit/field-names";
 import type { Locale } from "#common/locale";
-import { newsletterMessages as messages } from "#common/messages/newsletter";
+import { keyed, keysOf, type Message } from "#common/messages/keyed";
+import { newsletterMessages } from "#common/messages/newsletter";
 import { newsletterRequest } from "#common/schemas/newsletter";
 import { fetchFormTicket } from "~/components/form-kit/form-ticket";
 import { ApiError, apiRequest, isNetworkError } from "~/lib/api-client";
+import { answerFieldMessages, answerMessage } from "~/lib/api-messages";
 
 const TIMEOUT_MS = 30_000;
 
+/** What to tell the visitor, keyed (the box writes it in the page's language) or the server's text. */
 export type NewsletterOutcome =
-  | { kind: "invalid"; message: string }
-  | { kind: "done"; tone: "success" | "error" | "warning"; message: string };
+  | { kind: "invalid"; message: Message }
+  | { kind: "done"; tone: "success" | "error" | "warning"; message: Message };
+
+const m = keysOf("newsletterMessages", newsletterMessages);
 
 export { fetchFormTicket };
 
@@ -27,15 +33,18 @@ export async function submitNewsletter(
   language: Locale,
 ): Promise<NewsletterOutcome> {
   const parsed = newsletterRequest.safeParse({ email: data.get("email"), language });
-  if (!parsed.success) return { kind: "invalid", message: parsed.error.issues[0]?.message ?? messages.failure };
-  if (!navigator.onLine) return { kind: "done", tone: "warning", message: messages.offline };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { kind: "invalid", message: issue ? issueMessage(issue) : keyed(m.failure) };
+  }
+  if (!navigator.onLine) return { kind: "done", tone: "warning", message: keyed(m.offline) };
   try {
     // A ticket still on its way is not waited for long: the address matters more.
     const formTicket = await Promise.race([
       ticket ?? Promise.resolve(""),
       new Promise<string>((resolve) => setTimeout(() => resolve(""), 3000)),
     ]);
-    const body = await apiRequest<{ message?: string }>("/newsletter", {
+    const body = await apiRequest("/newsletter", {
       method: "POST",
       body: {
         email: parsed.data.email,
@@ -45,13 +54,13 @@ export async function submitNewsletter(
       },
       timeoutMs: TIMEOUT_MS,
     });
-    return { kind: "done", tone: "success", message: body.message ?? messages.subscribed.noMail };
+    return { kind: "done", tone: "success", message: answerMessage(body, keyed(m.subscribed.noMail)) };
   } catch (error) {
-    if (isNetworkError(error)) return { kind: "done", tone: "warning", message: messages.offline };
+    if (isNetworkError(error)) return { kind: "done", tone: "warning", message: keyed(m.offline) };
     if (error instanceof ApiError && error.status < 500) {
-      const fieldMessage = (error.body as { errors?: { email?: string } } | null)?.errors?.email;
-      return { kind: "done", tone: "error", message: fieldMessage ?? error.message };
+      const fieldMessage = answerFieldMessages(error.body)?.email;
+      return { kind: "done", tone: "error", message: fieldMessage ?? answerMessage(error.body, error.message) };
     }
-    return { kind: "done", tone: "error", message: messages.failure };
+    return { kind: "done", tone: "error", message: keyed(m.failure) };
   }
 }

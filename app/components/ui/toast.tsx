@@ -2,7 +2,7 @@
  * Toast notifications (spec 2.2): success, error, warning or default; each clears
  * itself after 5000 ms or on its close button. Announced to screen readers through
  * a polite live region; errors interrupt as alerts. A toast's message is given in
- * English (a catalogue's, or the server's) and shown in the page's language.
+ * the page's language.
  */
 import clsx from "clsx";
 import CheckCircle2 from "lucide-react/icons/circle-check";
@@ -12,7 +12,6 @@ import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import X from "lucide-react/icons/x";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { rootWords } from "~/content/root-words";
-import { useMessageInLanguage } from "~/i18n/messages";
 import { useLayoutWords } from "~/i18n/site-words";
 
 export type ToastType = "success" | "error" | "warning" | "default";
@@ -91,7 +90,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
   const words = useToastWords();
-  const inLanguage = useMessageInLanguage();
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
@@ -108,7 +106,7 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <p className="flex-1 leading-snug">{inLanguage(toast.message)}</p>
+      <p className="flex-1 leading-snug">{toast.message}</p>
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}

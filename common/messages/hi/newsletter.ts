@@ -3,6 +3,11 @@ import type { Translation } from "../../translation.ts";
 import type * as english from "../newsletter.ts";
 
 export const newsletterMessages = {
+  validation: {
+    emailRequired: "ई-मेल पता भरना ज़रूरी है",
+    emailInvalid: "ई-मेल पता सही नहीं है",
+    tooLong: "कृपया इसे {max} अक्षरों से छोटा रखें",
+  },
   subscribed: {
     confirmByMail: "धन्यवाद! कृपया अपना इनबॉक्स देखें और हमारे भेजे लिंक से अपनी सदस्यता पक्की करें।",
     noMail: "सदस्यता लेने के लिए धन्यवाद! हम आपको खबर देते रहेंगे।",
