@@ -212,8 +212,8 @@ for (const path of ["/hi", "/hi/Education", "/hi/ContactUs", "/hi/Gallery"]) {
 
 /**
  * What a Contact Us page asks for from hydration until its first errors show (the email
- * typed wrong, then Send): scripts and data, the form ticket aside; and the errors shown,
- * in the order they appeared, watched from before the first script.
+ * typed wrong, then Send): scripts and data, the form ticket and route discovery aside; and
+ * the errors shown, in the order they appeared, watched from before the first script.
  */
 async function firstErrors(page: Page, path: string, send: string, email: RegExp, shownText: string) {
   await page.addInitScript(() => {
@@ -228,12 +228,13 @@ async function firstErrors(page: Page, path: string, send: string, email: RegExp
   });
   await page.goto(path);
   await waitForHydration(page);
+  // What the page does once idle (the form ticket, the links' route discovery) is not the words'.
+  await page.waitForLoadState("networkidle");
   const requested: string[] = [];
   const record = (request: Request) => {
     const url = new URL(request.url());
-    if (["script", "fetch", "xhr"].includes(request.resourceType()) && url.pathname !== "/api/form-ticket") {
-      requested.push(url.pathname);
-    }
+    const notWords = ["/api/form-ticket", "/__manifest"].includes(url.pathname);
+    if (["script", "fetch", "xhr"].includes(request.resourceType()) && !notWords) requested.push(url.pathname);
   };
   page.on("request", record);
   await page.getByLabel(email).fill("priya@");
