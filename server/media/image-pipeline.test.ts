@@ -31,7 +31,8 @@ describe("kindFromHead", () => {
   });
 });
 
-describe("processImage", () => {
+// Encoding AVIF takes seconds on a busy two-core machine: more than the default 5 s per test.
+describe("processImage", { timeout: 30_000 }, () => {
   it("turns a sideways phone photo upright and strips every piece of metadata", async () => {
     const input = await phoneJpegWithGps({ width: 2000, height: 1000 });
     const before = await sharp(input).metadata();
