@@ -19,7 +19,6 @@ import { fetchSpriteWhenIdle } from "~/components/ui/sprite-icon";
 import { endInitialHydration } from "~/components/ui/static-content";
 import { ToastProvider } from "~/components/ui/toast";
 import { rootWords } from "~/content/root-words";
-import { PHOTOS_WAIT_SCRIPT } from "~/lib/photos-wait";
 import { followLinksAsDocumentsWhenOffline, registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import type { RootData } from "~/lib/site";
 import { siteForRequest } from "~/lib/site.server";
@@ -51,9 +50,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/** The head script is the root's own: the Content-Security-Policy hashes it (server/ssr/security-headers.ts). */
-export const handle = { inlineScripts: [PHOTOS_WAIT_SCRIPT] };
-
 /** A route whose `handle` says `staticDocument` is sent without React Router's scripts (the offline page). */
 const isStaticDocument = (matches: ReturnType<typeof useMatches>) =>
   matches.some((match) => (match.handle as { staticDocument?: boolean } | undefined)?.staticDocument === true);
@@ -66,9 +62,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* React puts the stylesheet before it; the document's body is laid out after both. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, hashed by the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: PHOTOS_WAIT_SCRIPT }} />
         <meta name="theme-color" content={brandColours.theme} />
         <Meta />
         <Links />

@@ -3,7 +3,6 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, ScrollRestoration, UNSAFE_FrameworkContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PHOTOS_WAIT_SCRIPT } from "../../app/lib/photos-wait.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -11,6 +10,7 @@ import {
   resourcePolicyHeader,
   routeInlineScripts,
 } from "./security-headers.ts";
+import { withWorkAfterFirstPaint } from "./when-drawn.ts";
 
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 const scriptsOf = (html: string) =>
@@ -45,10 +45,10 @@ const ENQUEUE = `<script>window.__reactRouterContext.streamController.enqueue(${
 const CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
 const JSON_LD = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting"}</script>';
 
-/** A blog post as React Router renders it (root.tsx's document, with its head script). */
+/** A blog post as React Router renders it (root.tsx's document), before the server's own changes. */
 const page = (content: string) =>
   [
-    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>${PHOTOS_WAIT_SCRIPT}</script><title>Post</title>`,
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Post</title>',
     '<link rel="modulepreload" href="/assets/entry.client-Do_2gvl5.js"/><link rel="modulepreload" href="/assets/root-DOjxJjHO.js"/>',
     `</head><body><main>${JSON_LD}<article>${content}</article></main><footer>Footer</footer>`,
     scrollScript,
@@ -59,10 +59,8 @@ const page = (content: string) =>
     "</body></html>",
   ].join("");
 
-/** The scripts the routes name whole in their `handle`: the root's head script. */
-const ROUTE_SCRIPTS = new Set([PHOTOS_WAIT_SCRIPT]);
-const served = page;
-const hashesOf = (html: string) => inlineScriptHashes(html, ROUTE_SCRIPTS);
+/** As the handler sends it: the scripts started after the first paint (when-drawn.ts). */
+const served = (content: string) => withWorkAfterFirstPaint(page(content));
 
 describe("inlineScriptHashes", () => {
   it("hashes every script the server and React Router write, and nothing else", () => {
@@ -70,25 +68,26 @@ describe("inlineScriptHashes", () => {
     const running = scriptsOf(html).filter(({ attributes }) => !attributes.includes("ld+json"));
     // The head script, scroll restoration, the context, the module script, the data and its close.
     expect(running).toHaveLength(6);
-    expect(running[0]?.content).toBe(PHOTOS_WAIT_SCRIPT);
-    const { hashes, foreign } = hashesOf(html);
+    expect(running[0]?.content).toContain("var whenDrawn = ");
+    expect(running.find(({ content }) => content.startsWith("whenDrawn(async () => {"))).toBeDefined();
+    const { hashes, foreign } = inlineScriptHashes(html);
     expect(foreign).toEqual([]);
     expect(hashes).toEqual(running.map(({ content }) => hashOf(content)));
   });
 
-  it("hashes React Router's module script with a static import of its manifest", () => {
+  it("hashes React Router's module script as written, when when-drawn.ts leaves it alone", () => {
     const html = page("<p>A post.</p>").replace(
       ";\nimport * as route0",
       ';\nimport "/assets/manifest-2e2d269a.js";\nimport * as route0',
     );
-    const { hashes, foreign } = hashesOf(html);
+    const { hashes, foreign } = inlineScriptHashes(withWorkAfterFirstPaint(html));
     expect(foreign).toEqual([]);
     expect(hashes).toHaveLength(6);
   });
 
   it("leaves out a script injected into the content, and reports it", () => {
-    const clean = hashesOf(served("<p>A post.</p>"));
-    const injected = hashesOf(served("<p>A post.</p><script>alert(1)</script>"));
+    const clean = inlineScriptHashes(served("<p>A post.</p>"));
+    const injected = inlineScriptHashes(served("<p>A post.</p><script>alert(1)</script>"));
     expect(injected.hashes).not.toContain(hashOf("alert(1)"));
     expect(injected.hashes).toEqual(clean.hashes);
     expect(injected.foreign).toEqual(["alert(1)"]);
@@ -119,13 +118,14 @@ describe("inlineScriptHashes", () => {
       "route modules that are not route modules",
       '<script type="module">window.__reactRouterRouteModules = {"root":alert};</script>',
     ],
+    ["the head script's wrapper around code", '<script type="module">whenDrawn(async () => {\nalert(1);\n});</script>'],
     [
       "scroll restoration called with code",
       `<script>${scrollScript.slice(8, scrollScript.lastIndexOf(")(") + 2)}alert(1), null)</script>`,
     ],
   ])("does not hash an imitation: %s", (_name, script) => {
     const html = served(`<p>A post.</p>${script}`);
-    const { hashes, foreign } = hashesOf(html);
+    const { hashes, foreign } = inlineScriptHashes(html);
     const allowed = scriptsOf(html).filter(({ content }) => hashes.includes(hashOf(content)));
     expect(allowed.map(({ content }) => content).join("\n")).not.toMatch(/alert|evil|\/api\//);
     expect(foreign).toHaveLength(1);
@@ -133,7 +133,7 @@ describe("inlineScriptHashes", () => {
 
   it("gives JSON-LD no hash (a data block is never run), nor a script that copies it", () => {
     const ld = '{"@context":"https://schema.org","@type":"BlogPosting"}';
-    const { hashes, foreign } = hashesOf(served(`<script>${ld}</script>`));
+    const { hashes, foreign } = inlineScriptHashes(served(`<script>${ld}</script>`));
     expect(hashes).not.toContain(hashOf(ld));
     expect(foreign).toEqual([ld]);
   });
@@ -145,8 +145,8 @@ describe("inlineScriptHashes", () => {
       "routes/offline": { module: { handle: { staticDocument: true, inlineScripts: [listPages] } } },
       "routes/home": { module: {} },
     };
-    expect(inlineScriptHashes(html).hashes).not.toContain(hashOf(listPages));
-    const named = inlineScriptHashes(html, routeInlineScripts(routes));
+    expect(inlineScriptHashes(withWorkAfterFirstPaint(html)).hashes).not.toContain(hashOf(listPages));
+    const named = inlineScriptHashes(withWorkAfterFirstPaint(html), routeInlineScripts(routes));
     expect(named.hashes).toContain(hashOf(listPages));
     expect(named.foreign).toEqual([]);
   });

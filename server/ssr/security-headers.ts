@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, ScrollRestoration, UNSAFE_FrameworkContext } from "react-router";
+import { HEAD_SCRIPT, MODULE_SCRIPT_OPEN, NEXT_TASK, PRELOAD_EACH } from "./when-drawn.ts";
 
 /** Where the build's content-hashed scripts and stylesheets are served. */
 export const BUILT_ASSETS_PATH = "/assets/";
@@ -95,13 +96,22 @@ const STREAM_CLOSE = "window.__reactRouterContext.streamController.close();";
 const ASSET = String.raw`"\/assets\/(?![^"]*\.\.)[\w.\-\/]+"`;
 /** The names React Router's module script gives the route modules (`route0`, `route1_main`, …). */
 const ROUTE_NAME = String.raw`route\d+(?:_[A-Za-z]+)?`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The statements React Router's module script is made of, as it writes it; each
- * matched where the previous one ended. Nothing else may be in the script: it
- * imports only the build's modules, and assigns only JSON and those modules.
+ * The statements React Router's module script is made of, as it writes it and as
+ * when-drawn.ts rewrites it; each matched where the previous one ended. Nothing
+ * else may be in the script: it imports only the build's modules, and assigns only
+ * JSON and those modules.
  */
 const MODULE_STATEMENTS: RegExp[] = [
+  new RegExp(escapeRegExp(NEXT_TASK), "y"),
+  new RegExp(
+    String.raw`for \(const href of \[(?:${ASSET}(?:,${ASSET})*)?\]\) \{\n${escapeRegExp(PRELOAD_EACH)}\n\}`,
+    "y",
+  ),
+  new RegExp(String.raw`await import\(${ASSET}\); await nextTask\(\);`, "y"),
+  new RegExp(String.raw`const ${ROUTE_NAME} = await import\(${ASSET}\); await nextTask\(\);`, "y"),
   new RegExp(String.raw`import \* as ${ROUTE_NAME} from ${ASSET};`, "y"),
   new RegExp(`import ${ASSET};`, "y"),
   new RegExp(String.raw`const ${ROUTE_NAME} = \{\.\.\.${ROUTE_NAME}(?:,\.\.\.${ROUTE_NAME})*\};`, "y"),
@@ -114,7 +124,13 @@ const MODULE_STATEMENTS: RegExp[] = [
 const MANIFEST_OPEN = "window.__reactRouterManifest = ";
 const SEPARATOR = /[\s;]*/y;
 
-function isModuleScript(body: string): boolean {
+function isModuleScript(content: string): boolean {
+  let body = content;
+  if (body.startsWith(MODULE_SCRIPT_OPEN)) {
+    const end = body.trimEnd();
+    if (!end.endsWith("});")) return false;
+    body = end.slice(MODULE_SCRIPT_OPEN.length, -"});".length);
+  }
   let at = 0;
   while (true) {
     SEPARATOR.lastIndex = at;
@@ -198,6 +214,7 @@ function isScrollScript(content: string): boolean {
 function isOwnScript(content: string, constants: ReadonlySet<string>): boolean {
   return (
     content.trim() === "" ||
+    content === HEAD_SCRIPT ||
     content === STREAM_CLOSE ||
     constants.has(content) ||
     isWrappedJson(content, ENQUEUE_OPEN, ENQUEUE_CLOSE, (value) => typeof value === "string") ||
@@ -216,12 +233,12 @@ export interface InlineScripts {
 
 /**
  * The hashes of the inline scripts in an HTML document that the server and React
- * Router wrote: React Router's hydration data
+ * Router wrote: the head script (when-drawn.ts), React Router's hydration data
  * (`window.__reactRouterContext = {…}`, each streamed `enqueue("…")` and the
  * `close()`), its module script (imports of `/assets/` modules only, JSON and the
- * route modules assigned), the scroll restoration script, and `constants`: the
- * scripts routes write whole and name in their `handle` (`inlineScripts`, see
- * `routeInlineScripts`; the root's head script is one). Each is
+ * route modules assigned; as when-drawn.ts rewrites it, or as written), the
+ * scroll restoration script, and `constants`: the scripts routes write whole and
+ * name in their `handle` (`inlineScripts`, see `routeInlineScripts`). Each is
  * recognised by its exact text, or by a fixed frame around JSON, which only
  * describes data: a copy of one of these in a post does nothing the page's own
  * does not. Any other script that would run is not hashed, so the browser refuses
