@@ -1,7 +1,10 @@
 /**
  * Server rendering. Waits for the whole page: the server hashes its inline
  * scripts into the Content-Security-Policy and keeps public pages as bytes in the
- * response cache, so there is nothing to gain from streaming (decision 015).
+ * response cache, so there is nothing to gain from streaming (decision 015). So a
+ * `<Suspense>` boundary is written where it stands, never moved to the end of the
+ * page with a script to put it back (React does that to a boundary that would end
+ * past `progressiveChunkSize` bytes of the page, 12,800 by default).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -20,6 +23,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough();

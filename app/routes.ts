@@ -31,7 +31,7 @@ const pages = [
   route("WomenEmpowerment", "routes/programmes/women-empowerment.tsx"),
   route("SkillDevelopment", "routes/programmes/skill-development.tsx"),
   route("Environment", "routes/programmes/environment.tsx"),
-  route("VolunteerInternship", "routes/contact/volunteer-internship.tsx"),
+  route("VolunteerInternship", "routes/volunteer-internship.tsx"),
   route("Gallery", "routes/gallery.tsx"),
   route("blog", "routes/posts/blog.tsx"),
   route("blog/:slug", "routes/posts/blog-post.tsx"),

@@ -5,6 +5,8 @@
  * schemas/applications.ts, built on these) only when a visitor starts typing, so a
  * form page does not make every visitor download zod (~22 KB) up front.
  */
+
+import { RESUME_MAX_BYTES, RESUME_MAX_MB } from "./form-body-limits.ts";
 import { HONEYPOT_FIELD } from "./form-kit/field-names.ts";
 import { applicationMessages } from "./messages/contact.ts";
 import { type KeyedMessage, keyed, keysOf } from "./messages/keyed.ts";
@@ -63,25 +65,6 @@ export const APPLICATION_LIMITS = { address: 500, experience: 3000, motivation: 
 
 /** Resume files (spec 9: pdf, doc, docx), checked again by their bytes on the server. */
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
-export const RESUME_MAX_MB = 5;
-export const RESUME_MAX_BYTES = RESUME_MAX_MB * 1024 * 1024;
-
-/**
- * The most a plain form POST to a page may send (server/ssr/page-body.ts): any
- * text form of the site (a 5,000-character message in Devanagari, URL-encoded,
- * is 45 KB), with room to spare. A page whose form takes a file says so in its
- * route's `handle` (`formBodyBytes`).
- */
-export const PAGE_FORM_MAX_BYTES = 128 * 1024;
-/** The application's, with its resume. */
-export const APPLICATION_FORM_MAX_BYTES = RESUME_MAX_BYTES + PAGE_FORM_MAX_BYTES;
-
-/** What a route module's `handle` may say about its form. */
-export interface PageFormHandle {
-  /** The most its form may send, when more than a text form (a file). */
-  formBodyBytes?: number;
-}
-
 /** The browser's first check of a chosen resume (the server checks the bytes). */
 export function resumeProblem(file: { name: string; size: number }): KeyedMessage | undefined {
   const m = keysOf("applicationMessages", applicationMessages).validation;

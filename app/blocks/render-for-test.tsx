@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { localeOfPath } from "#common/locale";
 import type { SiteConfig } from "#common/site-config";
@@ -66,17 +67,31 @@ export function routerForTest(
  * `url` is the address the router is at (its search, say); `data` joins the page's
  * loader data (Home's donation options); `site` stands for the site's details.
  */
-export function renderForTest(
-  node: ReactNode,
-  { url = "/", data = {}, site = testSite }: { url?: string; data?: object; site?: SiteConfig } = {},
-): string {
-  const router = routerForTest(
-    { element: node, loader: () => null },
-    url,
-    { site, origin: "https://example.org", ...data },
-    site,
-  );
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+type RenderOptions = { url?: string; data?: object; site?: SiteConfig };
+
+const pageForTest = (node: ReactNode, { url = "/", data = {}, site = testSite }: RenderOptions) => (
+  <RouterProvider
+    router={routerForTest(
+      { element: node, loader: () => null },
+      url,
+      { site, origin: "https://example.org", ...data },
+      site,
+    )}
+  />
+);
+
+export function renderForTest(node: ReactNode, options: RenderOptions = {}): string {
+  return renderToStaticMarkup(pageForTest(node, options));
+}
+
+/**
+ * `renderForTest` for a block with a part whose code is loaded as it is drawn (a
+ * `React.lazy` part: app/components/ui/when-near.tsx), as the server waits for it.
+ * React's comments (boundaries, text separators) are left out.
+ */
+export async function renderForTestLoaded(node: ReactNode, options: RenderOptions = {}): Promise<string> {
+  const { prelude } = await prerender(pageForTest(node, options));
+  return (await new Response(prelude).text()).replace(/<!--[\s\S]*?-->/g, "");
 }
 
 export const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;

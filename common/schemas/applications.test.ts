@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { RESUME_MAX_BYTES } from "../form-body-limits.ts";
 import { type IssueLike, issueMessage } from "../form-kit/field-errors.ts";
 import { englishText } from "../messages/catalogues.ts";
 import { applicationMessages } from "../messages/contact.ts";
-import { RESUME_MAX_BYTES, resumeProblem } from "../visitor-form-fields.ts";
+import { resumeProblem } from "../visitor-form-fields.ts";
 import { applicationRequest } from "./applications.ts";
 import { getInTouchRequest } from "./contact.ts";
 

@@ -14,8 +14,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { PAGE_FORM_MAX_BYTES, type PageFormHandle } from "#common/form-body-limits";
 import { uploadMessages } from "#common/messages/uploads";
-import { PAGE_FORM_MAX_BYTES, type PageFormHandle } from "#common/visitor-form-fields";
 import { HttpError } from "../api/http-error.ts";
 
 export type PageBodyRule = { accepts: false } | { accepts: true; maxBytes: number };

@@ -8,6 +8,8 @@
  *   pages with another are listed here.
  * - No public page downloads admin code (a module of an admin folder), with the page
  *   or later.
+ * - The application form, two to three phone screens down /VolunteerInternship, comes
+ *   when the visitor nears it (app/components/ui/when-near.tsx): not with the page.
  * No browser needed: the build's files are read as they are served.
  */
 import { readFile } from "node:fs/promises";
@@ -25,15 +27,20 @@ const isForm = (module: string) =>
   module === "app/components/layout/newsletter-box.tsx";
 /** The pages with a form that checks its input with zod besides the newsletter box, by address (and in Hindi). */
 const FORM_PAGES = ["/ContactUs", "/GetInTouch", "/VolunteerInternship", "/forms/:id"];
+/** The pages whose form's code comes after the page, when the visitor nears the form. */
+const FORMS_WHEN_NEAR = ["/VolunteerInternship", "/hi/VolunteerInternship"];
+/** The application form and the form kit's components (their facts, such as field names, serve the footer too). */
+const isFormCode = (module: string) =>
+  module === "app/components/contact-forms/application-form.tsx" || module.startsWith("app/components/form-kit/");
 const isZod = (module: string) => module.startsWith("node_modules/zod/");
 /** Admin code: app/components/admin, app/content/admin, app/lib/admin, app/routes/admin. */
 const isAdmin = (module: string) => /^app\/[\w-]+\/admin\//.test(module);
 
 interface Page {
   address: string;
-  /** The files it downloads with the page, and the modules in them it runs. */
+  /** The files it downloads with the page, and the modules it can run: at once, or on demand too. */
   atLoad: Set<string>;
-  runs: Set<string>;
+  mayRun: Set<string>;
   /** The files it can download later, on demand (these included). */
   onDemand: Set<string>;
 }
@@ -85,7 +92,7 @@ async function readBuild() {
           .flatMap((r) => (r.path ? [r.path] : []))
           .join("/")}`,
         atLoad: withImports(urls.map(fileOf)),
-        runs: reachable(urls.map(sourceOf), false),
+        mayRun: reachable(urls.map(sourceOf), true),
         onDemand: filesOf(reachable(urls.map(sourceOf), true)),
       };
     });
@@ -123,9 +130,17 @@ test("zod comes with no page, only with a form's first use; admin code with no p
   }
   const withForms = pages
     .filter((page) =>
-      loadingZod.some((module) => page.runs.has(module) && module !== "app/components/layout/newsletter-box.tsx"),
+      loadingZod.some((module) => page.mayRun.has(module) && module !== "app/components/layout/newsletter-box.tsx"),
     )
     .map((page) => page.address);
   const expected = FORM_PAGES.flatMap((address) => [address, `/hi${address}`]);
   expect(withForms.sort()).toEqual(expected.sort());
+  for (const address of FORMS_WHEN_NEAR) {
+    const page = pages.find((candidate) => candidate.address === address);
+    expect(page, address).toBeDefined();
+    expect(
+      modulesIn(page?.atLoad ?? new Set(), isFormCode, contents),
+      `${address} loads the form's code with the page`,
+    ).toEqual([]);
+  }
 });

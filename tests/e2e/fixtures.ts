@@ -14,6 +14,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * A part of the page whose code comes when the visitor nears it (the application
+ * form: app/components/ui/when-near.tsx), brought near and hydrated, so that what a
+ * test does next reaches its handlers (before, the server's form posts as a plain form).
+ */
+export async function nearAndHydrated(page: Page): Promise<void> {
+  const part = page.locator("[data-when-near]");
+  await part.scrollIntoViewIfNeeded();
+  await page.locator("[data-when-near][data-hydrated]").waitFor({ state: "attached" });
+}
+
 const RESOURCE_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | undefined }>({

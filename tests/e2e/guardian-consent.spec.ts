@@ -13,7 +13,7 @@ import { storeAdminSession } from "../support/admin-browser.ts";
 import { type ServerProcess, signInAt, startBuiltServer } from "../support/server-process.ts";
 import { readMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, nearAndHydrated, test } from "./fixtures.ts";
 
 const admin = { username: "guardian-admin", password: "guardian-admin-long-password" };
 const OFFICE = "office@guardian.example";
@@ -47,6 +47,7 @@ const linkIn = (text: string) => text.match(/https?:\/\/\S+\/guardian\/confirm\?
 test("a 17-year-old's application waits for the parent's consent, then reaches the Inbox @phone", async ({ page }) => {
   test.setTimeout(150_000);
   await page.goto(`${server.base}/hi/VolunteerInternship`);
+  await nearAndHydrated(page);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "आवेदन भेजें" }) });
   await form.getByLabel("पहला नाम").fill("Anjali");
   await form.getByLabel("उपनाम").fill("Rawat");

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { samplePdf } from "../support/sample-files.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, nearAndHydrated, test } from "./fixtures.ts";
 
 const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -336,6 +336,41 @@ test.describe("Without JavaScript", () => {
 });
 
 test.describe("Volunteer / Internship", () => {
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the form's code comes as the visitor nears the form; what they typed before stays", async ({ page }) => {
+      const formCode: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/(application-form|form-kit)-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
+      });
+      await page.goto("/VolunteerInternship");
+      // The form is screens below the openings: the page came without its code.
+      await expect(page.locator("[data-when-near]")).not.toBeInViewport();
+      await page.waitForLoadState("networkidle");
+      expect(formCode).toEqual([]);
+      await expect(page.locator("[data-when-near][data-hydrated]")).toHaveCount(0);
+
+      // Typed into the server's form: the code arrives meanwhile, and the form hydrates around it.
+      await page.getByLabel("First Name").fill("Early");
+      await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("17");
+      await expect(page.locator("[data-when-near][data-hydrated]")).toHaveCount(1);
+      expect(formCode.length).toBeGreaterThan(0);
+      await expect(page.getByLabel("First Name")).toHaveValue("Early");
+      // The age typed before the code asks for a parent, as one typed after it would.
+      await expect(page.getByRole("group", { name: "Your parent or guardian" })).toBeVisible();
+    });
+
+    test("choosing Internship far above the form brings its code, and the form follows", async ({ page }) => {
+      await page.goto("/VolunteerInternship");
+      await page.getByRole("button", { name: "Internship" }).click();
+      await expect(page.getByRole("heading", { name: "Internship application" })).toBeAttached();
+      await expect(page.locator("[data-when-near][data-hydrated]")).toHaveCount(1);
+      await expect(page.getByLabel("Resume")).toHaveAttribute("accept", ".pdf,.doc,.docx");
+      await expect(page.locator('input[name="type"]')).toHaveValue("internship");
+    });
+  });
+
   test("the toggle switches between 4 volunteer roles and 3 internships; the resume field is for internships", async ({
     page,
   }) => {
@@ -358,6 +393,7 @@ test.describe("Volunteer / Internship", () => {
   }) => {
     const name = unique("Vol");
     await page.goto("/VolunteerInternship");
+    await nearAndHydrated(page);
     const submit = page.getByRole("button", { name: "Submit Application" });
     // Issue 23, finding 7: never a button that does nothing; it says what is missing.
     await expect(submit).toBeEnabled();
@@ -393,6 +429,7 @@ test.describe("Volunteer / Internship", () => {
   test("an internship application with a PDF resume arrives in the Inbox with a working download", async ({ page }) => {
     const name = unique("Int");
     await page.goto("/VolunteerInternship");
+    await nearAndHydrated(page);
     await page.getByRole("button", { name: "Internship" }).click();
     await fillPerson(page, name);
     await page.getByRole("spinbutton", { name: "Age", exact: true }).fill("22");
@@ -430,6 +467,7 @@ test.describe("Volunteer / Internship", () => {
     consoleErrors,
   }) => {
     await page.goto("/VolunteerInternship");
+    await nearAndHydrated(page);
     await page.getByRole("button", { name: "Internship" }).click();
     await page
       .getByLabel("Resume")
@@ -503,6 +541,7 @@ test.describe("form page weight (issue 17)", () => {
       await page.goto(path);
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       expect(scripts.filter((script) => /\/(zod|schemas)-[\w-]+\.js$/.test(script))).toEqual([]);
+      if (path === "/VolunteerInternship") await nearAndHydrated(page);
       const schemas = page.waitForRequest(/\/assets\/(zod|schemas)-[\w-]+\.js$/);
       await page.getByLabel("First Name").focus();
       await schemas;

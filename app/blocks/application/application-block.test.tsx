@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
 import { shownOnNewSite } from "~/lib/page-document-for-test";
-import { blockOf, renderForTest } from "../render-for-test";
+import { blockOf, renderForTestLoaded } from "../render-for-test";
 import { ApplicationBlock } from "./application-block";
 
 /** A new site's, as /VolunteerInternship's route draws it. */
 const block = blockOf(shownOnNewSite("volunteerInternship").blocks, "application");
 
 describe("ApplicationBlock", () => {
-  it("shows the volunteer roles and form, without a resume field, at the plain address", () => {
-    const html = renderForTest(
+  it("shows the volunteer roles and form, without a resume field, at the plain address", async () => {
+    const html = await renderForTestLoaded(
       <ToastProvider>
         <ApplicationBlock block={block} />
       </ToastProvider>,
@@ -22,8 +22,8 @@ describe("ApplicationBlock", () => {
     expect(html).toContain('<option value="teaching-assistant">Teaching Assistant</option>');
   });
 
-  it("is drawn for internships at ?type=internship, so the toggle works without JavaScript", () => {
-    const html = renderForTest(
+  it("is drawn for internships at ?type=internship, so the toggle works without JavaScript", async () => {
+    const html = await renderForTestLoaded(
       <ToastProvider>
         <ApplicationBlock block={block} />
       </ToastProvider>,
@@ -36,13 +36,13 @@ describe("ApplicationBlock", () => {
     expect(html).toMatch(/<form method="get">/);
   });
 
-  it("is drawn for a job at ?type=job&position=, with that job chosen and a resume field", () => {
+  it("is drawn for a job at ?type=job&position=, with that job chosen and a resume field", async () => {
     // The page's loader gives the block the jobs listed today.
     const jobs = [
       { id: "village-librarian", title: "Village Librarian" },
       { id: "education-program-manager", title: "Education Program Manager" },
     ];
-    const html = renderForTest(
+    const html = await renderForTestLoaded(
       <ToastProvider>
         <ApplicationBlock block={{ ...block, jobs }} />
       </ToastProvider>,
@@ -55,14 +55,14 @@ describe("ApplicationBlock", () => {
     expect(html).toContain('name="resume"');
   });
 
-  it("takes every word around the form, the switch's and the cards', from its block", () => {
+  it("takes every word around the form, the switch's and the cards', from its block", async () => {
     const edited = {
       ...block,
       toggle: { ...block.toggle, label: "Apply to us as" },
       labels: { ...block.labels, skills: "Useful skills" },
       volunteerRoles: [{ ...block.volunteerRoles[0]!, id: "story-writer", title: "Story Writer" }],
     };
-    const html = renderForTest(
+    const html = await renderForTestLoaded(
       <ToastProvider>
         <ApplicationBlock block={edited} />
       </ToastProvider>,

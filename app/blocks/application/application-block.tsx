@@ -1,16 +1,25 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ApplicationType } from "#common/visitor-form-fields";
-import { ApplicationForm } from "~/components/contact-forms/application-form";
 import { OpportunityList } from "~/components/contact-forms/opportunity-list";
 import { Panel } from "~/components/contact-forms/panel";
 import { applicationTypeOf, TypeToggle } from "~/components/contact-forms/type-toggle";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { whenNear } from "~/components/ui/when-near";
 import { href } from "~/content/paths";
 import { APPLY_ANCHOR } from "~/lib/apply-link";
 import { positionsOf } from "~/lib/positions";
 import type { ApplicationBlockData } from "./type";
+
+/**
+ * The form is two to three phone screens under the openings: its code (the form, the
+ * form kit, the contact forms' fields) comes when the visitor nears it, picks a type
+ * or taps into it; until then it is the server's form, which works without it.
+ */
+const ApplicationForm = whenNear(() =>
+  import("~/components/contact-forms/application-form").then((module) => module.ApplicationForm),
+);
 
 export function ApplicationBlock({ block }: { block: ApplicationBlockData }) {
   const [search] = useSearchParams();
@@ -18,6 +27,7 @@ export function ApplicationBlock({ block }: { block: ApplicationBlockData }) {
   // The opening an Apply button chose (`?position=`), kept while its type is shown.
   const [position, setPosition] = useState(() => search.get("position") ?? "");
   const choose = (next: ApplicationType) => {
+    ApplicationForm.load();
     setType(next);
     setPosition("");
   };

@@ -8,7 +8,7 @@
  * nothing said nothing). Success puts a lasting confirmation in the form's place and
  * sets the type back to volunteer; failure keeps everything typed.
  */
-import { type FormEvent, useContext, useId, useState } from "react";
+import { type FormEvent, useContext, useEffect, useId, useState } from "react";
 import { fill } from "#common/fill";
 import type { FieldErrors, FieldMessages } from "#common/form-kit/field-errors";
 import { contactMessages, applicationMessages as messages } from "#common/messages/contact";
@@ -236,6 +236,12 @@ export function ApplicationForm({
     },
   });
   const { formRef, sent } = form;
+  // An age typed into the server's form before this code arrived (application-block.tsx
+  // loads it as the visitor nears it) asks for a parent's consent as one typed now would.
+  useEffect(() => {
+    const typed = formRef.current?.elements.namedItem("age");
+    if (typed instanceof HTMLInputElement && typed.value) setAge(typed.value);
+  }, [formRef]);
   const guardianAsked = fill(words.guardianAsked, { days: GUARDIAN_CONFIRM_DAYS });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -18,22 +18,15 @@
  */
 import { type MouseEvent, type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { isInitialHydration } from "~/lib/initial-hydration";
 import { siteLinkFollowedHere } from "~/lib/link-clicks";
-
-/** True in the browser until the first render has been hydrated (root.tsx ends it). */
-let hydrating = typeof document !== "undefined";
-
-/** Called once the page's first render has been hydrated. */
-export function endInitialHydration(): void {
-  hydrating = false;
-}
 
 export function StaticContent({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const address = pathname + search;
   // Kept from the first render: only content hydrated with the page stays as sent,
   // and only while the page's address (a filter's too) is the one it was sent for.
-  const [sentFor, setSentFor] = useState(() => (hydrating ? address : null));
+  const [sentFor, setSentFor] = useState(() => (isInitialHydration() ? address : null));
   const sent = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (sentFor !== null && !sent.current?.hasChildNodes()) setSentFor(null);

@@ -1,6 +1,6 @@
 /** /VolunteerInternship (spec 2.18): the volunteer/internship toggle, the openings of that kind, one application form. */
 import { useMemo } from "react";
-import { APPLICATION_FORM_MAX_BYTES, type PageFormHandle } from "#common/visitor-form-fields";
+import { APPLICATION_FORM_MAX_BYTES, type PageFormHandle } from "#common/form-body-limits";
 import { ApplicationBlock } from "~/blocks/application/application-block";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import { RenderBlocks } from "~/blocks/render-blocks";
