@@ -3,8 +3,13 @@
  * embedded PGlite and, when TEST_DATABASE_URL is set, again against PostgreSQL.
  */
 import { defineConfig } from "vitest/config";
+import { iconSprite } from "./scripts/build-steps/icon-sprite.ts";
+
+/** Every project renders pages or their parts, which draw icons from the sprite file the plugin makes. */
+const plugins = [iconSprite()];
 
 const unit = {
+  plugins,
   test: {
     name: "unit",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "common/**/*.test.ts", "scripts/**/*.test.ts"],
@@ -14,6 +19,7 @@ const unit = {
 };
 
 const api = (driver: "pglite" | "postgres") => ({
+  plugins,
   test: {
     name: `api-${driver}`,
     include: ["tests/api/**/*.test.ts"],
@@ -30,6 +36,7 @@ const api = (driver: "pglite" | "postgres") => ({
  * two cores while they measure.
  */
 const timing = {
+  plugins,
   test: {
     name: "timing",
     include: ["tests/timing/**/*.test.ts"],

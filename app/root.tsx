@@ -15,7 +15,7 @@ import {
 import { brandColours } from "#common/brand";
 import { LOCALE_INFO, localeOfPath } from "#common/locale";
 import { siteDay } from "#common/site-clock";
-import { fetchSpriteWhenIdle } from "~/components/ui/sprite-icon";
+import { fetchSpriteWhenIdle } from "~/components/ui/icon";
 import { ToastProvider } from "~/components/ui/toast";
 import { rootWords } from "~/content/root-words";
 import { endInitialHydration } from "~/lib/initial-hydration";

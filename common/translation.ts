@@ -52,7 +52,7 @@ type IsIdentifier<K, V> = K extends UntranslatedKey
 
 /**
  * Whether a value holds any text to translate (a string somewhere inside it);
- * for a union (an optional field, `IconKey | LucideIcon`), whether any member does.
+ * for a union (an optional field, `string | undefined`), whether any member does.
  */
 type HasText<T> = true extends HasTextEach<T> ? true : false;
 type HasTextEach<T> = T extends string
@@ -88,7 +88,7 @@ const untranslated = new Set<string>(UNTRANSLATED_KEYS);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  // Drawn icons and other React components are objects too: never walked into.
+  // React components and elements are objects too: never walked into.
   return !("$$typeof" in value) && Object.getPrototypeOf(value) === Object.prototype;
 }
 

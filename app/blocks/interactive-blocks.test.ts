@@ -23,7 +23,7 @@ function resolveImport(specifier: string, from: string): string | undefined {
     : specifier.startsWith(".")
       ? path.resolve(path.dirname(from), specifier)
       : undefined;
-  if (!base) return undefined; // a package: React, lucide icons, clsx
+  if (!base) return undefined; // a package (React, clsx) or an asset's URL (the icon sprite)
   return [base, `${base}.tsx`, `${base}.ts`, path.join(base, "index.ts")].find(
     (file) => existsSync(file) && statSync(file).isFile(),
   );

@@ -4,7 +4,6 @@
  * visitor reads; components only decide how it looks.
  */
 
-import type { LucideIcon } from "lucide-react";
 import type { SiteDocument } from "#common/site-config";
 import type { ApplicationType } from "#common/visitor-form-fields";
 
@@ -125,14 +124,11 @@ export const COMING_SOON = "Coming Soon";
 /** The tint of a card's icon badge. */
 export type CardAccent = "brand" | "saffron" | "rose" | "sky" | "violet" | "emerald";
 
-/**
- * An icon card: a title and a line of text (why choose us, ways to help, values).
- * The icon is a key the programme pages share, or a page's own drawn icon.
- */
+/** An icon card: a title and a line of text (why choose us, ways to help, values). */
 export interface Feature {
   title: string;
   text: string;
-  icon: IconKey | LucideIcon;
+  icon: IconKey;
   /** In place of the grid's accent, for this card. */
   accent?: CardAccent;
 }

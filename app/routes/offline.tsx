@@ -5,8 +5,8 @@
  * shown under another page's address, where hydrating it would try to load that
  * page's code. A small inline script lists the pages this device has saved.
  */
-import RotateCw from "lucide-react/icons/rotate-cw";
 import { HINDI_OFFLINE_PATH, OFFLINE_PATH, PAGES_CACHE } from "#common/service-worker";
+import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { offlineText as englishOfflineText } from "~/content/offline";
@@ -82,7 +82,7 @@ export default function OfflinePage() {
             href={localized(href("home"))}
             className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            <RotateCw aria-hidden="true" className="size-4" />
+            <Icon name="rotate-cw" className="size-4" />
             {offlineText.retry}
           </a>
         </div>

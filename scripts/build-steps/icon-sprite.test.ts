@@ -1,94 +1,100 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { spriteIcon } from "../../app/components/ui/sprite-icon";
+import { Icon } from "../../app/components/ui/icon";
+import { ICON_NAMES } from "../../app/components/ui/icon-names";
 import { iconSymbolId } from "../../app/components/ui/svg-symbols";
-import { drawFromSprite, importedIcons, makeIconSprite } from "./icon-sprite";
+import { ICON_SPRITE_FILE, makeIconSprite, writeIconSprite } from "./icon-sprite";
 
-/** The outer `<svg …>` tag and what it holds. */
+/** The outer `<svg …>` tag's attributes and what it holds. */
 const outer = (markup: string) => /^<svg([^>]*)>(.*)<\/svg>$/s.exec(markup)?.slice(1) ?? [];
+const attributes = (tag = "") => [...tag.matchAll(/(?<![\w-])[\w-]+="[^"]*"/g)].map(([pair]) => pair).sort();
 
 describe("the icon sprite", () => {
-  it("holds a symbol for every icon the site imports, drawn from Lucide's own data", async () => {
-    const icons = await importedIcons();
-    expect(icons).toContain("chevron-down");
-    expect(icons.length).toBeGreaterThan(50);
-    const sprite = await makeIconSprite(icons);
-    expect(sprite.fileName).toMatch(/^assets\/icons-[\w-]{10}\.svg$/);
-    const ids = [...sprite.svg.matchAll(/<symbol id="([\w-]+)"/g)].map(([, id]) => id);
+  it("holds a symbol for every listed icon, drawn from Lucide's own data", async () => {
+    const svg = await makeIconSprite(ICON_NAMES);
+    const ids = [...svg.matchAll(/<symbol id="([\w-]+)"/g)].map(([, id]) => id);
     // Prefixed: a page holds copies of them beside its own ids (decision 052).
-    expect(ids).toEqual(icons.map(iconSymbolId));
+    expect(ids).toEqual(ICON_NAMES.map(iconSymbolId));
     // The paths inside a symbol are the paths Lucide itself draws.
     const [, lucidePaths = ""] = outer(renderToStaticMarkup(createElement(ChevronDown)));
-    const symbol = /<symbol id="icon-chevron-down"[^>]*>(.*?)<\/symbol>/.exec(sprite.svg)?.[1];
+    const symbol = /<symbol id="icon-chevron-down" viewBox="0 0 24 24">(.*?)<\/symbol>/.exec(svg)?.[1];
     expect(symbol).toBe(lucidePaths.replace(/><\/\w+>/g, "/>"));
   });
 
-  it("names the file by its content", async () => {
-    const one = await makeIconSprite(["chevron-down"]);
-    expect((await makeIconSprite(["chevron-down"])).fileName).toBe(one.fileName);
-    expect((await makeIconSprite(["chevron-down", "send"])).fileName).not.toBe(one.fileName);
+  it("refuses a name Lucide does not have, and an old name it keeps as an alias, naming it", async () => {
+    await expect(makeIconSprite(["chevron-down", "no-such-icon"])).rejects.toThrow(
+      '"no-such-icon" is not one of Lucide\'s icons',
+    );
+    await expect(makeIconSprite(["archive-restore"])).rejects.toThrow('"archive-restore" is an old name');
   });
 
-  it("draws an icon imported by an old name Lucide keeps as an alias", async () => {
-    const alias = await makeIconSprite(["archive-restore"]);
-    const target = await makeIconSprite(["archive-arrow-up"]);
-    const drawing = (svg: string) => svg.replace(/id="[^"]+"/, "");
-    expect(alias.svg).toContain(`id="${iconSymbolId("archive-restore")}"`);
-    expect(drawing(alias.svg)).toBe(drawing(target.svg));
-    expect(drawing(alias.svg)).toMatch(/<path /);
+  it("is written whole, and only when the list changed", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "icon-sprite-"));
+    try {
+      const file = path.join(dir, "icons.svg");
+      await writeIconSprite(file, ["send"]);
+      expect(await readFile(file, "utf8")).toBe(await makeIconSprite(["send"]));
+      const written = (await stat(file)).mtimeMs;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await writeIconSprite(file, ["send"]);
+      expect((await stat(file)).mtimeMs).toBe(written);
+      await writeIconSprite(file, ["send", "x"]);
+      expect(await readFile(file, "utf8")).toContain('id="icon-x"');
+      // No partial file is left beside it.
+      expect(await readdir(dir)).toEqual(["icons.svg"]);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
   });
 
-  it("finds icon imports and leaves out tests", async () => {
-    const dir = path.join(import.meta.dirname, "../../app/components/layout");
-    const source = await readFile(path.join(dir, "site-header.tsx"), "utf8");
-    expect(source).toContain('from "lucide-react/icons/chevron-down"');
-    expect(await importedIcons([dir])).toContain("chevron-down");
+  it("lists no icon the site never draws (each is a symbol every visitor downloads)", async () => {
+    const sources: string[] = [];
+    for (const dir of ["app", "common"]) {
+      const root = path.resolve(import.meta.dirname, "../..", dir);
+      for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+        const file = path.join(entry.parentPath, entry.name);
+        if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+        if (file.endsWith(path.join("ui", "icon-names.ts"))) continue;
+        sources.push(await readFile(file, "utf8"));
+      }
+    }
+    const code = sources.join("\n");
+    expect(ICON_NAMES.filter((name) => !code.includes(`"${name}"`))).toEqual([]);
   });
 });
 
-describe("drawFromSprite", () => {
-  it("makes each icon import a component of the module itself, so no icon is a module (or a chunk) of its own", () => {
-    const code = [
-      'import { useState } from "react";',
-      'import ChevronDown from "lucide-react/icons/chevron-down";',
-      "import Send from 'lucide-react/icons/send'",
-      "export const icons = [ChevronDown, Send];",
-    ].join("\n");
-    const drawn = drawFromSprite(code, "/app/x.tsx") ?? "";
-    expect(drawn).not.toMatch(/from ["']lucide-react/);
-    expect(drawn).toContain('const ChevronDown = /* @__PURE__ */ __spriteIcon("chevron-down", __sprite);');
-    expect(drawn).toContain('const Send = /* @__PURE__ */ __spriteIcon("send", __sprite);');
-    expect(drawn).toContain('import { useState } from "react";');
-  });
+describe("<Icon>", () => {
+  const drawn = (props: Parameters<typeof Icon>[0]) => outer(renderToStaticMarkup(createElement(Icon, props)));
 
-  it("leaves a module without icons alone, and names one that imports an icon another way", () => {
-    expect(drawFromSprite('import { useState } from "react";', "/app/x.tsx")).toBeNull();
-    expect(() => drawFromSprite('import { default as Send } from "lucide-react/icons/send";', "/app/y.tsx")).toThrow(
-      "/app/y.tsx: import each icon",
+  it("draws the svg Lucide's components drew (size, stroke, colour), with a use of the sprite's symbol", () => {
+    const lucide = (props: object) =>
+      attributes(outer(renderToStaticMarkup(createElement(ChevronDown, props)))[0]).filter(
+        // Lucide's own classes (`lucide lucide-chevron-down`) and the namespace HTML ignores are left out.
+        (pair) => !pair.startsWith("class=") && !pair.startsWith("xmlns="),
+      );
+    const [plain, inside] = drawn({ name: "chevron-down" });
+    expect(attributes(plain)).toEqual(lucide({}));
+    const [sized] = drawn({ name: "chevron-down", className: "size-4 shrink-0" });
+    expect(attributes(sized)).toEqual([...lucide({}), 'class="size-4 shrink-0"'].sort());
+    // The file in this run is the generated sprite, named by Vite as in development.
+    expect(inside).toBe(
+      `<use href="/${path.relative(process.cwd(), ICON_SPRITE_FILE)}?no-inline#icon-chevron-down"></use>`,
     );
   });
-});
 
-describe("spriteIcon", () => {
-  const SpriteChevron = spriteIcon("chevron-down", "/assets/icons-x.svg");
-
-  it("draws the svg Lucide draws, with a use of the sprite's symbol inside", () => {
-    for (const props of [
-      {},
-      { className: "size-4 shrink-0" },
-      { strokeWidth: 3, size: 16 },
-      { "aria-label": "Open" },
-    ]) {
-      const [lucideAttributes] = outer(renderToStaticMarkup(createElement(ChevronDown, props)));
-      const [spriteAttributes, inside] = outer(renderToStaticMarkup(createElement(SpriteChevron, props)));
-      const sorted = (attributes = "") =>
-        [...attributes.matchAll(/(?<![\w-])[\w-]+="[^"]*"/g)].map(([pair]) => pair).sort();
-      expect(sorted(spriteAttributes)).toEqual(sorted(lucideAttributes));
-      expect(inside).toBe('<use href="/assets/icons-x.svg#icon-chevron-down"></use>');
-    }
+  it("is hidden from assistive technology unless it is given a name", () => {
+    expect(drawn({ name: "send" })[0]).toContain('aria-hidden="true"');
+    const [titled, inside = ""] = drawn({ name: "send", title: "Send" });
+    expect(titled).not.toContain("aria-hidden");
+    expect(titled).toContain('role="img"');
+    expect(inside).toMatch(/^<title>Send<\/title><use /);
+    const [labelled] = drawn({ name: "send", "aria-label": "Send" });
+    expect(labelled).toContain('aria-label="Send"');
+    expect(labelled).not.toContain("aria-hidden");
   });
 });

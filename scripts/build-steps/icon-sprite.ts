@@ -1,50 +1,25 @@
 /**
- * Icons from one SVG sprite instead of from JavaScript (issue 17, decision 039).
+ * The icon sprite (decisions 039, 088): one SVG file of a `<symbol>` for every name
+ * in app/components/ui/icon-names.ts, drawn from Lucide's own icon data, written to
+ * app/components/ui/icons.svg (generated, not committed). `<Icon>` imports that file
+ * as a URL, so Vite does the rest as for any asset: a hashed `/assets/icons-<hash>.svg`
+ * in a build, the file itself in development. The same step runs for both.
  *
- * Every Lucide icon a page draws used to travel in its JavaScript as path data and
- * React code: about 5 KB (brotli) a page, re-sent in each page's chunks. In a
- * production build this plugin turns each icon import (`lucide-react/icons/send`) into
- * `spriteIcon("send", "/assets/icons-<hash>.svg")` (app/components/ui/sprite-icon.tsx),
- * and writes the sprite: a `<symbol>` of each icon the app imports, taken from
- * Lucide's own icon data. The sprite is one file, cached for good under its hash,
- * loaded once by the first `<use>` and never parsed as script.
- *
- * Call sites keep importing Lucide's files (so types, editors and the unit tests,
- * which render real Lucide icons, are unchanged). Development uses Lucide as it is.
+ * Lucide is only the source of the path data here: no Lucide code reaches the browser.
  */
-import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { ICON_NAMES } from "../../app/components/ui/icon-names.ts";
 import { iconSymbolId } from "../../app/components/ui/svg-symbols.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-/** Where the site's code lives: every import of an icon is in these folders. */
-const SOURCE_DIRS = ["app", "common"].map((dir) => path.join(ROOT, dir));
-const LUCIDE_ESM = path.join(ROOT, "node_modules/lucide-react/dist/esm");
-const SPRITE_ICON = path.join(ROOT, "app/components/ui/sprite-icon.tsx");
-/** The sprite's URL, for the icons' `<use>`. */
-const VIRTUAL_ID = "\0icon-sprite-url";
+/** The sprite `<Icon>` imports (app/components/ui/icon.tsx). */
+export const ICON_SPRITE_FILE = path.resolve(import.meta.dirname, "../../app/components/ui/icons.svg");
 
 type IconNode = [tag: string, attributes: Record<string, string | number>, children?: IconNode][];
-
-/** `import Send from "lucide-react/icons/send";`, the one way the site imports an icon, a line each. */
-const DEFAULT_ICON_IMPORT = /^import\s+(\w+)\s+from\s+["']lucide-react\/icons\/([\w-]+)["'];?$/gm;
-/** Any import from an icon's file (a module written some other way is refused). */
-const IMPORTS_AN_ICON = /\bfrom\s*["']lucide-react\/icons\//;
-
-/** The icons (Lucide's file names) the site's code imports, tests left out. */
-export async function importedIcons(dirs = SOURCE_DIRS): Promise<string[]> {
-  const icons = new Set<string>();
-  for (const dir of dirs) {
-    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
-      const text = await readFile(path.join(entry.parentPath, entry.name), "utf8");
-      for (const [, , icon] of text.matchAll(DEFAULT_ICON_IMPORT)) icons.add(icon as string);
-    }
-  }
-  return [...icons].sort();
+interface IconData {
+  size?: number;
+  node: IconNode;
 }
 
 const escapeAttribute = (value: string | number) =>
@@ -62,80 +37,54 @@ function drawNode(node: IconNode): string {
     .join("");
 }
 
-export interface IconSprite {
-  /** The sprite's file, under the client build (`assets/icons-<hash>.svg`). */
-  fileName: string;
-  svg: string;
-}
-
-/** An old name Lucide keeps as an alias (`archive-restore`) re-exports its icon's module: `export { default } from './archive-arrow-up.mjs'`. */
-const ALIAS = /export\s*\{\s*default\s*\}\s*from\s*["']\.\/([\w-]+)\.mjs["']/;
-
-/** Lucide's drawing of `icon` (a file name under its icons), through an alias to the icon it names. */
-async function iconData(icon: string): Promise<{ size?: number; node: IconNode }> {
-  const file = path.join(LUCIDE_ESM, "icons", `${icon}.mjs`);
-  const module = (await import(pathToFileURL(file).href)) as { __iconData?: { size?: number; node: IconNode } };
-  if (module.__iconData) return module.__iconData;
-  const target = ALIAS.exec(await readFile(file, "utf8"))?.[1];
-  if (!target || target === icon) throw new Error(`lucide-react/icons/${icon} has no icon data`);
-  return iconData(target);
-}
-
-/** The sprite of `icons` (Lucide's file names), from Lucide's own icon data. */
-export async function makeIconSprite(icons: readonly string[]): Promise<IconSprite> {
-  const symbols: string[] = [];
-  for (const icon of icons) {
-    const { size = 24, node } = await iconData(icon);
-    symbols.push(`<symbol id="${iconSymbolId(icon)}" viewBox="0 0 ${size} ${size}">${drawNode(node)}</symbol>`);
+/** Lucide's drawing of icon `name`: each icon module of lucide-react exports its data as `__iconData`. */
+async function iconData(name: string): Promise<IconData> {
+  let module: { __iconData?: IconData };
+  try {
+    module = await import(`lucide-react/icons/${name}`);
+  } catch {
+    throw new Error(`icon-names.ts: "${name}" is not one of Lucide's icons (https://lucide.dev/icons)`);
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
-  const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 10);
-  return { fileName: `assets/icons-${hash}.svg`, svg };
+  // An old name Lucide keeps as an alias re-exports another icon's component only.
+  if (!module.__iconData) throw new Error(`icon-names.ts: "${name}" is an old name of a Lucide icon; use its own name`);
+  return module.__iconData;
+}
+
+/** The sprite of `names` (Lucide's names), a symbol each, from Lucide's own icon data. */
+export async function makeIconSprite(names: readonly string[]): Promise<string> {
+  const symbols = await Promise.all(
+    names.map(async (name) => {
+      const { size = 24, node } = await iconData(name);
+      return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 ${size} ${size}">${drawNode(node)}</symbol>`;
+    }),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
 /**
- * The module's icon imports as components made in the module itself, so no icon is
- * a module of its own: as modules, an icon two groups of pages share became a chunk
- * of 80 bytes, and a request, of its own (vite.config.ts groups shared modules).
+ * Writes the sprite of the listed icons to `file` unless it already holds it. Through a
+ * file of its own renamed into place: the client and server builds (and a test run)
+ * write it at the same time, and none may read half a sprite.
  */
-export function drawFromSprite(code: string, id: string): string | null {
-  if (!IMPORTS_AN_ICON.test(code)) return null;
-  const drawn = code.replace(
-    DEFAULT_ICON_IMPORT,
-    (_, name: string, icon: string) =>
-      `const ${name} = /* @__PURE__ */ __spriteIcon(${JSON.stringify(icon)}, __sprite);`,
-  );
-  if (IMPORTS_AN_ICON.test(drawn)) {
-    throw new Error(`${id}: import each icon as \`import Name from "lucide-react/icons/name";\` on a line of its own`);
-  }
-  return `import { spriteIcon as __spriteIcon } from ${JSON.stringify(SPRITE_ICON)};\nimport __sprite from "${VIRTUAL_ID}";\n${drawn}`;
+export async function writeIconSprite(file = ICON_SPRITE_FILE, names: readonly string[] = ICON_NAMES): Promise<void> {
+  const svg = await makeIconSprite(names);
+  const current = await readFile(file, "utf8").catch(() => undefined);
+  if (current === svg) return;
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(partial, svg);
+  await rename(partial, file);
 }
 
+/**
+ * Makes the sprite before anything reads it, in development and in a build alike.
+ * icon-names.ts is a dependency of vite.config.ts, so the development server restarts
+ * when it changes, and the sprite is made again.
+ */
 export function iconSprite(): Plugin {
-  let sprite: Promise<IconSprite> | undefined;
-  const load = () => {
-    sprite ??= importedIcons().then(makeIconSprite);
-    return sprite;
-  };
   return {
     name: "icon-sprite",
-    apply: "build",
-    enforce: "pre",
-    resolveId: (source) => (source === VIRTUAL_ID ? VIRTUAL_ID : null),
-    async load(id) {
-      if (id !== VIRTUAL_ID) return null;
-      return `export default ${JSON.stringify(`/${(await load()).fileName}`)};`;
-    },
-    transform(code, id) {
-      if (id.includes("node_modules") || !/\.tsx?$/.test(id)) return null;
-      const drawn = drawFromSprite(code, id);
-      return drawn === null ? null : { code: drawn, map: null };
-    },
-    async generateBundle() {
-      // Both builds draw the same URL; the file is the browser's.
-      if (this.environment.name !== "client") return;
-      const { fileName, svg } = await load();
-      this.emitFile({ type: "asset", fileName, source: svg });
+    async configResolved() {
+      await writeIconSprite();
     },
   };
 }

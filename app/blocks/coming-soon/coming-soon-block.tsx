@@ -1,16 +1,16 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { contentIcons } from "~/components/programmes/content-icons";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import type { ComingSoonBlockData } from "./type";
 
 export function ComingSoonBlock({ block }: { block: ComingSoonBlockData }) {
-  const Icon = contentIcons[block.icon];
+  const iconName = contentIcons[block.icon];
   return (
     <Section tone="muted">
       <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12">
         <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-saffron-50 text-saffron-700 ring-1 ring-saffron-100">
-          <Icon aria-hidden="true" className="size-8" />
+          <Icon name={iconName} className="size-8" />
         </span>
         <p className="mt-6 inline-flex rounded-full bg-saffron-100 px-4 py-1 text-sm font-bold text-saffron-800">
           {block.badge}
@@ -29,7 +29,7 @@ export function ComingSoonBlock({ block }: { block: ComingSoonBlockData }) {
               <p className="mt-2 flex-1 text-slate-600">{link.text}</p>
               <span className="mt-4 inline-flex items-center gap-1.5 font-bold text-brand-700">
                 {link.label}
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
             </Link>
           </li>

@@ -1,6 +1,6 @@
-import MessageCircleQuestion from "lucide-react/icons/message-circle-question-mark";
 import { CtaButtons } from "~/components/programmes/page-actions";
 import { Accordion } from "~/components/ui/accordion";
+import { Icon } from "~/components/ui/icon";
 import { BlockSection } from "../block-section";
 import type { FaqBlockData } from "./type";
 
@@ -13,7 +13,7 @@ export function FaqBlock({ block }: { block: FaqBlockData }) {
           items={(block.items ?? []).map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))}
         />
         <aside className="h-fit rounded-2xl bg-brand-800 p-6 text-white lg:sticky lg:top-24">
-          <MessageCircleQuestion aria-hidden="true" className="size-10 text-saffron-300" />
+          <Icon name="message-circle-question-mark" className="size-10 text-saffron-300" />
           <h2 className="mt-4 text-xl font-bold">{help.heading}</h2>
           <p className="mt-2 text-brand-100">{help.text}</p>
           <div className="mt-6 flex flex-col gap-3">

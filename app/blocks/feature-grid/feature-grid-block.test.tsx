@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Feature, PageAction } from "~/content/display-types";
 import { pageDocumentData } from "~/lib/page-document.server";
 import { aboutUsPage } from "../../../server/content-seed/pages/about-us";
-import { blockOf, count, renderForTest } from "../render-for-test";
+import { blockOf, count, iconsDrawn, renderForTest } from "../render-for-test";
 import { FeatureGridBlock } from "./feature-grid-block";
 
 const waysToHelp: Feature[] = [
@@ -28,6 +28,7 @@ describe("FeatureGridBlock", () => {
       />,
     );
     expect(count(html, /<h3/g)).toBe(waysToHelp.length);
+    expect(iconsDrawn(html)).toEqual(["users", "sprout", "building-complex", "megaphone"]);
     expect(html).toContain("lg:grid-cols-4");
     expect(html).toContain(`href="/VolunteerInternship#apply" data-discover="true">${join.label}</a>`);
   });
@@ -37,7 +38,7 @@ describe("FeatureGridBlock", () => {
     const html = renderForTest(<FeatureGridBlock block={block} />);
     expect(html).toContain(`>${block.heading}</h2>`);
     expect(html).toContain('class="grid gap-6 sm:grid-cols-2"');
-    expect(count(html, /lucide-target|lucide-eye/g)).toBe(2);
+    expect(iconsDrawn(html)).toEqual(["target", "eye"]);
     expect(html).toContain("bg-saffron-50 text-saffron-700");
     expect(count(html, /<p class="text-lg">/g)).toBe(2);
   });

@@ -1,9 +1,8 @@
-import MapPin from "lucide-react/icons/map-pin";
-import Timer from "lucide-react/icons/timer";
 import { GetInTouchForm } from "~/components/contact-forms/get-in-touch-form";
 import { OfficeHours } from "~/components/contact-forms/office-hours";
 import { Panel } from "~/components/contact-forms/panel";
 import { QuickActions } from "~/components/contact-forms/quick-actions";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { useSite } from "~/lib/site";
 import type { GetInTouchFormBlockData } from "./type";
@@ -21,7 +20,7 @@ export function GetInTouchFormBlock({ block }: { block: GetInTouchFormBlockData 
         <aside className="space-y-6">
           <Panel heading={office.heading}>
             <p className="flex gap-2 text-slate-700">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
                 <span className="sr-only">{office.address}: </span>
                 {site.address}
@@ -39,7 +38,7 @@ export function GetInTouchFormBlock({ block }: { block: GetInTouchFormBlockData 
           </Panel>
 
           <div className="flex gap-4 rounded-2xl bg-brand-800 p-6 text-white">
-            <Timer aria-hidden="true" className="size-8 shrink-0 text-saffron-300" />
+            <Icon name="timer" className="size-8 shrink-0 text-saffron-300" />
             <div>
               <h2 className="font-bold">{replyNote.heading}</h2>
               <p className="mt-1 text-brand-100">{replyNote.text}</p>

@@ -1,5 +1,5 @@
-import Quote from "lucide-react/icons/quote";
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { Icon } from "~/components/ui/icon";
 import { initialsOf } from "~/components/ui/profile-card";
 import { BlockSection } from "../block-section";
 import type { QuoteBlockData } from "./type";
@@ -8,7 +8,7 @@ export function QuoteBlock({ block }: { block: QuoteBlockData }) {
   return (
     <BlockSection block={block}>
       <figure className="relative mx-auto max-w-4xl rounded-3xl bg-brand-50 p-8 sm:p-12">
-        <Quote aria-hidden="true" className="size-10 text-saffron-500" />
+        <Icon name="quote" className="size-10 text-saffron-500" />
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
           <p>{block.quote}</p>
         </blockquote>

@@ -1,4 +1,4 @@
-import Lightbulb from "lucide-react/icons/lightbulb";
+import { Icon } from "~/components/ui/icon";
 import { BlockSection } from "../block-section";
 import type { TipsBlockData } from "./type";
 
@@ -16,7 +16,7 @@ export function TipsBlock({ block }: { block: TipsBlockData }) {
             </span>
             <div>
               <h3 className="flex items-center gap-1.5 font-bold text-slate-900">
-                <Lightbulb aria-hidden="true" className="size-4 text-saffron-600" />
+                <Icon name="lightbulb" className="size-4 text-saffron-600" />
                 {tip.title}
               </h3>
               <p className="mt-1 text-sm leading-relaxed text-slate-600">{tip.text}</p>

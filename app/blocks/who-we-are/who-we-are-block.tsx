@@ -1,5 +1,5 @@
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { WhoWeAreBlockData } from "./type";
 
@@ -24,7 +24,7 @@ export function WhoWeAreBlock({ block }: { block: WhoWeAreBlockData }) {
         <ul className="grid content-center gap-4">
           {block.pillars.map((pillar) => (
             <li key={pillar.title} className="flex gap-4 rounded-2xl bg-brand-50 p-6">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+              <Icon name="circle-check" className="mt-0.5 size-6 shrink-0 text-brand-600" />
               <div>
                 <h3 className="text-lg font-bold text-slate-900">{pillar.title}</h3>
                 <p className="mt-1 text-slate-600">{pillar.text}</p>

@@ -5,14 +5,12 @@
  * results, link previews and what Share sends. The public post page shows it, and
  * so does the admin's preview of a draft or scheduled post, so both look the same.
  */
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import UserRound from "lucide-react/icons/user-round";
 import type { Locale } from "#common/locale";
 import { BlogContent } from "~/components/blog/blog-content";
 import { BlogCover } from "~/components/blog/blog-cover";
 import { usePostLang } from "~/components/blog/post-language";
 import { ShareButton } from "~/components/blog/share-button";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/site-link";
 import { blogText } from "~/content/blog";
 import { href, pathTo } from "~/content/paths";
@@ -40,7 +38,7 @@ function BackToBlog({ className }: { className?: string }) {
       to={href("blog")}
       className={`inline-flex min-h-11 items-center gap-1.5 text-sm font-bold text-brand-700 hover:text-brand-900 hover:underline ${className ?? ""}`}
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       {text.backToBlog}
     </Link>
   );
@@ -63,12 +61,12 @@ export function BlogArticle({ post }: { post: BlogArticlePost }) {
           </h1>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="size-4" />
+              <Icon name="user-round" className="size-4" />
               <span className="sr-only">{text.by} </span>
               <span className="font-semibold text-slate-800">{post.author}</span>
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
+              <Icon name="calendar-days" className="size-4" />
               <span className="sr-only">{text.publishedOn} </span>
               <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time>
             </span>

@@ -1,7 +1,6 @@
 import clsx from "clsx";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import UserRound from "lucide-react/icons/user-round";
 import type { Locale } from "#common/locale";
+import { Icon } from "~/components/ui/icon";
 import { RENDER_WHEN_NEAR } from "~/components/ui/render-when-near";
 import { Link } from "~/components/ui/site-link";
 import { blogText as englishBlogText } from "~/content/blog";
@@ -91,12 +90,12 @@ export function BlogCard({
         </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
           <span className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-4" />
+            <Icon name="user-round" className="size-4" />
             <span className="sr-only">{blogText.card.by} </span>
             {post.author}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <Icon name="calendar-days" className="size-4" />
             <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time>
           </span>
         </p>

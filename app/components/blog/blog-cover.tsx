@@ -1,7 +1,7 @@
 import clsx from "clsx";
-import BookOpen from "lucide-react/icons/book-open";
 import { coverSources } from "#common/blog";
 import { AvifPicture } from "~/components/ui/avif-picture";
+import { Icon } from "~/components/ui/icon";
 import { PHOTO_AFTER_FIRST_PAINT } from "~/components/ui/render-when-near";
 
 /**
@@ -33,7 +33,7 @@ export function BlogCover({
           className,
         )}
       >
-        <BookOpen className="size-12 text-brand-600/60" />
+        <Icon name="book-open" className="size-12 text-brand-600/60" />
       </div>
     );
   }

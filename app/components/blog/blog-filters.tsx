@@ -1,6 +1,6 @@
-import Search from "lucide-react/icons/search";
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { blogText } from "~/content/blog";
 import { href } from "~/content/paths";
 import { localizePagePath, useLocale, useTranslated } from "~/i18n/words";
@@ -56,8 +56,8 @@ export function BlogFilters({ q, tag, tags }: { q: string; tag: string; tags: re
     >
       <label className="relative flex-1">
         <span className="sr-only">{text.searchLabel}</span>
-        <Search
-          aria-hidden="true"
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
         />
         <input

@@ -1,5 +1,5 @@
-import Share2 from "lucide-react/icons/share-2";
 import { blogMessages as englishBlogMessages } from "#common/messages/blog";
+import { Icon } from "~/components/ui/icon";
 import { useToast } from "~/components/ui/toast";
 import { blogText as englishBlogText } from "~/content/blog";
 import { useTranslated } from "~/i18n/words";
@@ -26,7 +26,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
       onClick={share}
       className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-bold text-slate-800 hover:border-brand-600 hover:text-brand-700"
     >
-      <Share2 aria-hidden="true" className="size-4" />
+      <Icon name="share-2" className="size-4" />
       {blogText.post.share}
     </button>
   );

@@ -1,15 +1,10 @@
 import clsx from "clsx";
-import Briefcase from "lucide-react/icons/briefcase";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Check from "lucide-react/icons/check";
-import Clock from "lucide-react/icons/clock";
-import ExternalLink from "lucide-react/icons/external-link";
-import Gift from "lucide-react/icons/gift";
-import MapPin from "lucide-react/icons/map-pin";
 import type { JobOpening, Urgency } from "#common/content-model/job-terms";
 import type { JobCardLabels } from "~/blocks/job-board/type";
 import { ApplyAnchor } from "~/components/ui/apply-anchor";
 import { buttonClass } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 import { useDisplayDate } from "~/lib/format-date";
 
@@ -33,11 +28,11 @@ export function JobCard({
 }) {
   const formatDate = useDisplayDate();
   const uiKitText = useUiKitText();
-  const facts = [
-    { icon: Briefcase, label: labels.department, value: job.department },
-    { icon: MapPin, label: labels.location, value: job.location },
-    { icon: Clock, label: labels.type, value: `${job.type} · ${job.experience}` },
-    { icon: CalendarDays, label: labels.posted, value: formatDate(job.posted) },
+  const facts: { icon: IconName; label: string; value: string }[] = [
+    { icon: "briefcase", label: labels.department, value: job.department },
+    { icon: "map-pin", label: labels.location, value: job.location },
+    { icon: "clock", label: labels.type, value: `${job.type} · ${job.experience}` },
+    { icon: "calendar-days", label: labels.posted, value: formatDate(job.posted) },
   ];
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8">
@@ -53,11 +48,11 @@ export function JobCard({
         </span>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm text-slate-600 sm:grid-cols-2">
-        {facts.map(({ icon: Icon, label, value }) => (
+        {facts.map(({ icon, label, value }) => (
           <div key={label} className="flex items-center gap-2">
             {/* The icon stands inside the term: a <div> in a <dl> may hold only <dt> and <dd>. */}
             <dt className="shrink-0">
-              <Icon aria-hidden="true" className="size-4 text-brand-600" />
+              <Icon name={icon} className="size-4 text-brand-600" />
               <span className="sr-only">{label}</span>
             </dt>
             <dd>{value}</dd>
@@ -71,7 +66,7 @@ export function JobCard({
           <ul className="mt-2 space-y-1.5 text-sm text-slate-600">
             {job.requirements.slice(0, 3).map((item) => (
               <li key={item} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                 <span>{item}</span>
               </li>
             ))}
@@ -82,7 +77,7 @@ export function JobCard({
           <ul className="mt-2 space-y-1.5 text-sm text-slate-600">
             {job.benefits.slice(0, 3).map((item) => (
               <li key={item} className="flex gap-2">
-                <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
+                <Icon name="gift" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
                 <span>{item}</span>
               </li>
             ))}
@@ -100,7 +95,7 @@ export function JobCard({
               <span className="sr-only">: {job.title}</span>
               {external && (
                 <>
-                  <ExternalLink aria-hidden="true" className="size-4 opacity-70" />
+                  <Icon name="external-link" className="size-4 opacity-70" />
                   <span className="sr-only">{uiKitText.opensInNewTab}</span>
                 </>
               )}

@@ -1,7 +1,7 @@
-import Check from "lucide-react/icons/check";
 import { contentIcons } from "~/components/programmes/content-icons";
 import { PageActionButton } from "~/components/programmes/page-actions";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import type { CardDesign, OpportunityCard as Opportunity } from "~/content/card-types";
 
 /**
@@ -21,7 +21,7 @@ function OpportunityCard({ card }: { card: Opportunity }) {
       <ul className="mt-4 space-y-1.5 text-sm">
         {card.points.map((point) => (
           <li key={point} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             {point}
           </li>
         ))}

@@ -1,18 +1,15 @@
 /** Get In Touch's three tiles: call (tel:), e-mail (mailto:) and a WhatsApp chat link from the configured number. */
 import clsx from "clsx";
-import type { LucideIcon } from "lucide-react";
-import ExternalLink from "lucide-react/icons/external-link";
-import Mail from "lucide-react/icons/mail";
-import MessageCircle from "lucide-react/icons/message-circle";
-import Phone from "lucide-react/icons/phone";
 import { telHref, whatsappHref } from "#common/site-config";
 import type { ContactTilesWords } from "~/blocks/contact-tiles/type";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 import { useSite } from "~/lib/site";
 
 function Tile({
   href,
-  icon: Icon,
+  icon,
   title,
   detail,
   note,
@@ -20,7 +17,7 @@ function Tile({
   external = false,
 }: {
   href: string;
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   detail: string;
   note: string;
@@ -35,7 +32,7 @@ function Tile({
       className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:shadow-md sm:flex-col sm:gap-0 sm:p-6 sm:text-center"
     >
       <span className={clsx("grid size-12 shrink-0 place-items-center rounded-full sm:size-14", accent)}>
-        <Icon aria-hidden="true" className="size-6 sm:size-7" />
+        <Icon name={icon} className="size-6 sm:size-7" />
       </span>
       <span className="flex min-w-0 flex-col sm:items-center">
         <span className="text-lg font-bold text-slate-900 sm:mt-4">{title}</span>
@@ -43,7 +40,7 @@ function Tile({
           {detail}
           {external && (
             <>
-              <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="external-link" className="size-4 shrink-0" />
               <span className="sr-only">{uiKitText.opensInNewTab}</span>
             </>
           )}
@@ -62,7 +59,7 @@ export function ContactTiles({ words: text }: { words: ContactTilesWords }) {
       <li>
         <Tile
           href={telHref(site.phone)}
-          icon={Phone}
+          icon="phone"
           title={text.call.title}
           detail={site.phone}
           note={text.call.text}
@@ -72,7 +69,7 @@ export function ContactTiles({ words: text }: { words: ContactTilesWords }) {
       <li>
         <Tile
           href={`mailto:${site.email}`}
-          icon={Mail}
+          icon="mail"
           title={text.email.title}
           detail={site.email}
           note={text.email.text}
@@ -82,7 +79,7 @@ export function ContactTiles({ words: text }: { words: ContactTilesWords }) {
       <li>
         <Tile
           href={whatsappHref(site.whatsapp)}
-          icon={MessageCircle}
+          icon="message-circle"
           title={text.whatsapp.title}
           detail={text.whatsapp.action}
           note={text.whatsapp.text}

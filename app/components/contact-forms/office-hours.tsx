@@ -1,5 +1,5 @@
 /** Office hours from the site facts: Monday to Friday and Saturday; Sunday "Closed" only where the page says so (spec 9). */
-import Clock from "lucide-react/icons/clock";
+import { Icon } from "~/components/ui/icon";
 import { useOfficeHours } from "~/lib/office-hours";
 
 export function OfficeHours({
@@ -23,7 +23,7 @@ export function OfficeHours({
     <div>
       {heading && (
         <h3 className="mb-3 flex items-center gap-2 text-lg font-bold text-slate-900">
-          <Clock aria-hidden="true" className="size-5 text-brand-700" />
+          <Icon name="clock" className="size-5 text-brand-700" />
           {heading}
         </h3>
       )}

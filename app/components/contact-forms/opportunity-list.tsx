@@ -1,18 +1,21 @@
 /** The openings under the volunteer/internship toggle: 4 volunteer roles (time, location) or 3 internships (duration, stipend). */
-import type { LucideIcon } from "lucide-react";
-import Clock from "lucide-react/icons/clock";
-import IndianRupee from "lucide-react/icons/indian-rupee";
-import MapPin from "lucide-react/icons/map-pin";
-import Timer from "lucide-react/icons/timer";
 import type { ApplicationType } from "#common/visitor-form-fields";
 import type { Internship, OpportunityLabels as Labels, VolunteerRole } from "~/blocks/application/type";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { TagList } from "~/components/ui/tag-list";
 
-function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+interface FactProps {
+  icon: IconName;
+  label: string;
+  value: string;
+}
+
+function Fact({ icon, label, value }: FactProps) {
   return (
     <div className="flex items-center gap-2 text-sm">
       <dt>
-        <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+        <Icon name={icon} className="size-4 shrink-0 text-brand-700" />
         <span className="sr-only">{label}</span>
       </dt>
       <dd className="font-semibold text-slate-800">{value}</dd>
@@ -29,7 +32,7 @@ function OpportunityCard({
 }: {
   title: string;
   description: string;
-  facts: { icon: LucideIcon; label: string; value: string }[];
+  facts: FactProps[];
   skills: readonly string[];
   labels: Labels;
 }) {
@@ -48,13 +51,13 @@ function OpportunityCard({
   );
 }
 
-const volunteerFacts = (role: VolunteerRole, labels: Labels) => [
-  { icon: Clock, label: labels.time, value: role.time },
-  { icon: MapPin, label: labels.location, value: role.location },
+const volunteerFacts = (role: VolunteerRole, labels: Labels): FactProps[] => [
+  { icon: "clock", label: labels.time, value: role.time },
+  { icon: "map-pin", label: labels.location, value: role.location },
 ];
-const internshipFacts = (internship: Internship, labels: Labels) => [
-  { icon: Timer, label: labels.duration, value: internship.duration },
-  { icon: IndianRupee, label: labels.stipend, value: internship.stipend },
+const internshipFacts = (internship: Internship, labels: Labels): FactProps[] => [
+  { icon: "timer", label: labels.duration, value: internship.duration },
+  { icon: "indian-rupee", label: labels.stipend, value: internship.stipend },
 ];
 
 export function OpportunityList({

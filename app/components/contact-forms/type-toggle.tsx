@@ -6,13 +6,12 @@
  * with it, a click switches in place.
  */
 import clsx from "clsx";
-import GraduationCap from "lucide-react/icons/graduation-cap";
-import HeartHandshake from "lucide-react/icons/heart-handshake";
 import type { ApplicationType } from "#common/visitor-form-fields";
+import { Icon } from "~/components/ui/icon";
 
 const choices = [
-  { type: "volunteer", icon: HeartHandshake },
-  { type: "internship", icon: GraduationCap },
+  { type: "volunteer", icon: "heart-handshake" },
+  { type: "internship", icon: "graduation-cap" },
 ] as const;
 
 /** The type a page address asks for (`?type=internship`, `?type=job` from a job's Apply); volunteer otherwise. */
@@ -36,7 +35,7 @@ export function TypeToggle({
       <fieldset className="flex flex-col items-center gap-3">
         <legend className="mx-auto mb-3 text-sm font-bold tracking-wide text-slate-600 uppercase">{text.label}</legend>
         <div className="flex w-full max-w-md gap-1.5 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-slate-200">
-          {choices.map(({ type, icon: Icon }) => (
+          {choices.map(({ type, icon }) => (
             <button
               key={type}
               type="submit"
@@ -52,7 +51,7 @@ export function TypeToggle({
                 value === type ? "bg-brand-700 text-white shadow" : "text-slate-700 hover:bg-brand-50",
               )}
             >
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon name={icon} className="size-5" />
               {text[type]}
             </button>
           ))}

@@ -3,10 +3,9 @@
  * and the button rule: Coming Soon when disabled; Open Form in a new tab for http
  * links (counting the click); Go to Page for internal links (custom forms).
  */
-import ArrowRight from "lucide-react/icons/arrow-right";
-import FileText from "lucide-react/icons/file-text";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { Icon } from "~/components/ui/icon";
 import { formsPage } from "~/content/forms";
 import { useTranslated } from "~/i18n/words";
 
@@ -40,7 +39,7 @@ export function FormCard({ form }: { form: FormCardData }) {
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <FileText aria-hidden="true" className="size-5" />
+          <Icon name="file-text" className="size-5" />
         </span>
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-bold text-slate-900">{form.title}</h3>
@@ -69,7 +68,7 @@ export function FormCard({ form }: { form: FormCardData }) {
           <div data-opens-offline="">
             <ButtonLink to={form.link} variant="secondary" className="w-full">
               {text.goToPage}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </ButtonLink>
           </div>
         )}

@@ -1,7 +1,7 @@
 /** 'Form Not Found' (spec 2.23, 2.27): the public page links back to the forms, the admin page to the dashboard. */
-import FileQuestion from "lucide-react/icons/file-question-mark";
 import { formMessages } from "#common/messages/forms";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 
@@ -10,7 +10,7 @@ export function FormNotFound({ back, detail }: { back: "forms" | "admin"; detail
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-28">
       <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-saffron-50 text-saffron-700 ring-1 ring-saffron-100">
-        <FileQuestion aria-hidden="true" className="size-8" />
+        <Icon name="file-question-mark" className="size-8" />
       </span>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         {messages.notFound.heading}

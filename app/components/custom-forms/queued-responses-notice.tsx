@@ -3,11 +3,10 @@
  * with Send now while online, and any response the server refused for good (kept
  * until the visitor discards it, so nothing disappears silently).
  */
-import CloudOff from "lucide-react/icons/cloud-off";
-import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { fill, fillPlural } from "#common/fill";
 import { formMessages } from "#common/messages/forms";
 import type { QueuedResponse } from "~/components/custom-forms/form-response-queue";
+import { Icon } from "~/components/ui/icon";
 import { customFormPage } from "~/content/forms";
 import { useMessageText } from "~/i18n/messages";
 import { useLocale, useTranslated } from "~/i18n/words";
@@ -38,7 +37,7 @@ export function QueuedResponsesNotice({
           data-testid="queued-responses"
           className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
         >
-          <CloudOff aria-hidden="true" className="size-6 shrink-0 text-amber-700" />
+          <Icon name="cloud-off" className="size-6 shrink-0 text-amber-700" />
           <div className="flex-1">
             <p className="font-bold">{text.savedHeading}</p>
             <p className="text-sm">{fillPlural(queue.pending, waiting.length, locale)}</p>
@@ -57,7 +56,7 @@ export function QueuedResponsesNotice({
           key={entry.clientId}
           className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center"
         >
-          <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-red-700" />
+          <Icon name="triangle-exclamation-point" className="size-6 shrink-0 text-red-700" />
           <p className="flex-1 text-sm">{fill(queue.rejected, { message: say(entry.rejected ?? "") })}</p>
           <button
             type="button"

@@ -1,6 +1,5 @@
 import clsx from "clsx";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import XCircle from "lucide-react/icons/circle-x";
+import { Icon } from "~/components/ui/icon";
 
 export type FormStatusValue = { kind: "success" | "error"; message: string } | null;
 
@@ -21,9 +20,9 @@ export function FormStatus({ status }: { status: FormStatusValue }) {
           )}
         >
           {status.kind === "success" ? (
-            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="circle-check" className="size-5 shrink-0" />
           ) : (
-            <XCircle aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="circle-x" className="size-5 shrink-0" />
           )}
           {status.message}
         </p>

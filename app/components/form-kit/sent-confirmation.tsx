@@ -4,8 +4,8 @@
  * a visitor who looked away (or whose phone scrolled) never meets an empty form and
  * wonders whether it went. "Send another" brings the empty form back.
  */
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 
 export function SentConfirmation({
   heading,
@@ -31,7 +31,7 @@ export function SentConfirmation({
       role="status"
       className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950 shadow-sm sm:p-8"
     >
-      <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-700" />
+      <Icon name="circle-check" className="size-10 text-emerald-700" />
       <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-xl font-bold focus:outline-none sm:text-2xl">
         {heading}
       </h2>

@@ -1,7 +1,6 @@
 import clsx from "clsx";
-import Loader2 from "lucide-react/icons/loader-circle";
-import Send from "lucide-react/icons/send";
 import { buttonClass } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 
 /** The form's submit button: shows `busyLabel` and is disabled while sending (spec 4). */
 export function SubmitButton({
@@ -21,11 +20,7 @@ export function SubmitButton({
       disabled={busy || disabled}
       className={clsx(buttonClass.primary, "w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto")}
     >
-      {busy ? (
-        <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-      ) : (
-        <Send aria-hidden="true" className="size-5" />
-      )}
+      {busy ? <Icon name="loader-circle" className="size-5 animate-spin" /> : <Icon name="send" className="size-5" />}
       {busy ? busyLabel : label}
     </button>
   );

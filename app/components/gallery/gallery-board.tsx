@@ -6,14 +6,13 @@
  * shared filter board as a GET form, so they work before JavaScript; with it,
  * results follow the typing.
  */
-import ImageOff from "lucide-react/icons/image-off";
-import Loader2 from "lucide-react/icons/loader-circle";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { fill } from "#common/fill";
 import { galleryCategories } from "#common/gallery-categories";
 import { galleryMessages } from "#common/messages/gallery";
 import { FilterBoard } from "~/components/ui/filter-board";
+import { Icon } from "~/components/ui/icon";
 import { Pagination } from "~/components/ui/pagination";
 import { galleryText } from "~/content/gallery";
 import { href } from "~/content/paths";
@@ -125,14 +124,14 @@ export function GalleryBoard({
         loading={
           loading ? (
             <div role="status" className="flex flex-col items-center gap-3 py-20 text-slate-600">
-              <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-600" />
+              <Icon name="loader-circle" className="size-10 animate-spin text-brand-600" />
               <span className="text-sm font-semibold">{text.loading}</span>
             </div>
           ) : undefined
         }
         empty={
           empty
-            ? { heading: empty, icon: total === 0 ? ImageOff : undefined, onClear: total > 0 ? clear : undefined }
+            ? { heading: empty, icon: total === 0 ? "image-off" : undefined, onClear: total > 0 ? clear : undefined }
             : undefined
         }
       >

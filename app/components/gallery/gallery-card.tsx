@@ -5,12 +5,10 @@
  * the viewer at the photo showing.
  */
 import clsx from "clsx";
-import Calendar from "lucide-react/icons/calendar";
-import Images from "lucide-react/icons/images";
-import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
 import { fill } from "#common/fill";
 import type { GalleryItemView } from "#common/schemas/gallery";
+import { Icon } from "~/components/ui/icon";
 import { PHOTO_AFTER_FIRST_PAINT, RENDER_WHEN_NEAR } from "~/components/ui/render-when-near";
 import { galleryText } from "~/content/gallery";
 import { useTranslated } from "~/i18n/words";
@@ -72,7 +70,7 @@ export function GalleryCard({
         {count > 1 && (
           <>
             <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-bold text-white">
-              <Images aria-hidden="true" className="size-3.5" />
+              <Icon name="images" className="size-3.5" />
               {fill(text.photoCount, { count })}
             </span>
             <PhotoArrows look="card" onPrevious={() => step(-1)} onNext={() => step(1)} />
@@ -109,12 +107,12 @@ export function GalleryCard({
         <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-slate-500">
           {item.location && (
             <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {item.location}
             </span>
           )}
           <span className="inline-flex items-center gap-1.5">
-            <Calendar aria-hidden="true" className="size-4" />
+            <Icon name="calendar" className="size-4" />
             <time dateTime={item.date}>{formatDate(item.date)}</time>
           </span>
         </div>

@@ -5,12 +5,12 @@
  * when it cannot be loaded (spec 8).
  */
 import clsx from "clsx";
-import ImageOff from "lucide-react/icons/image-off";
 import { useEffect, useRef, useState } from "react";
 import { variantSources } from "#common/image-variants";
 import { galleryMessages } from "#common/messages/gallery";
 import type { GalleryImageView } from "#common/schemas/gallery";
 import { AvifPicture } from "~/components/ui/avif-picture";
+import { Icon } from "~/components/ui/icon";
 import { useTranslated } from "~/i18n/words";
 
 export type GalleryPhotoData = GalleryImageView;
@@ -56,7 +56,7 @@ export function GalleryPhoto({
         aria-label={`${photo.alt}: ${messages.imageUnavailable}`}
         className={clsx("flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500", className)}
       >
-        <ImageOff aria-hidden="true" className="size-8" />
+        <Icon name="image-off" className="size-8" />
         <span className="text-sm font-medium">{messages.imageUnavailable}</span>
       </div>
     );

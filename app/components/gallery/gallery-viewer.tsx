@@ -6,10 +6,9 @@
  * the card on close.
  */
 import clsx from "clsx";
-import Download from "lucide-react/icons/download";
-import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef } from "react";
 import { fill } from "#common/fill";
+import { Icon } from "~/components/ui/icon";
 import { Modal } from "~/components/ui/modal";
 import { galleryText } from "~/content/gallery";
 import { useTranslated } from "~/i18n/words";
@@ -122,7 +121,7 @@ export function GalleryViewer({
               <p className="text-sm whitespace-pre-line text-slate-700">{photo.caption ?? photo.alt}</p>
               {item.location && (
                 <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-500">
-                  <MapPin aria-hidden="true" className="size-4" />
+                  <Icon name="map-pin" className="size-4" />
                   {item.location}
                 </p>
               )}
@@ -133,7 +132,7 @@ export function GalleryViewer({
               rel="noopener"
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
-              <Download aria-hidden="true" className="size-4" />
+              <Icon name="download" className="size-4" />
               {text.viewer.download}
             </a>
           </div>

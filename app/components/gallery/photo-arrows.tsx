@@ -1,7 +1,6 @@
 /** Previous/next buttons over a photo: on a card (small, shown on hover from tablets up) or in the viewer. */
 import clsx from "clsx";
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
+import { Icon } from "~/components/ui/icon";
 import { galleryText } from "~/content/gallery";
 import { useTranslated } from "~/i18n/words";
 
@@ -32,10 +31,10 @@ export function PhotoArrows({
   return (
     <>
       <button type="button" onClick={onPrevious} aria-label={text.previousPhoto} className={clsx(base, button, left)}>
-        <ChevronLeft aria-hidden="true" className={icon} />
+        <Icon name="chevron-left" className={icon} />
       </button>
       <button type="button" onClick={onNext} aria-label={text.nextPhoto} className={clsx(base, button, right)}>
-        <ChevronRight aria-hidden="true" className={icon} />
+        <Icon name="chevron-right" className={icon} />
       </button>
     </>
   );

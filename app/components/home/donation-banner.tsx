@@ -1,9 +1,7 @@
-import Heart from "lucide-react/icons/heart";
-import Pause from "lucide-react/icons/pause";
-import Play from "lucide-react/icons/play";
 import { useState } from "react";
 import { fill } from "#common/fill";
 import type { BannerWords } from "~/blocks/home-hero/type";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/site-link";
 
 function Messages({ upiId, messages }: { upiId: string; messages: readonly string[] }) {
@@ -11,7 +9,7 @@ function Messages({ upiId, messages }: { upiId: string; messages: readonly strin
     <>
       {messages.map((message) => (
         <li key={message} className="flex shrink-0 items-center gap-3 px-6 whitespace-nowrap">
-          <Heart aria-hidden="true" className="size-3.5 fill-current text-saffron-800" />
+          <Icon name="heart" className="size-3.5 fill-current text-saffron-800" />
           {fill(message, { upiId })}
         </li>
       ))}
@@ -36,7 +34,7 @@ export function DonationBanner({ upiId, words: banner }: { upiId: string; words:
         title={paused ? banner.play : banner.pause}
         className="donation-banner-toggle ml-1 flex size-11 shrink-0 items-center justify-center rounded-full text-saffron-900 hover:bg-saffron-200"
       >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
       </button>
       <div className="min-w-0 flex-1 overflow-hidden py-2.5">
         <div className="donation-banner-track flex w-max">

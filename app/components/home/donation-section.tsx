@@ -1,11 +1,8 @@
 import clsx from "clsx";
-import Check from "lucide-react/icons/check";
-import Copy from "lucide-react/icons/copy";
-import QrCode from "lucide-react/icons/qr-code";
-import Smartphone from "lucide-react/icons/smartphone";
 import { useRef, useState } from "react";
 import { fill } from "#common/fill";
 import type { DonationAmount, DonationWords } from "~/blocks/donation/type";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { QrPath } from "~/lib/qr-svg.server";
 
@@ -25,7 +22,7 @@ function QrImage({ option, upiId, text }: { option: DonationOption; upiId: strin
         data-testid="upi-qr-placeholder"
         className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-50 p-6 text-center"
       >
-        <QrCode aria-hidden="true" className="size-12 text-slate-400" />
+        <Icon name="qr-code" className="size-12 text-slate-400" />
         <p className="text-sm text-slate-600">{text.placeholder}</p>
         <p className="font-mono text-base font-bold break-all text-slate-900">{upiId}</p>
       </div>
@@ -79,7 +76,7 @@ function UpiIdCopy({ upiId, text, className }: { upiId: string; text: CardWords;
         onClick={copy}
         className="mt-2 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border-2 border-brand-700 px-6 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50 [html:not([data-hydrated])_&]:invisible"
       >
-        {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
         {text.copyUpiId}
       </button>
       <p role="status" className="text-sm font-semibold text-brand-800">
@@ -161,7 +158,7 @@ export function DonationSection({
             data-testid="upi-pay-link"
             className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-saffron-400 px-6 py-2.5 text-sm font-bold text-slate-950 hover:bg-saffron-300 lg:hidden"
           >
-            <Smartphone aria-hidden="true" className="size-4" />
+            <Icon name="smartphone" className="size-4" />
             {text.payWithApp}
           </a>
           {/* On wide screens after the QR code. */}

@@ -1,7 +1,6 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import CalendarDays from "lucide-react/icons/calendar-days";
 import type { LatestPost, LatestUpdatesWords } from "~/blocks/latest-updates/type";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
 import { href, pathTo } from "~/content/paths";
@@ -18,7 +17,7 @@ export function LatestUpdates({ posts, words: text }: { posts: readonly LatestPo
           <li key={post.slug}>
             <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
               <p className="flex items-center gap-1.5 text-sm text-slate-500">
-                <CalendarDays aria-hidden="true" className="size-4" />
+                <Icon name="calendar-days" className="size-4" />
                 <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time>
               </p>
               <h3 className="mt-3 text-lg font-bold text-slate-900">
@@ -29,7 +28,7 @@ export function LatestUpdates({ posts, words: text }: { posts: readonly LatestPo
               <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{post.excerpt}</p>
               <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-bold text-brand-700">
                 {text.readMore}
-                <ArrowRight className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </span>
             </article>
           </li>

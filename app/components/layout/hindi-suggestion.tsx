@@ -10,10 +10,10 @@
  * it. Drawn over the bottom of the screen at a fixed height: the first paint is the
  * server's, the same for everyone, and nothing on the page moves when it appears.
  */
-import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { firstLanguageIsHindi, LANGUAGE_COOKIE, LOCALE_INFO, localeOfPath } from "#common/locale";
+import { Icon } from "~/components/ui/icon";
 import { useSiteWords } from "~/i18n/site-words";
 import { useLanguageChoiceHref } from "./language-switch";
 
@@ -69,7 +69,7 @@ export function HindiSuggestion() {
         className="flex size-11 shrink-0 items-center justify-center rounded-xl hover:bg-white/10"
       >
         <span className="sr-only">{words.dismiss}</span>
-        <X aria-hidden="true" className="size-5" />
+        <Icon name="x" className="size-5" />
       </button>
     </aside>
   );

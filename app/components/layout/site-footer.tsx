@@ -4,12 +4,8 @@
  * and links to /OurTeam, /ContactUs and /blog. The figures, the paragraph beside the
  * logo and the two lists are the staff's (the navigation document).
  */
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import MessageCircle from "lucide-react/icons/message-circle";
-import Phone from "lucide-react/icons/phone";
 import { telHref, whatsappHref } from "#common/site-config";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/site-link";
 import { StaticContent } from "~/components/ui/static-content";
 import { useSiteWords } from "~/i18n/site-words";
@@ -119,29 +115,29 @@ export function SiteFooter() {
             <h2 className="text-sm font-bold tracking-wide text-white uppercase">{footer.contactHeading}</h2>
             <ul className="mt-4 space-y-3 text-sm">
               <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
                 <address className="not-italic">{site.address}</address>
               </li>
               <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
+                <Icon name="phone" className="size-4 shrink-0 text-saffron-300" />
                 <a href={telHref(site.phone)} className={linkClass}>
                   {site.phone}
                 </a>
               </li>
               <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
+                <Icon name="mail" className="size-4 shrink-0 text-saffron-300" />
                 <a href={`mailto:${site.email}`} className={linkClass}>
                   {site.email}
                 </a>
               </li>
               <li className="flex items-center gap-3">
-                <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
+                <Icon name="message-circle" className="size-4 shrink-0 text-saffron-300" />
                 <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {footer.whatsapp} {site.whatsapp}
                 </a>
               </li>
               <li className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+                <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
                 <span>
                   {footer.hoursWeekdays} {officeHours.weekdays}
                   <br />

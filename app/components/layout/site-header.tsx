@@ -11,16 +11,11 @@
  * closes it. The phone menu closes after navigation.
  */
 import clsx from "clsx";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import ExternalLink from "lucide-react/icons/external-link";
-import Heart from "lucide-react/icons/heart";
-import Menu from "lucide-react/icons/menu";
-import Search from "lucide-react/icons/search";
-import X from "lucide-react/icons/x";
 import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useSearchParams } from "react-router";
 import { unprefixedPath } from "#common/locale";
 import { SEARCH_LIMITS } from "#common/search-limits";
+import { Icon } from "~/components/ui/icon";
 import { Link, NavLink as RouterNavLink } from "~/components/ui/site-link";
 import { StaticContent } from "~/components/ui/static-content";
 import { APPLICATION_FORM, isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/nav-entry";
@@ -47,7 +42,7 @@ function MenuLink({ link, className, onNavigate }: { link: NavLink; className?: 
       <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
         <span className="flex items-center gap-1.5">
           {link.label}
-          <ExternalLink aria-hidden="true" className="size-3.5 opacity-60" />
+          <Icon name="external-link" className="size-3.5 opacity-60" />
           <span className="sr-only">(opens in a new tab)</span>
         </span>
         {link.description && (
@@ -91,8 +86,8 @@ function SearchBox({ className, id }: { className?: string; id: string }) {
       <label htmlFor={id} className="sr-only">
         {chrome.searchLabel}
       </label>
-      <Search
-        aria-hidden="true"
+      <Icon
+        name="search"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
       />
       <input
@@ -189,7 +184,7 @@ function DesktopGroup({
         )}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", open && "rotate-180")} />
+        <Icon name="chevron-down" className={clsx("size-4 transition-transform", open && "rotate-180")} />
       </button>
       {/* A link followed (or opened in a new tab) closes the menu. The links themselves
           stay as the server drew them (decision 051); a new page draws them afresh. */}
@@ -260,8 +255,8 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
           className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left text-base font-semibold text-slate-900 hover:bg-slate-50"
         >
           {entry.label}
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
             className={clsx("size-5 text-slate-400 transition-transform", isOpen && "rotate-180")}
           />
         </button>
@@ -302,7 +297,7 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
           onClick={onNavigate}
           className="mt-4 flex items-center justify-center gap-2 rounded-full bg-saffron-400 px-5 py-3 text-base font-bold text-slate-900"
         >
-          <Heart aria-hidden="true" className="size-5" />
+          <Icon name="heart" className="size-5" />
           {chrome.donate}
         </Link>
       </nav>
@@ -399,7 +394,7 @@ export function SiteHeader() {
           to="/#donate"
           className="ml-auto flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-saffron-400 whitespace-nowrap px-3.5 py-1.5 text-sm font-bold text-slate-900 shadow-sm transition-colors hover:bg-saffron-300 sm:px-4 sm:py-2 lg:ml-0"
         >
-          <Heart aria-hidden="true" className="size-4" />
+          <Icon name="heart" className="size-4" />
           {chrome.donate}
         </Link>
         <button
@@ -410,7 +405,7 @@ export function SiteHeader() {
           onClick={() => setMobileOpen((open) => !open)}
         >
           <span className="sr-only">{mobileOpen ? chrome.closeMenu : chrome.openMenu}</span>
-          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {mobileOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
         </button>
       </div>
       {mobileOpen && <MobileMenu id={mobileMenuId} onNavigate={() => setMobileOpen(false)} />}

@@ -5,11 +5,9 @@
  * A plain form: works without JavaScript. Their words are a catalogue's
  * (common/messages/newsletter-pages.ts), in the page's language.
  */
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import XCircle from "lucide-react/icons/circle-x";
-import MailCheck from "lucide-react/icons/mail-check";
 import { type AppLoadContext, Form, type MetaArgs, useActionData, useLoaderData } from "react-router";
 import { newsletterPageMessages } from "#common/messages/newsletter-pages";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/site-link";
 import { href } from "~/content/paths";
 import { translatedForMeta, useTranslated } from "~/i18n/words";
@@ -81,13 +79,13 @@ function TokenPage({
   token: string;
   outcome?: TokenOutcome;
 }) {
-  const Icon = outcome === "done" ? CheckCircle2 : outcome === "invalid" ? XCircle : MailCheck;
+  const iconName = outcome === "done" ? "circle-check" : outcome === "invalid" ? "circle-x" : "mail-check";
   const heading = outcome === "done" ? texts.doneHeading : outcome === "invalid" ? texts.invalidHeading : texts.heading;
   const body = outcome === "done" ? texts.doneText : outcome === "invalid" ? texts.invalidText : texts.text;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
       <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-8" />
+        <Icon name={iconName} className="size-8" />
       </span>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
       <p role={outcome ? "status" : undefined} className="mt-4 text-lg leading-relaxed text-slate-600">

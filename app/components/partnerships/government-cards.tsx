@@ -1,9 +1,4 @@
 import clsx from "clsx";
-import CalendarRange from "lucide-react/icons/calendar-range";
-import IndianRupee from "lucide-react/icons/indian-rupee";
-import MapPin from "lucide-react/icons/map-pin";
-import Target from "lucide-react/icons/target";
-import TrendingUp from "lucide-react/icons/trending-up";
 import { CheckList } from "~/components/programmes/check-list";
 import { FactList } from "~/components/programmes/fact-list";
 import { IconHeading, ProgrammeCardFrame } from "~/components/programmes/programme-card-frame";
@@ -26,8 +21,8 @@ export function GovernmentModelCard({ model, labels }: { model: GovernmentModel;
       <FactList
         className="mt-5"
         facts={[
-          { icon: Target, label: labels.scope, value: model.scope },
-          { icon: CalendarRange, label: labels.duration, value: model.duration },
+          { icon: "target", label: labels.scope, value: model.scope },
+          { icon: "calendar-range", label: labels.duration, value: model.duration },
         ]}
       />
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
@@ -85,10 +80,10 @@ export function GovernmentPartnershipCard({
         className="mt-5"
         columns={2}
         facts={[
-          { icon: MapPin, label: labels.states, value: partnership.states.join(", ") },
-          { icon: CalendarRange, label: labels.duration, value: partnership.duration },
-          { icon: IndianRupee, label: labels.budget, value: partnership.budget },
-          { icon: TrendingUp, label: labels.impact, value: partnership.impact },
+          { icon: "map-pin", label: labels.states, value: partnership.states.join(", ") },
+          { icon: "calendar-range", label: labels.duration, value: partnership.duration },
+          { icon: "indian-rupee", label: labels.budget, value: partnership.budget },
+          { icon: "trending-up", label: labels.impact, value: partnership.impact },
         ]}
       />
       <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.focus}</h5>

@@ -1,7 +1,5 @@
-import Building2 from "lucide-react/icons/building-complex";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import TrendingUp from "lucide-react/icons/trending-up";
 import { ProgrammeCardFrame } from "~/components/programmes/programme-card-frame";
+import { Icon } from "~/components/ui/icon";
 import { TagList } from "~/components/ui/tag-list";
 import type { CardDesign, CorporatePartner, PartnerWords } from "~/content/card-types";
 
@@ -14,7 +12,7 @@ export function PartnerCard({ partner, labels }: { partner: CorporatePartner; la
           aria-hidden="true"
           className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-900 text-white"
         >
-          <Building2 className="size-6" />
+          <Icon name="building-complex" className="size-6" />
         </span>
         <div className="min-w-0">
           <h4 className="text-lg font-bold text-slate-900">{partner.name}</h4>
@@ -31,14 +29,14 @@ export function PartnerCard({ partner, labels }: { partner: CorporatePartner; la
         </div>
         <div className="rounded-xl bg-brand-50 p-3">
           <dt className="flex items-center gap-1 text-xs font-semibold text-brand-800">
-            <CalendarDays aria-hidden="true" className="size-3.5" />
+            <Icon name="calendar-days" className="size-3.5" />
             {labels.since}
           </dt>
           <dd className="mt-0.5 font-bold text-slate-900">{partner.since}</dd>
         </div>
         <div className="col-span-2 rounded-xl border border-slate-100 p-3">
           <dt className="flex items-center gap-1 text-xs font-semibold text-slate-500">
-            <TrendingUp aria-hidden="true" className="size-3.5 shrink-0 text-emerald-600" />
+            <Icon name="trending-up" className="size-3.5 shrink-0 text-emerald-600" />
             {labels.impact}
           </dt>
           <dd className="mt-0.5 font-semibold text-slate-800">{partner.impact}</dd>

@@ -1,6 +1,3 @@
-import CalendarRange from "lucide-react/icons/calendar-range";
-import IndianRupee from "lucide-react/icons/indian-rupee";
-import Target from "lucide-react/icons/target";
 import { CheckList } from "~/components/programmes/check-list";
 import { FactList } from "~/components/programmes/fact-list";
 import { PageActionButton } from "~/components/programmes/page-actions";
@@ -31,9 +28,9 @@ export function PartnershipTypeCard({
       <FactList
         className="mt-5"
         facts={[
-          { icon: IndianRupee, label: labels.investment, value: type.investment },
-          { icon: CalendarRange, label: labels.duration, value: type.duration },
-          { icon: Target, label: labels.scope, value: type.scope },
+          { icon: "indian-rupee", label: labels.investment, value: type.investment },
+          { icon: "calendar-range", label: labels.duration, value: type.duration },
+          { icon: "target", label: labels.scope, value: type.scope },
         ]}
       />
       <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.benefits}</h5>

@@ -1,12 +1,7 @@
-import BadgeCheck from "lucide-react/icons/badge-check";
-import CalendarRange from "lucide-react/icons/calendar-range";
-import IndianRupee from "lucide-react/icons/indian-rupee";
-import Quote from "lucide-react/icons/quote";
-import Target from "lucide-react/icons/target";
-import TrendingUp from "lucide-react/icons/trending-up";
 import { CheckList } from "~/components/programmes/check-list";
 import { FactList } from "~/components/programmes/fact-list";
 import { IconHeading, ProgrammeCardFrame } from "~/components/programmes/programme-card-frame";
+import { Icon } from "~/components/ui/icon";
 import type {
   CardDesign,
   SchoolProgramme,
@@ -31,16 +26,16 @@ export function SchoolProgrammeCard({
         className="mt-5"
         columns={2}
         facts={[
-          { icon: Target, label: labels.scope, value: programme.scope },
-          { icon: CalendarRange, label: labels.duration, value: programme.duration },
-          { icon: IndianRupee, label: labels.investment, value: programme.investment },
-          { icon: BadgeCheck, label: labels.eligibility, value: programme.eligibility },
+          { icon: "target", label: labels.scope, value: programme.scope },
+          { icon: "calendar-range", label: labels.duration, value: programme.duration },
+          { icon: "indian-rupee", label: labels.investment, value: programme.investment },
+          { icon: "badge-check", label: labels.eligibility, value: programme.eligibility },
         ]}
       />
       <h5 className="mt-5 text-sm font-bold text-slate-900">{labels.benefits}</h5>
       <CheckList className="mt-2" items={programme.benefits} />
       <p className="mt-auto flex gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 [&:not(:first-child)]:mt-5">
-        <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <Icon name="trending-up" className="mt-0.5 size-4 shrink-0" />
         <span>
           <span className="font-bold">{labels.impact}: </span>
           {programme.impact}
@@ -78,7 +73,7 @@ export function SchoolStoryCard({ story, labels }: { story: SchoolStory; labels:
           </div>
         </dl>
         <figure className="mt-6 rounded-xl bg-saffron-50 p-5">
-          <Quote aria-hidden="true" className="size-6 text-saffron-500" />
+          <Icon name="quote" className="size-6 text-saffron-500" />
           <blockquote className="mt-2 leading-relaxed font-semibold text-slate-900">“{story.testimonial}”</blockquote>
           <figcaption className="mt-2 text-sm text-slate-600">{story.principal}</figcaption>
         </figure>

@@ -1,6 +1,6 @@
 import clsx from "clsx";
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { IconName } from "~/components/ui/icon-names";
 import { TabPanelHeading } from "./tab-panel-heading";
 
 const columnClass = {
@@ -46,7 +46,7 @@ export function CardGridPanel<T>({
 }: {
   heading: string;
   description?: string;
-  icon?: LucideIcon;
+  icon?: IconName;
   items: readonly T[];
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;

@@ -1,6 +1,5 @@
 import clsx from "clsx";
-import Check from "lucide-react/icons/check";
-import Gift from "lucide-react/icons/gift";
+import { Icon } from "~/components/ui/icon";
 
 /** A short list with a check (or gift, for benefits) before each item. */
 export function CheckList({
@@ -12,13 +11,12 @@ export function CheckList({
   icon?: "check" | "gift";
   className?: string;
 }) {
-  const Icon = icon === "gift" ? Gift : Check;
   return (
     <ul className={clsx("space-y-1.5 text-sm text-slate-600", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <Icon
-            aria-hidden="true"
+            name={icon}
             className={clsx("mt-0.5 size-4 shrink-0", icon === "gift" ? "text-saffron-600" : "text-brand-600")}
           />
           <span>{item}</span>

@@ -1,10 +1,7 @@
 import clsx from "clsx";
-import Award from "lucide-react/icons/award";
-import BookOpen from "lucide-react/icons/book-open";
-import Briefcase from "lucide-react/icons/briefcase";
-import Clock from "lucide-react/icons/clock";
 import { fill } from "#common/fill";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { Icon } from "~/components/ui/icon";
 import { TagList } from "~/components/ui/tag-list";
 import type { CardDesign, Course, CourseLevel } from "~/content/card-types";
 import { courseCard } from "~/content/course-card";
@@ -37,7 +34,7 @@ export function CourseCard({ course }: { course: Course }) {
           {labels.levels[course.level]}
         </span>
         <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600">
-          <Clock aria-hidden="true" className="size-4 text-brand-600" />
+          <Icon name="clock" className="size-4 text-brand-600" />
           <span className="sr-only">{labels.duration}: </span>
           {fill(labels.weeks, { n: course.durationWeeks })}
         </span>
@@ -47,7 +44,7 @@ export function CourseCard({ course }: { course: Course }) {
 
       <div className="mt-5">
         <h5 className="flex items-center gap-2 text-sm font-bold text-slate-900">
-          <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
+          <Icon name="book-open" className="size-4 text-brand-600" />
           {labels.modules}
         </h5>
         <ul className="mt-2 space-y-1 text-sm text-slate-600" data-testid="course-modules">
@@ -69,14 +66,14 @@ export function CourseCard({ course }: { course: Course }) {
 
       <div className="mt-5">
         <h5 className="flex items-center gap-2 text-sm font-bold text-slate-900">
-          <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
+          <Icon name="briefcase" className="size-4 text-brand-600" />
           {labels.careers}
         </h5>
         <TagList className="mt-2" tone="slate" compact items={course.careers} />
       </div>
 
       <p className="mt-5 flex gap-2 text-sm text-slate-600">
-        <Award aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
+        <Icon name="award" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
         <span>
           <span className="font-bold text-slate-900">{labels.certification}: </span>
           {course.certification}

@@ -1,9 +1,5 @@
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Clock from "lucide-react/icons/clock";
-import MapPin from "lucide-react/icons/map-pin";
-import TrendingUp from "lucide-react/icons/trending-up";
-import Users from "lucide-react/icons/users";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import type { CardDesign, EnvironmentEvent, EnvironmentProgramme } from "~/content/card-types";
 import { environmentCards } from "~/content/environment-cards";
 import { useTranslated } from "~/i18n/words";
@@ -20,14 +16,14 @@ export function EnvironmentProgrammeCard({ programme }: { programme: Environment
       <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
         <div>
           <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <TrendingUp aria-hidden="true" className="size-3.5 shrink-0 text-emerald-600" />
+            <Icon name="trending-up" className="size-3.5 shrink-0 text-emerald-600" />
             {labels.impact}
           </dt>
           <dd className="mt-0.5 font-semibold text-slate-800">{programme.impact}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <Users aria-hidden="true" className="size-3.5 shrink-0 text-emerald-600" />
+            <Icon name="users" className="size-3.5 shrink-0 text-emerald-600" />
             {labels.participants}
           </dt>
           <dd className="mt-0.5 font-semibold text-slate-800">{programme.participants}</dd>
@@ -57,27 +53,27 @@ export function EventCard({ event }: { event: EnvironmentEvent }) {
         <dl className="space-y-2.5 text-sm text-slate-700">
           <div className="flex gap-2.5">
             <dt>
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
+              <Icon name="calendar-days" className="mt-0.5 size-4 text-brand-600" />
               <span className="sr-only">{labels.date}</span>
             </dt>
             <dd>
               <time dateTime={event.isoDate}>{event.date}</time>
               <span className="flex items-center gap-1.5 text-slate-500">
-                <Clock aria-hidden="true" className="size-3.5" />
+                <Icon name="clock" className="size-3.5" />
                 {event.time}
               </span>
             </dd>
           </div>
           <div className="flex gap-2.5">
             <dt>
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
+              <Icon name="map-pin" className="mt-0.5 size-4 text-brand-600" />
               <span className="sr-only">{labels.location}</span>
             </dt>
             <dd>{event.location}</dd>
           </div>
           <div className="flex gap-2.5">
             <dt>
-              <Users aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
+              <Icon name="users" className="mt-0.5 size-4 text-brand-600" />
               <span className="sr-only">{labels.expected}</span>
             </dt>
             <dd>

@@ -1,10 +1,11 @@
 import clsx from "clsx";
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 export interface Fact {
   label: string;
   value: string;
-  icon?: LucideIcon;
+  icon?: IconName;
 }
 
 /** Label and value pairs in a tinted box (duration, investment, stipend ...). */
@@ -25,10 +26,10 @@ export function FactList({
         className,
       )}
     >
-      {facts.map(({ label, value, icon: Icon }) => (
+      {facts.map(({ label, value, icon }) => (
         <div key={label} className="min-w-0">
           <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {Icon && <Icon aria-hidden="true" className="size-3.5 shrink-0 text-brand-600" />}
+            {icon && <Icon name={icon} className="size-3.5 shrink-0 text-brand-600" />}
             {label}
           </dt>
           <dd className="mt-0.5 font-semibold text-slate-800">{value}</dd>

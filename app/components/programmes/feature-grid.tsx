@@ -31,7 +31,7 @@ export function FeatureGrid({
       {features.map((feature) => (
         <li key={feature.title}>
           <Card
-            icon={typeof feature.icon === "string" ? contentIcons[feature.icon] : feature.icon}
+            icon={contentIcons[feature.icon]}
             accent={feature.accent ?? accent}
             title={feature.title}
             headingLevel={headingLevel}

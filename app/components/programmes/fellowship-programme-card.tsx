@@ -1,9 +1,5 @@
-import CalendarDays from "lucide-react/icons/calendar-days";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import Clock from "lucide-react/icons/clock";
-import IndianRupee from "lucide-react/icons/indian-rupee";
-import MapPin from "lucide-react/icons/map-pin";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { Icon } from "~/components/ui/icon";
 import { ProfileCard } from "~/components/ui/profile-card";
 import type { CardDesign, FellowshipProgramme, FellowshipProgrammeWords } from "~/content/card-types";
 import { CheckList } from "./check-list";
@@ -33,11 +29,11 @@ export function FellowshipProgrammeCard({
         className="mt-5"
         columns={2}
         facts={[
-          { icon: Clock, label: labels.duration, value: programme.duration },
-          { icon: IndianRupee, label: labels.stipend, value: programme.stipend },
-          { icon: MapPin, label: labels.locations, value: programme.locations.join(" · ") },
+          { icon: "clock", label: labels.duration, value: programme.duration },
+          { icon: "indian-rupee", label: labels.stipend, value: programme.stipend },
+          { icon: "map-pin", label: labels.locations, value: programme.locations.join(" · ") },
           {
-            icon: CalendarDays,
+            icon: "calendar-days",
             label: labels.nextCohort,
             value: `${programme.nextCohort} · ${labels.deadline} ${programme.applicationDeadline}`,
           },
@@ -56,10 +52,7 @@ export function FellowshipProgrammeCard({
       <details className="group mt-5 rounded-xl border border-slate-200 px-4 py-3">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
           {labels.requirements}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 text-brand-700 transition-transform group-open:rotate-180"
-          />
+          <Icon name="chevron-down" className="size-4 text-brand-700 transition-transform group-open:rotate-180" />
         </summary>
         <CheckList className="mt-3" items={programme.requirements} />
       </details>

@@ -1,5 +1,4 @@
-import TrendingUp from "lucide-react/icons/trending-up";
-import Users from "lucide-react/icons/users";
+import { Icon } from "~/components/ui/icon";
 import type { CardDesign, LivelihoodInitiative } from "~/content/card-types";
 import { initiativeCard } from "~/content/initiative-card";
 import { useTranslated } from "~/i18n/words";
@@ -16,14 +15,14 @@ export function InitiativeCard({ initiative }: { initiative: LivelihoodInitiativ
       <dl className="mt-5 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-brand-50 p-3">
           <dt className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
-            <Users aria-hidden="true" className="size-3.5" />
+            <Icon name="users" className="size-3.5" />
             {labels.beneficiaries}
           </dt>
           <dd className="mt-1 font-extrabold text-slate-900">{initiative.beneficiaries}</dd>
         </div>
         <div className="rounded-xl bg-saffron-50 p-3">
           <dt className="flex items-center gap-1.5 text-xs font-semibold text-saffron-800">
-            <TrendingUp aria-hidden="true" className="size-3.5" />
+            <Icon name="trending-up" className="size-3.5" />
             {labels.successRate}
           </dt>
           <dd className="mt-1 font-extrabold text-slate-900">{initiative.successRate}</dd>

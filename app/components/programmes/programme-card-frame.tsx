@@ -5,6 +5,7 @@
  */
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import type { IconKey } from "~/content/display-types";
 import { contentIcons } from "./content-icons";
 
@@ -56,7 +57,7 @@ export function IconHeading({
   subtitle?: string;
   tone?: keyof typeof tileTones;
 }) {
-  const Icon = contentIcons[icon];
+  const iconName = contentIcons[icon];
   const tile = tileTones[tone];
   const heading = <h4 className="text-xl font-bold text-slate-900">{title}</h4>;
   return (
@@ -64,7 +65,7 @@ export function IconHeading({
       <span
         className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tile.colours} ring-1 ${tile.ring}`}
       >
-        <Icon aria-hidden="true" className="size-6" />
+        <Icon name={iconName} className="size-6" />
       </span>
       {subtitle === undefined ? (
         heading

@@ -1,5 +1,4 @@
-import Quote from "lucide-react/icons/quote";
-import Sparkles from "lucide-react/icons/sparkles";
+import { Icon } from "~/components/ui/icon";
 import { initialsOf } from "~/components/ui/profile-card";
 import type { PersonStory } from "~/content/display-types";
 
@@ -8,7 +7,7 @@ export function StoryCard({ story, headingLevel = 3 }: { story: PersonStory; hea
   const H = headingLevel === 3 ? "h3" : "h4";
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
-      <Quote aria-hidden="true" className="size-8 text-saffron-400" />
+      <Icon name="quote" className="size-8 text-saffron-400" />
       <blockquote className="mt-3 text-lg leading-relaxed font-semibold text-slate-900">“{story.quote}”</blockquote>
       <div className="mt-5 flex items-center gap-3">
         <span
@@ -25,7 +24,7 @@ export function StoryCard({ story, headingLevel = 3 }: { story: PersonStory; hea
       <p className="mt-2 text-xs font-bold tracking-wide text-brand-700 uppercase">{story.programme}</p>
       <p className="mt-3 flex-1 leading-relaxed text-slate-600">{story.story}</p>
       <p className="mt-5 flex gap-2 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900">
-        <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
+        <Icon name="sparkles" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
         {story.outcome}
       </p>
     </article>

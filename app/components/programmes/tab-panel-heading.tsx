@@ -1,20 +1,21 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 /** The heading (h3) and description at the top of a tab panel. */
 export function TabPanelHeading({
   heading,
   description,
-  icon: Icon,
+  icon,
 }: {
   heading: string;
   description?: string;
-  icon?: LucideIcon;
+  icon?: IconName;
 }) {
   return (
     <div className="flex max-w-3xl gap-4">
-      {Icon && (
+      {icon && (
         <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:inline-flex">
-          <Icon aria-hidden="true" className="size-6" />
+          <Icon name={icon} className="size-6" />
         </span>
       )}
       <div>

@@ -1,9 +1,3 @@
-import Building from "lucide-react/icons/building";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import IndianRupee from "lucide-react/icons/indian-rupee";
-import MapPin from "lucide-react/icons/map-pin";
-import Target from "lucide-react/icons/target";
 import type {
   ExpansionPanelData,
   GeographicPanelData,
@@ -13,6 +7,7 @@ import type {
 import { contentIcons } from "~/components/programmes/content-icons";
 import { Card } from "~/components/ui/card";
 import { ComingSoonButton } from "~/components/ui/coming-soon-button";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section";
 import { TagList } from "~/components/ui/tag-list";
 
@@ -29,12 +24,12 @@ export function GeographicPanel({ panel: geographic }: { panel: GeographicPanelD
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h4 className="text-xl font-bold text-slate-900">{region.region}</h4>
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-                  <CalendarDays aria-hidden="true" className="size-3.5" />
+                  <Icon name="calendar-days" className="size-3.5" />
                   {labels.established} {region.established}
                 </p>
               </div>
               <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
                 {labels.states}: {region.states.join(", ")}
               </p>
               <dl className="mt-5 grid grid-cols-3 gap-3 text-center">
@@ -56,7 +51,7 @@ export function GeographicPanel({ panel: geographic }: { panel: GeographicPanelD
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <dt className="inline-flex items-center gap-1.5 font-semibold text-slate-800">
-                    <Building aria-hidden="true" className="size-4 text-brand-600" />
+                    <Icon name="building" className="size-4 text-brand-600" />
                     {labels.headquarters}:
                   </dt>
                   <dd className="text-slate-600">{region.headquarters}</dd>
@@ -98,7 +93,7 @@ export function ProgramPanel({ panel: program }: { panel: ProgramPanelData }) {
               <ul className="mt-2 space-y-1.5 text-sm">
                 {card.impact.map((item) => (
                   <li key={item} className="flex gap-2">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {item}
                   </li>
                 ))}
@@ -124,7 +119,7 @@ export function ExpansionPanel({ panel: expansion }: { panel: ExpansionPanelData
             <p className="text-3xl font-extrabold text-brand-700">{plan.period}</p>
             <h4 className="mt-1 text-lg font-bold text-slate-900">{plan.title}</h4>
             <p className="mt-3 inline-flex w-fit items-center gap-1.5 rounded-full bg-saffron-100 px-3 py-1 text-sm font-bold text-saffron-900">
-              <IndianRupee aria-hidden="true" className="size-4" />
+              <Icon name="indian-rupee" className="size-4" />
               {expansion.labels.budget}: {plan.budget}
             </p>
             <p className="mt-4 leading-relaxed text-slate-600">{plan.description}</p>
@@ -132,7 +127,7 @@ export function ExpansionPanel({ panel: expansion }: { panel: ExpansionPanelData
             <ul className="mt-2 space-y-1.5 text-sm text-slate-600">
               {plan.targets.map((target) => (
                 <li key={target} className="flex gap-2">
-                  <Target aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
+                  <Icon name="target" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
                   {target}
                 </li>
               ))}

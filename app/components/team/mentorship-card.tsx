@@ -1,7 +1,5 @@
-import CalendarClock from "lucide-react/icons/calendar-clock";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import Users from "lucide-react/icons/users";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import type { CardDesign, MentorshipProgramme, MentorshipWords } from "~/content/card-types";
 
 /** A mentorship programme (/Mentors): duration and participants above the title, a line, and its outcomes. */
@@ -12,12 +10,12 @@ function MentorshipCard({ programme, labels }: { programme: MentorshipProgramme;
       eyebrow={
         <span className="inline-flex flex-wrap gap-x-4 gap-y-1">
           <span className="inline-flex items-center gap-1.5">
-            <CalendarClock aria-hidden="true" className="size-4" />
+            <Icon name="calendar-clock" className="size-4" />
             <span className="sr-only">{labels.duration}: </span>
             {programme.duration}
           </span>
           <span className="inline-flex items-center gap-1.5 text-brand-700">
-            <Users aria-hidden="true" className="size-4" />
+            <Icon name="users" className="size-4" />
             <span className="sr-only">{labels.participants}: </span>
             {programme.participants}
           </span>
@@ -29,7 +27,7 @@ function MentorshipCard({ programme, labels }: { programme: MentorshipProgramme;
       <ul className="mt-2 space-y-1.5 text-sm">
         {programme.outcomes.map((outcome) => (
           <li key={outcome} className="flex gap-2">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             {outcome}
           </li>
         ))}

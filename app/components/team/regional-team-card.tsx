@@ -1,15 +1,13 @@
-import type { LucideIcon } from "lucide-react";
-import MapPin from "lucide-react/icons/map-pin";
-import UserRound from "lucide-react/icons/user-round";
-import Users from "lucide-react/icons/users";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import type { CardDesign, RegionalTeam, RegionalTeamWords } from "~/content/card-types";
 
-function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: string }) {
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: string }) {
   return (
     <div className="flex items-center gap-2">
       <dt>
-        <Icon aria-hidden="true" className="size-4 text-brand-600" />
+        <Icon name={icon} className="size-4 text-brand-600" />
         <span className="sr-only">{label}</span>
       </dt>
       <dd>{children}</dd>
@@ -24,15 +22,15 @@ function RegionalTeamCard({ team, labels }: { team: RegionalTeam; labels: Region
       <dl className="space-y-2 text-sm">
         <div className="flex items-center gap-2">
           <dt>
-            <UserRound aria-hidden="true" className="size-4 text-brand-600" />
+            <Icon name="user-round" className="size-4 text-brand-600" />
             <span className="sr-only">{labels.lead}</span>
           </dt>
           <dd className="font-semibold text-slate-800">{team.lead}</dd>
         </div>
-        <Fact icon={MapPin} label={labels.office}>
+        <Fact icon="map-pin" label={labels.office}>
           {team.office}
         </Fact>
-        <Fact icon={Users} label={labels.members}>
+        <Fact icon="users" label={labels.members}>
           {team.members}
         </Fact>
         <div className="pt-2">

@@ -1,6 +1,6 @@
 import clsx from "clsx";
-import ChevronDown from "lucide-react/icons/chevron-down";
 import { type ReactNode, useId, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 
 export interface AccordionItem {
   id: string;
@@ -43,8 +43,8 @@ export function Accordion({
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left hover:bg-slate-50 sm:px-6 sm:py-5"
               >
                 <span>{item.title}</span>
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className={clsx("size-5 shrink-0 text-brand-700 transition-transform", open && "rotate-180")}
                 />
               </button>

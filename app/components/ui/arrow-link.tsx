@@ -1,6 +1,6 @@
 import clsx from "clsx";
-import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/site-link";
 
 /** A bold text link with an arrow after it ("More about us", "Explore Education"). */
@@ -15,7 +15,7 @@ export function ArrowLink({ to, className, children }: { to: string; className?:
       )}
     >
       {children}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <Icon name="arrow-right" className="size-4" />
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import clsx from "clsx";
-import ExternalLink from "lucide-react/icons/external-link";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/site-link";
 import { useUiKitText } from "~/components/ui/use-ui-kit-text";
 
@@ -36,7 +36,7 @@ export function ButtonLink({
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" className={classes}>
         {children}
-        <ExternalLink aria-hidden="true" className="size-4 opacity-70" />
+        <Icon name="external-link" className="size-4 opacity-70" />
         <span className="sr-only">{uiKitText.opensInNewTab}</span>
       </a>
     );

@@ -1,6 +1,7 @@
 import clsx from "clsx";
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import type { CardAccent } from "~/content/display-types";
 
 const accentClass: Record<CardAccent, string> = {
@@ -14,7 +15,7 @@ const accentClass: Record<CardAccent, string> = {
 
 /** The general card: white, rounded, bordered; optional icon badge, h3 title, body and footer. */
 export function Card({
-  icon: Icon,
+  icon,
   accent = "brand",
   title,
   eyebrow,
@@ -23,7 +24,7 @@ export function Card({
   className,
   children,
 }: {
-  icon?: LucideIcon;
+  icon?: IconName;
   accent?: CardAccent;
   title?: string;
   eyebrow?: ReactNode;
@@ -40,14 +41,14 @@ export function Card({
         className,
       )}
     >
-      {Icon && (
+      {icon && (
         <span
           className={clsx(
             "mb-4 inline-flex size-12 items-center justify-center rounded-xl ring-1",
             accentClass[accent],
           )}
         >
-          <Icon aria-hidden="true" className="size-6" />
+          <Icon name={icon} className="size-6" />
         </span>
       )}
       {eyebrow && <div className="mb-1 text-sm font-semibold text-saffron-700">{eyebrow}</div>}

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import Clock from "lucide-react/icons/clock";
+import { Icon } from "~/components/ui/icon";
 import { useUiKitText } from "./use-ui-kit-text";
 
 /** A disabled button reading "Coming Soon", for actions the specification keeps closed. */
@@ -15,7 +15,7 @@ export function ComingSoonButton({ className, fullWidth = false }: { className?:
         className,
       )}
     >
-      <Clock aria-hidden="true" className="size-4" />
+      <Icon name="clock" className="size-4" />
       {uiKitText.comingSoon}
     </button>
   );

@@ -6,10 +6,10 @@
  * (app/lib/filter-items.ts gives them one shape).
  */
 import clsx from "clsx";
-import Search from "lucide-react/icons/search";
-import SearchX from "lucide-react/icons/search-x";
-import { type ComponentType, type FormEvent, type ReactNode, useId } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 export interface FilterChip {
   id: string;
@@ -29,7 +29,7 @@ export interface FilterBoardProps {
   countLine: string;
   loading?: ReactNode;
   /** Shown instead of the results when nothing matches. */
-  empty?: { heading: string; hint?: string; icon?: ComponentType<{ className?: string }>; onClear?: () => void };
+  empty?: { heading: string; hint?: string; icon?: IconName; onClear?: () => void };
   /**
    * A list filtered by the server (the gallery): the search and chips become a GET
    * form to `action` (`q` and `category`), so they work before JavaScript; with it,
@@ -61,7 +61,7 @@ function FilterControls(props: {
 export function FilterBoard(props: FilterBoardProps) {
   const { text, chips, selected, empty, loading } = props;
   const searchId = useId();
-  const EmptyIcon = empty?.icon ?? SearchX;
+  const emptyIcon = empty?.icon ?? "search-x";
   const EmptyHeading = props.emptyHeadingLevel ?? "h3";
   const { getForm } = props;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,8 +76,8 @@ export function FilterBoard(props: FilterBoardProps) {
           {text.searchLabel}
         </label>
         <div className="relative mt-2">
-          <Search
-            aria-hidden="true"
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
           />
           <input
@@ -141,7 +141,7 @@ export function FilterBoard(props: FilterBoardProps) {
           </p>
           {empty ? (
             <div className="mt-4 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-              <EmptyIcon aria-hidden="true" className="size-12 text-slate-400" />
+              <Icon name={emptyIcon} className="size-12 text-slate-400" />
               <EmptyHeading className="mt-4 max-w-md text-xl font-bold text-slate-900">{empty.heading}</EmptyHeading>
               {empty.hint && <p className="mt-2 max-w-md text-slate-600">{empty.hint}</p>}
               {empty.onClear && (

@@ -6,8 +6,8 @@
  * the dialog nor the page behind moves (issue 23, finding 3).
  */
 import clsx from "clsx";
-import X from "lucide-react/icons/x";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 
 export function Modal({
   open,
@@ -91,7 +91,7 @@ export function Modal({
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               aria-label="Close"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">{children}</div>

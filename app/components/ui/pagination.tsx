@@ -1,5 +1,4 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/site-link";
 
 const linkClass =
@@ -34,7 +33,7 @@ export function Pagination({
     <nav aria-label={text.label} className="mt-10 flex flex-wrap items-center justify-center gap-3">
       {page > 1 && (
         <Link to={href(page - 1)} rel="prev" className={linkClass}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           {text.previous}
         </Link>
       )}
@@ -44,7 +43,7 @@ export function Pagination({
       {page < totalPages && (
         <Link to={href(page + 1)} rel="next" className={linkClass}>
           {text.next}
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       )}
     </nav>

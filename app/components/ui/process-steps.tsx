@@ -1,6 +1,5 @@
 import clsx from "clsx";
-import Check from "lucide-react/icons/check";
-import Clock from "lucide-react/icons/clock";
+import { Icon } from "~/components/ui/icon";
 import { useSectionTone } from "./section";
 import { useUiKitText } from "./use-ui-kit-text";
 
@@ -53,7 +52,7 @@ export function ProcessSteps({ steps, className }: { steps: readonly ProcessStep
                 dark ? "text-saffron-300" : "text-brand-700",
               )}
             >
-              <Clock aria-hidden="true" className="size-4" />
+              <Icon name="clock" className="size-4" />
               {step.duration}
             </p>
           )}
@@ -61,7 +60,7 @@ export function ProcessSteps({ steps, className }: { steps: readonly ProcessStep
             <ul className={clsx("mt-3 space-y-1.5 text-sm", dark ? "text-brand-50" : "text-slate-600")}>
               {step.items.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-500" />
                   <span>{item}</span>
                 </li>
               ))}

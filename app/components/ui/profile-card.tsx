@@ -1,10 +1,7 @@
 import clsx from "clsx";
-import Award from "lucide-react/icons/award";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import { imageVariantWidths, variantName, variantSources } from "#common/image-variants";
 import { telHref } from "#common/site-config";
+import { Icon } from "~/components/ui/icon";
 import type { CardDesign, ProfilePhoto } from "~/content/card-types";
 import { AvifPicture } from "./avif-picture";
 import { TagList } from "./tag-list";
@@ -112,7 +109,7 @@ export function ProfileCard({
           <p className="font-semibold text-brand-700">{role}</p>
           {location && (
             <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
-              <MapPin aria-hidden="true" className="size-3.5" />
+              <Icon name="map-pin" className="size-3.5" />
               {location}
             </p>
           )}
@@ -136,7 +133,7 @@ export function ProfileCard({
           <ul className="mt-2 space-y-1.5 text-sm text-slate-600">
             {achievements.map((item) => (
               <li key={item} className="flex gap-2">
-                <Award aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
+                <Icon name="award" className="mt-0.5 size-4 shrink-0 text-saffron-600" />
                 <span>{item}</span>
               </li>
             ))}
@@ -150,7 +147,7 @@ export function ProfileCard({
               href={telHref(contact.phone)}
               className="inline-flex min-h-11 items-center gap-1.5 text-brand-700 hover:underline"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" className="size-4" />
               <span className="sr-only">{uiKitText.call} </span>
               {contact.phone}
             </a>
@@ -160,7 +157,7 @@ export function ProfileCard({
               href={`mailto:${contact.email}`}
               className="inline-flex min-h-11 items-center gap-1.5 break-all text-brand-700 hover:underline"
             >
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="mail" className="size-4 shrink-0" />
               <span className="sr-only">{uiKitText.emailLabel} </span>
               {contact.email}
             </a>

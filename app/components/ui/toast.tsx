@@ -5,12 +5,9 @@
  * the page's language.
  */
 import clsx from "clsx";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import XCircle from "lucide-react/icons/circle-x";
-import Info from "lucide-react/icons/info";
-import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
-import X from "lucide-react/icons/x";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { rootWords } from "~/content/root-words";
 import { useLayoutWords } from "~/i18n/site-words";
 
@@ -39,11 +36,11 @@ export function useToast(): ToastApi {
   return api;
 }
 
-const styles: Record<ToastType, { box: string; icon: typeof Info }> = {
-  success: { box: "border-emerald-200 bg-emerald-50 text-emerald-900", icon: CheckCircle2 },
-  error: { box: "border-red-200 bg-red-50 text-red-900", icon: XCircle },
-  warning: { box: "border-amber-200 bg-amber-50 text-amber-900", icon: AlertTriangle },
-  default: { box: "border-slate-200 bg-white text-slate-900", icon: Info },
+const styles: Record<ToastType, { box: string; icon: IconName }> = {
+  success: { box: "border-emerald-200 bg-emerald-50 text-emerald-900", icon: "circle-check" },
+  error: { box: "border-red-200 bg-red-50 text-red-900", icon: "circle-x" },
+  warning: { box: "border-amber-200 bg-amber-50 text-amber-900", icon: "triangle-exclamation-point" },
+  default: { box: "border-slate-200 bg-white text-slate-900", icon: "info" },
 };
 
 /** The toasts' labels: the site's words on public pages, English in the admin area (outside the site layout). */
@@ -95,7 +92,7 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
     return () => window.clearTimeout(timer);
   }, [toast.id, onDismiss]);
 
-  const { box, icon: Icon } = styles[toast.type];
+  const { box, icon } = styles[toast.type];
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}
@@ -105,7 +102,7 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         box,
       )}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0" />
       <p className="flex-1 leading-snug">{toast.message}</p>
       <button
         type="button"
@@ -113,7 +110,7 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
         aria-label={words.close}
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="x" className="size-4" />
       </button>
     </div>
   );

@@ -4,11 +4,10 @@
  * checked before it goes public. A banner says whether visitors can see it yet.
  * Like every admin screen, it sends whoever is not signed in to the login.
  */
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import PenSquare from "lucide-react/icons/square-pen";
 import { Link } from "react-router";
 import type { BlogPost } from "#common/schemas/blog";
 import { BlogArticle } from "~/components/blog/blog-article";
+import { Icon } from "~/components/ui/icon";
 import { blogAdminText } from "~/content/admin/blog";
 import { adminPages } from "~/content/admin/pages";
 import { blogStatus } from "~/lib/admin/blog-schedule";
@@ -72,12 +71,12 @@ export default function AdminBlogPreview({ loaderData, params }: Route.Component
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
           <Link to={BLOGS} className={`${barLink} text-slate-700`}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             {text.back}
           </Link>
           {post && (
             <Link to={`/admin/blogs/${encodeURIComponent(params.id)}`} className={`${barLink} ml-auto text-brand-700`}>
-              <PenSquare aria-hidden="true" className="size-4" />
+              <Icon name="square-pen" className="size-4" />
               {text.edit}
             </Link>
           )}

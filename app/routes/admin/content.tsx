@@ -1,7 +1,7 @@
 /** /admin/content, the Site content tab (issue 41): its screens, each with what it holds, at their own addresses. */
-import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { adminTabPath, CONTENT_SCREENS } from "~/components/admin/shared/admin-tabs";
+import { Icon } from "~/components/ui/icon";
 import { siteContentText as text } from "~/content/admin/content";
 
 export default function SiteContentRoute() {
@@ -24,7 +24,7 @@ export default function SiteContentRoute() {
                 <span className="block text-base font-bold text-slate-900">{text.screens[screen].name}</span>
                 <span className="mt-0.5 block text-sm text-slate-600">{text.screens[screen].description}</span>
               </span>
-              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+              <Icon name="chevron-right" className="size-5 shrink-0 text-slate-400" />
             </Link>
           </li>
         ))}

@@ -10,9 +10,6 @@
  * one person sent ("Delete one person's data"), are its action.
  */
 import clsx from "clsx";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Download from "lucide-react/icons/download";
-import Inbox from "lucide-react/icons/inbox";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
@@ -33,6 +30,7 @@ import { adminTabPath } from "~/components/admin/shared/admin-tabs";
 import { actionBody, adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
 import { holdWrite } from "~/components/admin/shared/retention-hold";
 import { FormNotFound } from "~/components/custom-forms/form-not-found";
+import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin/forms";
 import { adminPages } from "~/content/admin/pages";
@@ -199,7 +197,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
               disabled={exporting}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
-              <Download aria-hidden="true" className="size-4" />
+              <Icon name="download" className="size-4" />
               {exporting ? text.exporting : text.exportCsv}
             </button>
           )}
@@ -211,7 +209,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
 
       {responses.length === 0 || !current ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <Inbox aria-hidden="true" className="size-10 text-slate-400" />
+          <Icon name="inbox" className="size-10 text-slate-400" />
           <p className="mt-4 font-bold text-slate-900">{text.emptyTitle}</p>
           <p className="mt-1 max-w-md text-sm text-slate-600">{text.emptyText}</p>
           {!form.disabled && (
@@ -292,7 +290,7 @@ function BackLink() {
       to={adminTabPath("forms")}
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       {text.back}
     </Link>
   );

@@ -10,7 +10,6 @@
  * out in a URL (issue 40).
  */
 import clsx from "clsx";
-import Loader2 from "lucide-react/icons/loader-circle";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { adminMessages } from "#common/messages/admin";
@@ -22,6 +21,7 @@ import { PasswordField } from "~/components/admin/shared/password-field";
 import { CheckboxField, TextField } from "~/components/form-kit/form-fields";
 import { useZodForm } from "~/components/form-kit/use-zod-form";
 import { SiteLogo } from "~/components/layout/site-logo";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { adminPages } from "~/content/admin/pages";
 import { adminText } from "~/content/admin/shell";
@@ -176,7 +176,7 @@ export default function AdminLoginPage() {
               disabled={submitting || !hydrated}
               className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
             >
-              {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+              {submitting && <Icon name="loader-circle" className="size-4 animate-spin" />}
               {submitting ? text.submitting : text.submit}
             </button>
           </form>

@@ -3,14 +3,6 @@
  * Sync, the four counts (Active Forms: form links and published custom forms), the inbox's unread counts and the quick actions. An old
  * `/admin?tab=…` link is sent on to its tab's own address.
  */
-import type { LucideIcon } from "lucide-react";
-import FileText from "lucide-react/icons/file-text";
-import Images from "lucide-react/icons/images";
-import FormInput from "lucide-react/icons/rectangle-ellipsis";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import PenSquare from "lucide-react/icons/square-pen";
-import Star from "lucide-react/icons/star";
-import Upload from "lucide-react/icons/upload";
 import { redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import type { InboxCounts } from "#common/schemas/inbox";
@@ -19,6 +11,8 @@ import { ConnectionIndicator } from "~/components/admin/shared/admin-header";
 import { adminTabPath, legacyTabRedirect } from "~/components/admin/shared/admin-tabs";
 import { startFullSync, useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { SubscriberCount } from "~/components/admin/subscribers/subscriber-count";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { adminText } from "~/content/admin/shell";
 import { activeFormsDetail, countActiveForms } from "~/lib/admin/active-forms";
 import { apiRequest, listOf } from "~/lib/api-client";
@@ -54,19 +48,19 @@ export async function clientAction() {
 function StatCard({
   label,
   value,
-  icon: Icon,
+  icon,
   detail,
 }: {
   label: string;
   value: number;
-  icon: LucideIcon;
+  icon: IconName;
   /** What the count is made of, under it. */
   detail?: string;
 }) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5">
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:size-12">
-        <Icon aria-hidden="true" className="size-6" />
+        <Icon name={icon} className="size-6" />
       </span>
       <div>
         <p className="text-sm font-medium text-slate-600">{label}</p>
@@ -106,7 +100,7 @@ function SyncStatus() {
             onClick={() => revalidator.revalidate()}
             className={`${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-50`}
           >
-            <RefreshCw aria-hidden="true" className={refreshing ? "size-4 animate-spin" : "size-4"} />
+            <Icon name="refresh-cw" className={refreshing ? "size-4 animate-spin" : "size-4"} />
             {text.refresh}
           </button>
           <button
@@ -115,7 +109,7 @@ function SyncStatus() {
             onClick={() => sync.submit({ intent: "sync" }, { method: "post", encType: "application/json" })}
             className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            <RefreshCw aria-hidden="true" className={syncing ? "size-4 animate-spin" : "size-4"} />
+            <Icon name="refresh-cw" className={syncing ? "size-4 animate-spin" : "size-4"} />
             {text.fullSync}
           </button>
         </div>
@@ -124,10 +118,10 @@ function SyncStatus() {
   );
 }
 
-const quickActions = [
-  { label: text.quickActions.blog, icon: PenSquare, to: adminTabPath("blogs", "create") },
-  { label: text.quickActions.form, icon: FormInput, to: adminTabPath("forms", "create") },
-  { label: text.quickActions.gallery, icon: Upload, to: adminTabPath("gallery", "upload") },
+const quickActions: { label: string; icon: IconName; to: string }[] = [
+  { label: text.quickActions.blog, icon: "square-pen", to: adminTabPath("blogs", "create") },
+  { label: text.quickActions.form, icon: "rectangle-ellipsis", to: adminTabPath("forms", "create") },
+  { label: text.quickActions.gallery, icon: "upload", to: adminTabPath("gallery", "upload") },
 ];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
@@ -141,10 +135,15 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <SyncStatus />
       </div>
       <section aria-label="Counts" className="grid grid-cols-2 gap-3 max-sm:order-1 sm:gap-4 xl:grid-cols-4">
-        <StatCard label={text.stats.blogs} value={data.blogs.length} icon={FileText} />
-        <StatCard label={text.stats.forms} value={forms.total} detail={activeFormsDetail(forms)} icon={FormInput} />
-        <StatCard label={text.stats.gallery} value={data.gallery.length} icon={Images} />
-        <StatCard label={text.stats.featured} value={data.blogs.filter((blog) => blog.featured).length} icon={Star} />
+        <StatCard label={text.stats.blogs} value={data.blogs.length} icon="file-text" />
+        <StatCard
+          label={text.stats.forms}
+          value={forms.total}
+          detail={activeFormsDetail(forms)}
+          icon="rectangle-ellipsis"
+        />
+        <StatCard label={text.stats.gallery} value={data.gallery.length} icon="images" />
+        <StatCard label={text.stats.featured} value={data.blogs.filter((blog) => blog.featured).length} icon="star" />
       </section>
 
       <div className="contents max-sm:*:order-4">
@@ -157,14 +156,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           {text.quickActionsHeading}
         </h2>
         <div className="grid gap-3 sm:grid-cols-3">
-          {quickActions.map(({ label, icon: Icon, to }) => (
+          {quickActions.map(({ label, icon, to }) => (
             <button
               key={label}
               type="button"
               onClick={() => navigate(to)}
               className="flex items-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-4 text-left text-sm font-bold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
             >
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon name={icon} className="size-5" />
               {label}
             </button>
           ))}

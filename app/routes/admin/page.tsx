@@ -3,12 +3,12 @@
  * content document's screen, with links to the page as visitors see it, in English
  * and in Hindi. A key that names no editable page says so, with the way back.
  */
-import ExternalLink from "lucide-react/icons/external-link";
 import { Link } from "react-router";
 import { EDITABLE_PAGES, type EditablePageKey, pageDocumentName } from "#common/content-model/pages";
 import { localizedPath } from "#common/locale";
 import { contentDocumentAction, loadContentDocument } from "~/components/admin/content-document/content-document-route";
 import { ContentDocumentScreen } from "~/components/admin/content-document/content-document-screen";
+import { Icon } from "~/components/ui/icon";
 import { pagesText as text } from "~/content/admin/content";
 import type { Route } from "./+types/page";
 
@@ -35,12 +35,12 @@ function ViewLinks({ path }: { path: string }) {
   return (
     <p className="mt-3 flex flex-wrap gap-2">
       <a href={path} target="_blank" rel="noopener" className={viewLink}>
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <Icon name="external-link" className="size-4" />
         {text.viewPage}
         <span className="sr-only"> {text.newTab}</span>
       </a>
       <a href={localizedPath(path, "hi")} target="_blank" rel="noopener" className={viewLink}>
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <Icon name="external-link" className="size-4" />
         {text.viewHindi}
         <span className="sr-only"> {text.newTab}</span>
       </a>

@@ -1,7 +1,7 @@
 /** /admin/pages, the Pages screen of Site content (issue 41): every page whose words are edited here, by name and address. */
-import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { EDITABLE_PAGES, editablePageKeys } from "#common/content-model/pages";
+import { Icon } from "~/components/ui/icon";
 import { pagesText as text } from "~/content/admin/content";
 
 export default function PagesRoute() {
@@ -30,7 +30,7 @@ export default function PagesRoute() {
                   <span className="block text-base font-bold text-slate-900">{page.name}</span>
                   <span className="block font-mono text-sm break-all text-slate-600">{page.path}</span>
                 </span>
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                <Icon name="chevron-right" className="size-5 shrink-0 text-slate-400" />
               </Link>
             </li>
           );

@@ -4,14 +4,13 @@
  * the admin changes these at any time.
  */
 import clsx from "clsx";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Inbox from "lucide-react/icons/inbox";
 import { useState } from "react";
 import { fill, fillPlural } from "#common/fill";
 import { categoryLabel, FormCard, type FormCardData } from "~/components/custom-forms/form-card";
 import { QueuedResponsesNotice } from "~/components/custom-forms/queued-responses-notice";
 import { useResponseQueue } from "~/components/custom-forms/use-response-queue";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
@@ -87,7 +86,7 @@ export default function FormsPage({ loaderData }: Route.ComponentProps) {
         />
         {forms.length === 0 ? (
           <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <Inbox aria-hidden="true" className="size-12 text-slate-400" />
+            <Icon name="inbox" className="size-12 text-slate-400" />
             <h2 className="mt-4 text-xl font-bold text-slate-900">{text.empty.heading}</h2>
             <p className="mt-2 text-slate-600">{text.empty.text}</p>
             <ButtonLink to={href("contactUs")} variant="secondary" className="mt-6">
@@ -147,7 +146,7 @@ export default function FormsPage({ loaderData }: Route.ComponentProps) {
               >
                 <span className="flex items-center gap-2 font-bold text-brand-800">
                   {item.label}
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                  <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
                 <span className="mt-1 text-sm text-slate-600">{item.text}</span>
               </Link>

@@ -4,11 +4,11 @@
  * of an English-only issue reads the English, marked as such); the link "Read it
  * on the website" in every message opens it. 404 for an issue not sent.
  */
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data } from "react-router";
 import { newsletterPageMessages } from "#common/messages/newsletter-pages";
 import { BlogContent } from "~/components/blog/blog-content";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { pathTo } from "~/content/paths";
 import { newsletterPageWords } from "~/i18n/hindi-site-words.server";
@@ -38,7 +38,7 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
   const { issue, locale } = loaderData;
   const back = (
     <ButtonLink to={pathTo.newsletters} variant="secondary" className="mt-10">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       {text.all}
     </ButtonLink>
   );

@@ -3,7 +3,6 @@
  * a call to action; 'Blog Post Not Found' with a 404 status when there is no such
  * post. Its own title, description and Open Graph tags make a shared link preview well.
  */
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data } from "react-router";
 import { blogCoverHash } from "#common/blog";
 import { blogMessages } from "#common/messages/blog";
@@ -11,6 +10,7 @@ import { BlogArticle } from "~/components/blog/blog-article";
 import { blogRssLink } from "~/components/blog/blog-rss-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
+import { Icon } from "~/components/ui/icon";
 import { blogText } from "~/content/blog";
 import { href } from "~/content/paths";
 import { blogWords } from "~/i18n/hindi-site-words.server";
@@ -92,7 +92,7 @@ function NotFound() {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{notFound.heading}</h1>
       <p className="mt-5 text-lg leading-relaxed text-slate-600">{notFound.text}</p>
       <ButtonLink to={href("blog")} variant="secondary" className="mt-10">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         {text.backToBlog}
       </ButtonLink>
     </section>

@@ -4,8 +4,6 @@
  * Server rendered from the URL (?q=, ?tag=, ?page=), so results can be linked.
  * No `headers` export: the list changes whenever a post does.
  */
-import FileText from "lucide-react/icons/file-text";
-import SearchX from "lucide-react/icons/search-x";
 import { redirect } from "react-router";
 import { BLOG_LIMITS } from "#common/blog";
 import { fillPlural } from "#common/fill";
@@ -14,6 +12,7 @@ import { BlogCard, type BlogCardData } from "~/components/blog/blog-card";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { blogRssLink } from "~/components/blog/blog-rss-link";
+import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
@@ -98,11 +97,11 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args), blogRssLin
 
 function EmptyState({ filtered }: { filtered: boolean }) {
   const text = useTranslated(blogText, "blogText").list;
-  const Icon = filtered ? SearchX : FileText;
+  const iconName = filtered ? "search-x" : "file-text";
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-7" />
+        <Icon name={iconName} className="size-7" />
       </span>
       <h2 className="mt-5 text-xl font-bold text-slate-900">{filtered ? text.noResultsHeading : text.emptyHeading}</h2>
       <p className="mt-2 text-slate-600">{filtered ? text.noResultsText : text.emptyText}</p>

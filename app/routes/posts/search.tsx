@@ -6,13 +6,13 @@
  * engines (meta robots and X-Robots-Tag); cached like the other public pages,
  * and dropped from the cache when a post or a gallery item changes.
  */
-import SearchX from "lucide-react/icons/search-x";
 import { Form } from "react-router";
 import { fill, fillPlural } from "#common/fill";
 import { searchMessages } from "#common/messages/search";
 import type { SearchResult } from "#common/schemas/search";
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from "#common/search-limits";
 import { SearchHitItem } from "~/components/search/search-hit";
+import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
@@ -112,7 +112,7 @@ function EmptyState({ q, failed }: { q: string; failed: boolean }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <SearchX aria-hidden="true" className="size-7" />
+        <Icon name="search-x" className="size-7" />
       </span>
       <h2 className="mt-5 text-xl font-bold break-words text-slate-900">{fill(text.nothingFound, { query: q })}</h2>
       <p className="mt-2 text-slate-600">{failed ? text.invalid : text.emptyText}</p>

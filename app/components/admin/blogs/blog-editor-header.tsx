@@ -3,9 +3,8 @@
  * Preview (a saved post at its own admin address, as visitors will see it). With
  * unsaved changes, the editor's leave guard asks before either link leaves.
  */
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Eye from "lucide-react/icons/eye";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { blogAdminText } from "~/content/admin/blog";
 
 const text = blogAdminText.editor;
@@ -29,7 +28,7 @@ export function BlogEditorHeader({
           to={backTo}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {text.back}
         </Link>
         <div className="ml-auto flex items-center gap-3">
@@ -39,7 +38,7 @@ export function BlogEditorHeader({
               to={blogPreviewPath(postId)}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              <Eye aria-hidden="true" className="size-4" />
+              <Icon name="eye" className="size-4" />
               {text.previewPage}
             </Link>
           )}

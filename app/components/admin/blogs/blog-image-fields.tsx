@@ -3,14 +3,13 @@
  * /api/blogs/cover): the cover (upload, change, remove; the post keeps its URL in
  * `image`), and pictures inserted into the Markdown content at the cursor.
  */
-import ImagePlus from "lucide-react/icons/image-plus";
-import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useId, useState } from "react";
 import { contentPictures, pictureMarkdown } from "#common/blog-pictures";
 import { blogMessages } from "#common/messages/blog";
 import { uploadBlogImage } from "~/components/admin/blogs/blog-form";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { BlogCover } from "~/components/blog/blog-cover";
+import { Icon } from "~/components/ui/icon";
 import { blogAdminText } from "~/content/admin/blog";
 
 const text = blogAdminText.fields;
@@ -64,7 +63,7 @@ function ImagePicker({
         htmlFor={id}
         className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500 peer-disabled:cursor-wait peer-disabled:opacity-60 hover:bg-slate-50"
       >
-        <ImagePlus aria-hidden="true" className="size-4" />
+        <Icon name="image-plus" className="size-4" />
         {children}
       </label>
     </>
@@ -110,7 +109,7 @@ export function CoverImageField({
               onClick={() => onChange(null)}
               className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon name="trash" className="size-4" />
               {text.coverRemove}
             </button>
           )}

@@ -6,7 +6,6 @@
  * specified toasts (blog-publish-controls.tsx). What is typed is kept on this device
  * until saved and offered back after a reload; leaving with unsaved changes asks.
  */
-import FileEdit from "lucide-react/icons/file-pen";
 import { type FormEvent, useEffect } from "react";
 import { Link } from "react-router";
 import type { BlogPost } from "#common/schemas/blog";
@@ -16,6 +15,7 @@ import { SaveButtons } from "~/components/admin/blogs/blog-publish-controls";
 import { mainSaveMode } from "~/components/admin/blogs/blog-save";
 import { useBlogEditor } from "~/components/admin/blogs/use-blog-editor";
 import { KeptDraftOffer } from "~/components/admin/shared/unsaved-work";
+import { Icon } from "~/components/ui/icon";
 import { Modal } from "~/components/ui/modal";
 import { blogAdminText } from "~/content/admin/blog";
 import { useSite } from "~/lib/site";
@@ -111,7 +111,7 @@ export function BlogModal({
           onClick={guard.release}
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
-          <FileEdit aria-hidden="true" className="size-4" />
+          <Icon name="file-pen" className="size-4" />
           {text.modal.openInEditor}
         </Link>
       </form>

@@ -9,11 +9,11 @@
  * "Publish" says "Schedule" when a time to come is set.
  */
 import clsx from "clsx";
-import Send from "lucide-react/icons/send";
 import type { BlogPost } from "#common/schemas/blog";
 import type { BlogForm, SaveMode } from "~/components/admin/blogs/blog-form";
 import { mainSaveMode } from "~/components/admin/blogs/blog-save";
 import { TextField } from "~/components/form-kit/form-fields";
+import { Icon } from "~/components/ui/icon";
 import { blogAdminText } from "~/content/admin/blog";
 import { blogStatus } from "~/lib/admin/blog-schedule";
 import { zoneName } from "~/lib/site-time";
@@ -88,7 +88,7 @@ export function SaveButtons({
         data-save={other}
         className={clsx(buttonBase, padding, other === "publish" ? publishSecondary : secondary)}
       >
-        {other === "publish" && <Send aria-hidden="true" className="size-4" />}
+        {other === "publish" && <Icon name="send" className="size-4" />}
         {otherLabel}
       </button>
       <button

@@ -4,12 +4,11 @@
  * or a draft), "Restore" (back as it was) and "Delete forever" (after a question).
  * Both are the route's action (routes/admin/blogs.tsx), so the lists reload after.
  */
-import ArchiveRestore from "lucide-react/icons/archive-restore";
-import Trash2 from "lucide-react/icons/trash";
 import type { TrashedBlogPost } from "#common/schemas/blog";
 import { AdminTable } from "~/components/admin/shared/admin-table-parts";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { blogAdminText } from "~/content/admin/blog";
 import { useSiteTime } from "~/lib/site-time";
@@ -48,7 +47,7 @@ export function BlogTrashList({ posts }: { posts: TrashedBlogPost[] | null }) {
     <div className="space-y-4">
       <p className="max-w-3xl text-sm text-slate-600">{text.intro}</p>
       {posts.length === 0 ? (
-        <EmptyState icon={Trash2} title={text.emptyTitle} text={text.emptyText} />
+        <EmptyState icon="trash" title={text.emptyTitle} text={text.emptyText} />
       ) : (
         <AdminTable
           columns={[
@@ -86,7 +85,7 @@ export function BlogTrashList({ posts }: { posts: TrashedBlogPost[] | null }) {
                     aria-label={text.restoreLabel(post.title)}
                     className={`${action} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
                   >
-                    <ArchiveRestore aria-hidden="true" className="size-4" />
+                    <Icon name="archive-arrow-up" className="size-4" />
                     {text.restore}
                   </button>
                   <button
@@ -95,7 +94,7 @@ export function BlogTrashList({ posts }: { posts: TrashedBlogPost[] | null }) {
                     aria-label={text.deleteForeverLabel(post.title)}
                     className={`${action} border-red-200 bg-white text-red-700 hover:bg-red-50`}
                   >
-                    <Trash2 aria-hidden="true" className="size-4" />
+                    <Icon name="trash" className="size-4" />
                     {text.deleteForever}
                   </button>
                 </div>

@@ -7,10 +7,6 @@
  * route's action (routes/admin/blogs.tsx); saving in the modal reloads the lists.
  */
 import clsx from "clsx";
-import Eye from "lucide-react/icons/eye";
-import FileText from "lucide-react/icons/file-text";
-import Plus from "lucide-react/icons/plus";
-import PenSquare from "lucide-react/icons/square-pen";
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LOCALE_INFO } from "#common/locale";
@@ -24,6 +20,7 @@ import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { blogAdminText } from "~/content/admin/blog";
 import { pathTo } from "~/content/paths";
@@ -84,14 +81,14 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
         onClick={() => setModal({ blog: null })}
         className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        <Plus aria-hidden="true" className="size-4" />
+        <Icon name="plus" className="size-4" />
         {text.create}
       </button>
       <Link
         to="/admin/blogs/new"
         className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
       >
-        <PenSquare aria-hidden="true" className="size-4" />
+        <Icon name="square-pen" className="size-4" />
         {text.fullEditor}
       </Link>
     </div>
@@ -113,7 +110,7 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
       {showTrash ? (
         <BlogTrashList posts={trash} />
       ) : blogs.length === 0 ? (
-        <EmptyState icon={FileText} title={text.emptyTitle} text={text.emptyText} />
+        <EmptyState icon="file-text" title={text.emptyTitle} text={text.emptyText} />
       ) : (
         <AdminTable
           columns={[
@@ -183,7 +180,7 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
                     title={text.preview}
                     className={rowAction}
                   >
-                    <Eye aria-hidden="true" className="size-4.5" />
+                    <Icon name="eye" className="size-4.5" />
                     <ActionWord>{text.preview}</ActionWord>
                   </Link>
                 </RowActions>

@@ -6,15 +6,12 @@
  * and Hindi, which the model requires. The dialog gives the focus back to the button
  * that opened it; what happened is said in a status line screen readers read.
  */
-import ImageIcon from "lucide-react/icons/image";
-import ImagePlus from "lucide-react/icons/image-plus";
-import Search from "lucide-react/icons/search";
-import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { Photo } from "#common/content-model/fields";
 import type { LocalizedText } from "#common/content-model/localized";
 import { imageVariantWidths, variantName } from "#common/image-variants";
 import type { GalleryItemView } from "#common/schemas/gallery";
+import { Icon } from "~/components/ui/icon";
 import { Modal } from "~/components/ui/modal";
 import { photoFieldText as text } from "~/content/admin/content";
 import { apiRequest, listOf } from "~/lib/api-client";
@@ -128,7 +125,7 @@ function GalleryDialog({
         {text.gallerySearch}
       </label>
       <div className="relative mt-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
+        <Icon name="search" className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
         <input
           id={searchId}
           type="search"
@@ -250,12 +247,12 @@ export function ImageInput({
               className="size-full object-cover"
             />
           ) : (
-            <ImageIcon aria-hidden="true" className="size-8 text-slate-400" />
+            <Icon name="image" className="size-8 text-slate-400" />
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
           <button type="button" className={buttonClass} onClick={() => setGalleryOpen(true)} disabled={uploading}>
-            <ImageIcon aria-hidden="true" className="size-4" />
+            <Icon name="image" className="size-4" />
             {text.chooseFromGallery}
           </button>
           <input
@@ -275,7 +272,7 @@ export function ImageInput({
             htmlFor={`${id}-file`}
             className={`${buttonClass} peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500 peer-disabled:cursor-wait peer-disabled:opacity-60`}
           >
-            <ImagePlus aria-hidden="true" className="size-4" />
+            <Icon name="image-plus" className="size-4" />
             {text.upload}
           </label>
           {value && !uploading && (
@@ -287,7 +284,7 @@ export function ImageInput({
               }}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon name="trash" className="size-4" />
               {text.remove}
             </button>
           )}

@@ -9,13 +9,9 @@
  * added, one still to be named and one with an error in it open by themselves.
  */
 import clsx from "clsx";
-import ArrowDown from "lucide-react/icons/arrow-down";
-import ArrowUp from "lucide-react/icons/arrow-up";
-import ChevronRight from "lucide-react/icons/chevron-right";
-import Plus from "lucide-react/icons/plus";
-import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useState } from "react";
 import { controlClass, FieldError } from "~/components/form-kit/form-fields";
+import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { contentFormText as text } from "~/content/admin/content";
 import { useSiteTime } from "~/lib/site-time";
@@ -88,8 +84,8 @@ function ItemCard({
             inside && "text-red-800",
           )}
         >
-          <ChevronRight
-            aria-hidden="true"
+          <Icon
+            name="chevron-right"
             className="size-4 shrink-0 text-slate-500 transition-transform [details[open]>summary>&]:rotate-90"
           />
           {kind && rest !== undefined ? (
@@ -143,7 +139,7 @@ export function ItemButtons({
         aria-label={text.moveUpLabel(name)}
         onClick={() => onMove(-1)}
       >
-        <ArrowUp aria-hidden="true" className="size-4" />
+        <Icon name="arrow-up" className="size-4" />
         <span className={buttonWords}>{text.moveUp}</span>
       </button>
       <button
@@ -153,7 +149,7 @@ export function ItemButtons({
         aria-label={text.moveDownLabel(name)}
         onClick={() => onMove(1)}
       >
-        <ArrowDown aria-hidden="true" className="size-4" />
+        <Icon name="arrow-down" className="size-4" />
         <span className={buttonWords}>{text.moveDown}</span>
       </button>
       <button
@@ -162,7 +158,7 @@ export function ItemButtons({
         aria-label={text.removeLabel(name)}
         onClick={onRemove}
       >
-        <Trash2 aria-hidden="true" className="size-4" />
+        <Icon name="trash" className="size-4" />
         <span className={buttonWords}>{text.remove}</span>
       </button>
     </div>
@@ -338,7 +334,7 @@ export function AddButton({ onClick, disabled, label }: { onClick: () => void; d
       disabled={disabled}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
     >
-      <Plus aria-hidden="true" className="size-4" />
+      <Icon name="plus" className="size-4" />
       {label}
     </button>
   );

@@ -4,13 +4,11 @@
  * Remove buttons, so the order can be changed with the keyboard alone.
  */
 import clsx from "clsx";
-import ArrowDown from "lucide-react/icons/arrow-down";
-import ArrowUp from "lucide-react/icons/arrow-up";
-import Trash2 from "lucide-react/icons/trash";
 import { useId } from "react";
 import { FIELD_TYPES, type FieldType, hasOptions } from "#common/schemas/forms";
 import type { DraftErrors, DraftQuestion } from "~/components/admin/forms/custom-form-draft";
 import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { Icon } from "~/components/ui/icon";
 import { adminFormsText } from "~/content/admin/forms";
 
 const text = adminFormsText.builder;
@@ -102,7 +100,7 @@ export function BuilderQuestion({
               title={text.moveUp}
               className={iconButton}
             >
-              <ArrowUp aria-hidden="true" className="size-4" />
+              <Icon name="arrow-up" className="size-4" />
             </button>
             <button
               type="button"
@@ -113,7 +111,7 @@ export function BuilderQuestion({
               title={text.moveDown}
               className={iconButton}
             >
-              <ArrowDown aria-hidden="true" className="size-4" />
+              <Icon name="arrow-down" className="size-4" />
             </button>
             <button
               type="button"
@@ -122,7 +120,7 @@ export function BuilderQuestion({
               title={text.remove}
               className={clsx(iconButton, "hover:border-red-300 hover:bg-red-50 hover:text-red-700")}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon name="trash" className="size-4" />
             </button>
           </div>
         </div>

@@ -5,7 +5,6 @@
  * saving (by the Forms route's action). What is typed is kept on this device until
  * saved and offered back after a reload; leaving with unsaved changes asks first.
  */
-import Plus from "lucide-react/icons/plus";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import { FORM_CATEGORIES, type FormCategory } from "#common/schemas/forms";
@@ -24,6 +23,7 @@ import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts"
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
 import { KeptDraftOffer, useLeaveGuard, useLocalDraft } from "~/components/admin/shared/unsaved-work";
 import { CheckboxField, FieldError, TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { Icon } from "~/components/ui/icon";
 import { Modal } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin/forms";
 
@@ -213,7 +213,7 @@ export function CustomFormBuilder({
             onClick={addQuestion}
             className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800"
           >
-            <Plus aria-hidden="true" className="size-4" />
+            <Icon name="plus" className="size-4" />
             {text.addQuestion}
           </button>
         </section>

@@ -5,9 +5,6 @@
  * /admin/forms?action=create and opens the add-form modal. The custom forms come
  * from the route's loader, deletes go through its action (routes/admin/forms.tsx).
  */
-import ClipboardList from "lucide-react/icons/clipboard-list";
-import Plus from "lucide-react/icons/plus";
-import FormInput from "lucide-react/icons/rectangle-ellipsis";
 import { type ReactNode, useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formMessages as messages } from "#common/messages/forms";
@@ -21,6 +18,7 @@ import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin/forms";
 
@@ -33,7 +31,7 @@ function AddButton({ onClick, children }: { onClick: () => void; children: React
       onClick={onClick}
       className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
     >
-      <Plus aria-hidden="true" className="size-4" />
+      <Icon name="plus" className="size-4" />
       {children}
     </button>
   );
@@ -118,7 +116,7 @@ export function FormsTab({ customForms, loadError }: { customForms: CustomFormSu
           action={<AddButton onClick={() => setLinkModal({ link: null })}>{text.links.add}</AddButton>}
         />
         {externalForms.length === 0 ? (
-          <EmptyState icon={FormInput} title={text.links.emptyTitle} text={text.links.emptyText} />
+          <EmptyState icon="rectangle-ellipsis" title={text.links.emptyTitle} text={text.links.emptyText} />
         ) : (
           <FormLinksTable
             links={externalForms}
@@ -144,7 +142,7 @@ export function FormsTab({ customForms, loadError }: { customForms: CustomFormSu
             </button>
           </div>
         ) : forms.length === 0 ? (
-          <EmptyState icon={ClipboardList} title={text.custom.emptyTitle} text={text.custom.emptyText} />
+          <EmptyState icon="clipboard-list" title={text.custom.emptyTitle} text={text.custom.emptyText} />
         ) : (
           <CustomFormsTable
             forms={forms}

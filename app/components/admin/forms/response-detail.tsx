@@ -5,9 +5,6 @@
  * response, "Delete one person's data" opens with its e-mail and phone answers;
  * "Keep" holds it past its time (the legal hold, issue 42).
  */
-import Download from "lucide-react/icons/download";
-import Trash2 from "lucide-react/icons/trash";
-import UserX from "lucide-react/icons/user-x";
 import {
   type AnswerValue,
   type FileAnswer,
@@ -16,6 +13,7 @@ import {
   respondentName,
 } from "#common/schemas/forms";
 import { HoldButton } from "~/components/admin/shared/retention-hold";
+import { Icon } from "~/components/ui/icon";
 import { adminFormsText } from "~/content/admin/forms";
 import { personalDataText } from "~/content/admin/personal-data";
 import { formatDisplayDate } from "~/lib/format-date";
@@ -91,7 +89,7 @@ function Answer({
             aria-label={text.downloadLabel(value.name)}
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
-            <Download aria-hidden="true" className="size-4" />
+            <Icon name="download" className="size-4" />
             {text.download}
           </button>
         )}
@@ -146,7 +144,7 @@ export function ResponseDetail({
             onClick={onFindPerson}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
-            <UserX aria-hidden="true" className="size-4" />
+            <Icon name="user-x" className="size-4" />
             {personalDataText.openFor(responseTitle(response, fields))}
           </button>
           <HoldButton held={response.held} onChange={onSetHeld} />
@@ -155,7 +153,7 @@ export function ResponseDetail({
             onClick={onDelete}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
           >
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Icon name="trash" className="size-4" />
             {text.delete}
           </button>
         </div>

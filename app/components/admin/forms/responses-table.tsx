@@ -6,11 +6,10 @@
  * downloads it. Pages of TABLE_PAGE_SIZE rows keep a form with thousands of
  * responses quick to draw.
  */
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
 import { useState } from "react";
 import type { AnswerValue, FormField, FormResponse } from "#common/schemas/forms";
 import { asDisplayed, isFile, responseTitle } from "~/components/admin/forms/response-detail";
+import { Icon } from "~/components/ui/icon";
 import { adminFormsText } from "~/content/admin/forms";
 import { useSiteTime } from "~/lib/site-time";
 
@@ -131,7 +130,7 @@ export function ResponsesTable({
       {pages > 1 && (
         <nav aria-label={text.table.pages} className="flex items-center justify-between gap-3">
           <button type="button" onClick={() => setPage(current - 1)} disabled={current <= 1} className={pagerButton}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <Icon name="chevron-left" className="size-4" />
             {text.table.newer}
           </button>
           <p className="text-sm text-slate-600">{text.table.page(current, pages)}</p>
@@ -142,7 +141,7 @@ export function ResponsesTable({
             className={pagerButton}
           >
             {text.table.older}
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </button>
         </nav>
       )}

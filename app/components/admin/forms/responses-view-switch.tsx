@@ -4,11 +4,9 @@
  * (`?view=table`, `?view=summary`), so a reload or a shared link opens the same.
  */
 import clsx from "clsx";
-import type { LucideIcon } from "lucide-react";
-import ChartBar from "lucide-react/icons/chart-bar";
-import List from "lucide-react/icons/list";
-import Table from "lucide-react/icons/table";
 import { Link, useSearchParams } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { adminFormsText } from "~/content/admin/forms";
 
 const text = adminFormsText.responses.views;
@@ -16,7 +14,7 @@ const text = adminFormsText.responses.views;
 export const RESPONSES_VIEWS = ["list", "table", "summary"] as const;
 export type ResponsesView = (typeof RESPONSES_VIEWS)[number];
 
-const icons: Record<ResponsesView, LucideIcon> = { list: List, table: Table, summary: ChartBar };
+const icons: Record<ResponsesView, IconName> = { list: "list", table: "table", summary: "chart-bar" };
 
 /** The view the URL asks for; the one-by-one list when it names none (or one that does not exist). */
 export function viewOf(url: URL): ResponsesView {
@@ -37,7 +35,7 @@ export function ResponsesViewSwitch({ view }: { view: ResponsesView }) {
     <nav aria-label={text.label} className="mt-6">
       <ul className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid">
         {RESPONSES_VIEWS.map((option) => {
-          const Icon = icons[option];
+          const iconName = icons[option];
           const current = option === view;
           return (
             <li key={option}>
@@ -50,7 +48,7 @@ export function ResponsesViewSwitch({ view }: { view: ResponsesView }) {
                   current ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:bg-white/60",
                 )}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon name={iconName} className="size-4" />
                 {text[option]}
               </Link>
             </li>

@@ -6,8 +6,6 @@
  * then the work is kept on this device and offered back after a reload; leaving
  * with unsaved work, or during a save, asks first.
  */
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import ImageOff from "lucide-react/icons/image-off";
 import { useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import type { GalleryItemView, RefusedFile } from "#common/schemas/gallery";
@@ -25,6 +23,7 @@ import {
   useUnsavedPart,
   useUnsavedParts,
 } from "~/components/admin/shared/unsaved-work";
+import { Icon } from "~/components/ui/icon";
 import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.editor;
@@ -44,7 +43,7 @@ const backLink = (
     to="/admin/gallery"
     className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
   >
-    <ArrowLeft aria-hidden="true" className="size-4" />
+    <Icon name="arrow-left" className="size-4" />
     {text.back}
   </Link>
 );
@@ -131,7 +130,7 @@ export function GalleryItemEditor({ load }: { load: GalleryItemLoad }) {
     return (
       <div className="space-y-4">
         {backLink}
-        <EmptyState icon={ImageOff} title={text.loadFailed} text={load.error ?? undefined} />
+        <EmptyState icon="image-off" title={text.loadFailed} text={load.error ?? undefined} />
       </div>
     );
   }

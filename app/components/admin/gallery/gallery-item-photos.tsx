@@ -6,9 +6,6 @@
  * Keep until the save; photos added are listed as new, in their place. Nothing
  * here is sent on its own: the editor's one Save sends it all (decision 057).
  */
-import ArrowDown from "lucide-react/icons/arrow-down";
-import ArrowUp from "lucide-react/icons/arrow-up";
-import Trash2 from "lucide-react/icons/trash";
 import type { GalleryItemView } from "#common/schemas/gallery";
 import { PhotoWordsFields } from "~/components/admin/gallery/photo-words-fields";
 import { PhotosToDelete } from "~/components/admin/gallery/photos-to-delete";
@@ -16,6 +13,7 @@ import { ChosenPreview } from "~/components/admin/gallery/selected-photos";
 import type { ItemEdit } from "~/components/admin/gallery/use-item-edit";
 import type { SaveErrors } from "~/components/admin/gallery/use-item-save";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
+import { Icon } from "~/components/ui/icon";
 import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.editor;
@@ -70,7 +68,7 @@ function PhotoCard({
               onClick={() => edit.move(photoKey, -1)}
               aria-label={text.moveUp(number)}
             >
-              <ArrowUp aria-hidden="true" className="size-5" />
+              <Icon name="arrow-up" className="size-5" />
             </button>
             <button
               type="button"
@@ -79,7 +77,7 @@ function PhotoCard({
               onClick={() => edit.move(photoKey, 1)}
               aria-label={text.moveDown(number)}
             >
-              <ArrowDown aria-hidden="true" className="size-5" />
+              <Icon name="arrow-down" className="size-5" />
             </button>
             <button
               type="button"
@@ -88,7 +86,7 @@ function PhotoCard({
               onClick={() => edit.remove(photoKey)}
               aria-label={chosen ? text.removeNewPhoto(number) : text.deletePhoto(number)}
             >
-              <Trash2 aria-hidden="true" className="size-5" />
+              <Icon name="trash" className="size-5" />
             </button>
           </div>
         </div>

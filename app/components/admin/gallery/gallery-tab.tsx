@@ -7,11 +7,6 @@
  * left files out opens the new item, naming them. Deleting goes through the
  * route's action (routes/admin/gallery.tsx).
  */
-import Calendar from "lucide-react/icons/calendar";
-import Images from "lucide-react/icons/images";
-import Pencil from "lucide-react/icons/pencil";
-import Trash2 from "lucide-react/icons/trash";
-import Upload from "lucide-react/icons/upload";
 import { useCallback, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { GalleryItemView } from "#common/schemas/gallery";
@@ -22,6 +17,7 @@ import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
+import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { galleryAdminText as text } from "~/content/admin/gallery";
 import { categoryLabel } from "~/content/gallery";
@@ -60,7 +56,7 @@ export function GalleryTab() {
       onClick={() => setUploading(true)}
       className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
     >
-      <Upload aria-hidden="true" className="size-4" />
+      <Icon name="upload" className="size-4" />
       {text.upload}
     </button>
   );
@@ -78,7 +74,7 @@ export function GalleryTab() {
       </div>
 
       {gallery.length === 0 ? (
-        <EmptyState icon={Images} title={text.emptyTitle} text={text.emptyText} action={uploadButton} />
+        <EmptyState icon="images" title={text.emptyTitle} text={text.emptyText} action={uploadButton} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {gallery.map((item) => {
@@ -95,7 +91,7 @@ export function GalleryTab() {
                   )}
                   {item.type === "gallery" && (
                     <span className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-bold text-white sm:top-2.5 sm:left-2.5 sm:px-2.5 sm:py-1">
-                      <Images aria-hidden="true" className="size-3.5" />
+                      <Icon name="images" className="size-3.5" />
                       {text.slideshow}
                     </span>
                   )}
@@ -113,7 +109,7 @@ export function GalleryTab() {
                     <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                       <span>{text.photos(item.images.length)}</span>
                       <span className="inline-flex items-center gap-1">
-                        <Calendar aria-hidden="true" className="size-3.5" />
+                        <Icon name="calendar" className="size-3.5" />
                         <time dateTime={item.date}>{date(item.date)}</time>
                       </span>
                     </p>
@@ -124,7 +120,7 @@ export function GalleryTab() {
                       aria-label={text.edit(item.title)}
                       className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-brand-50 hover:text-brand-800"
                     >
-                      <Pencil aria-hidden="true" className="size-5" />
+                      <Icon name="pencil" className="size-5" />
                     </Link>
                     <button
                       type="button"
@@ -132,7 +128,7 @@ export function GalleryTab() {
                       aria-label={text.delete(item.title)}
                       className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
                     >
-                      <Trash2 aria-hidden="true" className="size-5" />
+                      <Icon name="trash" className="size-5" />
                     </button>
                   </div>
                 </div>

@@ -5,9 +5,9 @@
  * were left out.
  */
 import clsx from "clsx";
-import ImagePlus from "lucide-react/icons/image-plus";
 import { useId, useState } from "react";
 import { FieldError } from "~/components/form-kit/form-fields";
+import { Icon } from "~/components/ui/icon";
 import { galleryAdminText } from "~/content/admin/gallery";
 import { ACCEPTED_IMAGE_TYPES } from "~/lib/admin/gallery-upload";
 
@@ -48,7 +48,7 @@ export function PhotoDropZone({
               : "border-slate-300 bg-slate-50",
         )}
       >
-        <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
+        <Icon name="image-plus" className="size-8 text-brand-700" />
         {/* Nobody drags on a phone: a touch or narrow screen says only what a tap does. */}
         <p className="text-sm text-slate-700 max-sm:hidden pointer-coarse:hidden">
           {text.dropHint}{" "}

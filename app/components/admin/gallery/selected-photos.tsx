@@ -4,9 +4,7 @@
  * alt text. The preview is the item editor's too, for photos added there.
  */
 import clsx from "clsx";
-import FileWarning from "lucide-react/icons/file-exclamation-point";
-import ImageIcon from "lucide-react/icons/image";
-import X from "lucide-react/icons/x";
+import { Icon } from "~/components/ui/icon";
 import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.modal;
@@ -36,9 +34,9 @@ export function ChosenPreview({ selected, className }: { selected: Selected; cla
   return (
     <span className={clsx(className, "grid shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-400")}>
       {selected.previewState === "unreadable" ? (
-        <FileWarning aria-hidden="true" className="size-6 text-amber-600" />
+        <Icon name="file-exclamation-point" className="size-6 text-amber-600" />
       ) : (
-        <ImageIcon aria-hidden="true" className="size-6" />
+        <Icon name="image" className="size-6" />
       )}
     </span>
   );
@@ -72,7 +70,7 @@ export function SelectedPhotos({
                   aria-label={text.remove(selected.file.name)}
                   className="-m-1 shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700"
                 >
-                  <X aria-hidden="true" className="size-4" />
+                  <Icon name="x" className="size-4" />
                 </button>
               </div>
               {selected.previewState === "unreadable" && (

@@ -1,7 +1,7 @@
 /** The bar of bytes sent during a gallery upload (modal and item editor alike). */
-import Loader2 from "lucide-react/icons/loader-circle";
 import { galleryMessages as messages } from "#common/messages/gallery";
 import type { PhotoUpload } from "~/components/admin/gallery/use-photo-upload";
+import { Icon } from "~/components/ui/icon";
 import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.modal;
@@ -13,7 +13,7 @@ export function UploadProgressBar({ upload }: { upload: PhotoUpload }) {
     <div role="status" className="mb-1 w-full rounded-xl border border-brand-200 bg-brand-50 p-3">
       <div className="flex items-center justify-between gap-3 text-sm font-semibold text-brand-900">
         <span className="inline-flex items-center gap-2">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          <Icon name="loader-circle" className="size-4 animate-spin" />
           {label}
         </span>
         <span className="tabular-nums">{upload.sent ? text.processing : text.progress(upload.percent)}</span>

@@ -7,13 +7,11 @@
  * Filters button that counts the ones in use, so the bar stays two short rows.
  */
 import clsx from "clsx";
-import Search from "lucide-react/icons/search";
-import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
-import X from "lucide-react/icons/x";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { INBOX_SEARCH_MAX } from "#common/schemas/inbox";
 import { INBOX_KINDS, type InboxFilters, type InboxKind } from "~/components/admin/inbox/inbox-page";
 import { controlClass } from "~/components/form-kit/control";
+import { Icon } from "~/components/ui/icon";
 import { inboxText } from "~/content/admin/inbox";
 import { formatDisplayDate } from "~/lib/format-date";
 import { useSiteTime, zoneName } from "~/lib/site-time";
@@ -143,7 +141,7 @@ export function InboxFilterBar({
             type="submit"
             className={clsx(button, "flex-1 bg-brand-700 text-white hover:bg-brand-800 sm:flex-none")}
           >
-            <Search aria-hidden="true" className="size-4" />
+            <Icon name="search" className="size-4" />
             {text.submit}
           </button>
           <button
@@ -156,7 +154,7 @@ export function InboxFilterBar({
               "flex-1 border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:hidden",
             )}
           >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            <Icon name="sliders-horizontal" className="size-4" />
             {folded ? text.moreCount(folded) : text.more}
           </button>
         </div>
@@ -184,7 +182,7 @@ export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
       onClick={onClear}
       className={clsx(button, "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50")}
     >
-      <X aria-hidden="true" className="size-4" />
+      <Icon name="x" className="size-4" />
       {text.clear}
     </button>
   );

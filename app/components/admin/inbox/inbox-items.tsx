@@ -6,15 +6,6 @@
  * download the resume; in the details, find and delete everything the same person sent.
  */
 import clsx from "clsx";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import FileDown from "lucide-react/icons/file-down";
-import Loader2 from "lucide-react/icons/loader-circle";
-import Mail from "lucide-react/icons/mail";
-import MailCheck from "lucide-react/icons/mail-check";
-import MailOpen from "lucide-react/icons/mail-open";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Trash2 from "lucide-react/icons/trash";
-import UserX from "lucide-react/icons/user-x";
 import { type ReactNode, useId, useState } from "react";
 import { consentRecordText, fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
@@ -22,6 +13,7 @@ import { telHref } from "#common/site-config";
 import { smallButton } from "~/components/admin/inbox/inbox-list";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { HoldButton } from "~/components/admin/shared/retention-hold";
+import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { inboxText as text } from "~/content/admin/inbox";
 import { personalDataText } from "~/content/admin/personal-data";
@@ -133,7 +125,7 @@ function ItemShell({
             {badges}
             {item.held && (
               <Badge tone="brand">
-                <ShieldCheck aria-hidden="true" className="mr-1 size-3.5" />
+                <Icon name="shield-check" className="mr-1 size-3.5" />
                 {adminText.retention.hold.onHold}
               </Badge>
             )}
@@ -163,7 +155,7 @@ function ItemShell({
           <>
             <Details rows={details} />
             <button type="button" onClick={onFindPerson} className={clsx(smallButton, "mt-3")}>
-              <UserX aria-hidden="true" className="size-4" />
+              <Icon name="user-x" className="size-4" />
               {personalDataText.openFor(name)}
             </button>
           </>
@@ -172,21 +164,17 @@ function ItemShell({
 
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" onClick={toggle} aria-expanded={open} aria-controls={detailsId} className={smallButton}>
-          <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", open && "rotate-180")} />
+          <Icon name="chevron-down" className={clsx("size-4 transition-transform", open && "rotate-180")} />
           {open ? text.item.showLess : text.item.showMore}
         </button>
         <button type="button" onClick={() => onSetRead(!item.read)} className={smallButton}>
-          {item.read ? (
-            <Mail aria-hidden="true" className="size-4" />
-          ) : (
-            <MailCheck aria-hidden="true" className="size-4" />
-          )}
+          {item.read ? <Icon name="mail" className="size-4" /> : <Icon name="mail-check" className="size-4" />}
           {item.read ? text.item.markUnread : text.item.markRead}
         </button>
         <HoldButton held={item.held} onChange={onSetHeld} />
         {extraActions}
         <a href={`mailto:${item.email}`} className={smallButton}>
-          <MailOpen aria-hidden="true" className="size-4" />
+          <Icon name="mail-open" className="size-4" />
           {text.item.reply}
         </a>
         <button
@@ -194,7 +182,7 @@ function ItemShell({
           onClick={remove}
           className={clsx(smallButton, "text-red-700 hover:border-red-300 hover:bg-red-50")}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
+          <Icon name="trash" className="size-4" />
           {text.item.delete}
         </button>
       </div>
@@ -247,9 +235,9 @@ function ResumeButton({ application }: { application: ApplicationView }) {
   return (
     <button type="button" onClick={download} disabled={busy} className={smallButton}>
       {busy ? (
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        <Icon name="loader-circle" className="size-4 animate-spin" />
       ) : (
-        <FileDown aria-hidden="true" className="size-4" />
+        <Icon name="file-down" className="size-4" />
       )}
       {busy ? text.item.downloading : text.item.downloadResume}
     </button>

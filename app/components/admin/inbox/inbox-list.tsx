@@ -3,18 +3,13 @@
  * empty states (with a search or filter: what was searched, and Clear filters),
  * the items, and Newer/Older paging over what matches.
  */
-import type { LucideIcon } from "lucide-react";
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
-import Download from "lucide-react/icons/download";
-import Loader2 from "lucide-react/icons/loader-circle";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import SearchX from "lucide-react/icons/search-x";
 import { type ReactNode, useState } from "react";
 import { ClearFiltersButton } from "~/components/admin/inbox/inbox-filters";
 import type { InboxItem, InboxPageState } from "~/components/admin/inbox/inbox-page";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { inboxText as text } from "~/content/admin/inbox";
 import { downloadWithAuth } from "~/lib/admin/authorized-download";
 
@@ -32,7 +27,7 @@ export function InboxList<T extends InboxItem>({
   state: InboxPageState<T>;
   exportPath: string;
   exportName: string;
-  empty: { icon: LucideIcon; title: string; text: string };
+  empty: { icon: IconName; title: string; text: string };
   /** Set while a search or filter is on: what the empty list says, and the way back to everything. */
   filtered?: { noMatch: string; onClear: () => void };
   renderItem: (item: T) => ReactNode;
@@ -65,7 +60,7 @@ export function InboxList<T extends InboxItem>({
         </p>
         <div className="flex gap-2">
           <button type="button" onClick={() => state.reload()} disabled={loading} className={smallButton}>
-            <RefreshCw aria-hidden="true" className={loading ? "size-4 animate-spin" : "size-4"} />
+            <Icon name="refresh-cw" className={loading ? "size-4 animate-spin" : "size-4"} />
             {text.refresh}
           </button>
           <button
@@ -75,9 +70,9 @@ export function InboxList<T extends InboxItem>({
             className={smallButton}
           >
             {exporting ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              <Icon name="loader-circle" className="size-4 animate-spin" />
             ) : (
-              <Download aria-hidden="true" className="size-4" />
+              <Icon name="download" className="size-4" />
             )}
             {exporting ? text.exporting : text.exportCsv}
           </button>
@@ -96,7 +91,7 @@ export function InboxList<T extends InboxItem>({
       {data && data.items.length === 0 && !error ? (
         filtered ? (
           <EmptyState
-            icon={SearchX}
+            icon="search-x"
             title={text.noMatch.title}
             text={filtered.noMatch}
             action={<ClearFiltersButton onClear={filtered.onClear} />}
@@ -122,7 +117,7 @@ export function InboxList<T extends InboxItem>({
             disabled={page <= 1 || loading}
             className={smallButton}
           >
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <Icon name="chevron-left" className="size-4" />
             {text.pager.newer}
           </button>
           <p className="text-sm text-slate-600">{text.pager.page(page, pages)}</p>
@@ -133,7 +128,7 @@ export function InboxList<T extends InboxItem>({
             className={smallButton}
           >
             {text.pager.older}
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </button>
         </nav>
       )}

@@ -2,23 +2,22 @@
  * The Inbox on the Overview: unread messages and new applications, each out of
  * its total, with a way into the Inbox tab. The Overview's loader reads the counts.
  */
-import type { LucideIcon } from "lucide-react";
-import ClipboardList from "lucide-react/icons/clipboard-list";
-import Inbox from "lucide-react/icons/inbox";
 import { useNavigate } from "react-router";
 import type { InboxCounts } from "#common/schemas/inbox";
 import { adminTabPath } from "~/components/admin/shared/admin-tabs";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { inboxText } from "~/content/admin/inbox";
 
 const text = inboxText.summary;
 
 function CountCard({
-  icon: Icon,
+  icon,
   label,
   count,
   onOpen,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   label: string;
   count: { total: number; unread: number } | undefined;
   onOpen: () => void;
@@ -30,7 +29,7 @@ function CountCard({
       className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm hover:border-brand-300 hover:bg-brand-50/40"
     >
       <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-saffron-50 text-saffron-700">
-        <Icon aria-hidden="true" className="size-6" />
+        <Icon name={icon} className="size-6" />
       </span>
       <span>
         <span className="block text-sm font-medium text-slate-600">{label}</span>
@@ -55,8 +54,8 @@ export function InboxSummary({ counts }: { counts: InboxCounts | undefined }) {
         {text.heading}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CountCard icon={Inbox} label={text.messages} count={counts?.messages} onOpen={open} />
-        <CountCard icon={ClipboardList} label={text.applications} count={counts?.applications} onOpen={open} />
+        <CountCard icon="inbox" label={text.messages} count={counts?.messages} onOpen={open} />
+        <CountCard icon="clipboard-list" label={text.applications} count={counts?.applications} onOpen={open} />
       </div>
     </section>
   );

@@ -7,9 +7,6 @@
  * person's data", a copy of or deleting everything one person sent; and the way
  * to the requests about personal data and their deadlines.
  */
-import ClipboardList from "lucide-react/icons/clipboard-list";
-import FileClock from "lucide-react/icons/file-clock";
-import Inbox from "lucide-react/icons/inbox";
 import { Link } from "react-router";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { describeFilters, InboxFilterBar } from "~/components/admin/inbox/inbox-filters";
@@ -23,6 +20,7 @@ import {
   useInboxList,
 } from "~/components/admin/inbox/inbox-page";
 import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
+import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
 import { inboxText as text } from "~/content/admin/inbox";
 import { privacyRequestsText } from "~/content/admin/privacy-requests";
@@ -57,7 +55,7 @@ export function InboxTab(loaded: {
           state={messages}
           exportPath="/contact/export.csv"
           exportName={text.messages.exportName}
-          empty={{ icon: Inbox, title: text.messages.emptyTitle, text: text.messages.emptyText }}
+          empty={{ icon: "inbox", title: text.messages.emptyTitle, text: text.messages.emptyText }}
           filtered={filtered("messages")}
           renderItem={(message) => (
             <MessageItem
@@ -78,7 +76,7 @@ export function InboxTab(loaded: {
           state={applications}
           exportPath="/applications/export.csv"
           exportName={text.applications.exportName}
-          empty={{ icon: ClipboardList, title: text.applications.emptyTitle, text: text.applications.emptyText }}
+          empty={{ icon: "clipboard-list", title: text.applications.emptyTitle, text: text.applications.emptyText }}
           filtered={filtered("applications")}
           renderItem={(application) => (
             <ApplicationItem
@@ -114,7 +112,7 @@ export function InboxTab(loaded: {
             to="/admin/inbox/requests"
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
-            <FileClock aria-hidden="true" className="size-4" />
+            <Icon name="file-clock" className="size-4" />
             {privacyRequestsText.link}
           </Link>
           {personData.button}

@@ -3,10 +3,10 @@
  * state and progress, a way to write a new one, and what sending needs: a mail
  * server (said plainly when there is none) and the hourly limit.
  */
-import PenLine from "lucide-react/icons/pen-line";
 import { Link } from "react-router";
 import { newsletterIssueMessages as text } from "#common/messages/newsletter-issues";
 import type { NewsletterIssueList } from "#common/schemas/newsletter-issues";
+import { Icon } from "~/components/ui/icon";
 import { useSiteTime } from "~/lib/site-time";
 import { newsletterPath } from "./newsletter-data";
 import { NoMailNote, StateBadge } from "./newsletter-parts";
@@ -29,7 +29,7 @@ export function NewsletterList({ list, error }: { list: NewsletterIssueList | nu
           {text.subscribersLink}
         </Link>
         <Link to={newsletterPath("new")} className={`${linkButton} ml-auto`}>
-          <PenLine aria-hidden="true" className="size-4" />
+          <Icon name="pen-line" className="size-4" />
           {text.newIssue}
         </Link>
       </div>

@@ -5,13 +5,13 @@
  * addresses that failed with the mail server's answer and a way to try them again,
  * and its page on the website.
  */
-import ExternalLink from "lucide-react/icons/external-link";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { newsletterIssueMessages as text } from "#common/messages/newsletter-issues";
 import type { NewsletterIssueList, NewsletterIssueView } from "#common/schemas/newsletter-issues";
 import type { WriteResult } from "~/components/admin/shared/admin-write";
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
+import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { useSiteTime } from "~/lib/site-time";
 import { type IssueFields, NEWSLETTERS_PATH, type NewsletterIntent, newsletterPath } from "./newsletter-data";
@@ -194,7 +194,7 @@ function IssueProgress({ issue, canSend }: { issue: NewsletterIssueView; canSend
             className={`${button} inline-flex items-center gap-1.5`}
           >
             {text.progress.view}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" className="size-4" />
           </a>
         </div>
       </section>

@@ -10,12 +10,6 @@
  * from the Inbox, from one message or application, and from the form responses
  * screen; the deletion is that screen's route action.
  */
-import type { LucideIcon } from "lucide-react";
-import Download from "lucide-react/icons/download";
-import Loader2 from "lucide-react/icons/loader-circle";
-import Search from "lucide-react/icons/search";
-import Trash2 from "lucide-react/icons/trash";
-import UserX from "lucide-react/icons/user-x";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { personalDataMessages } from "#common/messages/personal-data";
 import {
@@ -34,6 +28,8 @@ import {
 } from "~/components/admin/personal-data/personal-data";
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
 import { TextField } from "~/components/form-kit/form-fields";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { Modal, useConfirm } from "~/components/ui/modal";
 import { personalDataText as text } from "~/content/admin/personal-data";
 import { downloadWithAuth } from "~/lib/admin/authorized-download";
@@ -52,12 +48,8 @@ const button =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:opacity-60";
 
 /** A button's icon, or a spinner while its work is on its way. */
-const IconOrSpinner = ({ icon: Icon, busy }: { icon: LucideIcon; busy: boolean }) =>
-  busy ? (
-    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-  ) : (
-    <Icon aria-hidden="true" className="size-4" />
-  );
+const IconOrSpinner = ({ icon, busy }: { icon: IconName; busy: boolean }) =>
+  busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : <Icon name={icon} className="size-4" />;
 
 /**
  * A screen's "Delete one person's data": `button` opens it empty, `openFor(who)` for
@@ -73,7 +65,7 @@ export function usePersonDataDialog() {
         onClick={() => setPerson({ email: "", phone: "" })}
         className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
       >
-        <UserX aria-hidden="true" className="size-4" />
+        <Icon name="user-x" className="size-4" />
         {text.open}
       </button>
     ),
@@ -227,7 +219,7 @@ export function PersonDataDialog({
               aria-describedby={tickedCount === 0 ? "person-data-nothing-ticked" : "person-data-copy-hint"}
               className={`${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
             >
-              <IconOrSpinner icon={Download} busy={copying} />
+              <IconOrSpinner icon="download" busy={copying} />
               {copying ? text.copying : text.copyTicked(tickedCount)}
             </button>
           )}
@@ -239,7 +231,7 @@ export function PersonDataDialog({
               aria-describedby={tickedCount === 0 ? "person-data-nothing-ticked" : undefined}
               className={`${button} bg-red-600 text-white hover:bg-red-700`}
             >
-              <IconOrSpinner icon={Trash2} busy={write.busy} />
+              <IconOrSpinner icon="trash" busy={write.busy} />
               {write.busy ? text.erasing : text.eraseTicked(tickedCount)}
             </button>
           )}
@@ -275,7 +267,7 @@ export function PersonDataDialog({
           disabled={search.state === "finding"}
           className={`${button} w-full bg-brand-700 text-white hover:bg-brand-800 sm:w-auto`}
         >
-          <IconOrSpinner icon={Search} busy={search.state === "finding"} />
+          <IconOrSpinner icon="search" busy={search.state === "finding"} />
           {search.state === "finding" ? text.finding : text.find}
         </button>
       </form>

@@ -6,12 +6,6 @@
  * dialog with the address or number they asked from, to copy or delete it. Every
  * write is the route's action; React Router then reloads the list.
  */
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Check from "lucide-react/icons/check";
-import Loader2 from "lucide-react/icons/loader-circle";
-import RotateCcw from "lucide-react/icons/rotate-ccw";
-import Trash2 from "lucide-react/icons/trash";
-import UserSearch from "lucide-react/icons/user-search";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { daysBetween } from "#common/calendar-date";
@@ -27,6 +21,7 @@ import { usePersonDataDialog } from "~/components/admin/personal-data/person-dat
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { useRouteAction, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
 import { SelectField, TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { Icon } from "~/components/ui/icon";
 import { privacyRequestsText as text } from "~/content/admin/privacy-requests";
 import { formatDisplayDate } from "~/lib/format-date";
 import { useSiteTime } from "~/lib/site-time";
@@ -52,7 +47,7 @@ export function PrivacyRequestsPanel({ load }: { load: Loaded<PrivacyRequestList
           to="/admin/inbox"
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {text.back}
         </Link>
         <h2 id="privacy-requests-heading" className="text-xl font-bold text-slate-900">
@@ -185,7 +180,7 @@ function RecordForm() {
         disabled={write.busy}
         className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
       >
-        {write.busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+        {write.busy && <Icon name="loader-circle" className="size-4 animate-spin" />}
         {write.busy ? text.form.saving : text.form.submit}
       </button>
     </form>
@@ -252,7 +247,7 @@ function RequestList({
                 <div className="mt-3 flex flex-wrap gap-2">
                   {onFind && (
                     <button type="button" className={smallButton} onClick={() => onFind(request)}>
-                      <UserSearch aria-hidden="true" className="size-4" />
+                      <Icon name="user-search" className="size-4" />
                       {text.findData}
                     </button>
                   )}
@@ -262,7 +257,7 @@ function RequestList({
                       className={smallButton}
                       onClick={() => onChange({ intent: "reopen", id: request.id })}
                     >
-                      <RotateCcw aria-hidden="true" className="size-4" />
+                      <Icon name="rotate-ccw" className="size-4" />
                       {text.markWaiting}
                     </button>
                   ) : (
@@ -271,7 +266,7 @@ function RequestList({
                       className={smallButton}
                       onClick={() => onChange({ intent: "answer", id: request.id })}
                     >
-                      <Check aria-hidden="true" className="size-4" />
+                      <Icon name="check" className="size-4" />
                       {text.markAnswered}
                     </button>
                   )}
@@ -283,7 +278,7 @@ function RequestList({
                         onChange({ intent: "remove", id: request.id });
                     }}
                   >
-                    <Trash2 aria-hidden="true" className="size-4" />
+                    <Icon name="trash" className="size-4" />
                     {text.remove}
                   </button>
                 </div>

@@ -1,8 +1,7 @@
 /** The dashboard's header: welcome, connection indicator (spec 4), link to the site, Logout. */
 import clsx from "clsx";
-import ExternalLink from "lucide-react/icons/external-link";
-import LogOut from "lucide-react/icons/log-out";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { adminText } from "~/content/admin/shell";
 import { useSite } from "~/lib/site";
 import type { ConnectionStatus } from "./dashboard-data";
@@ -63,7 +62,7 @@ export function AdminHeader({
             rel="noopener"
             className="hidden items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:inline-flex"
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" className="size-4" />
             {text.viewSite}
           </Link>
           <button
@@ -71,7 +70,7 @@ export function AdminHeader({
             onClick={onLogout}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
-            <LogOut aria-hidden="true" className="size-4" />
+            <Icon name="log-out" className="size-4" />
             {text.logout}
           </button>
         </div>

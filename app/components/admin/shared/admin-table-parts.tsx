@@ -5,11 +5,8 @@
  * from md, named by its aria-label and title), and a modal's Cancel / submit footer.
  */
 import clsx from "clsx";
-import ExternalLink from "lucide-react/icons/external-link";
-import Pencil from "lucide-react/icons/pencil";
-import Share2 from "lucide-react/icons/share-2";
-import Trash2 from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import { adminText } from "~/content/admin/shell";
 import { shareLink } from "~/lib/share-link";
 import { notify } from "./admin-notify";
@@ -81,7 +78,7 @@ export function EditDeleteButtons({
   return (
     <>
       <button type="button" onClick={onEdit} aria-label={editLabel} title={editTitle} className={rowAction}>
-        <Pencil aria-hidden="true" className="size-4.5" />
+        <Icon name="pencil" className="size-4.5" />
         <ActionWord>{editTitle}</ActionWord>
       </button>
       <button
@@ -91,7 +88,7 @@ export function EditDeleteButtons({
         title={deleteTitle}
         className={clsx(rowAction, "hover:bg-red-50 hover:text-red-700")}
       >
-        <Trash2 aria-hidden="true" className="size-4.5" />
+        <Icon name="trash" className="size-4.5" />
         <ActionWord>{deleteTitle}</ActionWord>
       </button>
     </>
@@ -112,7 +109,7 @@ function ShareButton({ path, title, label }: { path: string; title: string; labe
     });
   return (
     <button type="button" onClick={share} aria-label={label} title={adminText.share.button} className={rowAction}>
-      <Share2 aria-hidden="true" className="size-4.5" />
+      <Icon name="share-2" className="size-4.5" />
       <ActionWord>{adminText.rowActions.share}</ActionWord>
     </button>
   );
@@ -144,7 +141,7 @@ export function RowActions({
           title={open.title}
           className={rowAction}
         >
-          <ExternalLink aria-hidden="true" className="size-4.5" />
+          <Icon name="external-link" className="size-4.5" />
           <ActionWord>{open.word ?? adminText.rowActions.open}</ActionWord>
         </a>
       )}

@@ -1,8 +1,7 @@
 /** "Edit" and "Preview" side by side over a Markdown text (a post's, a newsletter's): which one shows. */
 import clsx from "clsx";
-import Eye from "lucide-react/icons/eye";
-import Pencil from "lucide-react/icons/pencil";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 
 export type EditorMode = "edit" | "preview";
 
@@ -22,7 +21,7 @@ export function EditPreviewSwitch({
     <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
       <legend className="sr-only">{legend}</legend>
       {(["edit", "preview"] as const).map((name) => {
-        const Icon = name === "edit" ? Pencil : Eye;
+        const iconName = name === "edit" ? "pencil" : "eye";
         return (
           <button
             key={name}
@@ -34,7 +33,7 @@ export function EditPreviewSwitch({
               mode === name ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
             )}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon name={iconName} className="size-4" />
             {labels[name]}
           </button>
         );

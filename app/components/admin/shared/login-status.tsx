@@ -4,8 +4,8 @@
  * credentials when the server offers them (only to a browser on its own machine
  * that opened the setup link from the start-up log, until the password changes).
  */
-import KeyRound from "lucide-react/icons/key-round";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { adminText } from "~/content/admin/shell";
 import { apiRequest } from "~/lib/api-client";
 
@@ -58,7 +58,7 @@ export function DefaultCredentials({ username, password }: Credentials) {
   return (
     <div className="mt-5 rounded-xl border border-saffron-200 bg-saffron-50 p-4 text-sm text-saffron-900">
       <p className="flex items-center gap-2 font-bold">
-        <KeyRound aria-hidden="true" className="size-4" />
+        <Icon name="key-round" className="size-4" />
         {text.defaultCredentialsHeading}
       </p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -3,10 +3,9 @@
  * password could not be checked). Its own module: only the admin area loads it.
  */
 import clsx from "clsx";
-import Eye from "lucide-react/icons/eye";
-import EyeOff from "lucide-react/icons/eye-off";
 import { type InputHTMLAttributes, useState } from "react";
 import { controlClass, controlProps, Field, type FieldBase } from "~/components/form-kit/form-fields";
+import { Icon } from "~/components/ui/icon";
 import { adminText } from "~/content/admin/shell";
 
 export function PasswordField({
@@ -19,7 +18,7 @@ export function PasswordField({
   ...rest
 }: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">) {
   const [shown, setShown] = useState(false);
-  const Icon = shown ? EyeOff : Eye;
+  const iconName = shown ? "eye-off" : "eye";
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {(ids) => (
@@ -39,7 +38,7 @@ export function PasswordField({
             aria-label={adminText.login.showPassword}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-slate-500 hover:text-slate-800"
           >
-            <Icon aria-hidden="true" className="size-5" />
+            <Icon name={iconName} className="size-5" />
           </button>
         </div>
       )}

@@ -5,9 +5,8 @@
  * then loads the list again, which shows the item held.
  */
 import clsx from "clsx";
-import Shield from "lucide-react/icons/shield";
-import ShieldCheck from "lucide-react/icons/shield-check";
 import type { HoldKind } from "#common/schemas/retention";
+import { Icon } from "~/components/ui/icon";
 import { adminText } from "~/content/admin/shell";
 import { apiRequest } from "~/lib/api-client";
 import { adminWrite } from "./admin-write";
@@ -28,7 +27,7 @@ export const holdWrite = (kind: HoldKind, id: string, held: boolean) =>
 
 /** "Keep", pressed when the record is held ("Kept (on hold)"). */
 export function HoldButton({ held, onChange }: { held: boolean; onChange: (held: boolean) => void }) {
-  const Icon = held ? ShieldCheck : Shield;
+  const iconName = held ? "shield-check" : "shield";
   return (
     <button
       type="button"
@@ -41,7 +40,7 @@ export function HoldButton({ held, onChange }: { held: boolean; onChange: (held:
           : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
       )}
     >
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon name={iconName} className="size-4" />
       {held ? text.kept : text.keep}
     </button>
   );

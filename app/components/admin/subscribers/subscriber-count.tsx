@@ -1,8 +1,8 @@
 /** The Overview's newsletter card: confirmed subscribers (and waiting ones), opening the Subscribers tab. */
-import Mail from "lucide-react/icons/mail";
 import { useEffect, useState } from "react";
 import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import type { SubscriberPage } from "#common/schemas/newsletter";
+import { Icon } from "~/components/ui/icon";
 import { apiRequest } from "~/lib/api-client";
 
 const text = newsletterAdminMessages;
@@ -26,7 +26,7 @@ export function SubscriberCount({ onOpen }: { onOpen: () => void }) {
       className="flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-300 sm:max-w-md sm:p-5"
     >
       <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-        <Mail aria-hidden="true" className="size-6" />
+        <Icon name="mail" className="size-6" />
       </span>
       <span>
         <span className="block text-sm font-medium text-slate-600">{text.overview}</span>

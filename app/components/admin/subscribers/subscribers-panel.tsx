@@ -4,18 +4,13 @@
  * CSV export (same file conventions as the inbox's). Its data comes from the
  * route's loader; search and paging change the URL, deleting goes to the route's action.
  */
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
-import Download from "lucide-react/icons/download";
-import Loader2 from "lucide-react/icons/loader-circle";
-import Newspaper from "lucide-react/icons/newspaper";
-import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import type { SubscriberPage } from "#common/schemas/newsletter";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
+import { Icon } from "~/components/ui/icon";
 import { useToast } from "~/components/ui/toast";
 import { downloadWithAuth } from "~/lib/admin/authorized-download";
 import { useSiteTime } from "~/lib/site-time";
@@ -84,14 +79,14 @@ export function SubscribersPanel({ load }: { load: SubscribersLoad }) {
           to="/admin/subscribers/newsletters"
           className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          <Newspaper aria-hidden="true" className="size-4" />
+          <Icon name="newspaper" className="size-4" />
           {text.newsletters}
         </Link>
         <button type="button" onClick={exportCsv} disabled={exporting || total === 0} className={`${button} ml-auto`}>
           {exporting ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            <Icon name="loader-circle" className="size-4 animate-spin" />
           ) : (
-            <Download aria-hidden="true" className="size-4" />
+            <Icon name="download" className="size-4" />
           )}
           {text.export}
         </button>
@@ -162,7 +157,7 @@ export function SubscribersPanel({ load }: { load: SubscribersLoad }) {
                 onClick={() => remove(subscriber.id, subscriber.email)}
                 className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
               >
-                <Trash2 aria-hidden="true" className="size-4" />
+                <Icon name="trash" className="size-4" />
                 {text.remove}
                 <span className="sr-only">{subscriber.email}</span>
               </button>
@@ -174,13 +169,13 @@ export function SubscribersPanel({ load }: { load: SubscribersLoad }) {
       {pages > 1 && (
         <nav aria-label={text.pageOf(page, pages)} className="flex items-center justify-between gap-3">
           <button type="button" className={button} disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <Icon name="chevron-left" className="size-4" />
             {text.previous}
           </button>
           <span className="text-sm text-slate-600">{text.pageOf(page, pages)}</span>
           <button type="button" className={button} disabled={page >= pages} onClick={() => goTo(page + 1)}>
             {text.next}
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </button>
         </nav>
       )}
