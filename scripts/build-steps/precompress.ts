@@ -16,8 +16,11 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
-/** Below this, compression saves less than its own headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * What the headers of a compressed answer add (`content-encoding: br`, `vary:
+ * accept-encoding`): a file is sent compressed only when that saves more.
+ */
+const HEADER_BYTES = 50;
 
 export async function precompress(clientDir: string): Promise<number> {
   const files = (await readdir(clientDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
@@ -25,10 +28,12 @@ export async function precompress(clientDir: string): Promise<number> {
   for (const file of files) {
     const full = path.join(clientDir, file);
     const body = await readFile(full);
-    if (body.length < MIN_BYTES) continue;
     const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-    await writeFile(`${full}.br`, await brotli(body, { params }));
-    await writeFile(`${full}.gz`, await gz(body, { level: 9 }));
+    const [br, gzipped] = await Promise.all([brotli(body, { params }), gz(body, { level: 9 })]);
+    // A small file (a route's few lines) can come out no smaller: it is sent as it is.
+    if (br.length + HEADER_BYTES >= body.length) continue;
+    await writeFile(`${full}.br`, br);
+    if (gzipped.length + HEADER_BYTES < body.length) await writeFile(`${full}.gz`, gzipped);
     written += 1;
   }
   return written;
