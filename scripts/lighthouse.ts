@@ -45,18 +45,8 @@ import { chromiumExecutable } from "../tests/support/browser.ts";
 import { deviceHasNotoDevanagari } from "../tests/support/device-fonts.ts";
 import { PUBLIC_ROUTES } from "../tests/support/public-routes.ts";
 import { startBuiltServer } from "../tests/support/server-process.ts";
+import { budget } from "./page-budget.ts";
 import { photoMaker, seedForms, seedGallery, seedPosts, signIn } from "./site-seed.ts";
-
-/** The budget (docs/decisions/018-fast-on-a-cheap-phone.md). */
-export const budget = {
-  performance: 98,
-  /** Accessibility, best practices and SEO. */
-  otherCategories: 100,
-  /** JavaScript transferred per page, bytes. */
-  scriptBytes: 125_000,
-  /** Everything /Gallery transfers with 24 photos, bytes. */
-  galleryBytes: 1_500_000,
-};
 
 const CHROME_FLAGS = [
   "--headless=new",

@@ -71,10 +71,12 @@ describe("a keyed message in a language (messageText, the one resolver)", () => 
     expect(messageText(keyed("noSuchMessages.x"), englishMessages, "en")).toBeUndefined();
     // A section is not a message, nor is an admin's message written as a function.
     expect(messageText(keyed("contactMessages.validation"), englishMessages, "en")).toBeUndefined();
-    expect(messageText(keyed("formMessages.link.tooLong"), englishMessages, "en")).toBeUndefined();
+    expect(messageText(keyed("formAdminMessages.link.tooLong"), englishMessages, "en")).toBeUndefined();
     expect(messageText("Something only the server says", hindiMessages, "hi")).toBe("Something only the server says");
     // The server's Hindi: English where Hindi has no words for it.
-    expect(textIn(keyed("formMessages.link.fieldRequired"), "hi")).toBe(hindiMessages.formMessages.link.fieldRequired);
+    expect(textIn(keyed("formAdminMessages.link.fieldRequired"), "hi")).toBe(
+      hindiMessages.formAdminMessages.link.fieldRequired,
+    );
     expect(textIn("Request body is too large", "hi")).toBe("Request body is too large");
   });
 

@@ -7,6 +7,7 @@
 import { blogMessages } from "./blog.ts";
 import { applicationMessages, contactMessages } from "./contact.ts";
 import { formMessages } from "./forms.ts";
+import { formAdminMessages } from "./forms-admin.ts";
 import { galleryMessages } from "./gallery.ts";
 import { type KeyedMessage, keyed, type Message, messageText } from "./keyed.ts";
 import { newsletterMessages } from "./newsletter.ts";
@@ -19,6 +20,7 @@ export const englishMessages = {
   contactMessages,
   applicationMessages,
   formMessages,
+  formAdminMessages,
   galleryMessages,
   newsletterMessages,
   newsletterPageMessages,

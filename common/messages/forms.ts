@@ -1,30 +1,13 @@
 /**
- * Texts of the forms feature: external form links, custom forms, their renderer,
- * builder and response viewer (spec 2.22, 2.23, 2.27, 5 and 8), used by the browser
- * and the server alike. The specification's own strings are kept exactly; the rest
+ * Texts of the forms feature a visitor meets: a custom form's answers, its outcome,
+ * 'Form Not Found', the offline queue and the server's refusals (spec 2.22, 2.23, 5
+ * and 8), used by the browser and the server alike. The admin's (links, builder,
+ * responses) are in forms-admin.ts, so a public page carries none of them. The specification's own strings are kept exactly; the rest
  * (offline queue, builder, limits) are ours. What visitors read has a Hindi
  * translation (hi/forms.ts): texts with a name or a figure in them are templates
  * there (`fill`, `fillPlural` in ../fill.ts); the admin's alone stay functions.
  */
 export const formMessages = {
-  /** Spec 5, add-form modal. */
-  link: {
-    required: "Please fill in all required fields (title, description, link)",
-    /** Beside each empty field, under the line above. */
-    fieldRequired: "This field is required",
-    invalidUrl: "Please enter a valid URL for the form link",
-    invalidCategory: "Please choose one of the listed categories",
-    tooLong: (max: number) => `Please keep this under ${max} characters`,
-  },
-  /** Spec 8, external forms. */
-  linkToasts: {
-    added: "Form added successfully to server!",
-    updated: "Form link updated.",
-    deleted: "Form deleted successfully from server!",
-    addFailed: (message: string) => `Failed to add form: ${message}`,
-    deleteFailed: (message: string) => `Failed to delete form: ${message}`,
-    updateFailed: (message: string) => `Failed to update form: ${message}`,
-  },
   /** Spec 5, custom form renderer; the server answers with the same texts. */
   answer: {
     required: "{label} is required",
@@ -36,11 +19,6 @@ export const formMessages = {
     tooLong: "{label} is too long (at most {max} characters)",
     fileTooLarge: "{label}: the file is larger than {maxMb} MB",
     fileMissing: "{label}: the file did not arrive, please choose it again",
-  },
-  /** Spec 8, custom forms. */
-  csv: {
-    /** The export's last column: when each response was sent, in the site's time zone. */
-    submittedAt: (timeZone: string) => `Submitted at (${timeZone} time)`,
   },
   submit: {
     success: "Form submitted successfully!",
@@ -77,29 +55,5 @@ export const formMessages = {
     tooManyRequests: "Too many submissions from this connection. Please wait a few minutes and try again.",
     unknownFileField: (name: string) => `The file "${name}" does not belong to a file question of this form`,
     badResponsePart: "The response part of the upload is missing or is not valid JSON",
-  },
-  /** Spec 5/8 for the builder, plus its own checks. */
-  builder: {
-    titleRequired: "Title is required",
-    labelRequired: "Every question needs a label",
-    optionsRequired: "Add at least one option (one per line)",
-    duplicateOptions: "Options must differ from each other",
-    atLeastOneField: "Add at least one question",
-    tooManyFields: (max: number) => `A form can have at most ${max} questions`,
-    tooManyFileFields: (max: number) => `A form can have at most ${max} file questions`,
-    duplicateIds: "Two questions have the same id",
-    created: "Custom form created.",
-    updated: "Custom form saved.",
-    deleted: "Custom form deleted.",
-    saveFailed: (message: string) => `Failed to save form: ${message}`,
-    deleteFailed: (message: string) => `Failed to delete form: ${message}`,
-    loadFailed: (message: string) => `Failed to load custom forms: ${message}`,
-  },
-  /** Spec 2.27, response viewer. */
-  responses: {
-    deleted: "Response deleted.",
-    deleteFailed: (message: string) => `Failed to delete response: ${message}`,
-    exportFailed: (message: string) => `Failed to export CSV: ${message}`,
-    loadFailed: (message: string) => `Failed to load responses: ${message}`,
   },
 } as const;

@@ -12,6 +12,7 @@ import { pageLanguage } from "../consent-record.ts";
 import { FORM_LIMITS, MAX_FILE_MB } from "../form-kit/custom-form-limits.ts";
 import { RESPONSE_PART } from "../form-kit/field-names.ts";
 import { formMessages as messages } from "../messages/forms.ts";
+import { formAdminMessages as adminMessages } from "../messages/forms-admin.ts";
 import { keyed, keysOf, type Message } from "../messages/keyed.ts";
 import { normalPhone } from "../phone.ts";
 import { boundedText, canonicalEmail, isEmailAddress, requiredText } from "./text.ts";
@@ -65,17 +66,17 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** What the forms feature says of a text over its limit. */
-const tooLong = messages.link.tooLong;
+const tooLong = adminMessages.link.tooLong;
 
 // ---------------------------------------------------------------- external form links
 
 const linkFields = {
-  title: requiredText({ max: FORM_LIMITS.title, required: messages.link.required, tooLong }),
-  description: requiredText({ max: FORM_LIMITS.description, required: messages.link.required, tooLong }),
-  link: requiredText({ max: FORM_LIMITS.link, required: messages.link.required, tooLong })
+  title: requiredText({ max: FORM_LIMITS.title, required: adminMessages.link.required, tooLong }),
+  description: requiredText({ max: FORM_LIMITS.description, required: adminMessages.link.required, tooLong }),
+  link: requiredText({ max: FORM_LIMITS.link, required: adminMessages.link.required, tooLong })
     .overwrite(completeLink)
-    .refine(isHttpUrl, messages.link.invalidUrl),
-  category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }),
+    .refine(isHttpUrl, adminMessages.link.invalidUrl),
+  category: z.enum(FORM_CATEGORIES, { error: adminMessages.link.invalidCategory }),
   disabled: z.boolean(),
 };
 
@@ -98,11 +99,11 @@ export const FIELD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const customFormField = z
   .object({
     id: z.string().regex(FIELD_ID_PATTERN, "Invalid question id"),
-    label: requiredText({ max: FORM_LIMITS.label, required: messages.builder.labelRequired, tooLong }),
+    label: requiredText({ max: FORM_LIMITS.label, required: adminMessages.builder.labelRequired, tooLong }),
     type: z.enum(FIELD_TYPES),
     required: z.boolean().default(false),
     options: z
-      .array(requiredText({ max: FORM_LIMITS.option, required: messages.builder.optionsRequired, tooLong }))
+      .array(requiredText({ max: FORM_LIMITS.option, required: adminMessages.builder.optionsRequired, tooLong }))
       .max(FORM_LIMITS.options)
       .optional(),
   })
@@ -110,9 +111,9 @@ export const customFormField = z
     if (!hasOptions(field.type)) return;
     const options = field.options ?? [];
     if (options.length === 0)
-      ctx.addIssue({ code: "custom", path: ["options"], message: messages.builder.optionsRequired });
+      ctx.addIssue({ code: "custom", path: ["options"], message: adminMessages.builder.optionsRequired });
     else if (new Set(options).size !== options.length)
-      ctx.addIssue({ code: "custom", path: ["options"], message: messages.builder.duplicateOptions });
+      ctx.addIssue({ code: "custom", path: ["options"], message: adminMessages.builder.duplicateOptions });
   })
   // Options mean nothing on other types: drop them so stored forms stay clean.
   .transform((field) => (hasOptions(field.type) ? field : { ...field, options: undefined }));
@@ -121,18 +122,18 @@ export type FormField = z.output<typeof customFormField>;
 
 /** POST and PUT /api/custom-forms: the whole form, as the builder holds it. */
 export const customFormRequest = z.object({
-  title: requiredText({ max: FORM_LIMITS.title, required: messages.builder.titleRequired, tooLong }),
+  title: requiredText({ max: FORM_LIMITS.title, required: adminMessages.builder.titleRequired, tooLong }),
   description: boundedText(FORM_LIMITS.description, tooLong(FORM_LIMITS.description)).default(""),
-  category: z.enum(FORM_CATEGORIES, { error: messages.link.invalidCategory }).default(DEFAULT_FORM_CATEGORY),
+  category: z.enum(FORM_CATEGORIES, { error: adminMessages.link.invalidCategory }).default(DEFAULT_FORM_CATEGORY),
   disabled: z.boolean().default(false),
   fields: z
     .array(customFormField)
-    .min(1, messages.builder.atLeastOneField)
-    .max(FORM_LIMITS.fields, messages.builder.tooManyFields(FORM_LIMITS.fields))
-    .refine((fields) => new Set(fields.map((f) => f.id)).size === fields.length, messages.builder.duplicateIds)
+    .min(1, adminMessages.builder.atLeastOneField)
+    .max(FORM_LIMITS.fields, adminMessages.builder.tooManyFields(FORM_LIMITS.fields))
+    .refine((fields) => new Set(fields.map((f) => f.id)).size === fields.length, adminMessages.builder.duplicateIds)
     .refine(
       (fields) => fields.filter((f) => f.type === "file").length <= FORM_LIMITS.files,
-      messages.builder.tooManyFileFields(FORM_LIMITS.files),
+      adminMessages.builder.tooManyFileFields(FORM_LIMITS.files),
     ),
 });
 export type CustomFormRequest = z.input<typeof customFormRequest>;

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { FORM_LIMITS, MAX_FILE_MB } from "#common/form-kit/custom-form-limits";
 import { formMessages as messages } from "#common/messages/forms";
+import { formAdminMessages as adminMessages } from "#common/messages/forms-admin";
 import { keyed, keysOf } from "#common/messages/keyed";
 import { formSummaryView } from "#common/schemas/form-summary";
 import {
@@ -78,7 +79,7 @@ export const customFormRoutes =
       },
       async (request, reply) => {
         reply.code(201);
-        return ok(await forms.create(request.body), messages.builder.created);
+        return ok(await forms.create(request.body), adminMessages.builder.created);
       },
     );
 
@@ -108,7 +109,7 @@ export const customFormRoutes =
           response: { 200: formAnswer("Replaced") },
         },
       },
-      async (request) => ok(await forms.update(request.params.id, request.body), messages.builder.updated),
+      async (request) => ok(await forms.update(request.params.id, request.body), adminMessages.builder.updated),
     );
 
     api.delete(
@@ -119,7 +120,7 @@ export const customFormRoutes =
       },
       async (request) => {
         await forms.remove(request.params.id, request.log);
-        return ok(null, messages.builder.deleted);
+        return ok(null, adminMessages.builder.deleted);
       },
     );
 
@@ -222,7 +223,7 @@ export const customFormRoutes =
       { ...guard, schema: { summary: "Delete one response", tags, params: responseParams, response: done } },
       async (request) => {
         await forms.removeResponse(request.params.id, request.params.responseId, request.log);
-        return ok(null, messages.responses.deleted);
+        return ok(null, adminMessages.responses.deleted);
       },
     );
 

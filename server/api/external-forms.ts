@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
-import { formMessages as messages } from "#common/messages/forms";
+import { formAdminMessages as messages } from "#common/messages/forms-admin";
 import { externalFormRequest, externalFormUpdate, externalFormView, FORM_CATEGORIES } from "#common/schemas/forms";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";

@@ -12,6 +12,7 @@ import { VALIDATION_ERRORS } from "#common/api";
 import type { ConsentRecord } from "#common/consent-record";
 import { englishText } from "#common/messages/catalogues";
 import { formMessages as messages } from "#common/messages/forms";
+import { formAdminMessages as adminMessages } from "#common/messages/forms-admin";
 import { keyed, keysOf } from "#common/messages/keyed";
 import {
   checkAnswers,
@@ -302,7 +303,7 @@ export function createCustomFormService({
     /** The CSV export: one column per field in field order, then when it was sent (site time); oldest first. */
     async csv(formId: string): Promise<{ title: string; csv: string }> {
       const { form, responses } = await responsesOf(formId);
-      const header = [...form.fields.map((field) => field.label), messages.csv.submittedAt(timeZone)];
+      const header = [...form.fields.map((field) => field.label), adminMessages.csv.submittedAt(timeZone)];
       const rows = responses.map((response) => [
         ...form.fields.map((field) => answerAsText(response.values[field.id])),
         response.submittedAt,

@@ -10,13 +10,18 @@
  *   or later.
  * - The application form, two to three phone screens down /VolunteerInternship, comes
  *   when the visitor nears it (app/components/ui/when-near.tsx): not with the page.
+ * - No page loads more JavaScript with it than the budget (scripts/page-budget.ts),
+ *   as Lighthouse counts it: each file as sent (its .br when the build has one) and
+ *   its answer's headers. `npm run lighthouse` measures a few pages in a browser; this
+ *   measures all of them, in both languages.
  * No browser needed: the build's files are read as they are served.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { CHUNK_CONTENTS_FILE, type ChunkContents } from "../../scripts/build-steps/chunk-contents.ts";
 import { type RouterManifest, readRouterManifest } from "../../scripts/build-steps/router-manifest.ts";
+import { budget } from "../../scripts/page-budget.ts";
 import { projectRoot } from "../support/server-process.ts";
 
 const clientDir = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client");
@@ -35,6 +40,11 @@ const isFormCode = (module: string) =>
 const isZod = (module: string) => module.startsWith("node_modules/zod/");
 /** Admin code: app/components/admin, app/content/admin, app/lib/admin, app/routes/admin. */
 const isAdmin = (module: string) => /^app\/[\w-]+\/admin\//.test(module);
+/**
+ * The headers of a built script's answer over HTTP/1.1, as the browser counts them
+ * (Chromium's `encodedDataLength` less the body, measured: 290-330 bytes).
+ */
+const HEADER_BYTES = 330;
 
 interface Page {
   address: string;
@@ -143,4 +153,20 @@ test("zod comes with no page, only with a form's first use; admin code with no p
       `${address} loads the form's code with the page`,
     ).toEqual([]);
   }
+});
+
+test("no page loads more JavaScript with it than the budget, headers included", async () => {
+  const { pages } = await readBuild();
+  const sentBytes = async (file: string) => {
+    const served = path.join(clientDir, file);
+    const compressed = await stat(`${served}.br`).catch(() => undefined);
+    return (compressed ?? (await stat(served))).size + HEADER_BYTES;
+  };
+  const overBudget: string[] = [];
+  for (const page of pages) {
+    const bytes = (await Promise.all([...page.atLoad].map(sentBytes))).reduce((sum, size) => sum + size, 0);
+    if (bytes > budget.scriptBytes) overBudget.push(`${page.address}: ${(bytes / 1000).toFixed(1)} KB`);
+  }
+  expect(pages.length).toBeGreaterThan(50);
+  expect(overBudget).toEqual([]);
 });

@@ -12,7 +12,7 @@
 import clsx from "clsx";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formMessages as messages } from "#common/messages/forms";
+import { formAdminMessages as messages } from "#common/messages/forms-admin";
 import type { FormSummary } from "#common/schemas/form-summary";
 import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
 import { ResponseDetail, responseContact, responseTitle } from "~/components/admin/forms/response-detail";

@@ -4,7 +4,7 @@
  * this route's action.
  */
 
-import { formMessages as messages } from "#common/messages/forms";
+import { formAdminMessages as messages } from "#common/messages/forms-admin";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import type { FormsIntent } from "~/components/admin/forms/forms-intent";
 import { FormsTab } from "~/components/admin/forms/forms-tab";

@@ -16,6 +16,7 @@ import { type Message, messageText } from "../keyed.ts";
 import { blogMessages } from "./blog.ts";
 import { applicationMessages, contactMessages } from "./contact.ts";
 import { formMessages } from "./forms.ts";
+import { formAdminMessages } from "./forms-admin.ts";
 import { galleryMessages } from "./gallery.ts";
 import { newsletterMessages } from "./newsletter.ts";
 import { newsletterPageMessages } from "./newsletter-pages.ts";
@@ -28,6 +29,7 @@ export const hindiMessages = {
   contactMessages,
   applicationMessages,
   formMessages,
+  formAdminMessages,
   galleryMessages,
   newsletterMessages,
   newsletterPageMessages,

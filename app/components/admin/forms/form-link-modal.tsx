@@ -7,7 +7,7 @@
  * the Forms route's action.
  */
 import { type FormEvent, useRef, useState } from "react";
-import { formMessages as messages } from "#common/messages/forms";
+import { formAdminMessages as messages } from "#common/messages/forms-admin";
 import type { ExternalFormLink } from "#common/schemas/forms";
 import { DEFAULT_FORM_CATEGORY, externalFormRequest, FORM_CATEGORIES } from "#common/schemas/forms";
 import type { FormsIntent } from "~/components/admin/forms/forms-intent";

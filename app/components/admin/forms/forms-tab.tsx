@@ -7,7 +7,7 @@
  */
 import { type ReactNode, useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
-import { formMessages as messages } from "#common/messages/forms";
+import { formAdminMessages as messages } from "#common/messages/forms-admin";
 import type { CustomFormSummary, ExternalFormLink } from "#common/schemas/forms";
 import { CustomFormBuilder } from "~/components/admin/forms/custom-form-builder";
 import { CustomFormsTable } from "~/components/admin/forms/custom-forms-table";
