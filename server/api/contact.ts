@@ -9,6 +9,7 @@ import { inboxMessages } from "#common/messages/contact";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import { isContactUsPayload } from "#common/schemas/contact";
 import { contactMessageView, messageListQuery, pageView, readRequest } from "#common/schemas/inbox";
+import type { Permission } from "#common/staff-roles";
 import { datedName, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
@@ -21,7 +22,7 @@ const idParams = z.object({ id: z.string() });
 export const contactRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const submissions = visitorSubmissions(services);
 
     api.post(
@@ -46,7 +47,7 @@ export const contactRoutes =
     api.get(
       "/contact",
       {
-        ...guard,
+        ...may("inbox.read"),
         schema: {
           summary:
             "Messages, newest first, paged; searched by name, e-mail or phone (q), filtered by form (kind) and by the days they arrived (from, to: YYYY-MM-DD on the site's clock)",
@@ -61,7 +62,7 @@ export const contactRoutes =
     api.get(
       "/contact/export.csv",
       {
-        ...guard,
+        ...may("inbox.read"),
         schema: {
           summary: "Every message as CSV",
           tags: ["contact"],
@@ -108,7 +109,7 @@ export const contactRoutes =
     api.patch(
       "/contact/:id",
       {
-        ...guard,
+        ...may("inbox.write"),
         schema: {
           summary: "Mark a message read or unread",
           tags: ["contact"],
@@ -123,7 +124,7 @@ export const contactRoutes =
     api.delete(
       "/contact/:id",
       {
-        ...guard,
+        ...may("inbox.write"),
         schema: {
           summary: "Delete a message",
           tags: ["contact"],

@@ -90,6 +90,8 @@ describe("GET /api/openapi.json", () => {
       [
         "GET /api/health",
         "POST /api/auth/login",
+        "POST /api/auth/set-password",
+        "POST /api/auth/forgot-password",
         "GET /api/auth/default-credentials",
         "GET /api/blogs",
         "GET /api/blogs/slug/{slug}",
