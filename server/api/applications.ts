@@ -14,7 +14,7 @@ import type { Permission } from "#common/staff-roles";
 import { RESUME_MAX_BYTES } from "#common/visitor-form-fields";
 import { attachmentDisposition, datedName, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
-import { ok } from "./http-error.ts";
+import { notFound, ok } from "./http-error.ts";
 import { readMultipart } from "./multipart-upload.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
 import { requireAdmin } from "./require-admin.ts";
@@ -120,6 +120,24 @@ export const applicationRoutes =
           datedName("applications", services.config.site.timeZone),
           toCsv(header, rows, { timeZone: services.config.site.timeZone }),
         );
+      },
+    );
+
+    api.get(
+      "/applications/:id",
+      {
+        ...may("inbox.read"),
+        schema: {
+          summary: "Open one application (the admin's Show details; recorded in the audit log)",
+          tags: ["applications"],
+          params: idParams,
+          response: { 200: jsonResponse("The application", apiSuccessSchema(applicationView)) },
+        },
+      },
+      async (request) => {
+        const application = await services.applications.get(request.params.id);
+        if (!application) throw notFound("Application");
+        return ok(application);
       },
     );
 

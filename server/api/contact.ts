@@ -12,7 +12,7 @@ import { contactMessageView, messageListQuery, pageView, readRequest } from "#co
 import type { Permission } from "#common/staff-roles";
 import { datedName, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
-import { ok } from "./http-error.ts";
+import { notFound, ok } from "./http-error.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { visitorSubmissions } from "./visitor-submissions.ts";
@@ -103,6 +103,24 @@ export const contactRoutes =
           datedName("messages", services.config.site.timeZone),
           toCsv(header, rows, { timeZone: services.config.site.timeZone }),
         );
+      },
+    );
+
+    api.get(
+      "/contact/:id",
+      {
+        ...may("inbox.read"),
+        schema: {
+          summary: "Open one message (the admin's Show details; recorded in the audit log)",
+          tags: ["contact"],
+          params: idParams,
+          response: { 200: jsonResponse("The message", apiSuccessSchema(contactMessageView)) },
+        },
+      },
+      async (request) => {
+        const message = await services.contact.get(request.params.id);
+        if (!message) throw notFound("Message");
+        return ok(message);
       },
     );
 
