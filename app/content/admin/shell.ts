@@ -32,6 +32,8 @@ export const adminText = {
     subscribers: "Subscribers",
     content: "Site content",
     settings: "Settings",
+    staff: "Staff",
+    audit: "Audit log",
   },
   overview: {
     syncHeading: "Sync status",

@@ -12,7 +12,7 @@ import {
   changePasswordRequest,
 } from "#common/schemas/auth";
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
-import { useDashboardData } from "~/components/admin/shared/dashboard-data";
+import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { PasswordField } from "~/components/admin/shared/password-field";
 import { TextField } from "~/components/form-kit/form-fields";
 import { useZodForm } from "~/components/form-kit/use-zod-form";
@@ -120,17 +120,23 @@ function PasswordForm() {
 
 export function SettingsTab({ retention }: { retention: RetentionLoad }) {
   const retentionIntro = useRetentionIntro();
+  // Each panel for the roles that may use it (issue 45); everyone changes their own password.
+  const may = useMay();
   return (
     <div className="space-y-6">
-      <Panel heading={text.authorHeading} intro={text.authorIntro}>
-        <AuthorNameForm />
-      </Panel>
+      {may("posts.write") && (
+        <Panel heading={text.authorHeading} intro={text.authorIntro}>
+          <AuthorNameForm />
+        </Panel>
+      )}
       <Panel heading={text.heading} intro={text.intro}>
         <PasswordForm />
       </Panel>
-      <Panel heading={adminText.retention.heading} intro={retentionIntro}>
-        <RetentionOverview load={retention} />
-      </Panel>
+      {may("retention.read") && (
+        <Panel heading={adminText.retention.heading} intro={retentionIntro}>
+          <RetentionOverview load={retention} />
+        </Panel>
+      )}
     </div>
   );
 }
