@@ -29,7 +29,7 @@ export type StaffIntent =
   | { intent: "role"; id: string; role: StaffRole };
 type ChangeIntent = Exclude<StaffIntent, { intent: "invite" }>;
 
-const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: `${ROLE_NAMES[role]}: ${text.roles[role]}` }));
+const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] }));
 const smallButton =
   "inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60";
 
@@ -116,6 +116,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: StaffInvitationView
           label={text.invite.role}
           required
           options={roleOptions}
+          hint={text.roles[draft.role]}
           value={draft.role}
           onChange={set("role")}
           error={errors.role}
@@ -242,7 +243,9 @@ function StaffCard({
           <SelectField
             name={`role-${account.id}`}
             label={text.changeRole(account.name)}
-            options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] }))}
+            required
+            hint={text.roles[account.role]}
+            options={roleOptions}
             value={account.role}
             onChange={(event) => change({ intent: "role", id: account.id, role: event.target.value as StaffRole })}
           />
