@@ -45,6 +45,21 @@ export const authRoutes =
   async (api) => {
     const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const { login } = services.config;
+    /** The audit entry of what a person did before they had a session (signing in, setting a password). */
+    const recordOwn = (
+      request: FastifyRequest,
+      account: { id: string; name: string },
+      action: string,
+      description: string,
+    ) =>
+      services.audit.record({
+        actor: account,
+        action,
+        description,
+        targetKind: "auth",
+        targetId: account.id,
+        clientAddress: request.ip,
+      });
 
     api.post(
       "/auth/login",
@@ -65,14 +80,7 @@ export const authRoutes =
           ...request.body,
           clientAddress: request.ip,
         });
-        await services.audit.record({
-          actor: account,
-          action: "postAuthLogin",
-          description: "Sign in",
-          targetKind: "auth",
-          targetId: account.id,
-          clientAddress: request.ip,
-        });
+        await recordOwn(request, account, "postAuthLogin", "Sign in");
         return {
           success: true,
           token,
@@ -131,14 +139,7 @@ export const authRoutes =
       },
       async (request) => {
         const account = await services.staff.setPassword(request.body.token, request.body.password);
-        await services.audit.record({
-          actor: account,
-          action: "postAuthSetPassword",
-          description: "Set a password through a one-time link",
-          targetKind: "auth",
-          targetId: account.id,
-          clientAddress: request.ip,
-        });
+        await recordOwn(request, account, "postAuthSetPassword", "Set a password through a one-time link");
         return ok({ username: account.username }, messages.auth.passwordSet);
       },
     );

@@ -131,8 +131,11 @@ test.describe("staff accounts", () => {
 
   test("disabling a person ends their open session at once", async ({ page, browser }) => {
     const viewer = await staffThroughApi(page, "viewer");
-    const session = await browserOf(browser, viewer, "/admin");
-    await expect(session.page.getByRole("tab", { name: "Blogs" })).toBeVisible();
+    const session = await browserOf(browser, viewer, "/admin/blogs");
+    // A Viewer reads the posts but is offered no way to change them.
+    await expect(session.page.getByRole("heading", { name: "Blogs" })).toBeVisible();
+    await expect(session.page.getByRole("button", { name: "Create New Blog" })).toHaveCount(0);
+    await expect(session.page.getByRole("tab", { name: "Inbox" })).toHaveCount(0);
 
     await signInAsAdmin(page);
     await page.goto("/admin/staff");
