@@ -133,9 +133,10 @@ test.describe("staff accounts", () => {
     const viewer = await staffThroughApi(page, "viewer");
     const session = await browserOf(browser, viewer, "/admin/blogs");
     // A Viewer reads the posts but is offered no way to change them.
-    await expect(session.page.getByRole("heading", { name: "Blogs" })).toBeVisible();
+    await expect(session.page.getByRole("heading", { name: "Blog posts" })).toBeVisible();
     await expect(session.page.getByRole("button", { name: "Create New Blog" })).toHaveCount(0);
     await expect(session.page.getByRole("tab", { name: "Inbox" })).toHaveCount(0);
+    await session.page.getByRole("tab", { name: "Overview" }).click();
 
     await signInAsAdmin(page);
     await page.goto("/admin/staff");
