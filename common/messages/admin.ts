@@ -30,6 +30,7 @@ export const adminMessages = {
     /** The same answer whether the address belongs to an account or not. */
     resetRequested: "If that address belongs to an account, a link to set a new password is on its way.",
     emailRequired: "Enter your e-mail address",
+    sessionEnded: "Session ended",
   },
   staff: {
     invited: (email: string) => `Invitation made for ${email}`,

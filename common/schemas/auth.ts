@@ -1,5 +1,6 @@
 /** Request shapes of the sign-in API, shared by the login page and the server. */
 import { z } from "zod";
+import { dateTimeSchema, type Wire } from "../api.ts";
 import { adminMessages as messages } from "../messages/admin.ts";
 import { ALL_PERMISSIONS, type Permission, STAFF_ROLES } from "../staff-roles.ts";
 
@@ -68,3 +69,16 @@ export const staffSessionView = z.object({
   permissions: z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]])),
 });
 export type StaffSession = z.infer<typeof staffSessionView>;
+
+/** GET /api/auth/sessions: one of the signed-in person's open sessions (issue 45). */
+export const sessionView = z.object({
+  id: z.string(),
+  createdAt: dateTimeSchema,
+  lastUsedAt: dateTimeSchema,
+  expiresAt: dateTimeSchema,
+  rememberMe: z.boolean(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type OpenSession = z.infer<typeof sessionView>;
+export type SessionView = Wire<OpenSession>;

@@ -14,6 +14,7 @@ import {
   type LoginResponse,
   loginRequest,
   loginResponse,
+  sessionView,
   staffSessionView,
 } from "#common/schemas/auth";
 import { forgotPasswordRequest, setPasswordRequest } from "#common/schemas/staff";
@@ -117,6 +118,36 @@ export const authRoutes =
       async (request) => {
         const { id, username, name, role } = adminOf(request);
         return ok({ id, username, name, role, roleName: ROLE_NAMES[role], permissions: permissionsOf(role) });
+      },
+    );
+
+    api.get(
+      "/auth/sessions",
+      {
+        ...may("account.self"),
+        schema: {
+          summary: "One's own open sessions (this one marked current), the latest used first",
+          tags: ["auth"],
+          response: { 200: jsonResponse("The sessions", apiSuccessSchema(z.array(sessionView))) },
+        },
+      },
+      async (request) => ok(await services.auth.sessions(adminOf(request))),
+    );
+
+    api.delete(
+      "/auth/sessions/:id",
+      {
+        ...may("account.self"),
+        schema: {
+          summary: "End one of one's own sessions (a device left signed in)",
+          tags: ["auth"],
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: jsonResponse("Ended", apiDoneSchema) },
+        },
+      },
+      async (request) => {
+        await services.auth.endSession(adminOf(request), request.params.id);
+        return ok(null, messages.auth.sessionEnded);
       },
     );
 

@@ -18,17 +18,18 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { adminMessages as messages } from "#common/messages/admin";
-import { MIN_PASSWORD_LENGTH } from "#common/schemas/auth";
+import { MIN_PASSWORD_LENGTH, type OpenSession } from "#common/schemas/auth";
 import type { StaffRole } from "#common/staff-roles";
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../auth/password.ts";
 import { hashToken, newSessionToken, TOKEN_PATTERN } from "../auth/tokens.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { adminSessions, admins } from "../db/schema.ts";
-import { DomainError } from "../errors.ts";
+import { DomainError, notFound } from "../errors.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
+import { isUuid } from "./uuid.ts";
 
 export const SESSION_HOURS = 12;
 export const REMEMBERED_SESSION_DAYS = 30;
@@ -246,6 +247,43 @@ export function createAuthService(deps: {
         role: account.role,
         name: shownName(account),
       };
+    },
+
+    /** The person's sessions still open (not ended, not expired), the latest used first. */
+    async sessions(admin: AuthenticatedAdmin): Promise<OpenSession[]> {
+      const rows = await db
+        .select()
+        .from(adminSessions)
+        .where(
+          and(eq(adminSessions.adminId, admin.id), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now())),
+        )
+        .orderBy(desc(adminSessions.lastUsedAt));
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        lastUsedAt: row.lastUsedAt,
+        expiresAt: row.expiresAt,
+        rememberMe: row.rememberMe,
+        current: row.id === admin.sessionId,
+      }));
+    },
+
+    /** Ends one of the person's own sessions (another device, or this one); 404 for anyone else's. */
+    async endSession(admin: AuthenticatedAdmin, sessionId: string): Promise<void> {
+      const ended = isUuid(sessionId)
+        ? await db
+            .update(adminSessions)
+            .set({ revokedAt: now() })
+            .where(
+              and(
+                eq(adminSessions.id, sessionId),
+                eq(adminSessions.adminId, admin.id),
+                isNull(adminSessions.revokedAt),
+              ),
+            )
+            .returning({ id: adminSessions.id })
+        : [];
+      if (ended.length === 0) throw notFound("Session");
     },
 
     async logout(sessionId: string): Promise<void> {

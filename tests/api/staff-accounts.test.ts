@@ -162,6 +162,31 @@ describe("staff accounts", () => {
     expect(entries.every((entry) => entry.actorName === member.name)).toBe(true);
   });
 
+  it("lists one's own open sessions and ends another one, but not someone else's", async () => {
+    const member = await staffMember(t, "viewer");
+    const phone = await signIn(t, { username: member.email, password: STAFF_PASSWORD });
+    const list = await t.app.inject({ method: "GET", url: "/api/auth/sessions", headers: member.auth });
+    const sessions = list.json().data as { id: string; current: boolean }[];
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((one) => one.current)).toHaveLength(1);
+    const other = sessions.find((one) => !one.current);
+    const someoneElse = await t.app.inject({
+      method: "DELETE",
+      url: `/api/auth/sessions/${other?.id}`,
+      headers: await adminAuth(t),
+    });
+    expect(someoneElse.statusCode).toBe(404);
+    expect((await session(t, phone)).statusCode).toBe(200);
+    const ended = await t.app.inject({
+      method: "DELETE",
+      url: `/api/auth/sessions/${other?.id}`,
+      headers: member.auth,
+    });
+    expect(ended.json()).toMatchObject({ success: true, message: "Session ended" });
+    expect((await session(t, phone)).statusCode).toBe(401);
+    expect((await session(t, member.auth)).statusCode).toBe(200);
+  });
+
   it("lets nobody disable, remove or re-role their own account or the first administrator's", async () => {
     const other = await staffMember(t, "administrator");
     const owner = (await t.app.inject({ method: "GET", url: "/api/staff", headers: await adminAuth(t) })).json()

@@ -106,3 +106,15 @@ export const setPasswordText = {
   back: "Back to sign in",
   forgotLink: "Forgot your password?",
 };
+
+export const sessionsText = {
+  heading: "Where you are signed in",
+  intro:
+    "Each browser where you are signed in to this account. End a session you no longer use, on a shared computer for instance.",
+  loadFailed: "Your sessions could not be loaded:",
+  thisDevice: "This browser",
+  signedIn: (when: string) => `Signed in ${when}`,
+  lastUsed: (when: string) => `last used ${when}`,
+  until: (when: string) => `ends ${when}`,
+  end: "End this session",
+};
