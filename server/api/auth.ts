@@ -102,7 +102,8 @@ export const authRoutes =
           response: { 200: jsonResponse("The admin", apiSuccessSchema(adminMeView)) },
         },
       },
-      async (request) => ok({ username: adminOf(request).username, authorName: await services.authorName.get() }),
+      async (request) =>
+        ok({ username: adminOf(request).username, authorName: await services.authorName.get(adminOf(request)) }),
     );
 
     api.get(
@@ -206,7 +207,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const authorName = await services.authorName.set(request.body.authorName);
+        const authorName = await services.authorName.set(adminOf(request), request.body.authorName);
         return ok({ username: adminOf(request).username, authorName }, messages.profile.authorNameSaved);
       },
     );

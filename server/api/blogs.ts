@@ -28,7 +28,7 @@ import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
 import { readMultipart } from "./multipart-upload.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
-import { recogniseAdmin, requireAdmin } from "./require-admin.ts";
+import { adminOf, recogniseAdmin, requireAdmin } from "./require-admin.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(300) });
 const slugParams = z.object({ slug: z.string().min(1).max(300) });
@@ -129,7 +129,7 @@ export const blogRoutes =
         },
       },
       async (request, reply) => {
-        const post = await blogs.create(request.body, await services.authorName.get());
+        const post = await blogs.create(request.body, await services.authorName.get(adminOf(request)));
         reply.code(201);
         return ok(post, messages.api.created);
       },

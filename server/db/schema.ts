@@ -63,6 +63,8 @@ export const admins = pgTable("admins", {
   email: text("email").unique(),
   /** The person's name, as the staff list and the audit log show it. */
   name: text("name").notNull().default(""),
+  /** The name the person's new posts show as their author (Settings); unset: see server/services/author-name.ts. */
+  authorName: text("author_name"),
   /** Set while the account is disabled: it cannot sign in, and its sessions ended when it was set. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),

@@ -320,7 +320,7 @@ export function createServices(deps: ServiceDeps) {
     staff: createStaffService({ db, config, mail, rateLimiter }),
     /** Who did what: every change and every read of a person's data (issue 45). */
     audit: createAuditLog({ db, timeZone: config.site.timeZone }),
-    authorName: createAuthorName(meta, config.site.name),
+    authorName: createAuthorName({ db, meta, organisationName: config.site.name }),
     changes,
     /** The organisation's name, contacts, UPI ID and registrations, edited in the admin (issue 41). */
     siteDetails,

@@ -162,6 +162,23 @@ describe("staff accounts", () => {
     expect(entries.every((entry) => entry.actorName === member.name)).toBe(true);
   });
 
+  it("shows each person's own name as the author of their new posts, until they set another", async () => {
+    const editor = await staffMember(t, "editor");
+    const post = (headers: Record<string, string>, title: string) =>
+      t.app.inject({ method: "POST", url: "/api/blogs", headers, payload: { title, excerpt: "E", content: "C" } });
+    expect((await post(editor.auth, "First")).json().data.author).toBe(editor.name);
+    const set = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/author-name",
+      headers: editor.auth,
+      payload: { authorName: "Meera from the field team" },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await post(editor.auth, "Second")).json().data.author).toBe("Meera from the field team");
+    // The first administrator's stays the organisation's name, as before.
+    expect((await post(await adminAuth(t), "Third")).json().data.author).toBe(t.services.config.site.name);
+  });
+
   it("lists one's own open sessions and ends another one, but not someone else's", async () => {
     const member = await staffMember(t, "viewer");
     const phone = await signIn(t, { username: member.email, password: STAFF_PASSWORD });

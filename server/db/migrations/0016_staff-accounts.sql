@@ -28,6 +28,7 @@ ALTER TABLE "admins" ALTER COLUMN "password_hash" DROP NOT NULL;--> statement-br
 ALTER TABLE "admins" ADD COLUMN "role" text DEFAULT 'administrator' NOT NULL;--> statement-breakpoint
 ALTER TABLE "admins" ADD COLUMN "email" text;--> statement-breakpoint
 ALTER TABLE "admins" ADD COLUMN "name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "admins" ADD COLUMN "author_name" text;--> statement-breakpoint
 ALTER TABLE "admins" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_admin_idx" ON "account_tokens" USING btree ("admin_id");--> statement-breakpoint
