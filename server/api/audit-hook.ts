@@ -3,8 +3,8 @@
  * route that succeeded is recorded when it changes something (any method but GET) or
  * reads a person's data (its permission is `personal` in common/staff-roles.ts), before
  * the answer leaves, so no person's data goes out unrecorded. The entry names the
- * operation (its operationId, and its summary up to the first colon or semicolon, its
- * brackets left out: the words a person reads in the Audit log tab), what it was
+ * operation (its operationId, and its summary up to the first bracket, colon or
+ * semicolon: the words a person reads in the Audit log tab), what it was
  * about (the path's resource and its ids) and the client address as TRUST_PROXY
  * defines it (`request.ip`, as the rate limits use it). A route can name what it made
  * (`request.auditTarget`) or opt out (`config: { audit: false }`, for a POST that
@@ -49,11 +49,7 @@ export function registerAuditLog(app: FastifyInstance, audit: AuditLog): void {
     if (request.method === "GET" && !readsPersonalData(permission)) return payload;
     const schema = (request.routeOptions.schema ?? {}) as { operationId?: string; summary?: string };
     // The summary's first words, as the staff read it in the log: "Invite a person by e-mail with a role".
-    const description =
-      (schema.summary ?? "")
-        .replace(/\s*\([^)]*\)/g, "")
-        .split(/[:;]/)[0]
-        ?.trim() ?? "";
+    const description = (schema.summary ?? "").split(/[(:;]/)[0]?.trim() ?? "";
     const target = auditTarget(request);
     await audit.record({
       actor: { id: request.admin.id, name: request.admin.name },
