@@ -4,7 +4,7 @@
  * reads a person's data (its permission is `personal` in common/staff-roles.ts), before
  * the answer leaves, so no person's data goes out unrecorded. The entry names the
  * operation (its operationId, and its summary up to the first bracket, colon or
- * semicolon: the words a person reads in the Audit log tab), what it was
+ * semicolon: the words a person reads in the Audit log), what it was
  * about (the path's resource and its ids) and the client address as TRUST_PROXY
  * defines it (`request.ip`, as the rate limits use it). A route can name what it made
  * (`request.auditTarget`) or opt out (`config: { audit: false }`, for a POST that

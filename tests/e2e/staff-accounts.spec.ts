@@ -1,6 +1,6 @@
 /**
  * Staff accounts in the browser (issue 45): the Administrator invites a Coordinator in
- * the Staff tab and passes the link on (no mail server here); the Coordinator sets a
+ * the Staff screen (in Settings) and passes the link on (no mail server here); the Coordinator sets a
  * password on it, signs in, opens an application, and the Administrator sees that in
  * the Audit log with their name. An Editor is offered no Inbox and cannot open it by
  * its address or through the API. Disabling a person ends their open session at once.
@@ -44,7 +44,10 @@ test.describe("staff accounts", () => {
     const name = unique("Ravi ");
     const email = `${unique("ravi")}@example.org`;
     await signInAsAdmin(page);
-    await page.goto("/admin/staff");
+    await page.goto("/admin/settings");
+    await page.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: "Staff" }).click();
+    await expect(page).toHaveURL(/\/admin\/staff$/);
+    await expect(page.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
     const form = page.getByRole("form", { name: "Invite someone" });
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("E-mail address").fill(email);
@@ -88,8 +91,11 @@ test.describe("staff accounts", () => {
     await coordinator.getByRole("button", { name: "Sign In" }).click();
     await expect(coordinator).toHaveURL(/\/admin$/);
     await expect(coordinator.getByRole("tab", { name: "Inbox" })).toBeVisible();
-    await expect(coordinator.getByRole("tab", { name: "Staff" })).toHaveCount(0);
-    await expect(coordinator.getByRole("tab", { name: "Audit log" })).toHaveCount(0);
+    // Staff and the Audit log are the Administrator's: Settings offers a Coordinator neither.
+    await coordinator.getByRole("tab", { name: "Settings" }).click();
+    await expect(coordinator.getByRole("heading", { name: "Change password" })).toBeVisible();
+    await expect(coordinator.getByRole("link", { name: "Staff" })).toHaveCount(0);
+    await expect(coordinator.getByRole("link", { name: "Audit log" })).toHaveCount(0);
 
     await coordinator.getByRole("tab", { name: "Inbox" }).click();
     await coordinator.getByRole("tab", { name: /^Applications/ }).click();
@@ -153,7 +159,7 @@ test.describe("staff accounts", () => {
     await session.close();
   });
 
-  test("@phone the Staff tab fits a phone", async ({ page }) => {
+  test("@phone the Staff screen fits a phone", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/staff");
     await expect(page.getByRole("heading", { name: "Invite someone" })).toBeVisible();

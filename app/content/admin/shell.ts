@@ -32,8 +32,6 @@ export const adminText = {
     subscribers: "Subscribers",
     content: "Site content",
     settings: "Settings",
-    staff: "Staff",
-    audit: "Audit log",
   },
   overview: {
     syncHeading: "Sync status",

@@ -1,4 +1,12 @@
-/** The words of the Staff and Audit log tabs, and of the page that sets a password (issue 45). */
+/** The words of the Staff and Audit log screens (in Settings), and of the page that sets a password (issue 45). */
+/** The links between the screens of the Settings tab (issue 45). */
+export const settingsScreensText = {
+  label: "Settings sections",
+  settings: "Your account",
+  staff: "Staff",
+  audit: "Audit log",
+};
+
 export const staffText = {
   heading: "Staff",
   intro:

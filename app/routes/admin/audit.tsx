@@ -1,10 +1,12 @@
 /**
- * /admin/audit, the Administrator's Audit log tab (issue 45): the entries newest
+ * /admin/audit, the Administrator's Audit log screen, in the Settings tab (issue 45): the entries newest
  * first, a page at a time, filtered by person, what they were about and days; the
  * filters and the page are in the URL (`?actor=…&targetKind=…&from=…&to=…&page=2`), so
  * a view can be linked and reloaded, and the CSV holds what the filters match.
  */
+
 import type { AuditPageView, StaffAccountView } from "#common/schemas/staff";
+import { SettingsScreens } from "~/components/admin/settings/settings-screens";
 import { loadData } from "~/components/admin/shared/admin-load";
 import { AuditLog } from "~/components/admin/staff/audit-log";
 import type { Route } from "./+types/audit";
@@ -31,5 +33,10 @@ export function HydrateFallback() {
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  return <AuditLog {...loaderData} />;
+  return (
+    <>
+      <SettingsScreens />
+      <AuditLog {...loaderData} />
+    </>
+  );
 }

@@ -5,9 +5,11 @@
  * by this route's loader (again after each save), with the person's open sessions
  * (issue 45), one of which the action can end.
  */
+
 import { adminMessages } from "#common/messages/admin";
 import type { AdminMe, SessionView } from "#common/schemas/auth";
 import type { RetentionView } from "#common/schemas/retention";
+import { SettingsScreens } from "~/components/admin/settings/settings-screens";
 import { type SettingsIntent, SettingsTab } from "~/components/admin/settings/settings-tab";
 import { loadData } from "~/components/admin/shared/admin-load";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
@@ -47,5 +49,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  return <SettingsTab retention={loaderData.retention} sessions={loaderData.sessions} />;
+  return (
+    <>
+      <SettingsScreens />
+      <SettingsTab retention={loaderData.retention} sessions={loaderData.sessions} />
+    </>
+  );
 }

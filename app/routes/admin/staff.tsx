@@ -1,10 +1,12 @@
 /**
- * /admin/staff, the Administrator's Staff tab (issue 45): the accounts, a form to
+ * /admin/staff, the Administrator's Staff screen, in the Settings tab (issue 45): the accounts, a form to
  * invite someone, and for each person their role, disable or enable, remove, and a
  * new invitation link. Every write is this route's action; React Router then reloads
  * the list.
  */
+
 import type { StaffAccountView } from "#common/schemas/staff";
+import { SettingsScreens } from "~/components/admin/settings/settings-screens";
 import { loadData } from "~/components/admin/shared/admin-load";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
 import { type StaffIntent, StaffTab } from "~/components/admin/staff/staff-tab";
@@ -45,5 +47,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function Staff({ loaderData }: Route.ComponentProps) {
-  return <StaffTab load={loaderData} />;
+  return (
+    <>
+      <SettingsScreens />
+      <StaffTab load={loaderData} />
+    </>
+  );
 }

@@ -1,8 +1,8 @@
 /**
  * The dashboard's tabs (spec 2.25), each its own route: /admin (Overview),
  * /admin/blogs, /admin/forms, /admin/gallery, /admin/inbox, /admin/subscribers,
- * /admin/content (Site content), /admin/settings, and the Administrator's /admin/staff
- * and /admin/audit (issue 45). Site content holds the documents
+ * /admin/content (Site content), /admin/settings (with the Administrator's /admin/staff
+ * and /admin/audit inside it, issue 45). Site content holds the documents
  * the staff publish (issue 41), each at its own address under it: /admin/pages
  * (and one page's, /admin/pages/{key}), /admin/navigation, /admin/figures,
  * /admin/site (Site details), /admin/jobs, /admin/faqs; eight tabs fit a phone in two rows, not three.
@@ -22,8 +22,6 @@ export const ADMIN_TABS = [
   "subscribers",
   "content",
   "settings",
-  "staff",
-  "audit",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -35,9 +33,19 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 const TAB_NEEDS: Partial<Record<AdminTab, readonly Permission[]>> = {
   inbox: ["inbox.read"],
   subscribers: ["subscribers.read", "newsletter.read"],
-  staff: ["staff.manage"],
-  audit: ["audit.read"],
 };
+
+/**
+ * The Administrator's screens inside the Settings tab (issue 45), each at /admin/{screen}:
+ * the tab bar stays the specification's eight tabs, and Settings offers them beside the
+ * person's own account.
+ */
+export const SETTINGS_SCREENS = [
+  { screen: "settings", needs: "account.self" },
+  { screen: "staff", needs: "staff.manage" },
+  { screen: "audit", needs: "audit.read" },
+] as const satisfies readonly { screen: string; needs: Permission }[];
+const isSettingsScreen = (name: string) => SETTINGS_SCREENS.some(({ screen }) => screen === name);
 
 /** The tabs a role with `permissions` is offered, in their order. */
 export function tabsFor(permissions: readonly Permission[]): AdminTab[] {
@@ -63,6 +71,7 @@ export const adminTabPath = (tab: AdminTab | ContentScreen, action?: string) =>
 export function tabOfPath(pathname: string): AdminTab {
   const name = pathname.split("/").filter(Boolean)[1] ?? "overview";
   if (isContentScreen(name)) return "content";
+  if (isSettingsScreen(name)) return "settings";
   return (ADMIN_TABS as readonly string[]).includes(name) ? (name as AdminTab) : "overview";
 }
 

@@ -1,5 +1,5 @@
 /**
- * The Audit log tab (issue 45): filters (person, what it was about, from and to days),
+ * The Audit log screen of the Settings tab (issue 45): filters (person, what it was about, from and to days),
  * Download CSV of what they match, and the entries newest first, each saying who did
  * what, about which record, when and from which address, with Previous and Next. The
  * filters are a plain GET form: the route's loader reads them from the URL.

@@ -1,5 +1,5 @@
 /**
- * The Staff tab (issue 45): an invitation form (name, e-mail address, role), the link
+ * The Staff screen of the Settings tab (issue 45): an invitation form (name, e-mail address, role), the link
  * to pass on when no e-mail could be sent, and one card per person with their role
  * (a select), status, when they were last seen, and Disable/Enable, Remove and a new
  * invitation link. The first administrator's card and one's own offer no changes:
