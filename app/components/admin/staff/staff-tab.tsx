@@ -10,12 +10,12 @@ import Copy from "lucide-react/icons/copy";
 import Loader2 from "lucide-react/icons/loader-circle";
 import MailPlus from "lucide-react/icons/mail-plus";
 import Trash2 from "lucide-react/icons/trash";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { StaffAccountView, StaffInvitationView, StaffInvite } from "#common/schemas/staff";
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from "#common/staff-roles";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { notify } from "~/components/admin/shared/admin-notify";
-import { useRouteAction, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
+import { useDraftForm, useRouteAction, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
 import { SelectField, TextField } from "~/components/form-kit/form-fields";
 import { useConfirm } from "~/components/ui/modal";
 import { staffText as text } from "~/content/admin/staff";
@@ -63,28 +63,19 @@ export function StaffTab({ load }: { load: Loaded<StaffAccountView[]> }) {
 }
 
 function InviteForm({ onInvited }: { onInvited: (invitation: StaffInvitationView) => void }) {
-  const blank = { name: "", email: "", role: "editor" as StaffRole };
-  const [draft, setDraft] = useState(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const write = useRouteWrite<StaffIntent, WriteResult<{ data: StaffInvitationView }>>((result) => {
-    if (!result.ok) return setErrors(result.errors ?? {});
-    setDraft(blank);
-    setErrors({});
-    onInvited(result.value.data);
-  });
-  const set = (field: keyof typeof blank) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: "" }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    write.send({ intent: "invite", invite: draft });
-  };
+  const { draft, errors, set, submit, busy } = useDraftForm<
+    { name: string; email: string; role: StaffRole },
+    StaffIntent,
+    { data: StaffInvitationView }
+  >(
+    () => ({ name: "", email: "", role: "editor" }),
+    (answer) => onInvited(answer.data),
+  );
   return (
     <form
       method="post"
       noValidate
-      onSubmit={submit}
+      onSubmit={submit((invite) => ({ intent: "invite", invite }))}
       aria-labelledby="invite-heading"
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
@@ -125,15 +116,15 @@ function InviteForm({ onInvited }: { onInvited: (invitation: StaffInvitationView
       </div>
       <button
         type="submit"
-        disabled={write.busy}
+        disabled={busy}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-bold text-white hover:bg-brand-800 disabled:opacity-70"
       >
-        {write.busy ? (
+        {busy ? (
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
         ) : (
           <MailPlus aria-hidden="true" className="size-4" />
         )}
-        {write.busy ? text.invite.sending : text.invite.submit}
+        {busy ? text.invite.sending : text.invite.submit}
       </button>
     </form>
   );
