@@ -72,6 +72,7 @@ export default [
   ]),
   layout("routes/admin/layout.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
+    route("admin/set-password", "routes/admin/set-password.tsx"),
     // The dashboard: header and tab bar around one route per tab (spec 2.25).
     layout("routes/admin/dashboard.tsx", [
       route("admin", "routes/admin/overview.tsx"),
@@ -98,6 +99,8 @@ export default [
         route("admin/figures", "routes/admin/figures.tsx"),
       ]),
       route("admin/settings", "routes/admin/settings.tsx"),
+      route("admin/staff", "routes/admin/staff.tsx"),
+      route("admin/audit", "routes/admin/audit.tsx"),
     ]),
     route("admin/blogs/:id", "routes/admin/blog-editor.tsx"),
     route("admin/blogs/:id/preview", "routes/admin/blog-preview.tsx"),

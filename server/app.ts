@@ -18,6 +18,7 @@ import {
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { applicationRoutes } from "./api/applications.ts";
+import { registerAuditLog } from "./api/audit-hook.ts";
 import { authRoutes } from "./api/auth.ts";
 import { blogRoutes } from "./api/blogs.ts";
 import { registerBodyDeadlines } from "./api/body-deadline.ts";
@@ -42,6 +43,7 @@ import { personalDataRoutes } from "./api/personal-data.ts";
 import { privacyRequestRoutes } from "./api/privacy-requests.ts";
 import { retentionRoutes } from "./api/retention.ts";
 import { searchRoutes } from "./api/search.ts";
+import { staffRoutes } from "./api/staff.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
 import { formTicketRoutes } from "./api/visitor-guards.ts";
 import { cachingServer, registerResponseCache } from "./cache/http-cache.ts";
@@ -140,6 +142,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   app.addHook("onClose", async () => services.media.stopSweeping());
 
   registerOpenApiConventions(app, { bodyLimit: config.bodyLimit });
+  registerAuditLog(app, services.audit);
   app.setValidatorCompiler(validatorCompiler);
   registerJsonTextBoundary(app);
   app.setSerializerCompiler(serializerCompiler);
@@ -228,6 +231,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(privacyRequestRoutes(services));
       await api.register(contentDocumentRoutes(services));
       await api.register(retentionRoutes(services));
+      await api.register(staffRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       registerApiNotFound(api);

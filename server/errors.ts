@@ -12,6 +12,8 @@ export type DomainErrorKind =
   | "invalid"
   /** No session, or one that expired or was revoked: 401. */
   | "unauthenticated"
+  /** Signed in, but the person's role does not allow this (common/staff-roles.ts): 403. */
+  | "forbidden"
   /** The thing asked for does not exist: 404. */
   | "not-found"
   /** Refused because of the thing's present state (the last photo of a gallery item): 409. */

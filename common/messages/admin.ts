@@ -22,6 +22,25 @@ export const adminMessages = {
     passwordChanged: "Password changed. Other sessions have been signed out.",
     passwordTooShort: (min: number) => `The new password must be at least ${min} characters`,
     passwordSame: "The new password must differ from the current one",
+    /** A signed-in person whose role does not allow the operation (common/staff-roles.ts): 403. */
+    forbidden: (role: string) => `Your role (${role}) does not allow this. Ask an Administrator if you need it.`,
+    /** A one-time link (invitation, password reset) that is unknown, used or expired. */
+    linkInvalid: "This link is not valid any more: it was used, or it expired. Ask for a new one.",
+    passwordSet: "Your password is set. Sign in with your e-mail address and it.",
+    /** The same answer whether the address belongs to an account or not. */
+    resetRequested: "If that address belongs to an account, a link to set a new password is on its way.",
+    emailRequired: "Enter your e-mail address",
+    sessionEnded: "Session ended",
+  },
+  staff: {
+    invited: (email: string) => `Invitation made for ${email}`,
+    emailTaken: "Someone on the staff already has this e-mail address",
+    nameRequired: "Enter the person's name",
+    updated: "Saved",
+    removed: "Removed",
+    notYourself: "You cannot disable, remove or change the role of your own account",
+    notOwner: "The first administrator's account cannot be disabled, removed or given another role",
+    alreadyActive: "This person has set a password already; use Forgot password to send them a new link",
   },
   profile: {
     authorNameRequired: "Enter the name to show as the author of posts",

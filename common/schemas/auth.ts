@@ -1,6 +1,8 @@
 /** Request shapes of the sign-in API, shared by the login page and the server. */
 import { z } from "zod";
+import { dateTimeSchema, type Wire } from "../api.ts";
 import { adminMessages as messages } from "../messages/admin.ts";
+import { ALL_PERMISSIONS, type Permission, STAFF_ROLES } from "../staff-roles.ts";
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -53,3 +55,30 @@ export const loginResponse = z.object({
   data: z.object({ token: z.string(), admin: adminProfileView, expiresAt: z.string() }),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/**
+ * GET /api/auth/session: who is signed in, their role and what it allows (issue 45), so
+ * the admin offers only what the person may do. (/api/auth/me stays as it was.)
+ */
+export const staffSessionView = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  roleName: z.string(),
+  permissions: z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]])),
+});
+export type StaffSession = z.infer<typeof staffSessionView>;
+
+/** GET /api/auth/sessions: one of the signed-in person's open sessions (issue 45). */
+export const sessionView = z.object({
+  id: z.string(),
+  createdAt: dateTimeSchema,
+  lastUsedAt: dateTimeSchema,
+  expiresAt: dateTimeSchema,
+  rememberMe: z.boolean(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type OpenSession = z.infer<typeof sessionView>;
+export type SessionView = Wire<OpenSession>;

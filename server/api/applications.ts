@@ -11,9 +11,10 @@ import { RESUME_MAX_BYTES } from "#common/form-body-limits";
 import { inboxMessages } from "#common/messages/contact";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import { applicationListQuery, applicationView, pageView, readRequest } from "#common/schemas/inbox";
+import type { Permission } from "#common/staff-roles";
 import { attachmentDisposition, datedName, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
-import { ok } from "./http-error.ts";
+import { notFound, ok } from "./http-error.ts";
 import { readMultipart } from "./multipart-upload.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
 import { requireAdmin } from "./require-admin.ts";
@@ -25,7 +26,7 @@ export const applicationRoutes =
   async (api) => {
     // Registered in this plugin only (as the gallery does), so each upload route sets its own limits.
     await api.register(fastifyMultipart);
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const submissions = visitorSubmissions(services);
 
     api.post(
@@ -55,7 +56,7 @@ export const applicationRoutes =
     api.get(
       "/applications",
       {
-        ...guard,
+        ...may("inbox.read"),
         schema: {
           summary:
             "Applications, newest first, paged; searched by name, e-mail or phone (q), filtered by type (kind) and by the days they arrived (from, to: YYYY-MM-DD on the site's clock)",
@@ -70,7 +71,7 @@ export const applicationRoutes =
     api.get(
       "/applications/export.csv",
       {
-        ...guard,
+        ...may("inbox.read"),
         schema: {
           summary: "Every application as CSV",
           tags: ["applications"],
@@ -123,9 +124,27 @@ export const applicationRoutes =
     );
 
     api.get(
+      "/applications/:id",
+      {
+        ...may("inbox.read"),
+        schema: {
+          summary: "Open one application (the admin's Show details; recorded in the audit log)",
+          tags: ["applications"],
+          params: idParams,
+          response: { 200: jsonResponse("The application", apiSuccessSchema(applicationView)) },
+        },
+      },
+      async (request) => {
+        const application = await services.applications.get(request.params.id);
+        if (!application) throw notFound("Application");
+        return ok(application);
+      },
+    );
+
+    api.get(
       "/applications/:id/resume",
       {
-        ...guard,
+        ...may("inbox.read"),
         schema: {
           summary: "Download an application's resume",
           tags: ["applications"],
@@ -147,7 +166,7 @@ export const applicationRoutes =
     api.patch(
       "/applications/:id",
       {
-        ...guard,
+        ...may("inbox.write"),
         schema: {
           summary: "Mark an application read or unread",
           tags: ["applications"],
@@ -162,7 +181,7 @@ export const applicationRoutes =
     api.delete(
       "/applications/:id",
       {
-        ...guard,
+        ...may("inbox.write"),
         schema: {
           summary: "Delete an application and its resume",
           tags: ["applications"],

@@ -14,10 +14,15 @@ import {
   type LoginResponse,
   loginRequest,
   loginResponse,
+  sessionView,
+  staffSessionView,
 } from "#common/schemas/auth";
+import { forgotPasswordRequest, setPasswordRequest } from "#common/schemas/staff";
+import { type Permission, permissionsOf, ROLE_NAMES } from "#common/staff-roles";
 import type { AppServices } from "../services/index.ts";
 import { notFound, ok } from "./http-error.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
+import { limitPerClient } from "./rate-limit.ts";
 import { adminOf, requireAdmin } from "./require-admin.ts";
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -39,7 +44,23 @@ function fromThisMachine(request: FastifyRequest, proxyConfigured: boolean): boo
 export const authRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
+    const { login } = services.config;
+    /** The audit entry of what a person did before they had a session (signing in, setting a password). */
+    const recordOwn = (
+      request: FastifyRequest,
+      account: { id: string; name: string },
+      action: string,
+      description: string,
+    ) =>
+      services.audit.record({
+        actor: account,
+        action,
+        description,
+        targetKind: "auth",
+        targetId: account.id,
+        clientAddress: request.ip,
+      });
 
     api.post(
       "/auth/login",
@@ -56,10 +77,11 @@ export const authRoutes =
         },
       },
       async (request): Promise<LoginResponse> => {
-        const { token, admin, expiresAt } = await services.auth.login({
+        const { token, admin, expiresAt, account } = await services.auth.login({
           ...request.body,
           clientAddress: request.ip,
         });
+        await recordOwn(request, account, "postAuthLogin", "Sign in");
         return {
           success: true,
           token,
@@ -73,20 +95,110 @@ export const authRoutes =
     api.get(
       "/auth/me",
       {
-        ...guard,
+        ...may("account.self"),
         schema: {
           summary: "The signed-in admin",
           tags: ["auth"],
           response: { 200: jsonResponse("The admin", apiSuccessSchema(adminMeView)) },
         },
       },
-      async (request) => ok({ username: adminOf(request).username, authorName: await services.authorName.get() }),
+      async (request) =>
+        ok({ username: adminOf(request).username, authorName: await services.authorName.get(adminOf(request)) }),
+    );
+
+    api.get(
+      "/auth/session",
+      {
+        ...may("account.self"),
+        schema: {
+          summary: "Who is signed in: their name, role and the permissions it holds (docs/staff-roles.md)",
+          tags: ["auth"],
+          response: { 200: jsonResponse("The session", apiSuccessSchema(staffSessionView)) },
+        },
+      },
+      async (request) => {
+        const { id, username, name, role } = adminOf(request);
+        return ok({ id, username, name, role, roleName: ROLE_NAMES[role], permissions: permissionsOf(role) });
+      },
+    );
+
+    api.get(
+      "/auth/sessions",
+      {
+        ...may("account.self"),
+        schema: {
+          summary: "One's own open sessions (this one marked current), the latest used first",
+          tags: ["auth"],
+          response: { 200: jsonResponse("The sessions", apiSuccessSchema(z.array(sessionView))) },
+        },
+      },
+      async (request) => ok(await services.auth.sessions(adminOf(request))),
+    );
+
+    api.delete(
+      "/auth/sessions/:id",
+      {
+        ...may("account.self"),
+        schema: {
+          summary: "End one of one's own sessions (a device left signed in)",
+          tags: ["auth"],
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: jsonResponse("Ended", apiDoneSchema) },
+        },
+      },
+      async (request) => {
+        await services.auth.endSession(adminOf(request), request.params.id);
+        return ok(null, messages.auth.sessionEnded);
+      },
+    );
+
+    api.post(
+      "/auth/set-password",
+      {
+        config: { public: true },
+        // A link's token is 256 random bits; the limit keeps a client from hammering the hashing all the same.
+        onRequest: limitPerClient(services, "set-password", login.maxFailuresPerClient, login.windowSeconds),
+        schema: {
+          summary:
+            "Set one's password with the token of a one-time link (an invitation, or a reset): the link is used up " +
+            "and every session of the account ends",
+          tags: ["auth"],
+          body: setPasswordRequest,
+          response: {
+            200: jsonResponse("Set", apiSuccessSchema(z.object({ username: z.string() }))),
+          },
+        },
+      },
+      async (request) => {
+        const account = await services.staff.setPassword(request.body.token, request.body.password);
+        await recordOwn(request, account, "postAuthSetPassword", "Set a password through a one-time link");
+        return ok({ username: account.username }, messages.auth.passwordSet);
+      },
+    );
+
+    api.post(
+      "/auth/forgot-password",
+      {
+        config: { public: true },
+        schema: {
+          summary:
+            "Ask for a link to set a new password, mailed to the address if it is an account's; the answer is the " +
+            "same either way",
+          tags: ["auth"],
+          body: forgotPasswordRequest,
+          response: { 200: jsonResponse("Asked", apiDoneSchema) },
+        },
+      },
+      async (request) => {
+        await services.staff.requestReset(request.body.email, request.ip, request.log);
+        return ok(null, messages.auth.resetRequested);
+      },
     );
 
     api.put(
       "/auth/author-name",
       {
-        ...guard,
+        ...may("posts.write"),
         schema: {
           summary: "Set the name new posts show as their author (the sign-in name is never published)",
           tags: ["auth"],
@@ -95,7 +207,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const authorName = await services.authorName.set(request.body.authorName);
+        const authorName = await services.authorName.set(adminOf(request), request.body.authorName);
         return ok({ username: adminOf(request).username, authorName }, messages.profile.authorNameSaved);
       },
     );
@@ -103,7 +215,7 @@ export const authRoutes =
     api.post(
       "/auth/logout",
       {
-        ...guard,
+        ...may("account.self"),
         schema: {
           summary: "Sign out (revokes the token)",
           tags: ["auth"],
@@ -119,7 +231,7 @@ export const authRoutes =
     api.put(
       "/auth/password",
       {
-        ...guard,
+        ...may("account.self"),
         schema: {
           summary: "Change the password",
           tags: ["auth"],

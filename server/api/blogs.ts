@@ -21,13 +21,14 @@ import {
   trashedBlogPostView,
   uploadedCoverView,
 } from "#common/schemas/blog";
+import type { Permission } from "#common/staff-roles";
 import type { BlogRow } from "../services/blog-service.ts";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
 import { HttpError, ok } from "./http-error.ts";
 import { readMultipart } from "./multipart-upload.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
-import { recogniseAdmin, requireAdmin } from "./require-admin.ts";
+import { adminOf, recogniseAdmin, requireAdmin } from "./require-admin.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(300) });
 const slugParams = z.object({ slug: z.string().min(1).max(300) });
@@ -45,9 +46,9 @@ const renderedPost = jsonResponse("The post, with its content as HTML", apiSucce
 export const blogRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     // Signed-in reads (never cached: they carry Authorization) include drafts and scheduled posts.
-    const adminSees = { onRequest: recogniseAdmin(services) };
+    const adminSees = { onRequest: recogniseAdmin(services, "posts.read") };
     const { blogs } = services;
     await api.register(fastifyMultipart);
 
@@ -118,7 +119,7 @@ export const blogRoutes =
     api.post(
       "/blogs",
       {
-        ...guard,
+        ...may("posts.write"),
         schema: {
           summary:
             "Create a post: published at once, or a draft (`published: false`, which needs only a title), or scheduled (`publishedAt` ahead). Publishing needs the excerpt, the content and alt text for every picture in it. The address is made from the title, or from `slug`",
@@ -128,7 +129,7 @@ export const blogRoutes =
         },
       },
       async (request, reply) => {
-        const post = await blogs.create(request.body, await services.authorName.get());
+        const post = await blogs.create(request.body, await services.authorName.get(adminOf(request)));
         reply.code(201);
         return ok(post, messages.api.created);
       },
@@ -137,7 +138,9 @@ export const blogRoutes =
     api.post(
       "/blogs/preview",
       {
-        ...guard,
+        ...may("posts.write"),
+        // A preview changes nothing: not for the audit log.
+        config: { audit: false },
         schema: {
           summary: "Render Markdown as the post page will show it",
           tags,
@@ -151,7 +154,7 @@ export const blogRoutes =
     api.post(
       "/blogs/cover",
       {
-        ...guard,
+        ...may("posts.write"),
         schema: {
           summary: `Upload a cover image (multipart, one "${COVER_FIELD}" file: JPEG, PNG, WebP or GIF); answers its URL`,
           tags,
@@ -183,7 +186,7 @@ export const blogRoutes =
     api.put(
       "/blogs/:id",
       {
-        ...guard,
+        ...may("posts.write"),
         schema: {
           summary:
             'Change a post (not one in the Trash). `slug` changes the address of a post visitors cannot read yet ("" makes it from the title)',
@@ -203,7 +206,7 @@ export const blogRoutes =
     api.delete(
       "/blogs/:id",
       {
-        ...guard,
+        ...may("posts.write"),
         schema: {
           summary: "Move a post to the Trash: hidden everywhere, restorable for 30 days, then deleted for good",
           tags,
@@ -221,7 +224,7 @@ export const blogRoutes =
     api.get(
       "/blog-trash",
       {
-        ...guard,
+        ...may("posts.read"),
         schema: {
           summary: "The posts in the Trash, the most recently deleted first, with the day each is deleted for good",
           tags,
@@ -234,7 +237,7 @@ export const blogRoutes =
     api.post(
       "/blog-trash/:id/restore",
       {
-        ...guard,
+        ...may("posts.write"),
         schema: {
           summary: "Bring a post back from the Trash as it was (published, scheduled or a draft)",
           tags,
@@ -252,7 +255,7 @@ export const blogRoutes =
     api.delete(
       "/blog-trash/:id",
       {
-        ...guard,
+        ...may("posts.write"),
         schema: {
           summary: "Delete a post in the Trash for good, with its pictures (unless another post shows them)",
           tags,

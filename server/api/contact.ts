@@ -9,9 +9,10 @@ import { inboxMessages } from "#common/messages/contact";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import { isContactUsPayload } from "#common/schemas/contact";
 import { contactMessageView, messageListQuery, pageView, readRequest } from "#common/schemas/inbox";
+import type { Permission } from "#common/staff-roles";
 import { datedName, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
-import { ok } from "./http-error.ts";
+import { notFound, ok } from "./http-error.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { visitorSubmissions } from "./visitor-submissions.ts";
@@ -21,7 +22,7 @@ const idParams = z.object({ id: z.string() });
 export const contactRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const submissions = visitorSubmissions(services);
 
     api.post(
@@ -46,7 +47,7 @@ export const contactRoutes =
     api.get(
       "/contact",
       {
-        ...guard,
+        ...may("inbox.read"),
         schema: {
           summary:
             "Messages, newest first, paged; searched by name, e-mail or phone (q), filtered by form (kind) and by the days they arrived (from, to: YYYY-MM-DD on the site's clock)",
@@ -61,7 +62,7 @@ export const contactRoutes =
     api.get(
       "/contact/export.csv",
       {
-        ...guard,
+        ...may("inbox.read"),
         schema: {
           summary: "Every message as CSV",
           tags: ["contact"],
@@ -105,10 +106,28 @@ export const contactRoutes =
       },
     );
 
+    api.get(
+      "/contact/:id",
+      {
+        ...may("inbox.read"),
+        schema: {
+          summary: "Open one message (the admin's Show details; recorded in the audit log)",
+          tags: ["contact"],
+          params: idParams,
+          response: { 200: jsonResponse("The message", apiSuccessSchema(contactMessageView)) },
+        },
+      },
+      async (request) => {
+        const message = await services.contact.get(request.params.id);
+        if (!message) throw notFound("Message");
+        return ok(message);
+      },
+    );
+
     api.patch(
       "/contact/:id",
       {
-        ...guard,
+        ...may("inbox.write"),
         schema: {
           summary: "Mark a message read or unread",
           tags: ["contact"],
@@ -123,7 +142,7 @@ export const contactRoutes =
     api.delete(
       "/contact/:id",
       {
-        ...guard,
+        ...may("inbox.write"),
         schema: {
           summary: "Delete a message",
           tags: ["contact"],

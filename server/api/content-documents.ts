@@ -29,6 +29,7 @@ import {
   uploadedPhotoView,
 } from "#common/schemas/content-document";
 import { formatDateTime } from "#common/site-clock";
+import type { Permission } from "#common/staff-roles";
 import { DomainError } from "../errors.ts";
 import type { StoredDocument, StoredDraft } from "../services/content-store.ts";
 import type { AppServices } from "../services/index.ts";
@@ -69,7 +70,7 @@ const view = async <T>(
 export const contentDocumentRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const serviceOf = {
       "site-details": services.siteDetails,
       "job-openings": services.jobOpenings,
@@ -83,7 +84,7 @@ export const contentDocumentRoutes =
     api.post(
       "/content/images",
       {
-        ...guard,
+        ...may("pages.write"),
         schema: {
           summary: `Upload a photo for a page (multipart, one "${PHOTO_FIELD}" file: JPEG, PNG, WebP or GIF); answers its URL`,
           tags: ["content"],
@@ -122,7 +123,7 @@ export const contentDocumentRoutes =
       api.get(
         path,
         {
-          ...guard,
+          ...may("pages.read"),
           schema: {
             summary: `${title} as published, with their version`,
             tags,
@@ -135,7 +136,7 @@ export const contentDocumentRoutes =
       api.put(
         path,
         {
-          ...guard,
+          ...may("pages.write"),
           schema: {
             summary: `Publish new ${title.toLowerCase()} (refused when another save came after \`version\`)`,
             tags,
@@ -161,7 +162,7 @@ export const contentDocumentRoutes =
       api.get(
         `${path}/history`,
         {
-          ...guard,
+          ...may("pages.read"),
           schema: {
             summary: `Every saved version of ${title.toLowerCase()}, newest first (the latest 100)`,
             tags,
@@ -174,7 +175,7 @@ export const contentDocumentRoutes =
       api.get(
         `${path}/history/:version`,
         {
-          ...guard,
+          ...may("pages.read"),
           schema: {
             summary: `One saved version of ${title.toLowerCase()} (to compare with today's)`,
             tags,
@@ -191,7 +192,7 @@ export const contentDocumentRoutes =
       api.post(
         `${path}/history/:version/restore`,
         {
-          ...guard,
+          ...may("pages.write"),
           schema: {
             summary: `Publish an earlier version of ${title.toLowerCase()} again, as a new version`,
             tags,
@@ -220,7 +221,7 @@ export const contentDocumentRoutes =
       api.put(
         `${path}/draft`,
         {
-          ...guard,
+          ...may("pages.write"),
           schema: {
             summary: `Save ${title.toLowerCase()} as a draft, without publishing (refused when another save of the draft came after \`draftVersion\`)`,
             tags,
@@ -246,7 +247,7 @@ export const contentDocumentRoutes =
       api.delete(
         `${path}/draft/:version`,
         {
-          ...guard,
+          ...may("pages.write"),
           schema: {
             summary: `Discard the draft of ${title.toLowerCase()} (what is published stays)`,
             tags,
@@ -268,7 +269,7 @@ export const contentDocumentRoutes =
       api.post(
         `${path}/draft/publish`,
         {
-          ...guard,
+          ...may("pages.write"),
           schema: {
             summary: `Publish the draft of ${title.toLowerCase()} (refused when someone published after it was begun)`,
             tags,
@@ -289,7 +290,7 @@ export const contentDocumentRoutes =
       api.put(
         `${path}/draft/schedule`,
         {
-          ...guard,
+          ...may("pages.write"),
           schema: {
             summary: `Have the draft of ${title.toLowerCase()} publish itself at a time (null: cancel)`,
             tags,

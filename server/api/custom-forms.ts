@@ -24,6 +24,7 @@ import {
   RESPONSE_PART,
   responseReceiptView,
 } from "#common/schemas/forms";
+import type { Permission } from "#common/staff-roles";
 import { attachmentDisposition, sendCsv } from "../csv/csv.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
 import type { AppServices } from "../services/index.ts";
@@ -48,7 +49,7 @@ const receipt = apiSuccessSchema(responseReceiptView);
 export const customFormRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const tags = ["custom forms"];
     const forms = services.customForms;
     await api.register(fastifyMultipart);
@@ -56,7 +57,7 @@ export const customFormRoutes =
     api.get(
       "/custom-forms",
       {
-        ...guard,
+        ...may("forms.read"),
         schema: {
           summary: "Every custom form with its number of responses",
           tags,
@@ -69,7 +70,7 @@ export const customFormRoutes =
     api.post(
       "/custom-forms",
       {
-        ...guard,
+        ...may("forms.write"),
         schema: {
           summary: "Create a custom form",
           tags,
@@ -100,7 +101,7 @@ export const customFormRoutes =
     api.put(
       "/custom-forms/:id",
       {
-        ...guard,
+        ...may("forms.write"),
         schema: {
           summary: "Replace a custom form",
           tags,
@@ -115,7 +116,7 @@ export const customFormRoutes =
     api.delete(
       "/custom-forms/:id",
       {
-        ...guard,
+        ...may("forms.write"),
         schema: { summary: "Delete a custom form and its responses", tags, params: idParams, response: done },
       },
       async (request) => {
@@ -174,7 +175,7 @@ export const customFormRoutes =
     api.get(
       "/custom-forms/:id/responses",
       {
-        ...guard,
+        ...may("responses.read"),
         schema: {
           summary: "A form and its responses",
           tags,
@@ -188,7 +189,7 @@ export const customFormRoutes =
     api.get(
       "/custom-forms/:id/responses/summary",
       {
-        ...guard,
+        ...may("responses.read"),
         schema: {
           summary:
             "Per question: how many answered; counts per option (radio, select, checkbox: each ticked option counts); " +
@@ -204,7 +205,7 @@ export const customFormRoutes =
     api.get(
       "/custom-forms/:id/responses.csv",
       {
-        ...guard,
+        ...may("responses.read"),
         schema: {
           summary: "The responses as CSV (UTF-8 with BOM)",
           tags,
@@ -220,7 +221,10 @@ export const customFormRoutes =
 
     api.delete(
       "/custom-forms/:id/responses/:responseId",
-      { ...guard, schema: { summary: "Delete one response", tags, params: responseParams, response: done } },
+      {
+        ...may("responses.write"),
+        schema: { summary: "Delete one response", tags, params: responseParams, response: done },
+      },
       async (request) => {
         await forms.removeResponse(request.params.id, request.params.responseId, request.log);
         return ok(null, adminMessages.responses.deleted);
@@ -230,7 +234,7 @@ export const customFormRoutes =
     api.get(
       "/custom-forms/:id/responses/:responseId/files/:fieldId",
       {
-        ...guard,
+        ...may("responses.read"),
         schema: {
           summary: "Download the file of a file answer",
           tags,

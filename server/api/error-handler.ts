@@ -26,6 +26,7 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
+  forbidden: 403,
   "not-found": 404,
   conflict: 409,
   gone: 410,

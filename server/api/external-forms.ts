@@ -8,6 +8,7 @@ import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { formAdminMessages as messages } from "#common/messages/forms-admin";
 import { externalFormRequest, externalFormUpdate, externalFormView, FORM_CATEGORIES } from "#common/schemas/forms";
+import type { Permission } from "#common/staff-roles";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { jsonResponse } from "./openapi.ts";
@@ -30,7 +31,7 @@ const categoryParams = z.object({
 export const externalFormRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const tags = ["external forms"];
     const forms = services.externalForms;
 
@@ -74,7 +75,7 @@ export const externalFormRoutes =
     api.post(
       "/external-forms",
       {
-        ...guard,
+        ...may("forms.write"),
         schema: { summary: "Add a form link", tags, body: externalFormRequest, response: { 201: oneLink("Added") } },
       },
       async (request, reply) => {
@@ -86,7 +87,7 @@ export const externalFormRoutes =
     api.put(
       "/external-forms/:id",
       {
-        ...guard,
+        ...may("forms.write"),
         schema: {
           summary: "Change a form link",
           tags,
@@ -101,7 +102,7 @@ export const externalFormRoutes =
     api.delete(
       "/external-forms/:id",
       {
-        ...guard,
+        ...may("forms.write"),
         schema: {
           summary: "Delete a form link",
           tags,

@@ -27,6 +27,7 @@ import {
   type RefusedFile,
   refusedFile,
 } from "#common/schemas/gallery";
+import type { Permission } from "#common/staff-roles";
 import { uploadLimits } from "#common/upload-limits";
 import type { AppServices } from "../services/index.ts";
 import { validationFailure } from "./error-handler.ts";
@@ -91,7 +92,7 @@ function parsedOrRefused<S extends z.ZodType>(upload: MultipartUpload, schema: S
 export const galleryRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     /** Reads the photos of a multipart request into spooled files, removed again whatever happens. */
     const withPhotos = async <T>(
       request: FastifyRequest,
@@ -127,7 +128,7 @@ export const galleryRoutes =
     api.post(
       "/gallery",
       {
-        ...guard,
+        ...may("gallery.write"),
         schema: {
           summary: filesSummary("Upload a gallery item: title, description, category, location, date"),
           tags: ["gallery"],
@@ -153,7 +154,7 @@ export const galleryRoutes =
     api.delete(
       "/gallery/:id",
       {
-        ...guard,
+        ...may("gallery.write"),
         schema: {
           summary: "Delete a gallery item and every stored file of its photos",
           tags: ["gallery"],
@@ -184,7 +185,7 @@ export const galleryRoutes =
     api.patch(
       "/gallery/:id",
       {
-        ...guard,
+        ...may("gallery.write"),
         schema: {
           summary: "Change a gallery item's title, description, location or category (the fields sent)",
           tags: ["gallery"],
@@ -199,7 +200,7 @@ export const galleryRoutes =
     api.put(
       "/gallery/:id",
       {
-        ...guard,
+        ...may("gallery.write"),
         schema: {
           summary: `Save a whole gallery item at once (the admin editor's one Save): a JSON "${GALLERY_ITEM_PART}" part with title, description, category, location and \`photos\`, the photos in the order to show, each \`{ id }\` (a stored photo) or \`{ file }\` (the index of a new photo among up to ${uploadLimits.maxFiles} "${GALLERY_IMAGES_FIELD}" files), with its \`alt\` and \`caption\` (null: the alt text is shown). A stored photo left out is deleted. All of it is saved in one commit, or nothing is; a new file that is not a usable image is listed in \`refused\` and left out while the rest is saved`,
           tags: ["gallery"],
@@ -228,7 +229,7 @@ export const galleryRoutes =
     api.post(
       "/gallery/:id/images",
       {
-        ...guard,
+        ...may("gallery.write"),
         schema: {
           summary: filesSummary("Add photos to a gallery item, after its last one"),
           tags: ["gallery"],
@@ -249,7 +250,7 @@ export const galleryRoutes =
     api.put(
       "/gallery/:id/images",
       {
-        ...guard,
+        ...may("gallery.write"),
         schema: {
           summary: "Put a gallery item's photos in a new order, each with its alt text (every photo listed once)",
           tags: ["gallery"],
@@ -265,7 +266,7 @@ export const galleryRoutes =
     api.delete(
       "/gallery/:id/images/:photoId",
       {
-        ...guard,
+        ...may("gallery.write"),
         schema: {
           summary: "Delete one photo of a gallery item and its stored files (not the item's last photo)",
           tags: ["gallery"],

@@ -13,7 +13,7 @@ export const inboxRoutes =
     api.get(
       "/inbox/counts",
       {
-        onRequest: requireAdmin(services),
+        onRequest: requireAdmin(services, "inbox.counts"),
         schema: {
           summary: "Totals and unread counts of the inbox",
           tags: ["inbox"],

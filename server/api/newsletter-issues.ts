@@ -18,6 +18,7 @@ import {
   newsletterTestRequest,
 } from "#common/schemas/newsletter-issues";
 import { formatDateTime } from "#common/site-clock";
+import type { Permission } from "#common/staff-roles";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
@@ -29,7 +30,7 @@ const issueAnswer = (description: string) => jsonResponse(description, apiSucces
 export const newsletterIssueRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const tags = ["newsletter"];
     const issues = services.newsletterIssues;
     const by = (request: { admin?: { username: string } }) => request.admin?.username ?? "admin";
@@ -37,7 +38,7 @@ export const newsletterIssueRoutes =
     api.get(
       "/newsletter/issues",
       {
-        ...guard,
+        ...may("newsletter.read"),
         schema: {
           summary: "Every newsletter issue, newest first, with its progress, and whether sending is possible",
           tags,
@@ -50,7 +51,7 @@ export const newsletterIssueRoutes =
     api.post(
       "/newsletter/issues",
       {
-        ...guard,
+        ...may("newsletter.write"),
         schema: {
           summary: "Write a new issue (a draft)",
           tags,
@@ -68,7 +69,7 @@ export const newsletterIssueRoutes =
     api.get(
       "/newsletter/issues/:id",
       {
-        ...guard,
+        ...may("newsletter.write"),
         schema: {
           summary: "One issue, with its progress and the addresses that failed",
           tags,
@@ -82,7 +83,7 @@ export const newsletterIssueRoutes =
     api.put(
       "/newsletter/issues/:id",
       {
-        ...guard,
+        ...may("newsletter.write"),
         schema: {
           summary: "Change an issue that has not started sending",
           tags,
@@ -101,7 +102,7 @@ export const newsletterIssueRoutes =
     api.delete(
       "/newsletter/issues/:id",
       {
-        ...guard,
+        ...may("newsletter.write"),
         schema: {
           summary: "Delete an issue that has not started sending",
           tags,
@@ -122,7 +123,7 @@ export const newsletterIssueRoutes =
     api.post(
       "/newsletter/issues/:id/test",
       {
-        ...guard,
+        ...may("newsletter.write"),
         schema: {
           summary: "Send the issue (English, and Hindi when it has it) to one address now: NOTIFY_EMAIL unless given",
           tags,
@@ -144,7 +145,7 @@ export const newsletterIssueRoutes =
     api.post(
       "/newsletter/issues/:id/send",
       {
-        ...guard,
+        ...may("newsletter.write"),
         schema: {
           summary: "Send the issue to every confirmed subscriber now, or at `sendAt` (a time with its offset)",
           tags,
@@ -170,7 +171,7 @@ export const newsletterIssueRoutes =
     api.post(
       "/newsletter/issues/:id/cancel",
       {
-        ...guard,
+        ...may("newsletter.write"),
         schema: {
           summary: "Cancel a scheduled issue's time: it is a draft again",
           tags,
@@ -188,7 +189,7 @@ export const newsletterIssueRoutes =
     api.post(
       "/newsletter/issues/:id/retry",
       {
-        ...guard,
+        ...may("newsletter.write"),
         schema: {
           summary: "Try the addresses that failed every try again",
           tags,

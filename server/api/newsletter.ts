@@ -13,6 +13,7 @@ import { newsletterMessages } from "#common/messages/newsletter";
 import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import { HONEYPOT_FIELD } from "#common/schemas/contact";
 import { newsletterRequest, subscriberPage, subscriberQuery } from "#common/schemas/newsletter";
+import type { Permission } from "#common/staff-roles";
 import { datedName, sendCsv, toCsv } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
@@ -29,7 +30,7 @@ const subscribedKeys = keysOf("newsletterMessages", newsletterMessages).subscrib
 export const newsletterRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const limit = submissionLimit(services, "newsletter");
     const subscribed = () =>
       keyed(services.mail.canMailVisitors ? subscribedKeys.confirmByMail : subscribedKeys.noMail);
@@ -64,7 +65,7 @@ export const newsletterRoutes =
     api.get(
       "/newsletter/subscribers",
       {
-        ...guard,
+        ...may("subscribers.read"),
         schema: {
           summary: "Subscribers, newest first, 25 a page, with the confirmed and unconfirmed counts",
           tags: ["newsletter"],
@@ -78,7 +79,7 @@ export const newsletterRoutes =
     api.get(
       "/newsletter/subscribers/export.csv",
       {
-        ...guard,
+        ...may("subscribers.read"),
         schema: {
           summary: "Every subscriber as CSV",
           tags: ["newsletter"],
@@ -106,7 +107,7 @@ export const newsletterRoutes =
     api.delete(
       "/newsletter/subscribers/:id",
       {
-        ...guard,
+        ...may("subscribers.write"),
         schema: {
           summary: "Delete a subscriber",
           tags: ["newsletter"],

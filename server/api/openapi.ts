@@ -2,7 +2,7 @@
  * The OpenAPI document's conventions, applied to every API route as it is added
  * (one place, so the document cannot drift from the routes): an `operationId`
  * made from the method and path, `security: [{ bearer: [] }]` and the 401 where
- * the route has the admin guard, and the error answers each kind of route can
+ * the route has the admin guard (with its 403, the permission and the roles that hold it), and the error answers each kind of route can
  * give, all with the one ApiFailure schema. Each route declares its success
  * answer (and any error this cannot infer, such as a 410) in `schema.response`.
  */
@@ -10,7 +10,8 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiFailureSchema } from "#common/api";
-import { isAdminGuard } from "./require-admin.ts";
+import { PERMISSIONS, STAFF_ROLES } from "#common/staff-roles";
+import { routePermission } from "./require-admin.ts";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The name the document gives a wildcard route's rest of the path (`/api/images/{key}`). */
@@ -82,14 +83,17 @@ export function registerOpenApiConventions(app: FastifyInstance, options: { body
     }
     schema.operationId ??= operationIdOf(method, route.url);
 
-    const guarded = [route.onRequest ?? []].flat().some(isAdminGuard);
+    const permission = routePermission(route);
+    const guarded = permission !== undefined;
+    const someRolesRefused = guarded && PERMISSIONS[permission].roles.length < STAFF_ROLES.length;
     const hasParams = route.url.includes(":");
     const hasBody = BODY_METHODS.has(method);
     const multipart = ((schema.consumes as string[] | undefined) ?? []).includes("multipart/form-data");
     const limit = route.bodyLimit ?? options.bodyLimit;
     const errors: Record<number, string | false> = {
       400: (hasBody || hasParams || schema.querystring !== undefined) && "Invalid input: `errors` names each field",
-      401: guarded && "No valid admin token (missing, malformed, revoked or expired)",
+      401: guarded && "No valid admin token (missing, malformed, revoked or expired, or the account is disabled)",
+      403: someRolesRefused && `Signed in, but the role does not allow this (permission ${permission})`,
       404: hasParams && "No such item",
       413:
         hasBody &&
@@ -103,6 +107,11 @@ export function registerOpenApiConventions(app: FastifyInstance, options: { body
     };
     // Open routes say so (`security: []`), so no client guesses.
     schema.security ??= guarded ? [{ bearer: [] }] : [];
+    // The permission it needs and the roles that hold it (docs/staff-roles.md), for clients and the roles test.
+    if (guarded) {
+      schema["x-permission"] = permission;
+      schema["x-roles"] = [...PERMISSIONS[permission].roles];
+    }
     schema.response ??= {};
     const response = schema.response;
     for (const [status, description] of Object.entries(errors)) {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiSuccessSchema } from "#common/api";
 import { personalDataMessages } from "#common/messages/personal-data";
 import { erasedCounts, eraseRequest, personalDataView, personQuery } from "#common/schemas/personal-data";
+import type { Permission } from "#common/staff-roles";
 import { attachmentDisposition } from "../csv/csv.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
@@ -21,12 +22,12 @@ import { requireAdmin } from "./require-admin.ts";
 export const personalDataRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
 
     api.post(
       "/personal-data/find",
       {
-        ...guard,
+        ...may("personal-data.read"),
         schema: {
           summary: "What one person sent (messages, applications, newsletter, form responses), by e-mail or phone",
           tags: ["personal-data"],
@@ -40,7 +41,7 @@ export const personalDataRoutes =
     api.post(
       "/personal-data/copy",
       {
-        ...guard,
+        ...may("personal-data.read"),
         schema: {
           summary:
             "A copy of what one person sent, to send them: a ZIP with a readable page and their uploaded files; the items named in `items` (ids per kind, among those /find lists), or without it the ones /find ticks",
@@ -62,7 +63,7 @@ export const personalDataRoutes =
     api.post(
       "/personal-data/erase",
       {
-        ...guard,
+        ...may("personal-data.erase"),
         schema: {
           summary:
             "Delete what one person sent, uploaded files included, by e-mail or phone: the items named in `items` (ids per kind, among those /find lists), or without it the ones /find ticks",

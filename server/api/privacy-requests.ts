@@ -14,6 +14,7 @@ import {
   privacyRequestUpdate,
   privacyRequestView,
 } from "#common/schemas/privacy-requests";
+import type { Permission } from "#common/staff-roles";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
@@ -25,14 +26,14 @@ const requestAnswer = (description: string) => jsonResponse(description, apiSucc
 export const privacyRequestRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const tags = ["personal-data"];
     const requests = services.privacyRequests;
 
     api.get(
       "/privacy-requests",
       {
-        ...guard,
+        ...may("privacy-requests.read"),
         schema: {
           summary: "The requests about personal data: waiting ones by deadline, then the latest answered",
           tags,
@@ -45,7 +46,7 @@ export const privacyRequestRoutes =
     api.post(
       "/privacy-requests",
       {
-        ...guard,
+        ...may("privacy-requests.write"),
         schema: {
           summary: "Record a request that arrived (a copy, a correction, an erasure, a consent withdrawn)",
           tags,
@@ -63,7 +64,7 @@ export const privacyRequestRoutes =
     api.patch(
       "/privacy-requests/:id",
       {
-        ...guard,
+        ...may("privacy-requests.write"),
         schema: {
           summary: "Mark a request answered (today) or waiting again, and/or change its notes",
           tags,
@@ -82,7 +83,7 @@ export const privacyRequestRoutes =
     api.delete(
       "/privacy-requests/:id",
       {
-        ...guard,
+        ...may("privacy-requests.write"),
         schema: {
           summary: "Remove a request recorded by mistake",
           tags,

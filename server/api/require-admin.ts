@@ -1,44 +1,69 @@
 /**
- * The guard for admin-only routes: a valid `Authorization: Bearer <token>` or 401
+ * The guard for staff-only routes: a valid `Authorization: Bearer <token>` or 401
  * `{ success: false, message }` saying what is wrong (missing, malformed, revoked,
- * expired). Use as `{ onRequest: requireAdmin(services) }`: it runs before the body
- * is read or validated, so an anonymous request gets 401, never a 400 or 413.
+ * expired, a disabled account), then the permission the route needs (common/staff-roles.ts)
+ * or 403 for a signed-in person whose role does not hold it. Use as
+ * `{ onRequest: requireAdmin(services, "posts.write") }`: it runs before the body is
+ * read or validated, so an anonymous request gets 401, never a 400 or 413.
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { adminMessages as messages } from "#common/messages/admin";
+import { type Permission, ROLE_NAMES, roleMay } from "#common/staff-roles";
+import { DomainError } from "../errors.ts";
 import type { AuthenticatedAdmin } from "../services/auth-service.ts";
 import type { AppServices } from "../services/index.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by requireAdmin on admin-only routes. */
+    /** Set by requireAdmin on staff-only routes. */
     admin?: AuthenticatedAdmin;
   }
 }
 
 const ADMIN_GUARD = Symbol("admin guard");
 
-export function requireAdmin(services: Pick<AppServices, "auth">): onRequestAsyncHookHandler {
+type AdminGuard = onRequestAsyncHookHandler & { [ADMIN_GUARD]: Permission };
+
+export function requireAdmin(services: Pick<AppServices, "auth">, permission: Permission): onRequestAsyncHookHandler {
   const guard = async (request: FastifyRequest) => {
-    request.admin = await services.auth.authenticate(request.headers.authorization);
+    const admin = await services.auth.authenticate(request.headers.authorization);
+    request.admin = admin;
+    if (!roleMay(admin.role, permission)) {
+      throw new DomainError("forbidden", messages.auth.forbidden(ROLE_NAMES[admin.role]));
+    }
   };
-  return Object.assign(guard, { [ADMIN_GUARD]: true });
+  return Object.assign(guard, { [ADMIN_GUARD]: permission }) as AdminGuard;
 }
 
 /**
- * For public reads that show the admin more (drafts, scheduled posts): sets
- * `request.admin` when the request carries a valid token; anything else reads as a
- * visitor, never a 401, so a stale token cannot break a public page or list.
+ * For public reads that show the staff more (drafts, scheduled posts): sets
+ * `request.admin` when the request carries a valid token of someone who may read
+ * `permission`; anything else reads as a visitor, never a 401, so a stale token
+ * cannot break a public page or list.
  */
-export function recogniseAdmin(services: Pick<AppServices, "auth">): onRequestAsyncHookHandler {
+export function recogniseAdmin(services: Pick<AppServices, "auth">, permission: Permission): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.headers.authorization) return;
-    request.admin = await services.auth.authenticate(request.headers.authorization).catch(() => undefined);
+    const admin = await services.auth.authenticate(request.headers.authorization).catch(() => undefined);
+    if (admin && roleMay(admin.role, permission)) request.admin = admin;
   };
 }
 
-/** True for a hook made by requireAdmin: the OpenAPI document marks its routes as needing the bearer token. */
-export const isAdminGuard = (hook: unknown): boolean =>
-  typeof hook === "function" && (hook as { [ADMIN_GUARD]?: boolean })[ADMIN_GUARD] === true;
+/** The permission of a hook made by requireAdmin, else undefined. */
+function guardPermission(hook: unknown): Permission | undefined {
+  return typeof hook === "function" ? (hook as Partial<AdminGuard>)[ADMIN_GUARD] : undefined;
+}
+
+/**
+ * The permission a route's guard needs, if it has one: the OpenAPI document marks such a
+ * route as needing the bearer token, and the audit log records what it did.
+ */
+export function routePermission(route: { onRequest?: unknown }): Permission | undefined {
+  return [route.onRequest ?? []]
+    .flat()
+    .map(guardPermission)
+    .find((permission) => permission !== undefined);
+}
 
 /** The admin of a request that passed requireAdmin. */
 export function adminOf(request: { admin?: AuthenticatedAdmin }): AuthenticatedAdmin {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiSuccessSchema } from "#common/api";
 import { holdRequest, retentionView } from "#common/schemas/retention";
+import type { Permission } from "#common/staff-roles";
 import type { AppServices } from "../services/index.ts";
 import { HttpError, ok } from "./http-error.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
@@ -17,13 +18,13 @@ const DAY_MS = 86_400_000;
 export const retentionRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
-    const guard = { onRequest: requireAdmin(services) };
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
     const tags = ["retention"];
 
     api.get(
       "/retention",
       {
-        ...guard,
+        ...may("retention.read"),
         schema: {
           summary: "The retention periods, what goes in the next 30 days, what went, and failed background jobs",
           tags,
@@ -44,7 +45,7 @@ export const retentionRoutes =
     api.put(
       "/retention/hold",
       {
-        ...guard,
+        ...may("retention.write"),
         schema: {
           summary: "Keep one record past its retention period (a legal hold), or let it go again",
           tags,

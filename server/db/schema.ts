@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ConsentRecord } from "#common/consent-record";
 import type { Locale } from "#common/locale";
+import type { StaffRole } from "#common/staff-roles";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -42,17 +43,53 @@ export const appMeta = pgTable("app_meta", {
 
 // ---------------------------------------------------------------- admin and sessions
 
-/** The administrator (the site has one). */
+/**
+ * Staff accounts (issue 45, decision 089). The oldest is the specification's single
+ * administrator (ADMIN_USERNAME/ADMIN_PASSWORD and the first-start setup act on it);
+ * the others are invited by an Administrator: their username is their e-mail address,
+ * and they have no password until they open their invitation. Two-step sign-in will add
+ * its own nullable columns here.
+ */
 export const admins = pgTable("admins", {
   id: id(),
   username: text("username").notNull().unique(),
-  /** argon2id PHC string. */
-  passwordHash: text("password_hash").notNull(),
+  /** argon2id PHC string; null for an invited person who has not set one yet. */
+  passwordHash: text("password_hash"),
   /** True while the password is the one the server generated at first start. */
   passwordGenerated: boolean("password_generated").notNull().default(false),
+  /** administrator, editor, coordinator or viewer (common/staff-roles.ts). */
+  role: text("role").$type<StaffRole>().notNull().default("administrator"),
+  /** Where invitations and password resets go (lowercase); the first administrator may have none. */
+  email: text("email").unique(),
+  /** The person's name, as the staff list and the audit log show it. */
+  name: text("name").notNull().default(""),
+  /** The name the person's new posts show as their author (Settings); unset: see server/services/author-name.ts. */
+  authorName: text("author_name"),
+  /** Set while the account is disabled: it cannot sign in, and its sessions ended when it was set. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One-time links of an account, stored as the SHA-256 of their token: an invitation
+ * (set one's first password) or a password reset. Used once, and only before it expires.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"invite" | "reset">().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_admin_idx").on(t.adminId)],
+);
 
 /** Sign-in sessions. Only a SHA-256 of the bearer token is stored. */
 export const adminSessions = pgTable(
@@ -564,4 +601,36 @@ export const privacyRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("privacy_requests_received_on_idx").on(t.receivedOn)],
+);
+
+// ---------------------------------------------------------------- audit log
+
+/**
+ * Who did what, when and from where (issue 45, decision 089): every change through the
+ * admin API and every read of a person's data. The actor's name is copied in, so an
+ * entry still says who after their account is removed; nothing in the application
+ * changes or deletes an entry, bar the retention job a year later.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The account; no foreign key, so removing the account keeps its entries. */
+    actorId: uuid("actor_id"),
+    actorName: text("actor_name").notNull(),
+    /** What was done: the operation's id, e.g. getApplicationsById (server/services/audit-log.ts). */
+    action: text("action").notNull(),
+    /** The action in words, as the API's document describes the operation. */
+    description: text("description").notNull(),
+    targetKind: text("target_kind").notNull(),
+    targetId: text("target_id"),
+    /** The client address as the proxy settings (TRUST_PROXY) define it. */
+    clientAddress: text("client_address").notNull(),
+  },
+  (t) => [
+    index("audit_events_at_idx").on(t.at),
+    index("audit_events_actor_idx").on(t.actorId, t.at),
+    index("audit_events_target_idx").on(t.targetKind, t.targetId),
+  ],
 );

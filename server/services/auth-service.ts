@@ -18,16 +18,18 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { adminMessages as messages } from "#common/messages/admin";
-import { MIN_PASSWORD_LENGTH } from "#common/schemas/auth";
+import { MIN_PASSWORD_LENGTH, type OpenSession } from "#common/schemas/auth";
+import type { StaffRole } from "#common/staff-roles";
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../auth/password.ts";
 import { hashToken, newSessionToken, TOKEN_PATTERN } from "../auth/tokens.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { adminSessions, admins } from "../db/schema.ts";
-import { DomainError } from "../errors.ts";
+import { DomainError, notFound } from "../errors.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
+import { isUuid } from "./uuid.ts";
 
 export const SESSION_HOURS = 12;
 export const REMEMBERED_SESSION_DAYS = 30;
@@ -42,7 +44,13 @@ export interface AuthenticatedAdmin {
   id: string;
   username: string;
   sessionId: string;
+  role: StaffRole;
+  /** The person's name, or their username when none was given (the first administrator). */
+  name: string;
 }
+
+/** How a person is named in the staff list and the audit log. */
+export const shownName = (account: { name: string; username: string }) => account.name || account.username;
 
 export interface StartupLog {
   warn(obj: object, msg: string): void;
@@ -87,7 +95,11 @@ export function createAuthService(deps: {
       const existing = await currentAdmin();
       const { username, password } = config.admin;
       if (username && password) {
-        if (existing && existing.username === username && (await verifyPassword(existing.passwordHash, password))) {
+        if (
+          existing?.passwordHash &&
+          existing.username === username &&
+          (await verifyPassword(existing.passwordHash, password))
+        ) {
           if (existing.passwordGenerated) {
             await db.update(admins).set({ passwordGenerated: false }).where(eq(admins.id, existing.id));
           }
@@ -147,6 +159,7 @@ export function createAuthService(deps: {
       }
     },
 
+    /** Signs in with a username (an invited person's is their e-mail address); a disabled account cannot. */
     async login(input: { username: string; password: string; rememberMe: boolean; clientAddress: string }) {
       const username = normaliseUsername(input.username);
       const pairKey = `login:pair:${input.clientAddress}:${username}`;
@@ -178,8 +191,10 @@ export function createAuthService(deps: {
         .from(admins)
         .where(sql`lower(${admins.username}) = ${normaliseUsername(input.username)}`)
         .limit(1);
-      const valid = admin
-        ? await verifyPassword(admin.passwordHash, input.password)
+      // An unknown name, an invitation not yet accepted and a disabled account take as long as a wrong password.
+      const usable = admin?.passwordHash && !admin.disabledAt ? admin.passwordHash : undefined;
+      const valid = usable
+        ? await verifyPassword(usable, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
       if (!admin || !valid) throw new DomainError("unauthenticated", messages.auth.invalidCredentials);
       // The right password: this attempt was no failure, and neither were this client's on this name.
@@ -196,7 +211,12 @@ export function createAuthService(deps: {
         createdAt: now(),
         lastUsedAt: now(),
       });
-      return { token, admin: { username: admin.username }, expiresAt };
+      return {
+        token,
+        admin: { username: admin.username },
+        expiresAt,
+        account: { id: admin.id, username: admin.username, name: shownName(admin), role: admin.role },
+      };
     },
 
     /** The admin a bearer token belongs to; throws 401 with the reason otherwise. */
@@ -206,18 +226,64 @@ export function createAuthService(deps: {
       if (!match?.[1] || !TOKEN_PATTERN.test(match[1]))
         throw new DomainError("unauthenticated", messages.auth.malformedToken);
       const [row] = await db
-        .select({ session: adminSessions, username: admins.username })
+        .select({ session: adminSessions, account: admins })
         .from(adminSessions)
         .innerJoin(admins, eq(admins.id, adminSessions.adminId))
         .where(eq(adminSessions.tokenHash, hashToken(match[1])))
         .limit(1);
-      if (!row || row.session.revokedAt) throw new DomainError("unauthenticated", messages.auth.invalidToken);
+      // A disabled account's sessions were revoked when it was disabled; checked here as well, so no race lets one through.
+      if (!row || row.session.revokedAt || row.account.disabledAt)
+        throw new DomainError("unauthenticated", messages.auth.invalidToken);
       const t = now();
       if (row.session.expiresAt <= t) throw new DomainError("unauthenticated", messages.auth.expiredToken);
       if (t.getTime() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(adminSessions).set({ lastUsedAt: t }).where(eq(adminSessions.id, row.session.id));
       }
-      return { id: row.session.adminId, username: row.username, sessionId: row.session.id };
+      const { account } = row;
+      return {
+        id: account.id,
+        username: account.username,
+        sessionId: row.session.id,
+        role: account.role,
+        name: shownName(account),
+      };
+    },
+
+    /** The person's sessions still open (not ended, not expired), the latest used first. */
+    async sessions(admin: AuthenticatedAdmin): Promise<OpenSession[]> {
+      const rows = await db
+        .select()
+        .from(adminSessions)
+        .where(
+          and(eq(adminSessions.adminId, admin.id), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now())),
+        )
+        .orderBy(desc(adminSessions.lastUsedAt));
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        lastUsedAt: row.lastUsedAt,
+        expiresAt: row.expiresAt,
+        rememberMe: row.rememberMe,
+        current: row.id === admin.sessionId,
+      }));
+    },
+
+    /** Ends one of the person's own sessions (another device, or this one); 404 for anyone else's. */
+    async endSession(admin: AuthenticatedAdmin, sessionId: string): Promise<void> {
+      const ended = isUuid(sessionId)
+        ? await db
+            .update(adminSessions)
+            .set({ revokedAt: now() })
+            .where(
+              and(
+                eq(adminSessions.id, sessionId),
+                eq(adminSessions.adminId, admin.id),
+                isNull(adminSessions.revokedAt),
+              ),
+            )
+            .returning({ id: adminSessions.id })
+        : [];
+      if (ended.length === 0) throw notFound("Session");
     },
 
     async logout(sessionId: string): Promise<void> {
@@ -230,7 +296,7 @@ export function createAuthService(deps: {
         throw new DomainError("invalid", messages.auth.passwordTooShort(MIN_PASSWORD_LENGTH));
       }
       const [row] = await db.select().from(admins).where(eq(admins.id, admin.id));
-      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+      if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, currentPassword))) {
         throw new DomainError("invalid", messages.auth.wrongCurrentPassword, {
           currentPassword: messages.auth.wrongCurrentPassword,
         });

@@ -40,9 +40,11 @@ function searchCondition(source: InboxTable, text: string): SQL | undefined {
 }
 
 /** The first instant of a day on the site's clock: "2026-03-05" in Asia/Kolkata is 2026-03-04T18:30Z. */
-const startOfDay = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone}::text)`;
+export const startOfDay = (day: string, timeZone: string) =>
+  sql`(${day}::date::timestamp at time zone ${timeZone}::text)`;
 /** The first instant of the day after: where a "to" day ends. */
-const endOfDay = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp at time zone ${timeZone}::text)`;
+export const endOfDay = (day: string, timeZone: string) =>
+  sql`((${day}::date + 1)::timestamp at time zone ${timeZone}::text)`;
 
 /** The SQL condition of a filter; undefined when it narrows nothing. */
 export function filterCondition(source: InboxTable, filter: InboxFilter, timeZone: string): SQL | undefined {

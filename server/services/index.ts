@@ -27,6 +27,7 @@ import { createMediaService } from "../media/media-service.ts";
 import { createShareImages } from "../media/share-image.ts";
 import { createStorage } from "../storage/index.ts";
 import { createApplicationService } from "./application-service.ts";
+import { createAuditLog } from "./audit-log.ts";
 import { createAuthService } from "./auth-service.ts";
 import { createAuthorName } from "./author-name.ts";
 import { createBlogService } from "./blog-service.ts";
@@ -59,6 +60,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createRepeatingTask } from "./repeating-task.ts";
 import { createRetentionService } from "./retention-service.ts";
 import { createSearchService } from "./search-service.ts";
+import { createStaffService } from "./staff-service.ts";
 import { composeMail } from "./visitor-mail.ts";
 
 export interface ServiceDeps {
@@ -314,7 +316,11 @@ export function createServices(deps: ServiceDeps) {
       usedTickets: rateLimiter,
     }),
     auth: createAuthService({ db, config, rateLimiter }),
-    authorName: createAuthorName(meta, config.site.name),
+    /** Staff accounts around the first administrator: invitations, roles, password links (issue 45). */
+    staff: createStaffService({ db, config, mail, rateLimiter }),
+    /** Who did what: every change and every read of a person's data (issue 45). */
+    audit: createAuditLog({ db, timeZone: config.site.timeZone }),
+    authorName: createAuthorName({ db, meta, organisationName: config.site.name }),
     changes,
     /** The organisation's name, contacts, UPI ID and registrations, edited in the admin (issue 41). */
     siteDetails,

@@ -8,6 +8,7 @@
  * stays. The files that went with them go too, unless another record holds the same
  * bytes, and the tables are rewritten so no copy stays in the database's files.
  * Each run is recorded; the admin sees what went and what goes in the coming weeks.
+ * The same run deletes the audit log's entries older than a year (audit-log.ts).
  */
 
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
@@ -23,6 +24,7 @@ import {
 } from "../db/schema.ts";
 import type { MediaService } from "../media/media-service.ts";
 import { unusedResumeKeys } from "./application-service.ts";
+import { pruneAuditLog } from "./audit-log.ts";
 import { answerFileKeys, unreferencedKeys } from "./form-answer-files.ts";
 import { PERSONAL_DATA_TABLES } from "./personal-data-service.ts";
 import { isUuid } from "./uuid.ts";
@@ -117,7 +119,7 @@ export function createRetentionService({
     async run(log?: FastifyBaseLogger): Promise<RetentionCounts> {
       const at = now();
       const conditions = expired(at);
-      const { counts, unusedFiles } = await db.transaction(async (tx) => {
+      const { counts, unusedFiles, auditEntries } = await db.transaction(async (tx) => {
         const messages = await tx
           .delete(contactMessages)
           .where(conditions.messages)
@@ -155,7 +157,9 @@ export function createRetentionService({
           files: unused.length,
         };
         await tx.insert(retentionRuns).values({ ranAt: at, deleted: { ...deleted } });
-        return { counts: deleted, unusedFiles: unused };
+        // The audit log is the staff's, not what visitors sent: kept a year, then gone (not in the counts above).
+        const auditEntries = await pruneAuditLog(tx, at);
+        return { counts: deleted, unusedFiles: unused, auditEntries };
       });
       await media.deleteObjects(unusedFiles, log);
       if (Object.values(counts).some((n) => n > 0)) {
@@ -163,7 +167,7 @@ export function createRetentionService({
           log?.warn({ err }, "retention: rewriting the tables failed"),
         );
       }
-      log?.info({ deleted: counts }, "retention: deleted what the privacy notice says goes");
+      log?.info({ deleted: counts, auditEntries }, "retention: deleted what the privacy notice says goes");
       return counts;
     },
 

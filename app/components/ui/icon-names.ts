@@ -72,6 +72,7 @@ export const ICON_NAMES = [
   "mail",
   "mail-check",
   "mail-open",
+  "mail-plus",
   "map",
   "map-pin",
   "map-pinned",

@@ -16,15 +16,16 @@ import { adminMessages } from "#common/messages/admin";
 import { type LoginRequest, type LoginResponse, loginRequest } from "#common/schemas/auth";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { actionBody, useRouteWrite } from "~/components/admin/shared/admin-write";
+import { AuthFrame } from "~/components/admin/shared/auth-frame";
 import { checkServer, DefaultCredentials, useLoginPageStatus } from "~/components/admin/shared/login-status";
 import { PasswordField } from "~/components/admin/shared/password-field";
 import { CheckboxField, TextField } from "~/components/form-kit/form-fields";
 import { useZodForm } from "~/components/form-kit/use-zod-form";
-import { SiteLogo } from "~/components/layout/site-logo";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { adminPages } from "~/content/admin/pages";
 import { adminText } from "~/content/admin/shell";
+import { setPasswordText } from "~/content/admin/staff";
 import { loginErrorMessage } from "~/lib/admin/login-error";
 import { afterSignIn, storeSignIn, useAdminSession } from "~/lib/admin/session";
 import { apiRequest } from "~/lib/api-client";
@@ -102,94 +103,82 @@ export default function AdminLoginPage() {
   const hydrated = useHydrated();
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-10">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center">
-          <div className="rounded-2xl bg-white/95 px-4 py-3 shadow-lg">
-            <SiteLogo />
-          </div>
+    <AuthFrame below={{ to: "/", label: text.back }}>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+          <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
         </div>
-        <div className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
-              <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
-            </div>
-            <span
-              role="status"
-              className={clsx(
-                "mt-1 inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold",
-                server === "online" && "bg-emerald-50 text-emerald-700",
-                server === "offline" && "bg-red-50 text-red-700",
-                server === "checking" && "bg-slate-100 text-slate-600",
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={clsx(
-                  "size-2 rounded-full",
-                  server === "online" && "bg-emerald-500",
-                  server === "offline" && "bg-red-500",
-                  server === "checking" && "animate-pulse bg-slate-400",
-                )}
-              />
-              {text.server[server]}
-            </span>
-          </div>
-
-          {defaults && <DefaultCredentials {...defaults} />}
-
-          <form
-            ref={form.formRef}
-            method="post"
-            className="mt-6 space-y-5"
-            onSubmit={onSubmit}
-            noValidate
-            aria-describedby={error ? errorId : undefined}
-          >
-            {error && (
-              <p
-                id={errorId}
-                role="alert"
-                className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
-              >
-                {error}
-              </p>
+        <span
+          role="status"
+          className={clsx(
+            "mt-1 inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold",
+            server === "online" && "bg-emerald-50 text-emerald-700",
+            server === "offline" && "bg-red-50 text-red-700",
+            server === "checking" && "bg-slate-100 text-slate-600",
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={clsx(
+              "size-2 rounded-full",
+              server === "online" && "bg-emerald-500",
+              server === "offline" && "bg-red-500",
+              server === "checking" && "animate-pulse bg-slate-400",
             )}
-            <TextField
-              label={text.username}
-              required
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...bind("username")}
-            />
-            <PasswordField label={text.password} required autoComplete="current-password" {...bind("password")} />
-            <CheckboxField
-              name="rememberMe"
-              label={text.remember}
-              checked={values.rememberMe}
-              onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
-            />
-            <button
-              type="submit"
-              disabled={submitting || !hydrated}
-              className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-            >
-              {submitting && <Icon name="loader-circle" className="size-4 animate-spin" />}
-              {submitting ? text.submitting : text.submit}
-            </button>
-          </form>
-        </div>
-        <p className="mt-6 text-center">
-          <Link
-            to="/"
-            className="text-sm font-semibold text-white/90 underline-offset-4 hover:text-white hover:underline"
-          >
-            ← {text.back}
-          </Link>
-        </p>
+          />
+          {text.server[server]}
+        </span>
       </div>
-    </main>
+
+      {defaults && <DefaultCredentials {...defaults} />}
+
+      <form
+        ref={form.formRef}
+        method="post"
+        className="mt-6 space-y-5"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={error ? errorId : undefined}
+      >
+        {error && (
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+          >
+            {error}
+          </p>
+        )}
+        <TextField
+          label={text.username}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...bind("username")}
+        />
+        <PasswordField label={text.password} required autoComplete="current-password" {...bind("password")} />
+        <CheckboxField
+          name="rememberMe"
+          label={text.remember}
+          checked={values.rememberMe}
+          onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
+        />
+        <button
+          type="submit"
+          disabled={submitting || !hydrated}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {submitting && <Icon name="loader-circle" className="size-4 animate-spin" />}
+          {submitting ? text.submitting : text.submit}
+        </button>
+      </form>
+      <p className="mt-4 text-center">
+        <Link to="/admin/set-password" className="text-sm font-semibold text-brand-800 hover:underline">
+          {setPasswordText.forgotLink}
+        </Link>
+      </p>
+    </AuthFrame>
   );
 }

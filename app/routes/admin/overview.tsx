@@ -6,10 +6,11 @@
 import { redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import type { InboxCounts } from "#common/schemas/inbox";
+import type { Permission } from "#common/staff-roles";
 import { InboxSummary } from "~/components/admin/inbox/inbox-summary";
 import { ConnectionIndicator } from "~/components/admin/shared/admin-header";
 import { adminTabPath, legacyTabRedirect } from "~/components/admin/shared/admin-tabs";
-import { startFullSync, useDashboardData } from "~/components/admin/shared/dashboard-data";
+import { startFullSync, useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { SubscriberCount } from "~/components/admin/subscribers/subscriber-count";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
@@ -118,16 +119,24 @@ function SyncStatus() {
   );
 }
 
-const quickActions: { label: string; icon: IconName; to: string }[] = [
-  { label: text.quickActions.blog, icon: "square-pen", to: adminTabPath("blogs", "create") },
-  { label: text.quickActions.form, icon: "rectangle-ellipsis", to: adminTabPath("forms", "create") },
-  { label: text.quickActions.gallery, icon: "upload", to: adminTabPath("gallery", "upload") },
-];
+/** Each quick action, with what the person's role needs for it (issue 45): one it cannot use is not offered. */
+const quickActions = [
+  { label: text.quickActions.blog, icon: "square-pen", to: adminTabPath("blogs", "create"), needs: "posts.write" },
+  {
+    label: text.quickActions.form,
+    icon: "rectangle-ellipsis",
+    to: adminTabPath("forms", "create"),
+    needs: "forms.write",
+  },
+  { label: text.quickActions.gallery, icon: "upload", to: adminTabPath("gallery", "upload"), needs: "gallery.write" },
+] satisfies { label: string; icon: IconName; to: string; needs: Permission }[];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const data = useDashboardData();
   const navigate = useNavigate();
   const forms = countActiveForms(data.externalForms, loaderData.customForms);
+  const may = useMay();
+  const actions = quickActions.filter((action) => may(action.needs));
   return (
     // On a phone the counts and quick actions come first, the sync card after them (issue 23, finding 11).
     <div className="flex flex-col gap-6">
@@ -147,28 +156,30 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="contents max-sm:*:order-4">
-        <InboxSummary counts={loaderData.counts} />
-        <SubscriberCount onOpen={() => navigate(adminTabPath("subscribers"))} />
+        {may("inbox.counts") && <InboxSummary counts={loaderData.counts} />}
+        {may("subscribers.read") && <SubscriberCount onOpen={() => navigate(adminTabPath("subscribers"))} />}
       </div>
 
-      <section aria-labelledby="quick-actions-heading" className="max-sm:order-2">
-        <h2 id="quick-actions-heading" className="mb-3 text-base font-bold text-slate-900">
-          {text.quickActionsHeading}
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {quickActions.map(({ label, icon, to }) => (
-            <button
-              key={label}
-              type="button"
-              onClick={() => navigate(to)}
-              className="flex items-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-4 text-left text-sm font-bold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
-            >
-              <Icon name={icon} className="size-5" />
-              {label}
-            </button>
-          ))}
-        </div>
-      </section>
+      {actions.length > 0 && (
+        <section aria-labelledby="quick-actions-heading" className="max-sm:order-2">
+          <h2 id="quick-actions-heading" className="mb-3 text-base font-bold text-slate-900">
+            {text.quickActionsHeading}
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {actions.map(({ label, icon, to }) => (
+              <button
+                key={label}
+                type="button"
+                onClick={() => navigate(to)}
+                className="flex items-center gap-3 rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 p-4 text-left text-sm font-bold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+              >
+                <Icon name={icon} className="size-5" />
+                {label}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
     </div>
   );
 }

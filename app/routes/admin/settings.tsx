@@ -2,18 +2,27 @@
  * /admin/settings, the Settings tab: the name shown as posts' author, and the
  * password change, both saved through this route's action; and how long visitors'
  * details are kept, what the nightly deletion will delete and did (issue 42), loaded
- * by this route's loader (again after each save).
+ * by this route's loader (again after each save), with the person's open sessions
+ * (issue 45), one of which the action can end.
  */
+
 import { adminMessages } from "#common/messages/admin";
-import type { AdminMe } from "#common/schemas/auth";
+import type { AdminMe, SessionView } from "#common/schemas/auth";
 import type { RetentionView } from "#common/schemas/retention";
+import { SettingsScreens } from "~/components/admin/settings/settings-screens";
 import { type SettingsIntent, SettingsTab } from "~/components/admin/settings/settings-tab";
 import { loadData } from "~/components/admin/shared/admin-load";
 import { actionBody, adminWrite } from "~/components/admin/shared/admin-write";
 import { apiRequest } from "~/lib/api-client";
 import type { Route } from "./+types/settings";
 
-export const clientLoader = () => loadData<RetentionView>("/retention");
+export async function clientLoader() {
+  const [retention, sessions] = await Promise.all([
+    loadData<RetentionView>("/retention"),
+    loadData<SessionView[]>("/auth/sessions"),
+  ]);
+  return { retention, sessions };
+}
 
 export function HydrateFallback() {
   return null;
@@ -21,6 +30,12 @@ export function HydrateFallback() {
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const { intent, ...body } = await actionBody<SettingsIntent>(request);
+  if (intent === "endSession" && "id" in body) {
+    return adminWrite(
+      () => apiRequest<{ message: string }>(`/auth/sessions/${encodeURIComponent(body.id)}`, { method: "DELETE" }),
+      { success: (answer) => answer.message, failure: (message) => message },
+    );
+  }
   if (intent === "authorName") {
     return adminWrite(() => apiRequest<{ data: AdminMe }>("/auth/author-name", { method: "PUT", body }), {
       success: adminMessages.profile.authorNameSaved,
@@ -34,5 +49,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  return <SettingsTab retention={loaderData} />;
+  return (
+    <>
+      <SettingsScreens />
+      <SettingsTab retention={loaderData.retention} sessions={loaderData.sessions} />
+    </>
+  );
 }

@@ -18,7 +18,7 @@ import { BlogTrashList } from "~/components/admin/blogs/blog-trash-list";
 import { ActionWord, AdminTable, RowActions, rowAction } from "~/components/admin/shared/admin-table-parts";
 import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
-import { useDashboardData } from "~/components/admin/shared/dashboard-data";
+import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
@@ -53,6 +53,7 @@ function ViewSwitch({ trash, posts, inTrash }: { trash: boolean; posts: number; 
 export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
   const { date } = useSiteTime();
   const { blogs, authorName } = useDashboardData();
+  const writer = useMay()("posts.write");
   const [params] = useSearchParams();
   const showTrash = params.get("view") === "trash";
   const act = useRouteAction<{ intent: "delete"; id: string }>();
@@ -103,7 +104,7 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
           </h2>
           <p className="text-sm text-slate-600">{text.count(blogs.length)}</p>
         </div>
-        {createButtons}
+        {writer && createButtons}
       </div>
       <ViewSwitch trash={showTrash} posts={blogs.length} inTrash={trash?.length ?? null} />
 
@@ -156,6 +157,7 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
               </td>
               <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
                 <RowActions
+                  editable={writer}
                   open={
                     // Only a post visitors can see has a page on the website.
                     isPublic(blog)

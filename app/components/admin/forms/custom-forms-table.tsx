@@ -3,10 +3,12 @@
  * created date, with responses (/admin/forms/{id}), open on the website, edit and
  * delete. Stacks as cards below md like the other admin tables.
  */
+
 import clsx from "clsx";
 import { Link } from "react-router";
 import type { CustomFormSummary } from "#common/schemas/forms";
 import { AdminTable, RowActions } from "~/components/admin/shared/admin-table-parts";
+import { useMay } from "~/components/admin/shared/dashboard-data";
 import { adminFormsText } from "~/content/admin/forms";
 import { pathTo } from "~/content/paths";
 import { useSiteTime } from "~/lib/site-time";
@@ -22,6 +24,8 @@ export function CustomFormsTable({
   onEdit: (form: CustomFormSummary) => void;
   onDelete: (form: CustomFormSummary) => void;
 }) {
+  // Edit and Delete for the roles that may change forms (issue 45).
+  const editable = useMay()("forms.write");
   const { date } = useSiteTime();
   return (
     <AdminTable
@@ -75,6 +79,7 @@ export function CustomFormsTable({
           </td>
           <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
             <RowActions
+              editable={editable}
               open={
                 form.disabled
                   ? undefined

@@ -6,6 +6,7 @@
 
 import type { ExternalFormLink } from "#common/schemas/forms";
 import { AdminTable, RowActions } from "~/components/admin/shared/admin-table-parts";
+import { useMay } from "~/components/admin/shared/dashboard-data";
 import { adminFormsText } from "~/content/admin/forms";
 import { useSiteTime } from "~/lib/site-time";
 
@@ -20,6 +21,8 @@ export function FormLinksTable({
   onEdit: (link: ExternalFormLink) => void;
   onDelete: (link: ExternalFormLink) => void;
 }) {
+  // Edit and Delete for the roles that may change forms (issue 45).
+  const editable = useMay()("forms.write");
   const { date } = useSiteTime();
   return (
     <AdminTable
@@ -64,6 +67,7 @@ export function FormLinksTable({
           </td>
           <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
             <RowActions
+              editable={editable}
               open={{
                 href: link.link,
                 rel: "noopener noreferrer",

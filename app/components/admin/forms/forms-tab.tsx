@@ -16,7 +16,7 @@ import { FormLinksTable } from "~/components/admin/forms/form-links-table";
 import type { FormsIntent } from "~/components/admin/forms/forms-intent";
 import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
-import { useDashboardData } from "~/components/admin/shared/dashboard-data";
+import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
@@ -68,6 +68,7 @@ function SectionHeader({
 /** `customForms` is null when they could not be loaded (`loadError` says why). */
 export function FormsTab({ customForms, loadError }: { customForms: CustomFormSummary[] | null; loadError: string }) {
   const { externalForms } = useDashboardData();
+  const writer = useMay()("forms.write");
   const revalidator = useRevalidator();
   const act = useRouteAction<Extract<FormsIntent, { intent: "delete-link" | "delete-form" }>>();
   const confirm = useConfirm();
@@ -113,7 +114,7 @@ export function FormsTab({ customForms, loadError }: { customForms: CustomFormSu
           heading={text.links.heading}
           intro={text.links.intro}
           count={text.links.count(externalForms.length)}
-          action={<AddButton onClick={() => setLinkModal({ link: null })}>{text.links.add}</AddButton>}
+          action={writer && <AddButton onClick={() => setLinkModal({ link: null })}>{text.links.add}</AddButton>}
         />
         {externalForms.length === 0 ? (
           <EmptyState icon="rectangle-ellipsis" title={text.links.emptyTitle} text={text.links.emptyText} />
@@ -132,7 +133,7 @@ export function FormsTab({ customForms, loadError }: { customForms: CustomFormSu
           heading={text.custom.heading}
           intro={text.custom.intro}
           count={text.custom.count(forms.length)}
-          action={<AddButton onClick={() => setBuilder({ form: null })}>{text.custom.create}</AddButton>}
+          action={writer && <AddButton onClick={() => setBuilder({ form: null })}>{text.custom.create}</AddButton>}
         />
         {customForms === null ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-800">

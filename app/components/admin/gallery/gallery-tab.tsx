@@ -14,7 +14,7 @@ import type { GalleryItemState } from "~/components/admin/gallery/gallery-item-e
 import { GalleryUploadModal } from "~/components/admin/gallery/gallery-upload-modal";
 import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
-import { useDashboardData } from "~/components/admin/shared/dashboard-data";
+import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { Icon } from "~/components/ui/icon";
@@ -29,6 +29,7 @@ const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 112px";
 export function GalleryTab() {
   const { date } = useSiteTime();
   const { gallery } = useDashboardData();
+  const writer = useMay()("gallery.write");
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const act = useRouteAction<{ intent: "delete"; id: string }>();
@@ -70,11 +71,16 @@ export function GalleryTab() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
         </div>
-        {uploadButton}
+        {writer && uploadButton}
       </div>
 
       {gallery.length === 0 ? (
-        <EmptyState icon="images" title={text.emptyTitle} text={text.emptyText} action={uploadButton} />
+        <EmptyState
+          icon="images"
+          title={text.emptyTitle}
+          text={text.emptyText}
+          action={writer ? uploadButton : undefined}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {gallery.map((item) => {
@@ -114,23 +120,25 @@ export function GalleryTab() {
                       </span>
                     </p>
                   </div>
-                  <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-                    <Link
-                      to={editPath(item.id)}
-                      aria-label={text.edit(item.title)}
-                      className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-brand-50 hover:text-brand-800"
-                    >
-                      <Icon name="pencil" className="size-5" />
-                    </Link>
-                    <button
-                      type="button"
-                      onClick={() => remove(item)}
-                      aria-label={text.delete(item.title)}
-                      className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
-                    >
-                      <Icon name="trash" className="size-5" />
-                    </button>
-                  </div>
+                  {writer && (
+                    <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+                      <Link
+                        to={editPath(item.id)}
+                        aria-label={text.edit(item.title)}
+                        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-brand-50 hover:text-brand-800"
+                      >
+                        <Icon name="pencil" className="size-5" />
+                      </Link>
+                      <button
+                        type="button"
+                        onClick={() => remove(item)}
+                        aria-label={text.delete(item.title)}
+                        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
+                      >
+                        <Icon name="trash" className="size-5" />
+                      </button>
+                    </div>
+                  )}
                 </div>
               </li>
             );

@@ -19,6 +19,7 @@ import { inboxText as text } from "~/content/admin/inbox";
 import { personalDataText } from "~/content/admin/personal-data";
 import { adminText } from "~/content/admin/shell";
 import { downloadWithAuth } from "~/lib/admin/authorized-download";
+import { apiRequest } from "~/lib/api-client";
 import { positionTitle, type RolePositions } from "~/lib/positions";
 import { useSiteTime } from "~/lib/site-time";
 
@@ -73,6 +74,11 @@ interface ShellProps {
   onDelete: () => void;
   /** Opens "Delete one person's data" for this item's sender. */
   onFindPerson: () => void;
+  /**
+   * The API path that opens this one item (GET /api/contact/{id}, /api/applications/{id}):
+   * asked when its details open, so the audit log records whose record was read (issue 45).
+   */
+  openPath: string;
 }
 
 function ItemShell({
@@ -86,6 +92,7 @@ function ItemShell({
   onSetHeld,
   onDelete,
   onFindPerson,
+  openPath,
 }: ShellProps) {
   const confirm = useConfirm();
   const { dateTime } = useSiteTime();
@@ -95,6 +102,8 @@ function ItemShell({
 
   const toggle = () => {
     setOpen(!open);
+    // The list carries the details already; the answer is not needed, only the record of the read.
+    if (!open) void apiRequest(openPath, { timeoutMs: 30_000 }).catch(() => undefined);
     if (!open && !item.read) onSetRead(true);
   };
   const remove = async () => {
@@ -198,6 +207,7 @@ export function MessageItem({ message, ...actions }: { message: ContactMessageVi
   return (
     <ItemShell
       item={message}
+      openPath={`/contact/${encodeURIComponent(message.id)}`}
       badges={
         <>
           <Badge tone={contactUs ? "saffron" : "brand"}>{labelOf("source", message.source)}</Badge>
@@ -257,6 +267,7 @@ export function ApplicationItem({
   return (
     <ItemShell
       item={application}
+      openPath={`/applications/${encodeURIComponent(application.id)}`}
       badges={
         <>
           <Badge tone={tone[application.type]}>

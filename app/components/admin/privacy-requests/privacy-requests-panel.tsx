@@ -19,7 +19,7 @@ import {
 } from "#common/schemas/privacy-requests";
 import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
 import type { Loaded } from "~/components/admin/shared/admin-load";
-import { useRouteAction, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
+import { useDraftForm, useRouteAction } from "~/components/admin/shared/admin-write";
 import { SelectField, TextAreaField, TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";
 import { privacyRequestsText as text } from "~/content/admin/privacy-requests";
@@ -93,24 +93,8 @@ type Draft = { kind: string; name: string; contact: string; receivedOn: string; 
 function RecordForm() {
   const { day } = useSiteTime();
   const blank = (): Draft => ({ kind: "", name: "", contact: "", receivedOn: day(new Date()), notes: "" });
-  const [draft, setDraft] = useState<Draft>(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const write = useRouteWrite<PrivacyRequestIntent, WriteResult>((result) => {
-    if (result.ok) {
-      setDraft(blank());
-      setErrors({});
-    } else {
-      setErrors(result.errors ?? {});
-    }
-  });
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: "" }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    write.send({ intent: "record", request: draft as PrivacyRequestInput });
-  };
+  const { draft, errors, set, submit: submitWith, busy } = useDraftForm<Draft, PrivacyRequestIntent>(blank);
+  const submit = submitWith((sent) => ({ intent: "record", request: sent as PrivacyRequestInput }));
   return (
     <form
       method="post"
@@ -177,11 +161,11 @@ function RecordForm() {
       />
       <button
         type="submit"
-        disabled={write.busy}
+        disabled={busy}
         className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
       >
-        {write.busy && <Icon name="loader-circle" className="size-4 animate-spin" />}
-        {write.busy ? text.form.saving : text.form.submit}
+        {busy && <Icon name="loader-circle" className="size-4 animate-spin" />}
+        {busy ? text.form.saving : text.form.submit}
       </button>
     </form>
   );

@@ -10,19 +10,24 @@ import {
   authorNameRequest,
   type ChangePasswordRequest,
   changePasswordRequest,
+  type SessionView,
 } from "#common/schemas/auth";
+import type { Loaded } from "~/components/admin/shared/admin-load";
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
-import { useDashboardData } from "~/components/admin/shared/dashboard-data";
+import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { PasswordField } from "~/components/admin/shared/password-field";
 import { TextField } from "~/components/form-kit/form-fields";
 import { useZodForm } from "~/components/form-kit/use-zod-form";
 import { adminText } from "~/content/admin/shell";
+import { sessionsText } from "~/content/admin/staff";
 import { type RetentionLoad, RetentionOverview, useRetentionIntro } from "./retention-overview";
+import { SessionsPanel } from "./sessions-panel";
 
 /** What the Settings forms send the route's action. */
 export type SettingsIntent =
   | ({ intent: "authorName" } & AuthorNameRequest)
-  | ({ intent: "password" } & ChangePasswordRequest);
+  | ({ intent: "password" } & ChangePasswordRequest)
+  | { intent: "endSession"; id: string };
 
 const text = adminText.settings;
 const buttonClass =
@@ -118,19 +123,28 @@ function PasswordForm() {
   );
 }
 
-export function SettingsTab({ retention }: { retention: RetentionLoad }) {
+export function SettingsTab({ retention, sessions }: { retention: RetentionLoad; sessions: Loaded<SessionView[]> }) {
   const retentionIntro = useRetentionIntro();
+  // Each panel for the roles that may use it (issue 45); everyone changes their own password.
+  const may = useMay();
   return (
     <div className="space-y-6">
-      <Panel heading={text.authorHeading} intro={text.authorIntro}>
-        <AuthorNameForm />
-      </Panel>
+      {may("posts.write") && (
+        <Panel heading={text.authorHeading} intro={text.authorIntro}>
+          <AuthorNameForm />
+        </Panel>
+      )}
       <Panel heading={text.heading} intro={text.intro}>
         <PasswordForm />
       </Panel>
-      <Panel heading={adminText.retention.heading} intro={retentionIntro}>
-        <RetentionOverview load={retention} />
+      <Panel heading={sessionsText.heading} intro={sessionsText.intro}>
+        <SessionsPanel load={sessions} />
       </Panel>
+      {may("retention.read") && (
+        <Panel heading={adminText.retention.heading} intro={retentionIntro}>
+          <RetentionOverview load={retention} />
+        </Panel>
+      )}
     </div>
   );
 }

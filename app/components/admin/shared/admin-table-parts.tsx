@@ -120,9 +120,12 @@ export function RowActions({
   open,
   share,
   children,
+  editable = true,
   ...editDelete
 }: Parameters<typeof EditDeleteButtons>[0] & {
   children?: ReactNode;
+  /** false: Edit and Delete are not offered (a role that may not change it, issue 45). */
+  editable?: boolean;
   /** `word`: what a phone shows beside the icon ("Open" unless given). */
   open?: { href: string; label: string; title: string; rel?: string; word?: string };
   /** A page of this site to send on: its path, the title to share it with, the button's label. */
@@ -145,7 +148,7 @@ export function RowActions({
           <ActionWord>{open.word ?? adminText.rowActions.open}</ActionWord>
         </a>
       )}
-      <EditDeleteButtons {...editDelete} />
+      {editable && <EditDeleteButtons {...editDelete} />}
     </div>
   );
 }

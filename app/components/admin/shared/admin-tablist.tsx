@@ -9,26 +9,30 @@ import clsx from "clsx";
 import { type KeyboardEvent, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { adminText } from "~/content/admin/shell";
-import { ADMIN_TABS, type AdminTab, adminTabPath } from "./admin-tabs";
+import { type AdminTab, tabPathFor, tabsFor } from "./admin-tabs";
+import { useDashboardData } from "./dashboard-data";
 
 export const ADMIN_PANEL_ID = "admin-panel";
 
 export function AdminTablist({ current }: { current: AdminTab }) {
   const navigate = useNavigate();
+  // Only the tabs the person's role can use (issue 45).
+  const { permissions } = useDashboardData();
+  const tabs = tabsFor(permissions);
   const refs = useRef<Partial<Record<AdminTab, HTMLAnchorElement | null>>>({});
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = ADMIN_TABS.indexOf(current);
+    const index = tabs.indexOf(current);
     const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % ADMIN_TABS.length,
-      ArrowLeft: (index - 1 + ADMIN_TABS.length) % ADMIN_TABS.length,
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
       Home: 0,
-      End: ADMIN_TABS.length - 1,
+      End: tabs.length - 1,
     };
-    const next = ADMIN_TABS[moves[event.key] ?? -1];
+    const next = tabs[moves[event.key] ?? -1];
     if (!next) return;
     event.preventDefault();
-    navigate(adminTabPath(next), { preventScrollReset: true });
+    navigate(tabPathFor(next, permissions), { preventScrollReset: true });
     refs.current[next]?.focus();
   };
 
@@ -40,13 +44,13 @@ export function AdminTablist({ current }: { current: AdminTab }) {
         onKeyDown={onKeyDown}
         className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-4 sm:flex-nowrap sm:overflow-x-auto sm:px-6 lg:px-8"
       >
-        {ADMIN_TABS.map((name) => (
+        {tabs.map((name) => (
           <Link
             key={name}
             ref={(element) => {
               refs.current[name] = element;
             }}
-            to={adminTabPath(name)}
+            to={tabPathFor(name, permissions)}
             preventScrollReset
             role="tab"
             id={`admin-tab-${name}`}

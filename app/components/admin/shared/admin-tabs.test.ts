@@ -13,6 +13,9 @@ describe("the admin's tabs", () => {
     ])
       expect(tabOfPath(path)).toBe("content");
     expect(tabOfPath("/admin/settings")).toBe("settings");
+    // The Administrator's Staff and Audit log are screens of Settings: the tab bar keeps its eight tabs.
+    expect(tabOfPath("/admin/staff")).toBe("settings");
+    expect(tabOfPath("/admin/audit")).toBe("settings");
     expect(tabOfPath("/admin")).toBe("overview");
     expect(contentScreenOfPath("/admin/pages/education")).toBe("pages");
     expect(contentScreenOfPath("/admin/content")).toBeUndefined();

@@ -1,7 +1,8 @@
 /**
  * The dashboard's tabs (spec 2.25), each its own route: /admin (Overview),
  * /admin/blogs, /admin/forms, /admin/gallery, /admin/inbox, /admin/subscribers,
- * /admin/content (Site content), /admin/settings. Site content holds the documents
+ * /admin/content (Site content), /admin/settings (with the Administrator's /admin/staff
+ * and /admin/audit inside it, issue 45). Site content holds the documents
  * the staff publish (issue 41), each at its own address under it: /admin/pages
  * (and one page's, /admin/pages/{key}), /admin/navigation, /admin/figures,
  * /admin/site (Site details), /admin/jobs, /admin/faqs; eight tabs fit a phone in two rows, not three.
@@ -10,6 +11,7 @@
  */
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import type { Permission } from "#common/staff-roles";
 
 export const ADMIN_TABS = [
   "overview",
@@ -22,6 +24,39 @@ export const ADMIN_TABS = [
   "settings",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/**
+ * What a tab needs of the person's role (issue 45): a tab they cannot use is not
+ * offered. The Subscribers tab also holds the newsletter's issues, so it is offered
+ * to those who may read either; the rest are for every role.
+ */
+const TAB_NEEDS: Partial<Record<AdminTab, readonly Permission[]>> = {
+  inbox: ["inbox.read"],
+  subscribers: ["subscribers.read", "newsletter.read"],
+};
+
+/**
+ * The Administrator's screens inside the Settings tab (issue 45), each at /admin/{screen}:
+ * the tab bar stays the specification's eight tabs, and Settings offers them beside the
+ * person's own account.
+ */
+export const SETTINGS_SCREENS = [
+  { screen: "settings", needs: "account.self" },
+  { screen: "staff", needs: "staff.manage" },
+  { screen: "audit", needs: "audit.read" },
+] as const satisfies readonly { screen: string; needs: Permission }[];
+const isSettingsScreen = (name: string) => SETTINGS_SCREENS.some(({ screen }) => screen === name);
+
+/** The tabs a role with `permissions` is offered, in their order. */
+export function tabsFor(permissions: readonly Permission[]): AdminTab[] {
+  return ADMIN_TABS.filter((tab) => TAB_NEEDS[tab]?.some((needed) => permissions.includes(needed)) ?? true);
+}
+
+/** Where a tab opens for a role: the newsletter's issues for one who may not read the subscribers. */
+export function tabPathFor(tab: AdminTab, permissions: readonly Permission[]): string {
+  if (tab === "subscribers" && !permissions.includes("subscribers.read")) return "/admin/subscribers/newsletters";
+  return adminTabPath(tab);
+}
 
 /** The screens of the Site content tab, each at /admin/{screen}, in the order it lists them. */
 export const CONTENT_SCREENS = ["pages", "navigation", "figures", "site", "jobs", "faqs"] as const;
@@ -36,6 +71,7 @@ export const adminTabPath = (tab: AdminTab | ContentScreen, action?: string) =>
 export function tabOfPath(pathname: string): AdminTab {
   const name = pathname.split("/").filter(Boolean)[1] ?? "overview";
   if (isContentScreen(name)) return "content";
+  if (isSettingsScreen(name)) return "settings";
   return (ADMIN_TABS as readonly string[]).includes(name) ? (name as AdminTab) : "overview";
 }
 

@@ -4,7 +4,7 @@
  * (field errors included) so a form can show them beside its fields. Route
  * actions return its result; React Router then reloads the screen's data.
  */
-import { useCallback, useEffect, useRef } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useSubmit } from "react-router";
 import { ApiError } from "~/lib/api-client";
 import { notify } from "./admin-notify";
@@ -79,4 +79,33 @@ export function useRouteWrite<I, R extends object = WriteResult>(onAnswer: (resu
     [submit],
   );
   return { send, busy: fetcher.state !== "idle" };
+}
+
+/**
+ * A form of text fields saved through the route's action: its draft, each field's
+ * error (cleared as the field changes), `set(field)` for a field's onChange, and
+ * `submit(toIntent)` for the form's onSubmit. A save that worked starts a new blank
+ * draft and hands its value to `onSaved`; one refused shows its field errors.
+ */
+export function useDraftForm<D extends Record<string, string>, I, V = unknown>(
+  blank: () => D,
+  onSaved?: (value: V) => void,
+) {
+  const [draft, setDraft] = useState<D>(blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const write = useRouteWrite<I, WriteResult<V>>((result) => {
+    if (!result.ok) return setErrors(result.errors ?? {});
+    setDraft(blank());
+    setErrors({});
+    onSaved?.(result.value);
+  });
+  const set = (field: keyof D) => (event: { target: { value: string } }) => {
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: "" }));
+  };
+  const submit = (toIntent: (draft: D) => I) => (event: FormEvent) => {
+    event.preventDefault();
+    write.send(toIntent(draft));
+  };
+  return { draft, errors, set, submit, busy: write.busy };
 }

@@ -1,6 +1,7 @@
 /**
  * What the dashboard loads (spec 4 and 8), as the dashboard route's client
- * loader: the health check, then the session (/auth/me) with the blogs, form
+ * loader: the health check, then the session (/auth/me, and /auth/session: the role's
+ * permissions, issue 45) with the blogs, form
  * links and gallery in parallel. A 401 ends the session and goes to the login;
  * a 429 is not retried; a network failure answers "offline" at once and asks for
  * one retry after 5 seconds ('Connection failed. Retrying... (1/2)'), which the
@@ -8,10 +9,11 @@
  */
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { adminMessages as messages } from "#common/messages/admin";
-import type { AdminMe } from "#common/schemas/auth";
+import type { AdminMe, StaffSession } from "#common/schemas/auth";
 import type { BlogPost } from "#common/schemas/blog";
 import type { ExternalFormLink } from "#common/schemas/forms";
 import type { GalleryItemView } from "#common/schemas/gallery";
+import { ALL_PERMISSIONS, type Permission } from "#common/staff-roles";
 import { readStoredSession, signInRedirect } from "~/lib/admin/session";
 import { ApiError, apiRequest, clearStoredSession, isNetworkError, listOf } from "~/lib/api-client";
 import { notify } from "./admin-notify";
@@ -32,6 +34,10 @@ export const LEGACY_STORAGE_KEYS = [
 
 export interface DashboardData {
   username: string;
+  /** What the signed-in person's role allows (issue 45): the tabs and buttons offered follow it. */
+  permissions: readonly Permission[];
+  /** Their role in words ("Editor"); empty until the session has loaded. */
+  roleName: string;
   /** The author new posts start with (Settings; the organisation's name until set). */
   authorName: string;
   status: Exclude<ConnectionStatus, "checking">;
@@ -44,9 +50,21 @@ export interface DashboardData {
   retryInMs?: number;
 }
 
-const empty = { authorName: "", blogs: [], externalForms: [], gallery: [], syncedAt: null };
+// Until a session answers, nothing is hidden: the server refuses what the role may not do anyway.
+const empty = {
+  authorName: "",
+  permissions: ALL_PERMISSIONS,
+  roleName: "",
+  blogs: [],
+  externalForms: [],
+  gallery: [],
+  syncedAt: null,
+};
 /** The last lists that loaded, shown while the server cannot be reached. */
-let lastGood: Pick<DashboardData, "authorName" | "blogs" | "externalForms" | "gallery" | "syncedAt"> = empty;
+let lastGood: Pick<
+  DashboardData,
+  "authorName" | "permissions" | "roleName" | "blogs" | "externalForms" | "gallery" | "syncedAt"
+> = empty;
 /** 1 for a first try, 2 for the retry after a network failure. */
 let attempt = 1;
 /** Set by Full Sync: the next load reports with the sync's messages. */
@@ -83,8 +101,9 @@ export async function loadDashboard(request: Request): Promise<DashboardData> {
   try {
     await apiRequest("/health", { timeoutMs: 5000 });
     // The lists are public; /auth/me is what tells a revoked or expired session.
-    const [me, blogs, externalForms, gallery] = await Promise.all([
+    const [me, staffSession, blogs, externalForms, gallery] = await Promise.all([
       apiRequest<{ data: AdminMe }>("/auth/me"),
+      apiRequest<{ data: StaffSession }>("/auth/session"),
       apiRequest("/blogs"),
       apiRequest("/external-forms"),
       apiRequest("/gallery"),
@@ -92,6 +111,8 @@ export async function loadDashboard(request: Request): Promise<DashboardData> {
     attempt = 1;
     lastGood = {
       authorName: me.data.authorName,
+      permissions: staffSession.data.permissions,
+      roleName: staffSession.data.roleName,
       blogs: listOf<BlogPost>(blogs),
       externalForms: listOf<ExternalFormLink>(externalForms),
       gallery: listOf<GalleryItemView>(gallery),
@@ -118,4 +139,10 @@ export async function loadDashboard(request: Request): Promise<DashboardData> {
     attempt = 1;
     return offline;
   }
+}
+
+/** Whether the signed-in person's role allows `permission` (what the screens offer follows it). */
+export function useMay(): (permission: Permission) => boolean {
+  const { permissions } = useDashboardData();
+  return (permission) => permissions.includes(permission);
 }
