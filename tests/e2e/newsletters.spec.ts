@@ -72,7 +72,7 @@ test("the admin writes an issue, tests it, sends it, sees it sent; the archive s
   // A missing subject is named beside its field.
   await page.getByRole("textbox", { name: text.fields.bodyEn }).fill(ISSUE.bodyEn);
   await page.getByRole("button", { name: text.save }).click();
-  await expect(page.getByText(text.validation.subjectRequired)).toBeVisible();
+  await expect(page.getByText(text.validation.subjectRequired, { exact: true })).toBeVisible();
 
   await page.getByRole("textbox", { name: text.fields.subjectEn }).fill(ISSUE.subjectEn);
   await page.getByRole("textbox", { name: text.fields.subjectHi }).fill(ISSUE.subjectHi);
