@@ -10,13 +10,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploadMessages as messages } from "#common/messages/uploads";
+import { IMAGES_PATH } from "../media/image-urls.ts";
 import type { AppServices } from "../services/index.ts";
 import { isValidStorageKey } from "../storage/storage-key.ts";
 import { HttpError } from "./http-error.ts";
 import { errorResponse, fileResponse } from "./openapi.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const IMAGES_PATH = "/api/images/";
 
 /** The key in a request URL, undecoded; undefined when it is not a key the server could have made. */
 export function keyFromUrl(rawUrl: string): string | undefined {

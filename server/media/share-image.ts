@@ -15,6 +15,7 @@ import type { SiteConfig } from "#common/site-config";
 import { uploadLimits } from "#common/upload-limits";
 import { projectRoot } from "../paths.ts";
 import type { Storage } from "../storage/storage.ts";
+import { IMAGES_PATH } from "./image-urls.ts";
 import { loadSharp, sharpQueue } from "./sharp-queue.ts";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -57,8 +58,6 @@ function defaultSvg(site: Pick<SiteConfig, "name" | "tagline">, logo: string): s
   <text font-family="${FONT}" font-size="30" fill="#d5efe9">${taglineLines}</text>
 </svg>`;
 }
-
-const IMAGES_PATH = "/api/images/";
 
 export function createShareImages(site: Pick<SiteConfig, "name" | "tagline">, storage: Pick<Storage, "get">) {
   let fallback: Promise<Buffer> | undefined;

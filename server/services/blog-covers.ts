@@ -15,10 +15,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { blogCoverHash, blogImageHashes } from "#common/blog";
 import type { Database } from "../db/client.ts";
 import { blogs, storedFiles } from "../db/schema.ts";
+import { imageUrl } from "../media/image-urls.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
 import type { StoredImage } from "../media/upload-batch.ts";
-import { imageUrl } from "./gallery-service.ts";
 
 const PREFIX = "blog";
 /** How long an uploaded cover may wait for its post to be saved. */
@@ -95,7 +95,7 @@ export function createBlogCovers(db: Database, media: MediaService) {
         .select({ key: storedFiles.key })
         .from(storedFiles)
         .where(and(like(storedFiles.key, `${PREFIX}/%`), lt(storedFiles.createdAt, cutoff)));
-      const hashes = [...new Set(old.map((row) => blogCoverHash(`/api/images/${row.key}`)))].filter(
+      const hashes = [...new Set(old.map((row) => blogCoverHash(imageUrl(row.key))))].filter(
         (hash): hash is string => hash !== undefined,
       );
       await removeFiles(hashes, log);

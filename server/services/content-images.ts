@@ -19,12 +19,12 @@ import { STORED_PHOTO_URL } from "#common/content-model/fields";
 import type { Database } from "../db/client.ts";
 import { galleryImages, storedFiles } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
+import { IMAGES_PATH } from "../media/image-urls.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
 import { uploadedImage } from "./blog-covers.ts";
 
 const PREFIX = "content";
-const IMAGES_PATH = "/api/images/";
 /** How long an uploaded photo may wait for the document that shows it to be saved. */
 const UNATTACHED_GRACE_MS = 24 * 60 * 60_000;
 /** A stored file's photo: its "<prefix>/<hash>" (both prefixes are 7 letters: "content", "gallery"). */
@@ -34,7 +34,7 @@ export const photoIdOf = (key: string): string | undefined => PHOTO_ID.exec(key)
 
 /** The photos ("<prefix>/<hash>") some version of some content document shows (read in the caller's transaction). */
 export async function photosShownByContent(tx: Pick<Database, "execute">): Promise<Set<string>> {
-  const pattern = "/api/images/((?:content|gallery)/[0-9a-f]{32})";
+  const pattern = `${IMAGES_PATH}((?:content|gallery)/[0-9a-f]{32})`;
   const result = await tx.execute(sql`
     SELECT DISTINCT (regexp_matches(data::text, ${pattern}, 'g'))[1] AS photo FROM content_documents
     UNION SELECT DISTINCT (regexp_matches(data::text, ${pattern}, 'g'))[1] FROM content_revisions

@@ -16,6 +16,7 @@ import type {
 import type { Database } from "../db/client.ts";
 import { galleryImages, galleryItems } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { imageUrl } from "../media/image-urls.ts";
 import type { MediaService } from "../media/media-service.ts";
 import type { SpooledFile } from "../media/spooled-file.ts";
 import { createItemSave } from "./gallery-item-save.ts";
@@ -24,7 +25,6 @@ import { containsPattern } from "./search-pattern.ts";
 import { isUuid } from "./uuid.ts";
 
 /** URL of a stored file, served by GET /api/images/{key}. */
-export const imageUrl = (key: string) => `/api/images/${key}`;
 
 /** Storage keys of gallery photos start with this (see server/media/upload-batch.ts). */
 const STORAGE_PREFIX = "gallery";
