@@ -1,18 +1,14 @@
 /** /admin/content, the Site content tab (issue 41): its screens, each with what it holds, at their own addresses. */
 import { Link } from "react-router";
 import { adminTabPath, CONTENT_SCREENS } from "~/components/admin/shared/admin-tabs";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { Icon } from "~/components/ui/icon";
 import { siteContentText as text } from "~/content/admin/content";
 
 export default function SiteContentRoute() {
   return (
     <section aria-labelledby="site-content-heading" className="space-y-4">
-      <div>
-        <h2 id="site-content-heading" className="text-lg font-bold text-slate-900">
-          {text.heading}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{text.intro}</p>
-      </div>
+      <ScreenHeading id="site-content-heading" title={text.heading} intro={text.intro} />
       <ul className="grid gap-3 sm:grid-cols-2">
         {CONTENT_SCREENS.map((screen) => (
           <li key={screen}>

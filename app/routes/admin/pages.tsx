@@ -1,18 +1,14 @@
 /** /admin/pages, the Pages screen of Site content (issue 41): every page whose words are edited here, by name and address. */
 import { Link } from "react-router";
 import { EDITABLE_PAGES, editablePageKeys } from "#common/content-model/pages";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { Icon } from "~/components/ui/icon";
 import { pagesText as text } from "~/content/admin/content";
 
 export default function PagesRoute() {
   return (
     <section aria-labelledby="pages-heading" className="space-y-4">
-      <div>
-        <h2 id="pages-heading" className="text-lg font-bold text-slate-900">
-          {text.heading}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{text.intro}</p>
-      </div>
+      <ScreenHeading id="pages-heading" title={text.heading} intro={text.intro} />
       <ul
         aria-label={text.listLabel}
         className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"

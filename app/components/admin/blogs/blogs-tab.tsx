@@ -20,6 +20,7 @@ import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { blogAdminText } from "~/content/admin/blog";
@@ -76,7 +77,7 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
   };
 
   const createButtons = (
-    <div className="flex flex-wrap gap-2">
+    <>
       <button
         type="button"
         onClick={() => setModal({ blog: null })}
@@ -92,20 +93,17 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
         <Icon name="square-pen" className="size-4" />
         {text.fullEditor}
       </Link>
-    </div>
+    </>
   );
 
   return (
     <section aria-labelledby="blogs-heading" className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="blogs-heading" className="text-xl font-bold text-slate-900">
-            {text.heading}
-          </h2>
-          <p className="text-sm text-slate-600">{text.count(blogs.length)}</p>
-        </div>
-        {writer && createButtons}
-      </div>
+      <ScreenHeading
+        id="blogs-heading"
+        title={text.heading}
+        intro={text.count(blogs.length)}
+        actions={writer && createButtons}
+      />
       <ViewSwitch trash={showTrash} posts={blogs.length} inTrash={trash?.length ?? null} />
 
       {showTrash ? (

@@ -15,6 +15,7 @@ import { useSiteTime } from "~/lib/site-time";
 import { ContentForm, hindiOutOfDate } from "../content-form/content-form";
 import { counterpartAt, flatFields, modelFields, valueAt, withValueAt } from "../content-form/model-fields";
 import { useRouteWrite, type WriteResult } from "../shared/admin-write";
+import { ScreenHeading } from "../shared/screen-heading";
 import { KeptDraftOffer, useLeaveGuard, useLocalDraft } from "../shared/unsaved-work";
 import { ContentDocumentHistory } from "./content-document-history";
 import type { ContentDocumentIntent, ContentDocumentLoad } from "./content-document-route";
@@ -232,13 +233,9 @@ export function ContentDocumentScreen({
   const headingId = `${name}-heading`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <div>
-        <h2 id={headingId} className="text-lg font-bold text-slate-900">
-          {heading}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{intro}</p>
+      <ScreenHeading id={headingId} title={heading} intro={intro}>
         {links}
-      </div>
+      </ScreenHeading>
       {load.view ? (
         <>
           {previewing && previewPath && previewToken && (

@@ -18,6 +18,7 @@ import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin/forms";
@@ -34,34 +35,6 @@ function AddButton({ onClick, children }: { onClick: () => void; children: React
       <Icon name="plus" className="size-4" />
       {children}
     </button>
-  );
-}
-
-function SectionHeader({
-  id,
-  heading,
-  intro,
-  count,
-  action,
-}: {
-  id: string;
-  heading: string;
-  intro: string;
-  count: string;
-  action: ReactNode;
-}) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div className="max-w-2xl">
-        <h2 id={id} className="text-xl font-bold text-slate-900">
-          {heading}
-        </h2>
-        <p className="text-sm text-slate-600">
-          {count} · {intro}
-        </p>
-      </div>
-      {action}
-    </div>
   );
 }
 
@@ -109,12 +82,11 @@ export function FormsTab({ customForms, loadError }: { customForms: CustomFormSu
   return (
     <div className="space-y-10">
       <section aria-labelledby="form-links-heading" className="space-y-5">
-        <SectionHeader
+        <ScreenHeading
           id="form-links-heading"
-          heading={text.links.heading}
-          intro={text.links.intro}
-          count={text.links.count(externalForms.length)}
-          action={writer && <AddButton onClick={() => setLinkModal({ link: null })}>{text.links.add}</AddButton>}
+          title={text.links.heading}
+          intro={`${text.links.count(externalForms.length)} · ${text.links.intro}`}
+          actions={writer && <AddButton onClick={() => setLinkModal({ link: null })}>{text.links.add}</AddButton>}
         />
         {externalForms.length === 0 ? (
           <EmptyState icon="rectangle-ellipsis" title={text.links.emptyTitle} text={text.links.emptyText} />
@@ -128,12 +100,11 @@ export function FormsTab({ customForms, loadError }: { customForms: CustomFormSu
       </section>
 
       <section aria-labelledby="custom-forms-heading" className="space-y-5">
-        <SectionHeader
+        <ScreenHeading
           id="custom-forms-heading"
-          heading={text.custom.heading}
-          intro={text.custom.intro}
-          count={text.custom.count(forms.length)}
-          action={writer && <AddButton onClick={() => setBuilder({ form: null })}>{text.custom.create}</AddButton>}
+          title={text.custom.heading}
+          intro={`${text.custom.count(forms.length)} · ${text.custom.intro}`}
+          actions={writer && <AddButton onClick={() => setBuilder({ form: null })}>{text.custom.create}</AddButton>}
         />
         {customForms === null ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-800">

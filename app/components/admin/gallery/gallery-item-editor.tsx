@@ -16,6 +16,7 @@ import { GallerySaveBar } from "~/components/admin/gallery/gallery-save-bar";
 import { useItemEdit } from "~/components/admin/gallery/use-item-edit";
 import { type SavedItem, useItemSave } from "~/components/admin/gallery/use-item-save";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import {
   KeptDraftOffer,
   type ReportUnsaved,
@@ -136,11 +137,7 @@ export function GalleryItemEditor({ load }: { load: GalleryItemLoad }) {
   }
   return (
     <div className="space-y-6">
-      <div>
-        {backLink}
-        <h2 className="mt-1 text-xl font-bold text-slate-900">{text.heading}</h2>
-        <p className="mt-0.5 text-sm break-words text-slate-600">{item.title}</p>
-      </div>
+      <ScreenHeading back={backLink} title={text.heading} intro={item.title} />
       {refused.length > 0 && <RefusedNotice refused={refused} />}
       <ItemForm
         // A save starts the form again from what was stored (new photos and all).

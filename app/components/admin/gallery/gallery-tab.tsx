@@ -16,6 +16,7 @@ import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
@@ -64,15 +65,7 @@ export function GalleryTab() {
 
   return (
     <section aria-labelledby="gallery-heading" className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="gallery-heading" className="text-xl font-bold text-slate-900">
-            {text.heading}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
-        </div>
-        {writer && uploadButton}
-      </div>
+      <ScreenHeading id="gallery-heading" title={text.heading} intro={text.intro} actions={writer && uploadButton} />
 
       {gallery.length === 0 ? (
         <EmptyState

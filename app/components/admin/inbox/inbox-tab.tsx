@@ -20,6 +20,7 @@ import {
   useInboxList,
 } from "~/components/admin/inbox/inbox-page";
 import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
 import { inboxText as text } from "~/content/admin/inbox";
@@ -100,24 +101,23 @@ export function InboxTab(loaded: {
 
   return (
     <section aria-labelledby="inbox-heading" className="space-y-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="inbox-heading" className="text-xl font-bold text-slate-900">
-            {text.heading}
-          </h2>
-          <p className="text-sm text-slate-600">{text.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to="/admin/inbox/requests"
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            <Icon name="file-clock" className="size-4" />
-            {privacyRequestsText.link}
-          </Link>
-          {personData.button}
-        </div>
-      </div>
+      <ScreenHeading
+        id="inbox-heading"
+        title={text.heading}
+        intro={text.intro}
+        actions={
+          <>
+            <Link
+              to="/admin/inbox/requests"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              <Icon name="file-clock" className="size-4" />
+              {privacyRequestsText.link}
+            </Link>
+            {personData.button}
+          </>
+        }
+      />
       {personData.dialog}
       <InboxFilterBar filters={filters} active={active} onApply={apply} onClear={clear} />
       {shown.length > 1 ? (

@@ -6,7 +6,6 @@
  * dialog with the address or number they asked from, to copy or delete it. Every
  * write is the route's action; React Router then reloads the list.
  */
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { daysBetween } from "#common/calendar-date";
 import { privacyRequestMessages } from "#common/messages/privacy-requests";
@@ -20,6 +19,7 @@ import {
 import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { useDraftForm, useRouteAction } from "~/components/admin/shared/admin-write";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { SelectField, TextAreaField, TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";
 import { privacyRequestsText as text } from "~/content/admin/privacy-requests";
@@ -42,19 +42,20 @@ export function PrivacyRequestsPanel({ load }: { load: Loaded<PrivacyRequestList
   const { data, error } = load;
   return (
     <section aria-labelledby="privacy-requests-heading" className="space-y-6">
-      <div className="space-y-2">
-        <Link
-          to="/admin/inbox"
-          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
-        >
-          <Icon name="arrow-left" className="size-4" />
-          {text.back}
-        </Link>
-        <h2 id="privacy-requests-heading" className="text-xl font-bold text-slate-900">
-          {text.heading}
-        </h2>
-        <p className="max-w-3xl text-sm text-slate-600">{text.intro}</p>
-      </div>
+      <ScreenHeading
+        id="privacy-requests-heading"
+        title={text.heading}
+        intro={text.intro}
+        back={
+          <Link
+            to="/admin/inbox"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+          >
+            <Icon name="arrow-left" className="size-4" />
+            {text.back}
+          </Link>
+        }
+      />
       {personData.dialog}
       <RecordForm />
       {error && (

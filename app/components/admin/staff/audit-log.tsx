@@ -8,6 +8,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import type { AuditPageView, StaffAccountView } from "#common/schemas/staff";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { notify } from "~/components/admin/shared/admin-notify";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { SelectField, TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";
 import { auditText as text } from "~/content/admin/staff";
@@ -46,12 +47,7 @@ export function AuditLog({
   };
   return (
     <section aria-labelledby="audit-heading" className="space-y-6">
-      <div className="space-y-2">
-        <h2 id="audit-heading" className="text-xl font-bold text-slate-900">
-          {text.heading}
-        </h2>
-        <p className="max-w-3xl text-sm text-slate-600">{text.intro}</p>
-      </div>
+      <ScreenHeading id="audit-heading" title={text.heading} intro={text.intro} />
       <Form
         method="get"
         aria-label={text.filters.heading}

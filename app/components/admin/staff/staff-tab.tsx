@@ -12,6 +12,7 @@ import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from "#common/staff-roles";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { useDraftForm, useRouteAction, useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { SelectField, TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
@@ -35,12 +36,7 @@ export function StaffTab({ load }: { load: Loaded<StaffAccountView[]> }) {
   const { data, error } = load;
   return (
     <section aria-labelledby="staff-heading" className="space-y-6">
-      <div className="space-y-2">
-        <h2 id="staff-heading" className="text-xl font-bold text-slate-900">
-          {text.heading}
-        </h2>
-        <p className="max-w-3xl text-sm text-slate-600">{text.intro}</p>
-      </div>
+      <ScreenHeading id="staff-heading" title={text.heading} intro={text.intro} />
       <InviteForm onInvited={setInvitation} />
       {invitation && <InvitationLink invitation={invitation} />}
       {error && (
