@@ -128,6 +128,8 @@ export const auditEventView = z.object({
   description: z.string(),
   targetKind: z.string(),
   targetId: z.string().nullable(),
+  /** What the target was called when the entry was written (decision 092); null when nothing names it. */
+  targetLabel: z.string().nullable(),
   clientAddress: z.string(),
 });
 export type AuditEventView = Wire<z.infer<typeof auditEventView>>;

@@ -59,6 +59,7 @@ export const authRoutes =
         description,
         targetKind: "auth",
         targetId: account.id,
+        targetLabel: account.name,
         clientAddress: request.ip,
       });
 

@@ -130,6 +130,7 @@ export const blogRoutes =
       },
       async (request, reply) => {
         const post = await blogs.create(request.body, await services.authorName.get(adminOf(request)));
+        request.auditTarget = post.id;
         reply.code(201);
         return ok(post, messages.api.created);
       },

@@ -79,8 +79,10 @@ export const customFormRoutes =
         },
       },
       async (request, reply) => {
+        const form = await forms.create(request.body);
+        request.auditTarget = form.id;
         reply.code(201);
-        return ok(await forms.create(request.body), adminMessages.builder.created);
+        return ok(form, adminMessages.builder.created);
       },
     );
 

@@ -79,8 +79,10 @@ export const externalFormRoutes =
         schema: { summary: "Add a form link", tags, body: externalFormRequest, response: { 201: oneLink("Added") } },
       },
       async (request, reply) => {
+        const link = await forms.create(request.body);
+        request.auditTarget = link.id;
         reply.code(201);
-        return ok(await forms.create(request.body), messages.linkToasts.added);
+        return ok(link, messages.linkToasts.added);
       },
     );
 

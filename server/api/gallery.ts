@@ -147,6 +147,7 @@ export const galleryRoutes =
             alt: upload.fields.get(GALLERY_ALT_FIELD),
           });
           const { item, refused } = await services.gallery.create(fields, upload.files);
+          request.auditTarget = item.id;
           return reply.code(201).send({ ...ok(item, uploadedMessage(item.images.length, refused)), refused });
         }),
     );

@@ -61,6 +61,7 @@ export const newsletterIssueRoutes =
       },
       async (request, reply) => {
         const issue = await issues.create(request.body, by(request));
+        request.auditTarget = issue.id;
         reply.code(201);
         return ok(issue, m.saved);
       },

@@ -56,6 +56,7 @@ export const privacyRequestRoutes =
       },
       async (request, reply) => {
         const recorded = await requests.record(request.body);
+        request.auditTarget = recorded.id;
         reply.code(201);
         return ok(recorded, m.recorded);
       },

@@ -58,6 +58,8 @@ export const retentionRoutes =
       },
       async (request) => {
         const { kind, id, held } = request.body;
+        // The audit entry names the record held, so an erasure of it blanks the entry's label too.
+        request.auditTarget = id;
         if (!(await services.retention.setHeld(kind, id, held)))
           throw new HttpError(404, "That record no longer exists");
         return ok(

@@ -126,7 +126,7 @@ export const staffRoutes =
         schema: {
           summary:
             "The audit log, newest first, paged: who (actor: an account id), what (action), about what " +
-            "(targetKind, targetId), which days (from, to: YYYY-MM-DD on the site's clock)",
+            "(targetKind, targetId; each entry also names it, targetLabel), which days (from, to: YYYY-MM-DD on the site's clock)",
           tags,
           querystring: auditQuery,
           response: { 200: jsonResponse("A page of entries", apiSuccessSchema(auditPageView)) },
@@ -155,10 +155,11 @@ export const staffRoutes =
           entry.description,
           entry.action,
           entry.targetKind,
+          entry.targetLabel,
           entry.targetId,
           entry.clientAddress,
         ]);
-        const header = ["When", "Who", "What", "Action", "About", "Id", "Client address"];
+        const header = ["When", "Who", "What", "Action", "About", "Which", "Id", "Client address"];
         return sendCsv(reply, datedName("audit-log", timeZone), toCsv(header, rows, { timeZone }));
       },
     );

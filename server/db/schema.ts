@@ -625,6 +625,13 @@ export const auditEvents = pgTable(
     description: text("description").notNull(),
     targetKind: text("target_kind").notNull(),
     targetId: text("target_id"),
+    /**
+     * What the target was called when the entry was written (a post's title, a person's
+     * name, an applicant's first name and initial), so it reads in words after the thing
+     * is gone; null when nothing names it, and made null for an erased person's records
+     * (decision 092).
+     */
+    targetLabel: text("target_label"),
     /** The client address as the proxy settings (TRUST_PROXY) define it. */
     clientAddress: text("client_address").notNull(),
   },

@@ -6,10 +6,12 @@
  * lists, filters and exports them, and the nightly retention job deletes those older
  * than AUDIT_LOG_DAYS (the DPDP Rules ask for a year).
  */
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AuditFilter, AuditPage, AuditQuery } from "#common/schemas/staff";
 import type { Database } from "../db/client.ts";
 import { auditEvents } from "../db/schema.ts";
+import type { Transaction } from "../media/upload-batch.ts";
+import { createAuditLabels } from "./audit-labels.ts";
 import { endOfDay, startOfDay } from "./inbox-paging.ts";
 
 export const AUDIT_LOG_DAYS = 365;
@@ -22,6 +24,8 @@ export interface AuditEntry {
   description: string;
   targetKind: string;
   targetId?: string | undefined;
+  /** What the target was called (audit-labels.ts); undefined when nothing names it. */
+  targetLabel?: string | undefined;
   clientAddress: string;
 }
 
@@ -39,6 +43,8 @@ export function createAuditLog({ db, timeZone }: { db: Database; timeZone: strin
     );
 
   return {
+    ...createAuditLabels(db),
+
     async record(entry: AuditEntry): Promise<void> {
       await db.insert(auditEvents).values({
         actorId: entry.actor?.id ?? null,
@@ -47,6 +53,7 @@ export function createAuditLog({ db, timeZone }: { db: Database; timeZone: strin
         description: entry.description,
         targetKind: entry.targetKind,
         targetId: entry.targetId ?? null,
+        targetLabel: entry.targetLabel || null,
         clientAddress: entry.clientAddress,
       });
     },
@@ -72,6 +79,24 @@ export function createAuditLog({ db, timeZone }: { db: Database; timeZone: strin
       return db.select().from(auditEvents).where(where(filter)).orderBy(desc(auditEvents.at)).limit(CSV_LIMIT);
     },
   };
+}
+
+/**
+ * An erasure's promise (decision 092): the entries about the records it deleted keep
+ * their kind, id and what was done, but no longer the person's name. A target id is one
+ * or more path ids joined by "/" (a form's and its response's), so any of its parts may
+ * be an erased record's.
+ */
+export async function blankAuditLabels(tx: Transaction, erasedIds: readonly string[]): Promise<void> {
+  if (erasedIds.length === 0) return;
+  const ids = sql.join(
+    erasedIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx
+    .update(auditEvents)
+    .set({ targetLabel: null })
+    .where(sql`string_to_array(lower(${auditEvents.targetId}), '/') && array[${ids}]::text[]`);
 }
 
 /** Deletes entries older than AUDIT_LOG_DAYS (the retention job's, in its transaction); answers how many went. */

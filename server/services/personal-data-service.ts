@@ -19,9 +19,10 @@
  * carries, and one matched by phone alone is ticked for deletion only when it
  * carries the name of an item matched by e-mail (common/schemas/personal-data.ts).
  *
- * Deleting is one transaction over the rows, and the stored files no remaining row
- * holds (the same bytes are stored once); the files themselves are removed after
- * the commit, and a crash in between leaves them to the storage sweep (decision 014).
+ * Deleting is one transaction over the rows, the names the audit log gave them
+ * (decision 092) and the stored files no remaining row holds (the same bytes are
+ * stored once); the files themselves are removed after the commit, and a crash in
+ * between leaves them to the storage sweep (decision 014).
  */
 import { type AnyColumn, desc, eq, getTableName, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -42,6 +43,7 @@ import { asApplicationType } from "#common/visitor-form-fields";
 import type { Database } from "../db/client.ts";
 import {
   applications,
+  auditEvents,
   contactMessages,
   customForms,
   type FormAnswer,
@@ -54,6 +56,7 @@ import {
 import type { MediaService } from "../media/media-service.ts";
 import type { Transaction } from "../media/upload-batch.ts";
 import { type JobTitles, toApplicationView, unusedResumeKeys } from "./application-service.ts";
+import { blankAuditLabels } from "./audit-log.ts";
 import { toContactMessageView } from "./contact-service.ts";
 import { answerAsText, answerFileKeys, unreferencedKeys } from "./form-answer-files.ts";
 import { type CopiedFile, copyArchive, type PersonCopy } from "./personal-data-copy.ts";
@@ -359,6 +362,7 @@ export function createPersonalDataService({
           await tx.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, subscriberIds));
         }
         if (responseIds.length) await tx.delete(formResponses).where(inArray(formResponses.id, responseIds));
+        await blankAuditLabels(tx, [...messageIds, ...applicationIds, ...subscriberIds, ...responseIds]);
         // Files no remaining row holds: their rows now, their bytes after the commit.
         const unused = [
           ...(await unusedResumeKeys(tx, resumeKeysOf(found))),
@@ -370,7 +374,7 @@ export function createPersonalDataService({
       await media.deleteObjects(unusedFiles, log);
       // Deleted rows stay in the table files and the write-ahead log until rewritten:
       // erased means no copy left on this server. Done, the erasure stands if this fails.
-      await scrub(PERSONAL_DATA_TABLES).catch((err: unknown) =>
+      await scrub([...PERSONAL_DATA_TABLES, getTableName(auditEvents)]).catch((err: unknown) =>
         log?.warn({ err }, "erasure: rewriting the tables failed"),
       );
       return counts;

@@ -334,6 +334,8 @@ describe("the audit log", () => {
         description: expect.stringContaining("Open one application"),
         targetKind: "applications",
         targetId: id,
+        // Whose application, in words: first name and initial (decision 092).
+        targetLabel: "Kamla D.",
         clientAddress: "203.0.113.50",
       }),
     ]);
@@ -374,13 +376,133 @@ describe("the audit log", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toContain("When,Who,What,Action,About,Id,Client address");
+    expect(lines[0]).toContain("When,Who,What,Action,About,Which,Id,Client address");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain("203.0.113.50");
+    expect(lines[1]).toMatch(/,applications,Kamla D\.,[0-9a-f-]{36},203\.0\.113\.50$/);
     for (const method of ["PUT", "PATCH", "DELETE"] as const) {
       const res = await t.app.inject({ method, url: "/api/audit", headers: await adminAuth(t), payload: {} });
       expect(res.statusCode, method).toBe(404);
     }
+  });
+
+  it("names what each change was about in words: a post's title as it is now, a person's name", async () => {
+    const editor = await staffMember(t, "editor");
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/blogs",
+      headers: editor.auth,
+      payload: { title: "A well for the school", excerpt: "E", content: "C" },
+    });
+    const postId = made.json().data.id as string;
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/blogs/${postId}`,
+      headers: editor.auth,
+      payload: { title: "A new well for the school" },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const about = async (query: string) =>
+      (await auditPage(query)).items.map(({ action, targetLabel }) => [action, targetLabel]);
+    expect(await about(`targetKind=blogs&targetId=${postId}`)).toEqual([
+      ["putBlogsById", "A new well for the school"],
+      ["postBlogs", "A well for the school"],
+    ]);
+
+    const member = await staffMember(t, "viewer");
+    const disabled = await t.app.inject({
+      method: "PATCH",
+      url: `/api/staff/${member.id}`,
+      headers: await adminAuth(t),
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/staff/${member.id}`,
+      headers: await adminAuth(t),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // The removed account is named still: its name was read before it went.
+    expect(await about(`targetKind=staff&targetId=${member.id}`)).toEqual([
+      ["deleteStaffById", member.name],
+      ["patchStaffById", member.name],
+      ["postStaff", member.name],
+    ]);
+    // Sign-ins are about the person signing in.
+    expect(await about(`actor=${member.id}&action=postAuthLogin`)).toEqual([["postAuthLogin", member.name]]);
+  });
+
+  it("keeps a deleted message's sender by first name and initial, and an erasure blanks its person's names", async () => {
+    const person = { email: "sunita.rao@example.in", phone: "+91 98765 33333" };
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: {
+        firstName: "Sunita",
+        lastName: "Rao",
+        ...person,
+        interest: "volunteer",
+        message: "Hi",
+        updates: false,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const coordinator = await staffMember(t, "coordinator");
+    const list = await t.app.inject({ method: "GET", url: "/api/contact?q=Sunita", headers: coordinator.auth });
+    const [id] = (list.json().data.items as { id: string }[]).map((message) => message.id);
+    await t.app.inject({ method: "GET", url: `/api/contact/${id}`, headers: coordinator.auth });
+    const labels = async () =>
+      (await auditPage(`targetKind=contact&targetId=${id}`)).items.map(({ action, targetLabel }) => [
+        action,
+        targetLabel,
+      ]);
+    expect(await labels()).toEqual([["getContactById", "Sunita R."]]);
+
+    const erased = await t.app.inject({
+      method: "POST",
+      url: "/api/personal-data/erase",
+      headers: coordinator.auth,
+      payload: { email: person.email },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().data.messages).toBe(1);
+    // The entry stays, with what was done and the record's id, but no longer the person's name.
+    expect(await labels()).toEqual([["getContactById", null]]);
+    // The erasure's own entry names whose data went by as little as the address's domain and first letters.
+    const erasure = await auditPage(`actor=${coordinator.id}&action=postPersonalDataErase`);
+    expect(erasure.items).toEqual([
+      expect.objectContaining({ targetKind: "personal-data", targetLabel: "su…@example.in" }),
+    ]);
+  });
+
+  it("names a deleted record by what it was called before it went", async () => {
+    const { payload, headers } = multipartBody(
+      {
+        type: "internship",
+        firstName: "Ravi",
+        lastName: "Shankar Prasad",
+        email: "ravi.prasad@example.in",
+        phone: "+91 98765 44444",
+        age: "21",
+        availability: "weekends",
+        interests: ["Education & Teaching"],
+        motivation: "To learn.",
+      },
+      [],
+    );
+    const sent = await t.app.inject({ method: "POST", url: "/api/applications", payload, headers });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const list = await t.app.inject({ method: "GET", url: "/api/applications?q=Ravi", headers: await adminAuth(t) });
+    const id = list.json().data.items[0].id as string;
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/applications/${id}`,
+      headers: await adminAuth(t),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await auditPage(`targetKind=applications&targetId=${id}`)).items).toEqual([
+      expect.objectContaining({ action: "deleteApplicationsById", targetLabel: "Ravi P." }),
+    ]);
   });
 
   it("is emptied of entries over a year old by the retention job", async () => {

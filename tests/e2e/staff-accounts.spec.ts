@@ -41,6 +41,8 @@ test.describe("staff accounts", () => {
     page,
     browser,
   }) => {
+    // Two browsers, an invitation, a sign-in and the log followed to one record: past the 30 s of one page's test.
+    test.slow();
     const name = unique("Ravi ");
     const email = `${unique("ravi")}@example.org`;
     await signInAsAdmin(page);
@@ -112,8 +114,19 @@ test.describe("staff accounts", () => {
     const entry = page.locator('[data-audit-entry="getApplicationsById"]').first();
     await expect(entry).toContainText(name);
     await expect(entry).toContainText("Open one application");
+    // Whose application, in words (first name and initial, decision 092), not its id.
+    await expect(entry).toContainText(`Applications: ${firstName} D.`);
+    await expect(entry).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}/);
     await expect(page.locator('[data-audit-entry="postAuthLogin"]').first()).toContainText(name);
     await expectNoSeriousA11yViolations(page);
+    // The name leads to every entry about that application, and back to all.
+    await entry.getByRole("link", { name: `Every entry about ${firstName} D.` }).click();
+    await expect(page).toHaveURL(/targetKind=applications&targetId=[0-9a-f-]{36}/);
+    await expect(page.getByText(`Only the entries about ${firstName} D.`)).toBeVisible();
+    await expect(page.locator('[data-audit-entry="getApplicationsById"]')).toHaveCount(1);
+    await expect(page.locator("[data-audit-entry]").filter({ hasNotText: `${firstName} D.` })).toHaveCount(0);
+    await page.getByRole("link", { name: "Show all" }).click();
+    await expect(page).not.toHaveURL(/targetId=/);
   });
 
   test("an Editor is offered no Inbox, and can open it neither by its address nor through the API", async ({

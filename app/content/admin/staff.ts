@@ -77,6 +77,11 @@ export const auditText = {
   none: "No entries match.",
   count: (total: number) => `${total} ${total === 1 ? "entry" : "entries"}`,
   from: (address: string) => `from ${address}`,
+  /** A record the entry names by no words (before names were kept, or erased since): its short reference. */
+  reference: (ref: string) => `record ${ref}`,
+  everyEntryAbout: (name: string) => `Every entry about ${name}`,
+  onlyAbout: (name: string) => `Only the entries about ${name}`,
+  showAll: "Show all",
   previous: "Previous",
   next: "Next",
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -1,7 +1,8 @@
 /**
  * The Audit log screen of the Settings tab (issue 45): filters (person, what it was about, from and to days),
  * Download CSV of what they match, and the entries newest first, each saying who did
- * what, about which record, when and from which address, with Previous and Next. The
+ * what, about which record (by the name it had then, decision 092, a link to every
+ * entry about it), when and from which address, with Previous and Next. The
  * filters are a plain GET form: the route's loader reads them from the URL.
  */
 import { Form, Link, useSearchParams } from "react-router";
@@ -14,6 +15,7 @@ import { Icon } from "~/components/ui/icon";
 import { auditText as text } from "~/content/admin/staff";
 import { downloadWithAuth } from "~/lib/admin/authorized-download";
 import { useSiteTime } from "~/lib/site-time";
+import { auditTargetWords, shortReference } from "./audit-target";
 
 const button =
   "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50";
@@ -34,6 +36,15 @@ export function AuditLog({
   const pageLink = (page: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(page));
+    return `?${next}`;
+  };
+  // Filtered to one record (its name followed from an entry): say which, and how back to all.
+  const targetId = params.get("targetId");
+  const onlyTarget =
+    targetId && (data?.items[0] ? auditTargetWords(data.items[0]).name : text.reference(shortReference(targetId)));
+  const withoutTarget = () => {
+    const next = new URLSearchParams(params);
+    for (const name of ["targetId", "page"]) next.delete(name);
     return `?${next}`;
   };
   const download = async () => {
@@ -92,6 +103,17 @@ export function AuditLog({
       )}
       {data && (
         <>
+          {onlyTarget && (
+            <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
+              {text.onlyAbout(onlyTarget)}
+              <Link
+                to={withoutTarget()}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
+                {text.showAll}
+              </Link>
+            </p>
+          )}
           <p className="text-sm font-semibold text-slate-700">{text.count(data.total)}</p>
           {data.items.length === 0 ? (
             <p className="text-sm text-slate-600">{text.none}</p>
@@ -102,10 +124,7 @@ export function AuditLog({
                   <p className="text-slate-900">
                     <span className="font-bold">{entry.actorName || "—"}</span> {entry.description}
                   </p>
-                  <p className="break-all text-slate-600">
-                    {text.kinds[entry.targetKind] ?? entry.targetKind}
-                    {entry.targetId && <span className="font-mono text-xs"> {entry.targetId}</span>}
-                  </p>
+                  <AuditTarget entry={entry} />
                   <p className="text-xs text-slate-500">
                     <time dateTime={entry.at}>{dateTime(entry.at)}</time> · {text.from(entry.clientAddress)}
                   </p>
@@ -137,5 +156,23 @@ export function AuditLog({
         </>
       )}
     </section>
+  );
+}
+
+/** "Applications: Kamla D.", the name a link to every entry about the same record. */
+function AuditTarget({ entry }: { entry: AuditPageView["items"][number] }) {
+  const { kind, name, href } = auditTargetWords(entry);
+  return (
+    <p className="break-words text-slate-600">
+      {kind}
+      {name && ": "}
+      {name && href ? (
+        <Link to={href} aria-label={text.everyEntryAbout(name)} className="font-semibold text-slate-900 underline">
+          {name}
+        </Link>
+      ) : (
+        name && <span className="font-semibold text-slate-900">{name}</span>
+      )}
+    </p>
   );
 }
