@@ -73,6 +73,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
     route("admin/set-password", "routes/admin/set-password.tsx"),
+    route("admin/two-step", "routes/admin/two-step.tsx"),
     // The dashboard: header and tab bar around one route per tab (spec 2.25).
     layout("routes/admin/dashboard.tsx", [
       route("admin", "routes/admin/overview.tsx"),

@@ -33,7 +33,10 @@ const administrators: readonly StaffRole[] = ["administrator"];
  * and `personal` when it reads a person's data: each such read is in the audit log.
  */
 export const PERMISSIONS = {
-  "account.self": { roles: everyone, what: "See who is signed in, sign out, change one's own password" },
+  "account.self": {
+    roles: everyone,
+    what: "See who is signed in, sign out, change one's own password and two-step sign-in",
+  },
   "posts.read": { roles: everyone, what: "Read every post, drafts and the Trash too" },
   "posts.write": { roles: writers, what: "Write, publish, delete and restore posts" },
   "pages.read": {

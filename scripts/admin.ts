@@ -2,11 +2,14 @@
  * Administrator tasks from the shell:
  *
  *   npm run admin -- set-password [--username NAME] [--generate]
+ *   npm run admin -- two-step-off --username NAME
  *   npm run admin -- backup FILE
  *   npm run admin -- restore FILE
  *
  * set-password asks for the new password (twice, not echoed), or generates one with
- * --generate, and signs out every session. backup writes one archive of the
+ * --generate, and signs out every session. two-step-off turns a person's two-step
+ * sign-in off (a lost phone and no recovery codes, with no other Administrator to
+ * reset it) and signs out their sessions. backup writes one archive of the
  * embedded database and the stored files; restore brings one back into an empty
  * DATA_DIR. They use the same configuration as the server (DATA_DIR or
  * DATABASE_URL). With the embedded database each takes DATA_DIR's lock, so they
@@ -26,6 +29,7 @@ function usage(): never {
   console.error(
     [
       "Usage: npm run admin -- set-password [--username NAME] [--generate]",
+      "       npm run admin -- two-step-off --username NAME",
       "       npm run admin -- backup FILE",
       "       npm run admin -- restore FILE",
     ].join("\n"),
@@ -92,10 +96,42 @@ if (command === "backup" || command === "restore") {
   }
   process.exit(0);
 }
-if (command !== "set-password") usage();
+if (command !== "set-password" && command !== "two-step-off") usage();
 const usernameIndex = rest.indexOf("--username");
 const username = usernameIndex >= 0 ? rest[usernameIndex + 1] : undefined;
 if (usernameIndex >= 0 && !username) usage();
+
+const openServices = async () => {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: "postgres", url: config.databaseUrl }
+      : { driver: "pglite", dataDir: config.dataDir, owner: `npm run admin -- ${command}` },
+  );
+  const services = createServices({ config, database });
+  return {
+    services,
+    close: async () => {
+      await services.close();
+      await database.close();
+    },
+  };
+};
+
+if (command === "two-step-off") {
+  if (!username) usage();
+  const { services, close } = await openServices();
+  try {
+    if (!(await services.twoStep.turnOffFromServer(username))) {
+      console.error(`No account "${username}".`);
+      process.exitCode = 1;
+    } else {
+      console.log(`Two-step sign-in is off for "${username}", and their sessions have ended.`);
+    }
+  } finally {
+    await close();
+  }
+  process.exit();
+}
 
 let password: string;
 if (rest.includes("--generate")) {
@@ -116,17 +152,11 @@ if (rest.includes("--generate")) {
   console.log();
 }
 
-const database = await openDatabase(
-  config.databaseUrl
-    ? { driver: "postgres", url: config.databaseUrl }
-    : { driver: "pglite", dataDir: config.dataDir, owner: "npm run admin -- set-password" },
-);
-const services = createServices({ config, database });
+const { services, close } = await openServices();
 try {
   const name = await services.auth.resetPassword(password, username);
   console.log(`Password set for admin "${name}". Every session has been signed out.`);
   if (rest.includes("--generate")) console.log(`New password: ${password}`);
 } finally {
-  await services.close();
-  await database.close();
+  await close();
 }

@@ -32,6 +32,25 @@ export const adminMessages = {
     emailRequired: "Enter your e-mail address",
     sessionEnded: "Session ended",
   },
+  /** Two-step sign-in (issue 45, decision 093). */
+  twoStep: {
+    codeAsked: "Enter the code from your authenticator app",
+    codeRequired: "Enter the 6-digit code from your app, or a recovery code",
+    wrongCode: "That code is not right. Use the newest code your app shows, or one of your recovery codes.",
+    challengeGone: "This sign-in has expired or had too many wrong codes. Enter your password again.",
+    setupWrongCode: "That code does not match. Check the time on your phone, then enter the newest code.",
+    setupNotStarted: "Start setting up two-step sign-in again: the key shown before is not valid any more.",
+    enabled: "Two-step sign-in is on. Keep your recovery codes somewhere safe.",
+    disabled: "Two-step sign-in is off",
+    requiredForAdministrators:
+      "Two-step sign-in is required for Administrators on this site. To use a new phone, set it up again.",
+    mustSetUp: "Set up two-step sign-in first: it is required for Administrators on this site.",
+    notOn: "Two-step sign-in is not on for this account",
+    newRecoveryCodes: "New recovery codes made; the old ones no longer work.",
+    resetForPerson: (name: string) =>
+      `Two-step sign-in reset for ${name}. Their sessions have ended; they sign in with their password and set it up again.`,
+    resetYourself: "Use Settings to change your own two-step sign-in",
+  },
   staff: {
     invited: (email: string) => `Invitation made for ${email}`,
     emailTaken: "Someone on the staff already has this e-mail address",

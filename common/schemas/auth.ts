@@ -67,6 +67,8 @@ export const staffSessionView = z.object({
   role: z.enum(STAFF_ROLES),
   roleName: z.string(),
   permissions: z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]])),
+  /** Two-step sign-in: on for this account; or owed (an Administrator where it is required), then nothing else is allowed. */
+  twoStep: z.object({ enabled: z.boolean(), mustSetUp: z.boolean() }),
 });
 export type StaffSession = z.infer<typeof staffSessionView>;
 

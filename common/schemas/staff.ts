@@ -54,6 +54,8 @@ export const staffAccountView = z.object({
   status: z.enum(STAFF_STATUSES),
   /** The first administrator: the specification's own, never disabled, removed or given another role. */
   owner: z.boolean(),
+  /** Whether the person has two-step sign-in on (an Administrator can reset it for a lost phone). */
+  twoStep: z.boolean(),
   createdAt: dateTimeSchema,
   /** When the person last used a session, if ever. */
   lastSeenAt: dateTimeSchema.nullable(),

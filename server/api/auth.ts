@@ -18,7 +18,18 @@ import {
   staffSessionView,
 } from "#common/schemas/auth";
 import { forgotPasswordRequest, setPasswordRequest } from "#common/schemas/staff";
+import {
+  confirmPasswordRequest,
+  enableTwoStepRequest,
+  recoveryCodesView,
+  type SecondStepAsked,
+  secondStepAsked,
+  secondStepRequest,
+  twoStepSetupView,
+  twoStepStatusView,
+} from "#common/schemas/two-step";
 import { type Permission, permissionsOf, ROLE_NAMES } from "#common/staff-roles";
+import type { SignInResult } from "../services/auth-service.ts";
 import type { AppServices } from "../services/index.ts";
 import { notFound, ok } from "./http-error.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
@@ -63,33 +74,142 @@ export const authRoutes =
         clientAddress: request.ip,
       });
 
+    /** The specified answer of a sign-in that opened a session. */
+    const signedIn = ({ token, admin, expiresAt }: Extract<SignInResult, { kind: "session" }>): LoginResponse => ({
+      success: true,
+      token,
+      admin,
+      message: messages.auth.loggedIn,
+      data: { token, admin, expiresAt: expiresAt.toISOString() },
+    });
+
     api.post(
       "/auth/login",
       {
         config: { public: true },
         schema: {
-          summary: "Sign in",
+          summary: "Sign in; with two-step sign-in on, the right password answers a challenge for the second step",
           tags: ["auth"],
           body: loginRequest,
           response: {
-            200: jsonResponse("Signed in: the bearer token", loginResponse),
+            200: jsonResponse(
+              "Signed in (the bearer token), or the second step asked",
+              z.union([loginResponse, secondStepAsked]),
+            ),
             401: errorResponse("Wrong username or password"),
           },
         },
       },
+      async (request): Promise<LoginResponse | SecondStepAsked> => {
+        const result = await services.auth.login({ ...request.body, clientAddress: request.ip });
+        if (result.kind === "second-step") {
+          return { success: true, secondStep: true, challenge: result.challenge, message: messages.twoStep.codeAsked };
+        }
+        await recordOwn(request, result.account, "postAuthLogin", "Sign in");
+        return signedIn(result);
+      },
+    );
+
+    api.post(
+      "/auth/login/second-step",
+      {
+        config: { public: true },
+        schema: {
+          summary:
+            "The second step of a sign-in: the challenge and a code from the authenticator app, or a recovery " +
+            "code (each works once); limited as the password is",
+          tags: ["auth"],
+          body: secondStepRequest,
+          response: {
+            200: jsonResponse("Signed in: the bearer token", loginResponse),
+            401: errorResponse("A wrong code, or the challenge expired or had too many wrong codes"),
+          },
+        },
+      },
       async (request): Promise<LoginResponse> => {
-        const { token, admin, expiresAt, account } = await services.auth.login({
-          ...request.body,
-          clientAddress: request.ip,
-        });
-        await recordOwn(request, account, "postAuthLogin", "Sign in");
-        return {
-          success: true,
-          token,
-          admin,
-          message: messages.auth.loggedIn,
-          data: { token, admin, expiresAt: expiresAt.toISOString() },
-        };
+        const result = await services.auth.secondStep({ ...request.body, clientAddress: request.ip });
+        const how = result.how === "recovery" ? "a recovery code" : "the authenticator app";
+        await recordOwn(request, result.account, "postAuthLoginSecondStep", `Sign in with two-step (${how})`);
+        return signedIn(result);
+      },
+    );
+
+    api.get(
+      "/auth/two-step",
+      {
+        ...may("account.self"),
+        schema: {
+          summary: "One's own two-step sign-in: on or off, recovery codes left, whether it is required",
+          tags: ["auth"],
+          response: { 200: jsonResponse("The status", apiSuccessSchema(twoStepStatusView)) },
+        },
+      },
+      async (request) => ok(await services.twoStep.status(adminOf(request))),
+    );
+
+    api.post(
+      "/auth/two-step/setup",
+      {
+        ...may("account.self"),
+        schema: {
+          summary: "Start setting up two-step sign-in (or moving it to a new phone): a new key for the app",
+          tags: ["auth"],
+          response: { 200: jsonResponse("The key, its address and QR code", apiSuccessSchema(twoStepSetupView)) },
+        },
+      },
+      async (request) => ok(await services.twoStep.beginSetup(adminOf(request))),
+    );
+
+    api.post(
+      "/auth/two-step/enable",
+      {
+        ...may("account.self"),
+        schema: {
+          summary:
+            "Turn two-step sign-in on with a code the app shows for the new key: answers recovery codes, once; " +
+            "other sessions end",
+          tags: ["auth"],
+          body: enableTwoStepRequest,
+          response: { 200: jsonResponse("On", apiSuccessSchema(recoveryCodesView)) },
+        },
+      },
+      async (request) => {
+        const recoveryCodes = await services.twoStep.enable(adminOf(request), request.body.code);
+        return ok({ recoveryCodes }, messages.twoStep.enabled);
+      },
+    );
+
+    api.post(
+      "/auth/two-step/recovery-codes",
+      {
+        ...may("account.self"),
+        schema: {
+          summary: "New recovery codes (the password again); the old ones stop working",
+          tags: ["auth"],
+          body: confirmPasswordRequest,
+          response: { 200: jsonResponse("The new codes, once", apiSuccessSchema(recoveryCodesView)) },
+        },
+      },
+      async (request) => {
+        const recoveryCodes = await services.twoStep.newRecoveryCodes(adminOf(request), request.body.currentPassword);
+        return ok({ recoveryCodes }, messages.twoStep.newRecoveryCodes);
+      },
+    );
+
+    api.post(
+      "/auth/two-step/disable",
+      {
+        ...may("account.self"),
+        schema: {
+          summary: "Turn one's own two-step sign-in off (the password again); not for Administrators while required",
+          tags: ["auth"],
+          body: confirmPasswordRequest,
+          response: { 200: jsonResponse("Off", apiDoneSchema) },
+        },
+      },
+      async (request) => {
+        await services.twoStep.disable(adminOf(request), request.body.currentPassword);
+        return ok(null, messages.twoStep.disabled);
       },
     );
 
@@ -118,8 +238,17 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const { id, username, name, role } = adminOf(request);
-        return ok({ id, username, name, role, roleName: ROLE_NAMES[role], permissions: permissionsOf(role) });
+        const admin = adminOf(request);
+        const { id, username, name, role } = admin;
+        return ok({
+          id,
+          username,
+          name,
+          role,
+          roleName: ROLE_NAMES[role],
+          permissions: permissionsOf(role),
+          twoStep: { enabled: admin.twoStep, mustSetUp: await services.twoStep.mustSetUp(admin) },
+        });
       },
     );
 

@@ -2,7 +2,8 @@
  * The guard for staff-only routes: a valid `Authorization: Bearer <token>` or 401
  * `{ success: false, message }` saying what is wrong (missing, malformed, revoked,
  * expired, a disabled account), then the permission the route needs (common/staff-roles.ts)
- * or 403 for a signed-in person whose role does not hold it. Use as
+ * or 403 for a signed-in person whose role does not hold it, and for an Administrator who
+ * must set up two-step sign-in first (two-step-service.ts) on all but their own account. Use as
  * `{ onRequest: requireAdmin(services, "posts.write") }`: it runs before the body is
  * read or validated, so an anonymous request gets 401, never a 400 or 413.
  */
@@ -24,13 +25,22 @@ const ADMIN_GUARD = Symbol("admin guard");
 
 type AdminGuard = onRequestAsyncHookHandler & { [ADMIN_GUARD]: Permission };
 
-export function requireAdmin(services: Pick<AppServices, "auth">, permission: Permission): onRequestAsyncHookHandler {
+type GuardServices = Pick<AppServices, "auth" | "twoStep">;
+
+/** Whether the person may do what `permission` allows now: their role holds it, and no two-step set-up is owed. */
+async function mayNow(services: GuardServices, admin: AuthenticatedAdmin, permission: Permission) {
+  if (!roleMay(admin.role, permission)) return "role";
+  if (permission !== "account.self" && (await services.twoStep.mustSetUp(admin))) return "two-step";
+  return true;
+}
+
+export function requireAdmin(services: GuardServices, permission: Permission): onRequestAsyncHookHandler {
   const guard = async (request: FastifyRequest) => {
     const admin = await services.auth.authenticate(request.headers.authorization);
     request.admin = admin;
-    if (!roleMay(admin.role, permission)) {
-      throw new DomainError("forbidden", messages.auth.forbidden(ROLE_NAMES[admin.role]));
-    }
+    const may = await mayNow(services, admin, permission);
+    if (may === "role") throw new DomainError("forbidden", messages.auth.forbidden(ROLE_NAMES[admin.role]));
+    if (may === "two-step") throw new DomainError("forbidden", messages.twoStep.mustSetUp);
   };
   return Object.assign(guard, { [ADMIN_GUARD]: permission }) as AdminGuard;
 }
@@ -41,11 +51,11 @@ export function requireAdmin(services: Pick<AppServices, "auth">, permission: Pe
  * `permission`; anything else reads as a visitor, never a 401, so a stale token
  * cannot break a public page or list.
  */
-export function recogniseAdmin(services: Pick<AppServices, "auth">, permission: Permission): onRequestAsyncHookHandler {
+export function recogniseAdmin(services: GuardServices, permission: Permission): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.headers.authorization) return;
     const admin = await services.auth.authenticate(request.headers.authorization).catch(() => undefined);
-    if (admin && roleMay(admin.role, permission)) request.admin = admin;
+    if (admin && (await mayNow(services, admin, permission)) === true) request.admin = admin;
   };
 }
 

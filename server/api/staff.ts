@@ -119,6 +119,28 @@ export const staffRoutes =
       async (request) => ok(await services.staff.remove(request.params.id, adminOf(request)), messages.staff.removed),
     );
 
+    api.delete(
+      "/staff/:id/two-step",
+      {
+        ...staffOnly,
+        schema: {
+          summary:
+            "Reset a person's two-step sign-in (a lost phone): it goes off, their sessions end, they sign in " +
+            "with their password and set it up again",
+          tags,
+          params: idParams,
+          response: {
+            200: jsonResponse("Reset", apiSuccessSchema(z.object({ id: z.string(), name: z.string() }))),
+            409: conflict,
+          },
+        },
+      },
+      async (request) => {
+        const person = await services.twoStep.resetFor(request.params.id, adminOf(request));
+        return ok(person, messages.twoStep.resetForPerson(person.name));
+      },
+    );
+
     api.get(
       "/audit",
       {

@@ -67,9 +67,53 @@ export const admins = pgTable("admins", {
   authorName: text("author_name"),
   /** Set while the account is disabled: it cannot sign in, and its sessions ended when it was set. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /**
+   * Two-step sign-in (decision 093): the authenticator app's shared secret (base32), set once the
+   * person proved their app with a code; `totpPendingSecret` is the one offered while they set it up.
+   */
+  totpSecret: text("totp_secret"),
+  totpPendingSecret: text("totp_pending_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** The 30-second step of the last code accepted: a code is good once. */
+  totpLastStep: integer("totp_last_step"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** One-time recovery codes of a person's two-step sign-in, stored as SHA-256 (they are random, not chosen). */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_admin_idx").on(t.adminId)],
+);
+
+/**
+ * A sign-in half done: the password was right and the second step is awaited. Its token (stored as
+ * SHA-256) lives a few minutes and takes a few wrong codes before it is gone.
+ */
+export const loginChallenges = pgTable(
+  "login_challenges",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    rememberMe: boolean("remember_me").notNull().default(false),
+    wrongCodes: integer("wrong_codes").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_challenges_admin_idx").on(t.adminId)],
+);
 
 /**
  * One-time links of an account, stored as the SHA-256 of their token: an invitation

@@ -27,6 +27,7 @@ import {
   newsletterSubscribers,
   privacyRequests,
 } from "../db/schema.ts";
+import { shownName } from "./auth-service.ts";
 import { isUuid } from "./uuid.ts";
 
 /** One audited request: its path's resource (`kind`), its route below /api, its path's ids and its body. */
@@ -70,8 +71,14 @@ export function createAuditLabels(db: Database) {
     return row;
   }
 
-  const staffName = async (id?: string) =>
-    (await byId((key) => db.select({ name: admins.name }).from(admins).where(eq(admins.id, key)), id))?.name;
+  // The first administrator may have no name: then their username, as the staff list shows them.
+  const staffName = async (id?: string) => {
+    const row = await byId(
+      (key) => db.select({ name: admins.name, username: admins.username }).from(admins).where(eq(admins.id, key)),
+      id,
+    );
+    return row && shownName(row);
+  };
 
   const formTitle = async (id?: string) =>
     (await byId((key) => db.select({ title: customForms.title }).from(customForms).where(eq(customForms.id, key)), id))

@@ -14,11 +14,15 @@
  *   and normalised username: a stranger cannot lock the real admin out. A username
  *   guessed at from many addresses is slowed down for everyone instead. A client
  *   already over its limit is refused before anything is counted.
+ * - With two-step sign-in on (two-step-service.ts), the right password opens no
+ *   session but a challenge (5 minutes, 5 wrong codes), answered by `secondStep` with
+ *   a code. Codes are counted like passwords: per client, and per account (the
+ *   guesser has the password, so the account's own limit is a hard one).
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { adminMessages as messages } from "#common/messages/admin";
 import { MIN_PASSWORD_LENGTH, type OpenSession } from "#common/schemas/auth";
 import type { StaffRole } from "#common/staff-roles";
@@ -26,9 +30,10 @@ import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } fro
 import { hashToken, newSessionToken, TOKEN_PATTERN } from "../auth/tokens.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { adminSessions, admins } from "../db/schema.ts";
+import { adminSessions, admins, loginChallenges } from "../db/schema.ts";
 import { DomainError, notFound } from "../errors.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
+import type { TwoStepService } from "./two-step-service.ts";
 import { isUuid } from "./uuid.ts";
 
 export const SESSION_HOURS = 12;
@@ -39,6 +44,9 @@ const MAX_SLOWDOWN_MS = 4000;
 const FIRST_SLOWDOWN_MS = 250;
 /** lastUsedAt is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** How long the second step of a sign-in may wait, and how many wrong codes it takes. */
+export const CHALLENGE_MINUTES = 5;
+export const CHALLENGE_WRONG_CODES = 5;
 
 export interface AuthenticatedAdmin {
   id: string;
@@ -47,7 +55,22 @@ export interface AuthenticatedAdmin {
   role: StaffRole;
   /** The person's name, or their username when none was given (the first administrator). */
   name: string;
+  /** Whether the account has two-step sign-in on. */
+  twoStep: boolean;
 }
+
+/** Who signed in, as the audit log names them. */
+interface SignedInAccount {
+  id: string;
+  username: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** A sign-in's outcome: a session, or (two-step on) a challenge awaiting the code. */
+export type SignInResult =
+  | { kind: "session"; token: string; admin: { username: string }; expiresAt: Date; account: SignedInAccount }
+  | { kind: "second-step"; challenge: string; account: SignedInAccount };
 
 /** How a person is named in the staff list and the audit log. */
 export const shownName = (account: { name: string; username: string }) => account.name || account.username;
@@ -57,6 +80,13 @@ export interface StartupLog {
   info(obj: object, msg: string): void;
 }
 
+const signedIn = (account: typeof admins.$inferSelect): SignedInAccount => ({
+  id: account.id,
+  username: account.username,
+  name: shownName(account),
+  role: account.role,
+});
+
 export function normaliseUsername(username: string): string {
   return username.trim().toLowerCase();
 }
@@ -65,9 +95,10 @@ export function createAuthService(deps: {
   db: Database;
   config: ServerConfig;
   rateLimiter: RateLimiter;
+  twoStep: Pick<TwoStepService, "checkCode">;
   now?: () => Date;
 }) {
-  const { db, config, rateLimiter } = deps;
+  const { db, config, rateLimiter, twoStep } = deps;
   const now = deps.now ?? (() => new Date());
   const initialPasswordFile = path.join(config.dataDir, "initial-admin-password");
   const setupToken = randomBytes(18).toString("base64url");
@@ -87,6 +118,27 @@ export function createAuthService(deps: {
 
   async function forgetInitialPassword() {
     await rm(initialPasswordFile, { force: true });
+  }
+
+  async function openSession(account: typeof admins.$inferSelect, rememberMe: boolean) {
+    const token = newSessionToken();
+    const lifetimeMs = rememberMe ? REMEMBERED_SESSION_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
+    const expiresAt = new Date(now().getTime() + lifetimeMs);
+    await db.insert(adminSessions).values({
+      adminId: account.id,
+      tokenHash: hashToken(token),
+      rememberMe,
+      expiresAt,
+      createdAt: now(),
+      lastUsedAt: now(),
+    });
+    return {
+      kind: "session" as const,
+      token,
+      admin: { username: account.username },
+      expiresAt,
+      account: signedIn(account),
+    };
   }
 
   return {
@@ -160,7 +212,12 @@ export function createAuthService(deps: {
     },
 
     /** Signs in with a username (an invited person's is their e-mail address); a disabled account cannot. */
-    async login(input: { username: string; password: string; rememberMe: boolean; clientAddress: string }) {
+    async login(input: {
+      username: string;
+      password: string;
+      rememberMe: boolean;
+      clientAddress: string;
+    }): Promise<SignInResult> {
       const username = normaliseUsername(input.username);
       const pairKey = `login:pair:${input.clientAddress}:${username}`;
       const clientKey = `login:client:${input.clientAddress}`;
@@ -200,23 +257,68 @@ export function createAuthService(deps: {
       // The right password: this attempt was no failure, and neither were this client's on this name.
       await Promise.all([rateLimiter.reset(pairKey), rateLimiter.release(clientKey), rateLimiter.reset(userKey)]);
 
-      const token = newSessionToken();
-      const lifetimeMs = input.rememberMe ? REMEMBERED_SESSION_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
-      const expiresAt = new Date(now().getTime() + lifetimeMs);
-      await db.insert(adminSessions).values({
+      if (!admin.totpEnabledAt) return openSession(admin, input.rememberMe);
+      const challenge = newSessionToken();
+      // The table holds only sign-ins of the last few minutes: expired ones go as new ones come.
+      await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now()));
+      await db.insert(loginChallenges).values({
         adminId: admin.id,
-        tokenHash: hashToken(token),
+        tokenHash: hashToken(challenge),
         rememberMe: input.rememberMe,
-        expiresAt,
-        createdAt: now(),
-        lastUsedAt: now(),
+        expiresAt: new Date(now().getTime() + CHALLENGE_MINUTES * 60_000),
       });
-      return {
-        token,
-        admin: { username: admin.username },
-        expiresAt,
-        account: { id: admin.id, username: admin.username, name: shownName(admin), role: admin.role },
-      };
+      return { kind: "second-step", challenge, account: signedIn(admin) };
+    },
+
+    /**
+     * The second step: the challenge of a right password and a code from the app (or a
+     * recovery code). Wrong codes count against the client and the account as wrong
+     * passwords do, and against the challenge, which goes after CHALLENGE_WRONG_CODES.
+     */
+    async secondStep(input: { challenge: string; code: string; clientAddress: string }) {
+      const clientKey = `second-step:client:${input.clientAddress}`;
+      const client = await rateLimiter.peek(clientKey);
+      if (client.count >= maxFailuresPerClient) throw new RateLimitedError(Math.max(1, client.resetInSeconds));
+      const gone = new DomainError("unauthenticated", messages.twoStep.challengeGone);
+      if (!TOKEN_PATTERN.test(input.challenge)) throw gone;
+      const [found] = await db
+        .select({ challenge: loginChallenges, account: admins })
+        .from(loginChallenges)
+        .innerJoin(admins, eq(admins.id, loginChallenges.adminId))
+        .where(eq(loginChallenges.tokenHash, hashToken(input.challenge)))
+        .limit(1);
+      if (!found || found.challenge.expiresAt <= now() || found.account.disabledAt) throw gone;
+      const accountKey = `second-step:account:${found.account.id}`;
+      const [byAccount, byClient] = await Promise.all(
+        [accountKey, clientKey].map((key) => rateLimiter.hit(key, windowSeconds)),
+      );
+      const retryAfter = Math.max(
+        byAccount && byAccount.count > maxFailuresPerUsername ? byAccount.resetInSeconds : 0,
+        byClient && byClient.count > maxFailuresPerClient ? byClient.resetInSeconds : 0,
+      );
+      if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+
+      const how = await twoStep.checkCode(found.account.id, input.code);
+      if (!how) {
+        const [counted] = await db
+          .update(loginChallenges)
+          .set({ wrongCodes: sql`${loginChallenges.wrongCodes} + 1` })
+          .where(eq(loginChallenges.id, found.challenge.id))
+          .returning({ wrongCodes: loginChallenges.wrongCodes });
+        if (!counted || counted.wrongCodes >= CHALLENGE_WRONG_CODES) {
+          await db.delete(loginChallenges).where(eq(loginChallenges.id, found.challenge.id));
+          throw gone;
+        }
+        throw new DomainError("unauthenticated", messages.twoStep.wrongCode, { code: messages.twoStep.wrongCode });
+      }
+      // Used up in one step, so the same challenge cannot open two sessions.
+      const used = await db
+        .delete(loginChallenges)
+        .where(eq(loginChallenges.id, found.challenge.id))
+        .returning({ id: loginChallenges.id });
+      if (used.length === 0) throw gone;
+      await Promise.all([rateLimiter.reset(accountKey), rateLimiter.release(clientKey)]);
+      return { ...(await openSession(found.account, found.challenge.rememberMe)), how };
     },
 
     /** The admin a bearer token belongs to; throws 401 with the reason otherwise. */
@@ -246,6 +348,7 @@ export function createAuthService(deps: {
         sessionId: row.session.id,
         role: account.role,
         name: shownName(account),
+        twoStep: account.totpEnabledAt !== null,
       };
     },
 
@@ -343,9 +446,10 @@ export function createAuthService(deps: {
       return name;
     },
 
-    /** Removes sessions that expired or were revoked more than a day ago. */
+    /** Removes sessions that expired or were revoked more than a day ago, and stale sign-in challenges. */
     async pruneSessions(): Promise<void> {
       const dayAgo = new Date(now().getTime() - 86_400_000);
+      await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now()));
       await db
         .delete(adminSessions)
         .where(sql`coalesce(${adminSessions.revokedAt}, ${adminSessions.expiresAt}) < ${dayAgo.toISOString()}`);

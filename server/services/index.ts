@@ -61,6 +61,7 @@ import { createRepeatingTask } from "./repeating-task.ts";
 import { createRetentionService } from "./retention-service.ts";
 import { createSearchService } from "./search-service.ts";
 import { createStaffService } from "./staff-service.ts";
+import { createTwoStepService } from "./two-step-service.ts";
 import { composeMail } from "./visitor-mail.ts";
 
 export interface ServiceDeps {
@@ -298,6 +299,7 @@ export function createServices(deps: ServiceDeps) {
     if (started > 0) await changed("newsletters");
   };
   jobs.define({ name: NEWSLETTER_SENDING, cron: "* * * * *", run: (_data, log) => sendNewsletters(log) });
+  const twoStep = createTwoStepService({ db, issuer: config.site.name });
   /** Started with the server: scheduled posts go public on time. */
   const publications = createPublicationClock({
     changes,
@@ -315,7 +317,9 @@ export function createServices(deps: ServiceDeps) {
       minFillMs: config.visitorSubmissions.minFillSeconds * 1000,
       usedTickets: rateLimiter,
     }),
-    auth: createAuthService({ db, config, rateLimiter }),
+    auth: createAuthService({ db, config, rateLimiter, twoStep }),
+    /** Two-step sign-in: an authenticator app's codes and recovery codes (issue 45, decision 093). */
+    twoStep,
     /** Staff accounts around the first administrator: invitations, roles, password links (issue 45). */
     staff: createStaffService({ db, config, mail, rateLimiter }),
     /** Who did what: every change and every read of a person's data (issue 45). */

@@ -60,6 +60,7 @@ export function createStaffService(deps: {
       role: account.role,
       status: account.disabledAt ? "disabled" : account.passwordHash ? "active" : "invited",
       owner: account.id === owner,
+      twoStep: account.totpEnabledAt !== null,
       createdAt: account.createdAt,
       lastSeenAt,
     };

@@ -90,6 +90,7 @@ describe("GET /api/openapi.json", () => {
       [
         "GET /api/health",
         "POST /api/auth/login",
+        "POST /api/auth/login/second-step",
         "POST /api/auth/set-password",
         "POST /api/auth/forgot-password",
         "GET /api/auth/default-credentials",

@@ -1,12 +1,14 @@
 /**
  * Staff accounts in the browser (issue 45): the Administrator invites a Coordinator in
  * the Staff screen (in Settings) and passes the link on (no mail server here); the Coordinator sets a
- * password on it, signs in, opens an application, and the Administrator sees that in
+ * password on it, signs in, turns on two-step sign-in and signs in again with a code
+ * from the app, opens an application, and the Administrator sees that in
  * the Audit log with their name. An Editor is offered no Inbox and cannot open it by
  * its address or through the API. Disabling a person ends their open session at once.
  */
 import type { Browser, Page } from "@playwright/test";
 import { adminApiHeaders, signInAsAdmin, storeAdminSession } from "../support/admin-browser.ts";
+import { totpCode } from "../../server/auth/second-factor.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
@@ -91,6 +93,42 @@ test.describe("staff accounts", () => {
     await coordinator.getByLabel("Username").fill(email);
     await coordinator.getByLabel(/^Password/).fill(PASSWORD);
     await coordinator.getByRole("button", { name: "Sign In" }).click();
+    await expect(coordinator).toHaveURL(/\/admin$/);
+
+    // They turn on two-step sign-in (Settings), keep the recovery codes, and sign in again with a code.
+    await coordinator.getByRole("tab", { name: "Settings" }).click();
+    const panel = coordinator.getByRole("region", { name: "Two-step sign-in" });
+    await expect(panel.locator("[data-two-step]")).toHaveAttribute("data-two-step", "off");
+    await panel.getByRole("link", { name: "Set up two-step sign-in" }).click();
+    await expect(coordinator).toHaveURL(/\/admin\/two-step$/);
+    await expect(coordinator.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    const key = ((await coordinator.locator("[data-two-step-key]").textContent()) ?? "").replace(/\s/g, "");
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    await expectNoSeriousA11yViolations(coordinator);
+    await coordinator.getByLabel("Code from the app").fill("000000");
+    await coordinator.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    await expect(coordinator.getByText("That code does not match.").first()).toBeVisible();
+    await coordinator.getByLabel("Code from the app").fill(totpCode(key, new Date()));
+    await coordinator.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    await expect(coordinator.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+    await expect(coordinator.locator("[data-recovery-codes] li")).toHaveCount(10);
+    await coordinator.getByRole("button", { name: "I have saved them" }).click();
+    await expect(coordinator).toHaveURL(/\/admin\/settings$/);
+    await expect(panel.locator("[data-two-step]")).toHaveAttribute("data-two-step", "on");
+    await expect(panel).toContainText("10 recovery codes left.");
+
+    await coordinator.getByRole("button", { name: "Logout" }).click();
+    await expect(coordinator).toHaveURL(/\/admin\/login/);
+    await coordinator.getByLabel("Username").fill(email);
+    await coordinator.getByLabel(/^Password/).fill(PASSWORD);
+    await coordinator.getByRole("button", { name: "Sign In" }).click();
+    await expect(coordinator.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
+    await coordinator.getByRole("textbox", { name: /^Code/ }).fill("111111");
+    await coordinator.getByRole("button", { name: "Verify" }).click();
+    await expect(coordinator.getByRole("alert")).toContainText("That code is not right.");
+    // The next 30-second step's code: the one that turned it on cannot be used again.
+    await coordinator.getByRole("textbox", { name: /^Code/ }).fill(totpCode(key, new Date(Date.now() + 30_000)));
+    await coordinator.getByRole("button", { name: "Verify" }).click();
     await expect(coordinator).toHaveURL(/\/admin$/);
     await expect(coordinator.getByRole("tab", { name: "Inbox" })).toBeVisible();
     // Staff and the Audit log are the Administrator's: Settings offers a Coordinator neither.

@@ -10,6 +10,11 @@ export const adminPages = {
     heading: "Admin Sign In",
     description: "Sign in to manage the website.",
   },
+  twoStep: {
+    title: "Set up two-step sign-in",
+    heading: "Set up two-step sign-in",
+    description: "Turn on codes from an authenticator app for signing in.",
+  },
   dashboard: {
     title: "Admin Dashboard",
     heading: "Admin Dashboard",

@@ -7,18 +7,21 @@
  * afterwards the admin goes back to where a session ended (`?next=`), or to the dashboard.
  * The server draws the form, but only the browser signs in (a client action): it
  * says `method="post"` and Sign In waits for hydration, so a password never goes
- * out in a URL (issue 40).
+ * out in a URL (issue 40). With two-step sign-in on (issue 45), the right password
+ * is followed by the code step (SecondStepForm) before the session is stored.
  */
 import clsx from "clsx";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { adminMessages } from "#common/messages/admin";
 import { type LoginRequest, type LoginResponse, loginRequest } from "#common/schemas/auth";
+import type { SecondStepAsked } from "#common/schemas/two-step";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { actionBody, useRouteWrite } from "~/components/admin/shared/admin-write";
 import { AuthFrame } from "~/components/admin/shared/auth-frame";
 import { checkServer, DefaultCredentials, useLoginPageStatus } from "~/components/admin/shared/login-status";
 import { PasswordField } from "~/components/admin/shared/password-field";
+import { SecondStepForm } from "~/components/admin/two-step/second-step-form";
 import { CheckboxField, TextField } from "~/components/form-kit/form-fields";
 import { useZodForm } from "~/components/form-kit/use-zod-form";
 import { Icon } from "~/components/ui/icon";
@@ -28,7 +31,7 @@ import { adminText } from "~/content/admin/shell";
 import { setPasswordText } from "~/content/admin/staff";
 import { loginErrorMessage } from "~/lib/admin/login-error";
 import { afterSignIn, storeSignIn, useAdminSession } from "~/lib/admin/session";
-import { apiRequest } from "~/lib/api-client";
+import { ApiError, apiRequest } from "~/lib/api-client";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
@@ -39,24 +42,58 @@ export const meta = (args: Parameters<typeof pageMeta>[1]) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** What the form sends this route's action. */
-type SignInIntent = LoginRequest & { serverOnline: boolean };
-type SignInOutcome = { ok: true } | { ok: false; message: string; offline: boolean };
+/** What the forms send this route's action: the password, or the second step's code. */
+type SignInIntent =
+  | (LoginRequest & { step: "password"; serverOnline: boolean })
+  | { step: "code"; challenge: string; code: string; rememberMe: boolean };
+type SignInOutcome =
+  | { ok: true }
+  | { ok: false; secondStep: string }
+  | { ok: false; message: string; offline: boolean; passwordAgain?: boolean };
+
+/** Stores the session (the session provider follows) and raises the specified toast. */
+function signedIn(answer: LoginResponse, rememberMe: boolean): SignInOutcome {
+  storeSignIn(answer.token, answer.admin, rememberMe);
+  notify(adminMessages.login.success, "success");
+  return { ok: true };
+}
+
+/** A refused code keeps the server's words; a sign-in that expired goes back to the password. */
+function codeRefused(failure: unknown): SignInOutcome {
+  if (!(failure instanceof ApiError) || failure.status >= 500) return { ok: false, ...loginErrorMessage(failure) };
+  const passwordAgain = failure.message === adminMessages.twoStep.challengeGone;
+  return { ok: false, message: failure.message, offline: false, passwordAgain };
+}
 
 /**
- * Signs in: checks the server first when the page has not seen it online, then
- * stores the session (the session provider follows) and raises the specified toast.
+ * Signs in: checks the server first when the page has not seen it online; a right
+ * password either opens the session or (two-step on) asks for the code.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<SignInOutcome> {
-  const { serverOnline, ...credentials } = await actionBody<SignInIntent>(request);
+  const intent = await actionBody<SignInIntent>(request);
+  if (intent.step === "code") {
+    try {
+      const { challenge, code } = intent;
+      const answer = await apiRequest<LoginResponse>("/auth/login/second-step", {
+        method: "POST",
+        body: { challenge, code },
+      });
+      return signedIn(answer, intent.rememberMe);
+    } catch (failure) {
+      return codeRefused(failure);
+    }
+  }
+  const { serverOnline, step: _step, ...credentials } = intent;
   try {
     if (!serverOnline && !(await checkServer())) {
       return { ok: false, message: adminMessages.login.serverOffline, offline: true };
     }
-    const answer = await apiRequest<LoginResponse>("/auth/login", { method: "POST", body: credentials });
-    storeSignIn(answer.token, answer.admin, credentials.rememberMe ?? false);
-    notify(adminMessages.login.success, "success");
-    return { ok: true };
+    const answer = await apiRequest<LoginResponse | SecondStepAsked>("/auth/login", {
+      method: "POST",
+      body: credentials,
+    });
+    if ("secondStep" in answer) return { ok: false, secondStep: answer.challenge };
+    return signedIn(answer, credentials.rememberMe ?? false);
   } catch (failure) {
     return { ok: false, ...loginErrorMessage(failure) };
   }
@@ -68,11 +105,22 @@ export default function AdminLoginPage() {
   const { server, setServer, defaults } = useLoginPageStatus();
   const [values, setValues] = useState({ username: "", password: "", rememberMe: false });
   const [error, setError] = useState("");
+  /** The challenge of a right password while the code is asked (two-step sign-in). */
+  const [challenge, setChallenge] = useState("");
   const form = useZodForm();
   const errorId = useId();
   const signIn = useRouteWrite<SignInIntent, SignInOutcome>((outcome) => {
     if (outcome.ok) return;
+    if ("secondStep" in outcome) {
+      setChallenge(outcome.secondStep);
+      setServer("online");
+      return;
+    }
     setError(outcome.message);
+    if (outcome.passwordAgain) {
+      setChallenge("");
+      setValues({ ...values, password: "" });
+    }
     if (outcome.offline) setServer("offline");
     else if (server !== "online") setServer("online");
   });
@@ -88,7 +136,7 @@ export default function AdminLoginPage() {
     event.preventDefault();
     setError("");
     const checked = form.check(loginRequest, values);
-    if (checked) signIn.send({ ...checked, serverOnline: server === "online" });
+    if (checked) signIn.send({ ...checked, step: "password", serverOnline: server === "online" });
   };
   const bind = (field: "username" | "password") => ({
     name: field,
@@ -131,54 +179,72 @@ export default function AdminLoginPage() {
         </span>
       </div>
 
-      {defaults && <DefaultCredentials {...defaults} />}
+      {defaults && !challenge && <DefaultCredentials {...defaults} />}
 
-      <form
-        ref={form.formRef}
-        method="post"
-        className="mt-6 space-y-5"
-        onSubmit={onSubmit}
-        noValidate
-        aria-describedby={error ? errorId : undefined}
-      >
-        {error && (
-          <p
-            id={errorId}
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
-          >
-            {error}
-          </p>
-        )}
-        <TextField
-          label={text.username}
-          required
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...bind("username")}
+      {challenge ? (
+        <SecondStepForm
+          busy={submitting}
+          error={error}
+          onSubmit={(code) => {
+            setError("");
+            signIn.send({ step: "code", challenge, code, rememberMe: values.rememberMe });
+          }}
+          onStartAgain={() => {
+            setChallenge("");
+            setError("");
+            setValues({ username: "", password: "", rememberMe: false });
+          }}
         />
-        <PasswordField label={text.password} required autoComplete="current-password" {...bind("password")} />
-        <CheckboxField
-          name="rememberMe"
-          label={text.remember}
-          checked={values.rememberMe}
-          onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
-        />
-        <button
-          type="submit"
-          disabled={submitting || !hydrated}
-          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+      ) : (
+        <form
+          ref={form.formRef}
+          method="post"
+          className="mt-6 space-y-5"
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={error ? errorId : undefined}
         >
-          {submitting && <Icon name="loader-circle" className="size-4 animate-spin" />}
-          {submitting ? text.submitting : text.submit}
-        </button>
-      </form>
-      <p className="mt-4 text-center">
-        <Link to="/admin/set-password" className="text-sm font-semibold text-brand-800 hover:underline">
-          {setPasswordText.forgotLink}
-        </Link>
-      </p>
+          {error && (
+            <p
+              id={errorId}
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+            >
+              {error}
+            </p>
+          )}
+          <TextField
+            label={text.username}
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...bind("username")}
+          />
+          <PasswordField label={text.password} required autoComplete="current-password" {...bind("password")} />
+          <CheckboxField
+            name="rememberMe"
+            label={text.remember}
+            checked={values.rememberMe}
+            onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
+          />
+          <button
+            type="submit"
+            disabled={submitting || !hydrated}
+            className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {submitting && <Icon name="loader-circle" className="size-4 animate-spin" />}
+            {submitting ? text.submitting : text.submit}
+          </button>
+        </form>
+      )}
+      {!challenge && (
+        <p className="mt-4 text-center">
+          <Link to="/admin/set-password" className="text-sm font-semibold text-brand-800 hover:underline">
+            {setPasswordText.forgotLink}
+          </Link>
+        </p>
+      )}
     </AuthFrame>
   );
 }

@@ -3,12 +3,14 @@
  * password change, both saved through this route's action; and how long visitors'
  * details are kept, what the nightly deletion will delete and did (issue 42), loaded
  * by this route's loader (again after each save), with the person's open sessions
- * (issue 45), one of which the action can end.
+ * (issue 45), one of which the action can end, and their two-step sign-in (new recovery
+ * codes and turning it off are the action's too; setting it up is /admin/two-step).
  */
 
 import { adminMessages } from "#common/messages/admin";
 import type { AdminMe, SessionView } from "#common/schemas/auth";
 import type { RetentionView } from "#common/schemas/retention";
+import type { TwoStepStatusView } from "#common/schemas/two-step";
 import { SettingsScreens } from "~/components/admin/settings/settings-screens";
 import { type SettingsIntent, SettingsTab } from "~/components/admin/settings/settings-tab";
 import { loadData } from "~/components/admin/shared/admin-load";
@@ -17,11 +19,12 @@ import { apiRequest } from "~/lib/api-client";
 import type { Route } from "./+types/settings";
 
 export async function clientLoader() {
-  const [retention, sessions] = await Promise.all([
+  const [retention, sessions, twoStep] = await Promise.all([
     loadData<RetentionView>("/retention"),
     loadData<SessionView[]>("/auth/sessions"),
+    loadData<TwoStepStatusView>("/auth/two-step"),
   ]);
-  return { retention, sessions };
+  return { retention, sessions, twoStep };
 }
 
 export function HydrateFallback() {
@@ -33,6 +36,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (intent === "endSession" && "id" in body) {
     return adminWrite(
       () => apiRequest<{ message: string }>(`/auth/sessions/${encodeURIComponent(body.id)}`, { method: "DELETE" }),
+      { success: (answer) => answer.message, failure: (message) => message },
+    );
+  }
+  if ((intent === "newRecoveryCodes" || intent === "disableTwoStep") && "currentPassword" in body) {
+    const path = intent === "newRecoveryCodes" ? "/auth/two-step/recovery-codes" : "/auth/two-step/disable";
+    return adminWrite(
+      () => apiRequest<{ message: string }>(path, { method: "POST", body: { currentPassword: body.currentPassword } }),
       { success: (answer) => answer.message, failure: (message) => message },
     );
   }
@@ -52,7 +62,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SettingsScreens />
-      <SettingsTab retention={loaderData.retention} sessions={loaderData.sessions} />
+      <SettingsTab retention={loaderData.retention} sessions={loaderData.sessions} twoStep={loaderData.twoStep} />
     </>
   );
 }

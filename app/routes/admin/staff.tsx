@@ -43,6 +43,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       return write(path, "PATCH", { disabled: body.intent === "disable" });
     case "remove":
       return write(path, "DELETE");
+    case "resetTwoStep":
+      return write(`${path}/two-step`, "DELETE");
   }
 }
 

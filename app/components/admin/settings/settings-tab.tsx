@@ -12,14 +12,17 @@ import {
   changePasswordRequest,
   type SessionView,
 } from "#common/schemas/auth";
+import type { TwoStepStatusView } from "#common/schemas/two-step";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
 import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { PasswordField } from "~/components/admin/shared/password-field";
+import { type TwoStepIntent, TwoStepPanel } from "~/components/admin/two-step/two-step-panel";
 import { TextField } from "~/components/form-kit/form-fields";
 import { useZodForm } from "~/components/form-kit/use-zod-form";
 import { adminText } from "~/content/admin/shell";
 import { sessionsText } from "~/content/admin/staff";
+import { twoStepText } from "~/content/admin/two-step";
 import { type RetentionLoad, RetentionOverview, useRetentionIntro } from "./retention-overview";
 import { SessionsPanel } from "./sessions-panel";
 
@@ -27,7 +30,8 @@ import { SessionsPanel } from "./sessions-panel";
 export type SettingsIntent =
   | ({ intent: "authorName" } & AuthorNameRequest)
   | ({ intent: "password" } & ChangePasswordRequest)
-  | { intent: "endSession"; id: string };
+  | { intent: "endSession"; id: string }
+  | TwoStepIntent;
 
 const text = adminText.settings;
 const buttonClass =
@@ -123,7 +127,15 @@ function PasswordForm() {
   );
 }
 
-export function SettingsTab({ retention, sessions }: { retention: RetentionLoad; sessions: Loaded<SessionView[]> }) {
+export function SettingsTab({
+  retention,
+  sessions,
+  twoStep,
+}: {
+  retention: RetentionLoad;
+  sessions: Loaded<SessionView[]>;
+  twoStep: Loaded<TwoStepStatusView>;
+}) {
   const retentionIntro = useRetentionIntro();
   // Each panel for the roles that may use it (issue 45); everyone changes their own password.
   const may = useMay();
@@ -136,6 +148,9 @@ export function SettingsTab({ retention, sessions }: { retention: RetentionLoad;
       )}
       <Panel heading={text.heading} intro={text.intro}>
         <PasswordForm />
+      </Panel>
+      <Panel heading={twoStepText.panel.heading} intro={twoStepText.panel.intro}>
+        <TwoStepPanel load={twoStep} />
       </Panel>
       <Panel heading={sessionsText.heading} intro={sessionsText.intro}>
         <SessionsPanel load={sessions} />

@@ -7,7 +7,7 @@
  * one retry after 5 seconds ('Connection failed. Retrying... (1/2)'), which the
  * dashboard schedules by revalidating. A failed load keeps the last good lists.
  */
-import { useRevalidator, useRouteLoaderData } from "react-router";
+import { redirect, useRevalidator, useRouteLoaderData } from "react-router";
 import { adminMessages as messages } from "#common/messages/admin";
 import type { AdminMe, StaffSession } from "#common/schemas/auth";
 import type { BlogPost } from "#common/schemas/blog";
@@ -108,6 +108,8 @@ export async function loadDashboard(request: Request): Promise<DashboardData> {
       apiRequest("/external-forms"),
       apiRequest("/gallery"),
     ]);
+    // An Administrator who owes the two-step set-up does that first (decision 093).
+    if (staffSession.data.twoStep.mustSetUp) throw redirect("/admin/two-step");
     attempt = 1;
     lastGood = {
       authorName: me.data.authorName,
@@ -121,6 +123,7 @@ export async function loadDashboard(request: Request): Promise<DashboardData> {
     if (sync) notify(messages.sync.done, "success");
     return { username: session.admin.username, status: "connected", ...lastGood };
   } catch (error) {
+    if (error instanceof Response) throw error;
     const offline: DashboardData = { username: session.admin.username, status: "offline", ...lastGood };
     const message = error instanceof Error ? error.message : String(error);
     const status = error instanceof ApiError ? error.status : undefined;

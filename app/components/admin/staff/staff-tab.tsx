@@ -2,7 +2,7 @@
  * The Staff screen of the Settings tab (issue 45): an invitation form (name, e-mail address, role), the link
  * to pass on when no e-mail could be sent, and one card per person with their role
  * (a select), status, when they were last seen, and Disable/Enable, Remove and a new
- * invitation link. The first administrator's card and one's own offer no changes:
+ * invitation link; for a person with two-step sign-in on, its reset (a lost phone). The first administrator's card and one's own offer no changes:
  * the server refuses them too. Cards rather than a table, so a phone shows them whole.
  */
 import clsx from "clsx";
@@ -17,13 +17,14 @@ import { SelectField, TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { staffText as text } from "~/content/admin/staff";
+import { twoStepText } from "~/content/admin/two-step";
 import { useAdminSession } from "~/lib/admin/session";
 import { useSiteTime } from "~/lib/site-time";
 
 /** What the tab sends the route's action. */
 export type StaffIntent =
   | { intent: "invite"; invite: StaffInvite }
-  | { intent: "reinvite" | "disable" | "enable" | "remove"; id: string }
+  | { intent: "reinvite" | "disable" | "enable" | "remove" | "resetTwoStep"; id: string }
   | { intent: "role"; id: string; role: StaffRole };
 type ChangeIntent = Exclude<StaffIntent, { intent: "invite" }>;
 
@@ -213,6 +214,12 @@ function StaffCard({
               {text.owner}
             </span>
           )}
+          {account.twoStep && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+              <Icon name="shield-check" className="size-3.5" />
+              {twoStepText.staff.on}
+            </span>
+          )}
           {self && (
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
               {text.you}
@@ -276,6 +283,26 @@ function StaffCard({
             </button>
           </div>
         </>
+      )}
+      {account.twoStep && !self && (
+        // A lost phone: even the first administrator's is reset by another Administrator.
+        <button
+          type="button"
+          onClick={async () => {
+            const reset = twoStepText.staff.confirmReset;
+            const sure = await confirm({
+              title: reset.title,
+              message: reset.message(account.name),
+              confirmLabel: reset.confirm,
+              tone: "danger",
+            });
+            if (sure) change({ intent: "resetTwoStep", id: account.id });
+          }}
+          className={smallButton}
+        >
+          <Icon name="shield" className="size-4" />
+          {twoStepText.staff.reset}
+        </button>
       )}
     </li>
   );
