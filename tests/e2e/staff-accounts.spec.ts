@@ -7,8 +7,8 @@
  * its address or through the API. Disabling a person ends their open session at once.
  */
 import type { Browser, Page } from "@playwright/test";
-import { adminApiHeaders, signInAsAdmin, storeAdminSession } from "../support/admin-browser.ts";
 import { totpCode } from "../../server/auth/second-factor.ts";
+import { adminApiHeaders, signInAsAdmin, storeAdminSession } from "../support/admin-browser.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
