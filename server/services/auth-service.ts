@@ -33,7 +33,6 @@ import type { Database } from "../db/client.ts";
 import { adminSessions, admins, loginChallenges } from "../db/schema.ts";
 import { DomainError, notFound } from "../errors.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
-import type { TwoStepService } from "./two-step-service.ts";
 import { isUuid } from "./uuid.ts";
 
 export const SESSION_HOURS = 12;
@@ -95,7 +94,8 @@ export function createAuthService(deps: {
   db: Database;
   config: ServerConfig;
   rateLimiter: RateLimiter;
-  twoStep: Pick<TwoStepService, "checkCode">;
+  /** two-step-service.ts's check of a second step's code (named here, so the two modules do not import each other). */
+  twoStep: { checkCode(adminId: string, input: string): Promise<"app" | "recovery" | undefined> };
   now?: () => Date;
 }) {
   const { db, config, rateLimiter, twoStep } = deps;
