@@ -18,7 +18,7 @@ import { type LoginRequest, type LoginResponse, loginRequest } from "#common/sch
 import type { SecondStepAsked } from "#common/schemas/two-step";
 import { notify } from "~/components/admin/shared/admin-notify";
 import { actionBody, useRouteWrite } from "~/components/admin/shared/admin-write";
-import { AuthFrame } from "~/components/admin/shared/auth-frame";
+import { AuthFrame, AuthNotice } from "~/components/admin/shared/auth-frame";
 import { checkServer, DefaultCredentials, useLoginPageStatus } from "~/components/admin/shared/login-status";
 import { PasswordField } from "~/components/admin/shared/password-field";
 import { SecondStepForm } from "~/components/admin/two-step/second-step-form";
@@ -204,15 +204,7 @@ export default function AdminLoginPage() {
           noValidate
           aria-describedby={error ? errorId : undefined}
         >
-          {error && (
-            <p
-              id={errorId}
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
-            >
-              {error}
-            </p>
-          )}
+          {error && <AuthNotice id={errorId}>{error}</AuthNotice>}
           <TextField
             label={text.username}
             required

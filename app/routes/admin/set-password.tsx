@@ -11,7 +11,7 @@ import { Link, useSearchParams } from "react-router";
 import { adminMessages } from "#common/messages/admin";
 import { MIN_PASSWORD_LENGTH } from "#common/schemas/auth";
 import { actionBody, useRouteWrite } from "~/components/admin/shared/admin-write";
-import { AuthFrame } from "~/components/admin/shared/auth-frame";
+import { AuthFrame, AuthNotice } from "~/components/admin/shared/auth-frame";
 import { PasswordField } from "~/components/admin/shared/password-field";
 import { TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";
@@ -76,16 +76,9 @@ export default function SetPasswordPage() {
       <h1 className="text-2xl font-bold text-slate-900">{setting ? text.heading : text.forgotHeading}</h1>
       <p className="mt-1 text-sm text-slate-600">{setting ? text.intro : text.forgotIntro}</p>
       {outcome && (
-        <p
-          role={outcome.ok ? "status" : "alert"}
-          className={
-            outcome.ok
-              ? "mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900"
-              : "mt-4 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
-          }
-        >
-          {outcome.message}
-        </p>
+        <div className="mt-4">
+          <AuthNotice ok={outcome.ok}>{outcome.message}</AuthNotice>
+        </div>
       )}
       {done && setting ? (
         <Link to="/admin/login" className={`${submitClass} mt-6`}>

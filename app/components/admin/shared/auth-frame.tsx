@@ -29,3 +29,20 @@ export function AuthFrame({ children, below }: { children: ReactNode; below: { t
     </main>
   );
 }
+
+/** A sign-in form's answer in the card: what went wrong (an alert, read out at once), or done (a status). */
+export function AuthNotice({ id, ok = false, children }: { id?: string; ok?: boolean; children: ReactNode }) {
+  return (
+    <p
+      id={id}
+      role={ok ? "status" : "alert"}
+      className={
+        ok
+          ? "rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900"
+          : "rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+      }
+    >
+      {children}
+    </p>
+  );
+}

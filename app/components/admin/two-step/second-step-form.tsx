@@ -6,6 +6,7 @@
  */
 import { type FormEvent, useId, useState } from "react";
 import { adminMessages } from "#common/messages/admin";
+import { AuthNotice } from "~/components/admin/shared/auth-frame";
 import { TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";
 import { twoStepText } from "~/content/admin/two-step";
@@ -48,15 +49,7 @@ export function SecondStepForm({
         <h2 className="text-lg font-bold text-slate-900">{text.heading}</h2>
         <p className="mt-1 text-sm text-slate-600">{recovery ? text.recoveryHint : text.intro}</p>
       </div>
-      {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
-        >
-          {error}
-        </p>
-      )}
+      {error && <AuthNotice id={errorId}>{error}</AuthNotice>}
       <TextField
         // A new field when switching, so the phone's keyboard changes with it.
         key={recovery ? "recovery" : "app"}
