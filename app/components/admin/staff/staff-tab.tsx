@@ -186,8 +186,9 @@ function StaffCard({
       aria-label={account.name}
       data-staff={account.username}
       className={clsx(
-        "space-y-3 rounded-2xl border bg-white p-4 shadow-sm",
-        account.status === "disabled" ? "border-slate-200 opacity-80" : "border-slate-200",
+        "space-y-3 rounded-2xl border bg-white p-4",
+        // A disabled person's card is set apart by its outline, not by fading: faded text failed contrast.
+        account.status === "disabled" ? "border-dashed border-slate-400" : "border-slate-200 shadow-sm",
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
