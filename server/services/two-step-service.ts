@@ -28,7 +28,7 @@ import { hashToken } from "../auth/tokens.ts";
 import type { Database } from "../db/client.ts";
 import { adminSessions, admins, loginChallenges, recoveryCodes } from "../db/schema.ts";
 import { DomainError, notFound } from "../errors.ts";
-import type { AuthenticatedAdmin } from "./auth-service.ts";
+import { type AuthenticatedAdmin, normaliseUsername } from "./auth-service.ts";
 import { isUuid } from "./uuid.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -71,14 +71,20 @@ export function createTwoStepService(deps: { db: Database; issuer: string; now?:
     return row !== undefined;
   }
 
-  /** Turns two-step off for an account, ending its sessions and half-done sign-ins. */
-  async function clear(tx: Transaction, adminId: string) {
+  /** Turns two-step off for an account, ending its half-done sign-ins, and its sessions too when `signOut`. */
+  async function clear(tx: Transaction, adminId: string, { signOut = false } = {}) {
     await tx
       .update(admins)
       .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now() })
       .where(eq(admins.id, adminId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, adminId));
     await tx.delete(loginChallenges).where(eq(loginChallenges.adminId, adminId));
+    if (signOut) {
+      await tx
+        .update(adminSessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+    }
   }
 
   return {
@@ -179,13 +185,7 @@ export function createTwoStepService(deps: { db: Database; issuer: string; now?:
       if (id === by.id) throw new DomainError("conflict", messages.twoStep.resetYourself);
       const row = await account(id);
       if (!row.totpEnabledAt) throw new DomainError("conflict", messages.twoStep.notOn);
-      await db.transaction(async (tx) => {
-        await clear(tx, id);
-        await tx
-          .update(adminSessions)
-          .set({ revokedAt: now() })
-          .where(and(eq(adminSessions.adminId, id), isNull(adminSessions.revokedAt)));
-      });
+      await db.transaction((tx) => clear(tx, id, { signOut: true }));
       return { id, name: row.name || row.username };
     },
 
@@ -194,12 +194,9 @@ export function createTwoStepService(deps: { db: Database; issuer: string; now?:
       const [row] = await db
         .select()
         .from(admins)
-        .where(sql`lower(${admins.username}) = ${username.trim().toLowerCase()}`);
+        .where(sql`lower(${admins.username}) = ${normaliseUsername(username)}`);
       if (!row) return false;
-      await db.transaction(async (tx) => {
-        await clear(tx, row.id);
-        await tx.update(adminSessions).set({ revokedAt: now() }).where(eq(adminSessions.adminId, row.id));
-      });
+      await db.transaction((tx) => clear(tx, row.id, { signOut: true }));
       return true;
     },
 
