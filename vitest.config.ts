@@ -24,6 +24,9 @@ const api = (driver: "pglite" | "postgres") => ({
     name: `api-${driver}`,
     include: ["tests/api/**/*.test.ts"],
     env: { TEST_DB_DRIVER: driver },
+    // Each file builds its own app on its own database, and imports the same server code:
+    // imported once per worker instead of once per file, which cost CI minutes (decision 094).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -69,7 +69,17 @@ export type DatabaseOptions =
    * this process takes its lock first (see data-dir-lock.ts); `owner` says who
    * holds it in the message another process gets ("the server", …).
    */
-  | { driver: "pglite"; dataDir: string | undefined; owner?: string };
+  | {
+      driver: "pglite";
+      dataDir: string | undefined;
+      owner?: string;
+      /**
+       * In memory only: start from this copy of a database (PGlite's `dumpDataDir`)
+       * instead of creating one. The tests start each of theirs from one migrated copy,
+       * which takes a second where creating and migrating take three.
+       */
+      startFrom?: Blob;
+    };
 
 /**
  * Creates a new embedded cluster (initdb) in a worker thread. initdb grows PGlite's
@@ -133,7 +143,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await createCluster(dataDir);
       }
     }
-    const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
+    const client = new PGlite(dataDir, {
+      postgresqlconf: PGLITE_SETTINGS,
+      ...(options.startFrom && !dataDir ? { loadDataDir: options.startFrom } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });

@@ -28,6 +28,8 @@ test("no-store pages and token or setup addresses are never saved by the worker,
   page,
   context,
 }) => {
+  // A dozen pages, each opened, then looked for in the cache and offline: more than 30 seconds on a busy CI machine.
+  test.slow();
   const token = `e2e-not-a-real-token-${Date.now().toString(36)}`;
   await page.goto("/");
   await page.evaluate(() => navigator.serviceWorker.ready);

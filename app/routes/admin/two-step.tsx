@@ -7,7 +7,7 @@
  * instead.
  */
 import { type FormEvent, useState } from "react";
-import { redirect, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { adminMessages } from "#common/messages/admin";
 import type { StaffSession } from "#common/schemas/auth";
 import { enableTwoStepRequest, type RecoveryCodesView, type TwoStepSetup } from "#common/schemas/two-step";
@@ -45,7 +45,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       (error: Error) => ({ data: null, error: error.message }),
     ),
   ]);
-  if (session.error !== null && /authoriz/i.test(session.error)) throw redirect("/admin/login");
+  // A 401 from either call cleared the stored session (api-client): the sign-in ended.
+  if (!readStoredSession()) throw signInRedirect(request);
   return { account: stored.admin.username, mustSetUp: session.data?.twoStep.mustSetUp ?? false, setup };
 }
 
