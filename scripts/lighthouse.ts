@@ -48,7 +48,27 @@ import { startBuiltServer } from "../tests/support/server-process.ts";
 import { budget } from "./page-budget.ts";
 import { photoMaker, seedForms, seedGallery, seedPosts, signIn } from "./site-seed.ts";
 
+/**
+ * chrome-launcher's own list (it is replaced: Chromium reads the last --disable-features),
+ * then the address bar's drop-down pages, which run beside the measured page (decision 094).
+ */
+const LIGHTHOUSE_DISABLED_FEATURES = [
+  "Translate",
+  "OptimizationHints",
+  "MediaRouter",
+  "DialMediaRouteProvider",
+  "CalculateNativeWinOcclusion",
+  "InterestFeedContentSuggestions",
+  "CertificateTransparencyComponentUpdater",
+  "AutofillServerCommunication",
+  "PrivacySandboxSettings4",
+  "RenderDocument",
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+  "WebUIOmniboxFullPopup",
+];
 const CHROME_FLAGS = [
+  `--disable-features=${LIGHTHOUSE_DISABLED_FEATURES.join(",")}`,
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
