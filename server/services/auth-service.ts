@@ -22,7 +22,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { adminMessages as messages } from "#common/messages/admin";
 import { MIN_PASSWORD_LENGTH, type OpenSession } from "#common/schemas/auth";
 import type { StaffRole } from "#common/staff-roles";
@@ -32,6 +32,7 @@ import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { adminSessions, admins, loginChallenges } from "../db/schema.ts";
 import { DomainError, notFound } from "../errors.ts";
+import { endSessions } from "./end-sessions.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { isUuid } from "./uuid.ts";
 
@@ -165,10 +166,7 @@ export function createAuthService(deps: {
               .update(admins)
               .set({ username, passwordHash, passwordGenerated: false, updatedAt: now() })
               .where(eq(admins.id, existing.id));
-            await tx
-              .update(adminSessions)
-              .set({ revokedAt: now() })
-              .where(and(eq(adminSessions.adminId, existing.id), isNull(adminSessions.revokedAt)));
+            await endSessions(tx, existing.id, now());
           });
           log.info({ username }, "admin credentials reset from ADMIN_USERNAME/ADMIN_PASSWORD");
         } else {
@@ -410,16 +408,7 @@ export function createAuthService(deps: {
           .update(admins)
           .set({ passwordHash, passwordGenerated: false, updatedAt: now() })
           .where(eq(admins.id, admin.id));
-        await tx
-          .update(adminSessions)
-          .set({ revokedAt: now() })
-          .where(
-            and(
-              eq(adminSessions.adminId, admin.id),
-              ne(adminSessions.id, admin.sessionId),
-              isNull(adminSessions.revokedAt),
-            ),
-          );
+        await endSessions(tx, admin.id, now(), admin.sessionId);
       });
       await forgetInitialPassword();
     },
@@ -437,7 +426,7 @@ export function createAuthService(deps: {
             .update(admins)
             .set({ username: name, passwordHash, passwordGenerated: false, updatedAt: now() })
             .where(eq(admins.id, admin.id));
-          await tx.update(adminSessions).set({ revokedAt: now() }).where(eq(adminSessions.adminId, admin.id));
+          await endSessions(tx, admin.id, now());
         } else {
           await tx.insert(admins).values({ username: name, passwordHash });
         }

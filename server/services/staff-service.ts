@@ -23,6 +23,7 @@ import type { Database } from "../db/client.ts";
 import { accountTokens, adminSessions, admins } from "../db/schema.ts";
 import { DomainError, notFound } from "../errors.ts";
 import { type AuthenticatedAdmin, RateLimitedError, shownName } from "./auth-service.ts";
+import { endSessions } from "./end-sessions.ts";
 import type { MailLog, MailService } from "./mail-service.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { isUuid } from "./uuid.ts";
@@ -177,10 +178,7 @@ export function createStaffService(deps: {
       const [updated] = await db.transaction(async (tx) => {
         // Disabling ends the person's sessions in the same step: their next request is a 401.
         if (disabledAt && !account.disabledAt) {
-          await tx
-            .update(adminSessions)
-            .set({ revokedAt: now() })
-            .where(and(eq(adminSessions.adminId, account.id), isNull(adminSessions.revokedAt)));
+          await endSessions(tx, account.id, now());
         }
         return tx
           .update(admins)
@@ -226,10 +224,7 @@ export function createStaffService(deps: {
           .update(admins)
           .set({ passwordHash, passwordGenerated: false, updatedAt: now() })
           .where(eq(admins.id, row.account.id));
-        await tx
-          .update(adminSessions)
-          .set({ revokedAt: now() })
-          .where(and(eq(adminSessions.adminId, row.account.id), isNull(adminSessions.revokedAt)));
+        await endSessions(tx, row.account.id, now());
         return { id: row.account.id, username: row.account.username, name: shownName(row.account) };
       });
     },

@@ -26,9 +26,10 @@ import {
 } from "../auth/second-factor.ts";
 import { hashToken } from "../auth/tokens.ts";
 import type { Database } from "../db/client.ts";
-import { adminSessions, admins, loginChallenges, recoveryCodes } from "../db/schema.ts";
+import { admins, loginChallenges, recoveryCodes } from "../db/schema.ts";
 import { DomainError, notFound } from "../errors.ts";
 import { type AuthenticatedAdmin, normaliseUsername } from "./auth-service.ts";
+import { endSessions } from "./end-sessions.ts";
 import { isUuid } from "./uuid.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -79,12 +80,7 @@ export function createTwoStepService(deps: { db: Database; issuer: string; now?:
       .where(eq(admins.id, adminId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, adminId));
     await tx.delete(loginChallenges).where(eq(loginChallenges.adminId, adminId));
-    if (signOut) {
-      await tx
-        .update(adminSessions)
-        .set({ revokedAt: now() })
-        .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
-    }
+    if (signOut) await endSessions(tx, adminId, now());
   }
 
   return {
@@ -144,16 +140,7 @@ export function createTwoStepService(deps: { db: Database; issuer: string; now?:
           .where(and(eq(admins.id, admin.id), eq(admins.totpPendingSecret, row.totpPendingSecret ?? "")))
           .returning({ id: admins.id });
         if (!updated) throw new DomainError("conflict", messages.twoStep.setupNotStarted);
-        await tx
-          .update(adminSessions)
-          .set({ revokedAt: now() })
-          .where(
-            and(
-              eq(adminSessions.adminId, admin.id),
-              sql`${adminSessions.id} <> ${admin.sessionId}`,
-              isNull(adminSessions.revokedAt),
-            ),
-          );
+        await endSessions(tx, admin.id, now(), admin.sessionId);
         return replaceRecoveryCodes(tx, admin.id);
       });
     },
