@@ -41,7 +41,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { localizedPath } from "../common/locale.ts";
-import { chromiumExecutable } from "../tests/support/browser.ts";
+import { ADDRESS_BAR_PAGES, chromiumExecutable } from "../tests/support/browser.ts";
 import { deviceHasNotoDevanagari } from "../tests/support/device-fonts.ts";
 import { PUBLIC_ROUTES } from "../tests/support/public-routes.ts";
 import { startBuiltServer } from "../tests/support/server-process.ts";
@@ -63,9 +63,7 @@ const LIGHTHOUSE_DISABLED_FEATURES = [
   "AutofillServerCommunication",
   "PrivacySandboxSettings4",
   "RenderDocument",
-  "WebUIOmniboxPopup",
-  "WebUIOmniboxAimPopup",
-  "WebUIOmniboxFullPopup",
+  ...ADDRESS_BAR_PAGES,
 ];
 const CHROME_FLAGS = [
   `--disable-features=${LIGHTHOUSE_DISABLED_FEATURES.join(",")}`,

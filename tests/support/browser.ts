@@ -24,7 +24,7 @@ export function chromiumExecutable(): string {
  * more processor than the page under test: turned off, two spec files took 216 s
  * instead of 339 s on CI's two cores (decision 094).
  */
-const DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
   "DestroyProfileOnBrowserClose",
   "HttpsUpgrades",
@@ -39,16 +39,16 @@ const DISABLED_FEATURES = [
   "NetworkTimeServiceQuerying",
   "AimEnabled",
   "PreconnectToSearch",
-  "WebUIOmniboxPopup",
-  "WebUIOmniboxAimPopup",
-  "WebUIOmniboxFullPopup",
 ];
+
+/** The address bar's drop-down pages, off in every Chromium the tests and scripts start. */
+export const ADDRESS_BAR_PAGES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
 
 export function chromiumLaunchOptions() {
   return {
     executablePath: chromiumExecutable(),
     args: [
-      `--disable-features=${DISABLED_FEATURES.join(",")}`,
+      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_PAGES].join(",")}`,
       "--no-sandbox",
       "--disable-gpu",
       "--disable-dev-shm-usage",
