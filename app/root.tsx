@@ -6,7 +6,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
@@ -15,6 +14,7 @@ import {
 import { brandColours } from "#common/brand";
 import { LOCALE_INFO, localeOfPath } from "#common/locale";
 import { siteDay } from "#common/site-clock";
+import { HEAD_SCRIPT, HeadScript, ScriptsAfterFirstPaint } from "~/components/layout/scripts-after-first-paint";
 import { fetchSpriteWhenIdle } from "~/components/ui/icon";
 import { ToastProvider } from "~/components/ui/toast";
 import { rootWords } from "~/content/root-words";
@@ -24,6 +24,10 @@ import type { RootData } from "~/lib/site";
 import { siteForRequest } from "~/lib/site.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+
+// The head script is written whole by this route, so the Content-Security-Policy hashes
+// it by its text (server/ssr/security-headers.ts, `routeInlineScripts`).
+export const handle = { inlineScripts: [HEAD_SCRIPT] };
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const site = await siteForRequest(context, request);
@@ -61,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={LOCALE_INFO[locale].tag}>
       <head>
         <meta charSet="utf-8" />
+        <HeadScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brandColours.theme} />
         <Meta />
@@ -69,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         {!staticDocument && <ScrollRestoration />}
-        {!staticDocument && <Scripts />}
+        {!staticDocument && <ScriptsAfterFirstPaint />}
       </body>
     </html>
   );

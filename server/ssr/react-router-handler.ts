@@ -19,7 +19,6 @@ import { closeAfterAnswer, pageBodyRules, pageRequestWithBody } from "./page-bod
 import { contentSecurityPolicy, inlineScriptHashes, routeInlineScripts } from "./security-headers.ts";
 import { type SymbolsOfFile, withSymbolsInline } from "./symbols-inline.ts";
 import { visitorFormsFor } from "./visitor-forms.ts";
-import { withWorkAfterFirstPaint } from "./when-drawn.ts";
 
 export interface ReactRouterHandlerOptions {
   /** The server build, or a function giving it (development: fresh from Vite each time). */
@@ -140,10 +139,9 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         return reply.send(Buffer.from(await response.arrayBuffer()));
       }
 
-      // The whole document, read once: its scripts started after the first paint
-      // (decisions 035 and 042), the SVG symbols it draws copied in (052) and its
+      // The whole document, read once: the SVG symbols it draws copied in (052) and its
       // inline scripts hashed into the policy.
-      const rendered = withWorkAfterFirstPaint(await response.text());
+      const rendered = await response.text();
       const html = options.svgSymbols ? withSymbolsInline(rendered, options.svgSymbols) : rendered;
       if (enforceCsp) {
         const scripts = inlineScriptHashes(html, routeScripts);

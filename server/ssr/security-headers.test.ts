@@ -3,6 +3,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, ScrollRestoration, UNSAFE_FrameworkContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { DEFERRED_MODULE_TYPE } from "#common/page-scripts";
+import { HEAD_SCRIPT } from "../../app/components/layout/scripts-after-first-paint.tsx";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -10,7 +12,6 @@ import {
   resourcePolicyHeader,
   routeInlineScripts,
 } from "./security-headers.ts";
-import { withWorkAfterFirstPaint } from "./when-drawn.ts";
 
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 const scriptsOf = (html: string) =>
@@ -59,8 +60,21 @@ const page = (content: string) =>
     "</body></html>",
   ].join("");
 
-/** As the handler sends it: the scripts started after the first paint (when-drawn.ts). */
-const served = (content: string) => withWorkAfterFirstPaint(page(content));
+/**
+ * As root.tsx draws it (app/components/layout/scripts-after-first-paint.tsx): the head
+ * script first, the module preloads left out, the module script waiting as a data block.
+ */
+const served = (content: string) =>
+  page(content)
+    .replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><script>${HEAD_SCRIPT}</script>`)
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(
+      '<script type="module" async="">',
+      `<script type="${DEFERRED_MODULE_TYPE}" data-modulepreloads="[&quot;/assets/entry.client-Do_2gvl5.js&quot;]">`,
+    );
+/** The scripts the build's routes write whole: the root's head script. */
+const ROOT_SCRIPTS = new Set([HEAD_SCRIPT]);
+const hashesOf = (html: string) => inlineScriptHashes(html, ROOT_SCRIPTS);
 
 describe("inlineScriptHashes", () => {
   it("hashes every script the server and React Router write, and nothing else", () => {
@@ -68,26 +82,35 @@ describe("inlineScriptHashes", () => {
     const running = scriptsOf(html).filter(({ attributes }) => !attributes.includes("ld+json"));
     // The head script, scroll restoration, the context, the module script, the data and its close.
     expect(running).toHaveLength(6);
-    expect(running[0]?.content).toContain("var whenDrawn = ");
-    expect(running.find(({ content }) => content.startsWith("whenDrawn(async () => {"))).toBeDefined();
-    const { hashes, foreign } = inlineScriptHashes(html);
+    expect(running[0]?.content).toBe(HEAD_SCRIPT);
+    expect(running.find(({ attributes }) => attributes.includes(DEFERRED_MODULE_TYPE))?.content).toContain(
+      "window.__reactRouterRouteModules = ",
+    );
+    const { hashes, foreign } = hashesOf(html);
     expect(foreign).toEqual([]);
     expect(hashes).toEqual(running.map(({ content }) => hashOf(content)));
   });
 
-  it("hashes React Router's module script as written, when when-drawn.ts leaves it alone", () => {
+  it("hashes React Router's module script as it writes it, not waiting (the page as a test renders it)", () => {
     const html = page("<p>A post.</p>").replace(
       ";\nimport * as route0",
       ';\nimport "/assets/manifest-2e2d269a.js";\nimport * as route0',
     );
-    const { hashes, foreign } = inlineScriptHashes(withWorkAfterFirstPaint(html));
+    const { hashes, foreign } = hashesOf(html);
     expect(foreign).toEqual([]);
-    expect(hashes).toHaveLength(6);
+    // Scroll restoration, the context, the module script, the data and its close.
+    expect(hashes).toHaveLength(5);
+  });
+
+  it("does not hash the head script unless the routes name it", () => {
+    const { hashes, foreign } = inlineScriptHashes(served("<p>A post.</p>"));
+    expect(hashes).not.toContain(hashOf(HEAD_SCRIPT));
+    expect(foreign).toHaveLength(1);
   });
 
   it("leaves out a script injected into the content, and reports it", () => {
-    const clean = inlineScriptHashes(served("<p>A post.</p>"));
-    const injected = inlineScriptHashes(served("<p>A post.</p><script>alert(1)</script>"));
+    const clean = hashesOf(served("<p>A post.</p>"));
+    const injected = hashesOf(served("<p>A post.</p><script>alert(1)</script>"));
     expect(injected.hashes).not.toContain(hashOf("alert(1)"));
     expect(injected.hashes).toEqual(clean.hashes);
     expect(injected.foreign).toEqual(["alert(1)"]);
@@ -118,14 +141,14 @@ describe("inlineScriptHashes", () => {
       "route modules that are not route modules",
       '<script type="module">window.__reactRouterRouteModules = {"root":alert};</script>',
     ],
-    ["the head script's wrapper around code", '<script type="module">whenDrawn(async () => {\nalert(1);\n});</script>'],
+    ["a waiting module script of code", `<script type="${DEFERRED_MODULE_TYPE}">alert(1);</script>`],
     [
       "scroll restoration called with code",
       `<script>${scrollScript.slice(8, scrollScript.lastIndexOf(")(") + 2)}alert(1), null)</script>`,
     ],
   ])("does not hash an imitation: %s", (_name, script) => {
     const html = served(`<p>A post.</p>${script}`);
-    const { hashes, foreign } = inlineScriptHashes(html);
+    const { hashes, foreign } = hashesOf(html);
     const allowed = scriptsOf(html).filter(({ content }) => hashes.includes(hashOf(content)));
     expect(allowed.map(({ content }) => content).join("\n")).not.toMatch(/alert|evil|\/api\//);
     expect(foreign).toHaveLength(1);
@@ -133,7 +156,7 @@ describe("inlineScriptHashes", () => {
 
   it("gives JSON-LD no hash (a data block is never run), nor a script that copies it", () => {
     const ld = '{"@context":"https://schema.org","@type":"BlogPosting"}';
-    const { hashes, foreign } = inlineScriptHashes(served(`<script>${ld}</script>`));
+    const { hashes, foreign } = hashesOf(served(`<script>${ld}</script>`));
     expect(hashes).not.toContain(hashOf(ld));
     expect(foreign).toEqual([ld]);
   });
@@ -145,8 +168,8 @@ describe("inlineScriptHashes", () => {
       "routes/offline": { module: { handle: { staticDocument: true, inlineScripts: [listPages] } } },
       "routes/home": { module: {} },
     };
-    expect(inlineScriptHashes(withWorkAfterFirstPaint(html)).hashes).not.toContain(hashOf(listPages));
-    const named = inlineScriptHashes(withWorkAfterFirstPaint(html), routeInlineScripts(routes));
+    expect(inlineScriptHashes(html).hashes).not.toContain(hashOf(listPages));
+    const named = inlineScriptHashes(html, routeInlineScripts(routes));
     expect(named.hashes).toContain(hashOf(listPages));
     expect(named.foreign).toEqual([]);
   });
@@ -158,7 +181,7 @@ describe("inlineScriptHashes", () => {
       `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(post)});</script>${CLOSE}`,
     );
     const started = performance.now();
-    for (let i = 0; i < 10; i++) inlineScriptHashes(html);
+    for (let i = 0; i < 10; i++) hashesOf(html);
     expect((performance.now() - started) / 10).toBeLessThan(50);
   });
 });

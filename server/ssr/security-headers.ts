@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, ScrollRestoration, UNSAFE_FrameworkContext } from "react-router";
-import { HEAD_SCRIPT, MODULE_SCRIPT_OPEN, NEXT_TASK, PRELOAD_EACH } from "./when-drawn.ts";
+import { DEFERRED_MODULE_TYPE } from "#common/page-scripts";
 
 /** Where the build's content-hashed scripts and stylesheets are served. */
 export const BUILT_ASSETS_PATH = "/assets/";
@@ -21,10 +21,15 @@ export const BUILT_ASSETS_PATH = "/assets/";
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HAS_SRC = /(?:^|\s)src\s*=/i;
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
-/** The `type`s a browser runs (HTML's JavaScript MIME types, modules, import maps, speculation rules). */
+/**
+ * The `type`s a browser runs (HTML's JavaScript MIME types, modules, import maps,
+ * speculation rules), and React Router's module script while it waits for the first
+ * paint: the head script runs its text as a module then.
+ */
 const RUNNING_TYPES = new Set([
   "",
   "module",
+  DEFERRED_MODULE_TYPE,
   "importmap",
   "speculationrules",
   "application/ecmascript",
@@ -96,22 +101,13 @@ const STREAM_CLOSE = "window.__reactRouterContext.streamController.close();";
 const ASSET = String.raw`"\/assets\/(?![^"]*\.\.)[\w.\-\/]+"`;
 /** The names React Router's module script gives the route modules (`route0`, `route1_main`, …). */
 const ROUTE_NAME = String.raw`route\d+(?:_[A-Za-z]+)?`;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The statements React Router's module script is made of, as it writes it and as
- * when-drawn.ts rewrites it; each matched where the previous one ended. Nothing
- * else may be in the script: it imports only the build's modules, and assigns only
- * JSON and those modules.
+ * The statements React Router's module script is made of, as it writes it; each
+ * matched where the previous one ended. Nothing else may be in the script: it
+ * imports only the build's modules, and assigns only JSON and those modules.
  */
 const MODULE_STATEMENTS: RegExp[] = [
-  new RegExp(escapeRegExp(NEXT_TASK), "y"),
-  new RegExp(
-    String.raw`for \(const href of \[(?:${ASSET}(?:,${ASSET})*)?\]\) \{\n${escapeRegExp(PRELOAD_EACH)}\n\}`,
-    "y",
-  ),
-  new RegExp(String.raw`await import\(${ASSET}\); await nextTask\(\);`, "y"),
-  new RegExp(String.raw`const ${ROUTE_NAME} = await import\(${ASSET}\); await nextTask\(\);`, "y"),
   new RegExp(String.raw`import \* as ${ROUTE_NAME} from ${ASSET};`, "y"),
   new RegExp(`import ${ASSET};`, "y"),
   new RegExp(String.raw`const ${ROUTE_NAME} = \{\.\.\.${ROUTE_NAME}(?:,\.\.\.${ROUTE_NAME})*\};`, "y"),
@@ -124,13 +120,7 @@ const MODULE_STATEMENTS: RegExp[] = [
 const MANIFEST_OPEN = "window.__reactRouterManifest = ";
 const SEPARATOR = /[\s;]*/y;
 
-function isModuleScript(content: string): boolean {
-  let body = content;
-  if (body.startsWith(MODULE_SCRIPT_OPEN)) {
-    const end = body.trimEnd();
-    if (!end.endsWith("});")) return false;
-    body = end.slice(MODULE_SCRIPT_OPEN.length, -"});".length);
-  }
+function isModuleScript(body: string): boolean {
   let at = 0;
   while (true) {
     SEPARATOR.lastIndex = at;
@@ -214,7 +204,6 @@ function isScrollScript(content: string): boolean {
 function isOwnScript(content: string, constants: ReadonlySet<string>): boolean {
   return (
     content.trim() === "" ||
-    content === HEAD_SCRIPT ||
     content === STREAM_CLOSE ||
     constants.has(content) ||
     isWrappedJson(content, ENQUEUE_OPEN, ENQUEUE_CLOSE, (value) => typeof value === "string") ||
@@ -233,12 +222,13 @@ export interface InlineScripts {
 
 /**
  * The hashes of the inline scripts in an HTML document that the server and React
- * Router wrote: the head script (when-drawn.ts), React Router's hydration data
- * (`window.__reactRouterContext = {…}`, each streamed `enqueue("…")` and the
- * `close()`), its module script (imports of `/assets/` modules only, JSON and the
- * route modules assigned; as when-drawn.ts rewrites it, or as written), the
- * scroll restoration script, and `constants`: the scripts routes write whole and
- * name in their `handle` (`inlineScripts`, see `routeInlineScripts`). Each is
+ * Router wrote: React Router's hydration data (`window.__reactRouterContext = {…}`,
+ * each streamed `enqueue("…")` and the `close()`), its module script (imports of
+ * `/assets/` modules only, JSON and the route modules assigned; also while it waits
+ * for the first paint as a data block of `DEFERRED_MODULE_TYPE`), the scroll
+ * restoration script, and `constants`: the scripts routes write whole and name in
+ * their `handle` (`inlineScripts`, see `routeInlineScripts`: the root's head script,
+ * the offline page's). Each is
  * recognised by its exact text, or by a fixed frame around JSON, which only
  * describes data: a copy of one of these in a post does nothing the page's own
  * does not. Any other script that would run is not hashed, so the browser refuses

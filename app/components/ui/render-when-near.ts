@@ -13,7 +13,8 @@ export const RENDER_WHEN_NEAR = "[contain-intrinsic-block-size:auto_28rem] [cont
 /**
  * For the lazy photo of such a card: not laid out, so not asked for, while the page's
  * first screen is still arriving (`<html data-photos-wait>`, set by the head script of
- * server/ssr/when-drawn.ts until the page has loaded and been drawn). On a phone the
+ * app/components/layout/scripts-after-first-paint.tsx until the page has loaded and
+ * been drawn). On a phone the
  * cards under the first are within Chromium's lazy-loading margin at the first layout,
  * and their photos took the slow link from the first photo, the largest paint
  * (decision 044). The photo's box must keep its shape without it (a frame of fixed
