@@ -11,7 +11,6 @@
  */
 import clsx from "clsx";
 import { useState } from "react";
-import { Link } from "react-router";
 import { formAdminMessages as messages } from "#common/messages/forms-admin";
 import type { FormSummary } from "#common/schemas/form-summary";
 import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
@@ -29,6 +28,7 @@ import { notify } from "~/components/admin/shared/admin-notify";
 import { adminTabPath } from "~/components/admin/shared/admin-tabs";
 import { actionBody, adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
 import { holdWrite } from "~/components/admin/shared/retention-hold";
+import { BackLink } from "~/components/admin/shared/screen-heading";
 import { FormNotFound } from "~/components/custom-forms/form-not-found";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
@@ -130,7 +130,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
           {messages.responses.loadFailed(loaded.message)}
         </p>
-        <BackLink />
+        <BackToForms />
       </div>
     );
   }
@@ -175,7 +175,7 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <BackLink />
+      <BackToForms />
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
         <div className="max-w-3xl">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{form.title}</h1>
@@ -284,14 +284,6 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
   );
 }
 
-function BackLink() {
-  return (
-    <Link
-      to={adminTabPath("forms")}
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
-    >
-      <Icon name="arrow-left" className="size-4" />
-      {text.back}
-    </Link>
-  );
+function BackToForms() {
+  return <BackLink to={adminTabPath("forms")}>{text.back}</BackLink>;
 }

@@ -3,7 +3,6 @@
  * ("new" for the next one): written, tested, sent now or at a time, then its
  * progress. Every write is this route's action; React Router then reads it again.
  */
-import { Link } from "react-router";
 import { newsletterIssueMessages as text } from "#common/messages/newsletter-issues";
 import {
   loadNewsletter,
@@ -13,6 +12,7 @@ import {
 } from "~/components/admin/newsletters/newsletter-data";
 import { NewsletterScreen } from "~/components/admin/newsletters/newsletter-screen";
 import { actionBody } from "~/components/admin/shared/admin-write";
+import { BackLink } from "~/components/admin/shared/screen-heading";
 import type { Route } from "./+types/newsletter";
 
 const idOf = (id: string) => (id === "new" ? null : id);
@@ -30,19 +30,14 @@ export function HydrateFallback() {
 }
 
 export default function Newsletter({ params, loaderData }: Route.ComponentProps) {
-  const { list, issue, error } = loaderData;
+  const { list, issue, error, notFound } = loaderData;
   if (!list || (params.id !== "new" && !issue)) {
     return (
       <div className="space-y-3">
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {params.id !== "new" && error?.includes("not found") ? text.notFound : `${text.loadFailed} ${error ?? ""}`}
+          {notFound ? text.notFound : `${text.loadFailed} ${error ?? ""}`}
         </p>
-        <Link
-          to={NEWSLETTERS_PATH}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-        >
-          {text.backToList}
-        </Link>
+        <BackLink to={NEWSLETTERS_PATH}>{text.backToList}</BackLink>
       </div>
     );
   }

@@ -7,7 +7,7 @@
  * with unsaved work, or during a save, asks first.
  */
 import { useState } from "react";
-import { Link, useLocation, useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import type { GalleryItemView, RefusedFile } from "#common/schemas/gallery";
 import { GalleryAddPhotos } from "~/components/admin/gallery/gallery-add-photos";
 import { GalleryItemFields } from "~/components/admin/gallery/gallery-item-fields";
@@ -16,7 +16,7 @@ import { GallerySaveBar } from "~/components/admin/gallery/gallery-save-bar";
 import { useItemEdit } from "~/components/admin/gallery/use-item-edit";
 import { type SavedItem, useItemSave } from "~/components/admin/gallery/use-item-save";
 import { EmptyState } from "~/components/admin/shared/empty-state";
-import { ScreenHeading } from "~/components/admin/shared/screen-heading";
+import { BackLink, ScreenHeading } from "~/components/admin/shared/screen-heading";
 import {
   KeptDraftOffer,
   type ReportUnsaved,
@@ -24,7 +24,6 @@ import {
   useUnsavedPart,
   useUnsavedParts,
 } from "~/components/admin/shared/unsaved-work";
-import { Icon } from "~/components/ui/icon";
 import { galleryAdminText } from "~/content/admin/gallery";
 
 const text = galleryAdminText.editor;
@@ -39,15 +38,7 @@ export interface GalleryItemState {
   refused?: RefusedFile[];
 }
 
-const backLink = (
-  <Link
-    to="/admin/gallery"
-    className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
-  >
-    <Icon name="arrow-left" className="size-4" />
-    {text.back}
-  </Link>
-);
+const backLink = <BackLink to="/admin/gallery">{text.back}</BackLink>;
 
 /** Files the server did not add (at the upload that created the item, or at the last save), and why. */
 function RefusedNotice({ refused }: { refused: RefusedFile[] }) {

@@ -5,7 +5,7 @@
  */
 import type { NewsletterIssueList, NewsletterIssueView } from "#common/schemas/newsletter-issues";
 import { adminWrite, type WriteResult } from "~/components/admin/shared/admin-write";
-import { apiRequest } from "~/lib/api-client";
+import { ApiError, apiRequest } from "~/lib/api-client";
 
 export const NEWSLETTERS_PATH = "/admin/subscribers/newsletters";
 export const newsletterPath = (id: string) => `${NEWSLETTERS_PATH}/${id}`;
@@ -29,6 +29,8 @@ export interface NewsletterLoad {
   list: NewsletterIssueList | null;
   issue: NewsletterIssueView | null;
   error: string | null;
+  /** The issue asked for is not there (deleted, or a mistyped address): said as such, not as a failure. */
+  notFound: boolean;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -39,9 +41,10 @@ export async function loadNewsletter(id: string | null): Promise<NewsletterLoad>
       apiRequest<{ data: NewsletterIssueList }>("/newsletter/issues", { timeoutMs: 30_000 }),
       id ? apiRequest<{ data: NewsletterIssueView }>(`/newsletter/issues/${encodeURIComponent(id)}`) : null,
     ]);
-    return { list: list.data, issue: issue?.data ?? null, error: null };
+    return { list: list.data, issue: issue?.data ?? null, error: null, notFound: false };
   } catch (error) {
-    return { list: null, issue: null, error: errorText(error) };
+    const notFound = error instanceof ApiError && error.status === 404;
+    return { list: null, issue: null, error: errorText(error), notFound };
   }
 }
 

@@ -6,6 +6,7 @@
 import { Link } from "react-router";
 import { newsletterIssueMessages as text } from "#common/messages/newsletter-issues";
 import type { NewsletterIssueList } from "#common/schemas/newsletter-issues";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { Icon } from "~/components/ui/icon";
 import { useSiteTime } from "~/lib/site-time";
 import { newsletterPath } from "./newsletter-data";
@@ -18,22 +19,24 @@ export function NewsletterList({ list, error }: { list: NewsletterIssueList | nu
   const { dateTime } = useSiteTime();
   return (
     <section aria-labelledby="newsletters-heading" className="space-y-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="newsletters-heading" className="text-lg font-bold text-slate-900">
-          {text.heading}
-        </h2>
+      <ScreenHeading
+        id="newsletters-heading"
+        title={text.heading}
+        intro={text.intro}
+        actions={
+          <Link to={newsletterPath("new")} className={linkButton}>
+            <Icon name="pen-line" className="size-4" />
+            {text.newIssue}
+          </Link>
+        }
+      >
         <Link
           to="/admin/subscribers"
           className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
         >
           {text.subscribersLink}
         </Link>
-        <Link to={newsletterPath("new")} className={`${linkButton} ml-auto`}>
-          <Icon name="pen-line" className="size-4" />
-          {text.newIssue}
-        </Link>
-      </div>
-      <p className="text-sm text-slate-600">{text.intro}</p>
+      </ScreenHeading>
       {list && !list.canSend && <NoMailNote />}
       {list?.canSend && <p className="text-sm text-slate-600">{text.limitNote(list.maxPerHour)}</p>}
       {error && (

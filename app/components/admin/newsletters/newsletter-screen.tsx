@@ -6,11 +6,12 @@
  * and its page on the website.
  */
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { newsletterIssueMessages as text } from "#common/messages/newsletter-issues";
 import type { NewsletterIssueList, NewsletterIssueView } from "#common/schemas/newsletter-issues";
 import type { WriteResult } from "~/components/admin/shared/admin-write";
 import { useRouteWrite } from "~/components/admin/shared/admin-write";
+import { BackLink, ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { useSiteTime } from "~/lib/site-time";
@@ -41,18 +42,12 @@ export function NewsletterScreen({ issue, list }: { issue: NewsletterIssueView |
   const started = issue?.state === "sending" || issue?.state === "sent";
   return (
     <section aria-labelledby="issue-heading" className="space-y-5">
-      <Link
-        to={NEWSLETTERS_PATH}
-        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
-      >
-        ← {text.backToList}
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="issue-heading" className="text-lg font-bold break-words text-slate-900">
-          {issue?.subjectEn || text.newIssue}
-        </h2>
-        {issue && <StateBadge state={issue.state} />}
-      </div>
+      <ScreenHeading
+        id="issue-heading"
+        back={<BackLink to={NEWSLETTERS_PATH}>{text.backToList}</BackLink>}
+        title={issue?.subjectEn || text.newIssue}
+        actions={issue && <StateBadge state={issue.state} />}
+      />
       {!list.canSend && <NoMailNote />}
       {started && issue ? (
         <IssueProgress issue={issue} canSend={list.canSend} />

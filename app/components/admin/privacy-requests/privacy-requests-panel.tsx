@@ -1,12 +1,3 @@
-/**
- * "Requests about personal data" (/admin/inbox/requests, issue 42): a form to record
- * a request the day it arrives, then the ones waiting for a reply (the nearest
- * deadline first, each saying how many days are left or how late it is), then the
- * answered ones. From a waiting request, "Find their data" opens the person's data
- * dialog with the address or number they asked from, to copy or delete it. Every
- * write is the route's action; React Router then reloads the list.
- */
-import { Link } from "react-router";
 import { daysBetween } from "#common/calendar-date";
 import { privacyRequestMessages } from "#common/messages/privacy-requests";
 import {
@@ -19,7 +10,7 @@ import {
 import { usePersonDataDialog } from "~/components/admin/personal-data/person-data-dialog";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { useDraftForm, useRouteAction } from "~/components/admin/shared/admin-write";
-import { ScreenHeading } from "~/components/admin/shared/screen-heading";
+import { BackLink, ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { SelectField, TextAreaField, TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";
 import { privacyRequestsText as text } from "~/content/admin/privacy-requests";
@@ -46,15 +37,7 @@ export function PrivacyRequestsPanel({ load }: { load: Loaded<PrivacyRequestList
         id="privacy-requests-heading"
         title={text.heading}
         intro={text.intro}
-        back={
-          <Link
-            to="/admin/inbox"
-            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
-          >
-            <Icon name="arrow-left" className="size-4" />
-            {text.back}
-          </Link>
-        }
+        back={<BackLink to="/admin/inbox">{text.back}</BackLink>}
       />
       {personData.dialog}
       <RecordForm />

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The top of an admin screen (or of one of its sections): the h2, a line or two
@@ -37,5 +39,18 @@ export function ScreenHeading({
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
+  );
+}
+
+/** The link back to the screen this one was opened from: ScreenHeading's `back`. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
+    >
+      <Icon name="arrow-left" className="size-4" />
+      {children}
+    </Link>
   );
 }

@@ -10,6 +10,7 @@ import { newsletterAdminMessages } from "#common/messages/newsletter-admin";
 import type { SubscriberPage } from "#common/schemas/newsletter";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
+import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { Icon } from "~/components/ui/icon";
 import { useToast } from "~/components/ui/toast";
 import { downloadWithAuth } from "~/lib/admin/authorized-download";
@@ -71,26 +72,29 @@ export function SubscribersPanel({ load }: { load: SubscribersLoad }) {
   const total = data ? data.counts.confirmed + data.counts.unconfirmed : 0;
   return (
     <section aria-labelledby="subscribers-heading" className="space-y-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="subscribers-heading" className="text-lg font-bold text-slate-900">
-          {text.heading}
-        </h2>
-        <Link
-          to="/admin/subscribers/newsletters"
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          <Icon name="newspaper" className="size-4" />
-          {text.newsletters}
-        </Link>
-        <button type="button" onClick={exportCsv} disabled={exporting || total === 0} className={`${button} ml-auto`}>
-          {exporting ? (
-            <Icon name="loader-circle" className="size-4 animate-spin" />
-          ) : (
-            <Icon name="download" className="size-4" />
-          )}
-          {text.export}
-        </button>
-      </div>
+      <ScreenHeading
+        id="subscribers-heading"
+        title={text.heading}
+        actions={
+          <>
+            <Link
+              to="/admin/subscribers/newsletters"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <Icon name="newspaper" className="size-4" />
+              {text.newsletters}
+            </Link>
+            <button type="button" onClick={exportCsv} disabled={exporting || total === 0} className={button}>
+              {exporting ? (
+                <Icon name="loader-circle" className="size-4 animate-spin" />
+              ) : (
+                <Icon name="download" className="size-4" />
+              )}
+              {text.export}
+            </button>
+          </>
+        }
+      />
 
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Count label={text.confirmed} value={data?.counts.confirmed} />
