@@ -19,7 +19,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { MIN_PASSWORD_LENGTH } from "#common/schemas/auth";
 import { generatePassword } from "../server/auth/password.ts";
-import { BackupError, backup, restore } from "../server/backup.ts";
+import { BackupError, backup, restore } from "../server/backups/offline-backup.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { DataDirLockedError } from "../server/db/data-dir-lock.ts";

@@ -3,6 +3,7 @@
  * node-postgres when DATABASE_URL is set. Both get the same Drizzle schema and the
  * same committed migrations, applied before the server accepts a request.
  */
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -59,7 +60,21 @@ export interface DatabaseHandle {
    * answered with the last one's rows.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * A copy of the whole database for a backup, taken while the site runs (issue 46).
+   * Embedded: PGlite's own copy of its files after a checkpoint, taken between two
+   * statements, a state PostgreSQL opens as after a power cut (what was committed is
+   * there). PostgreSQL: `pg_dump`'s custom format, one consistent snapshot; it needs
+   * the `pg_dump` program of the server's major version on this machine.
+   */
+  dump(): Promise<DatabaseDump>;
   close(): Promise<void>;
+}
+
+export interface DatabaseDump {
+  /** "pglite-data-dir": a gzipped tar of PGlite's directory; "pg-dump": pg_dump's custom format. */
+  kind: "pglite-data-dir" | "pg-dump";
+  bytes: Buffer;
 }
 
 export type DatabaseOptions =
@@ -105,6 +120,37 @@ function createCluster(dataDir: string): Promise<void> {
   });
 }
 
+/** `pg_dump --format=custom` of the database at `url`, read whole (a foundation's database is small). */
+function pgDump(url: string): Promise<Buffer> {
+  // The password goes through the environment, not the command line other users can list.
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = "";
+  return new Promise((resolve, reject) => {
+    const args = ["--format=custom", "--no-owner", "--no-privileges", `--dbname=${address.href}`];
+    const child = spawn("pg_dump", args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...(password && { PGPASSWORD: password }) },
+    });
+    const out: Buffer[] = [];
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => {
+      err += chunk.toString("utf8");
+    });
+    child.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "ENOENT"
+          ? new Error("pg_dump is not installed on this machine: install the PostgreSQL client of the server's version")
+          : error,
+      ),
+    );
+    child.once("close", (code) =>
+      code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`pg_dump failed (${code}): ${err.trim()}`)),
+    );
+  });
+}
+
 /** A table's name as SQL: quoted, so no name can be read as anything else. */
 const quotedName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -129,6 +175,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         // A script answers one result per statement.
         return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
       },
+      dump: async () => ({ kind: "pg-dump", bytes: await pgDump(options.url) }),
       close: () => pool.end(),
     };
   }
@@ -164,6 +211,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       executeSql: async (text, values) =>
         values && values.length > 0 ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+      dump: async () => {
+        // Little left for the copy to replay when it is opened.
+        await client.exec("CHECKPOINT");
+        const copy = await client.dumpDataDir("gzip");
+        return { kind: "pglite-data-dir", bytes: Buffer.from(await copy.arrayBuffer()) };
+      },
       close: async () => {
         try {
           await client.close();

@@ -248,7 +248,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === "postgres")("npm run admin -- bac
     const empty = path.join(workDir, "empty");
     const refused = await runAdmin(["restore", bogus], { DATA_DIR: empty });
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain("is not a backup made by npm run admin -- backup");
+    expect(refused.stderr).toContain("is not a backup made by this website");
     // Left as empty as it was, so a good archive can be restored there next.
     expect((await readdir(empty)).filter((name) => !name.startsWith("process.lock"))).toEqual([]);
   }, 180_000);
