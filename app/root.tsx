@@ -16,6 +16,7 @@ import { brandColours } from "#common/brand";
 import { LOCALE_INFO, localeOfPath } from "#common/locale";
 import { siteDay } from "#common/site-clock";
 import { fetchSpriteWhenIdle } from "~/components/ui/icon";
+import { WithSymbolCopies } from "~/components/ui/symbol-copies";
 import { ToastProvider } from "~/components/ui/toast";
 import { rootWords } from "~/content/root-words";
 import { endInitialHydration } from "~/lib/initial-hydration";
@@ -67,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
+        <WithSymbolCopies>{children}</WithSymbolCopies>
         {!staticDocument && <ScrollRestoration />}
         {!staticDocument && <Scripts />}
       </body>

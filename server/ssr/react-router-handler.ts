@@ -17,7 +17,7 @@ import { canonicalPaths } from "./canonical-path.ts";
 import type { LoadContext } from "./load-context.ts";
 import { closeAfterAnswer, pageBodyRules, pageRequestWithBody } from "./page-body.ts";
 import { contentSecurityPolicy, inlineScriptHashes, routeInlineScripts } from "./security-headers.ts";
-import { type SymbolsOfFile, withSymbolsInline } from "./symbols-inline.ts";
+import type { SymbolsOfFile } from "./svg-symbol-files.ts";
 import { visitorFormsFor } from "./visitor-forms.ts";
 import { withWorkAfterFirstPaint } from "./when-drawn.ts";
 
@@ -26,8 +26,8 @@ export interface ReactRouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   services: AppServices;
-  /** The build's SVG symbols, copied into the pages that draw them (production; decision 052). */
-  svgSymbols?: SymbolsOfFile;
+  /** The SVG symbols pages draw, copied into each page that draws them (decisions 052, 095). */
+  svgSymbols: SymbolsOfFile;
 }
 
 /**
@@ -120,6 +120,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         origin: origin.origin,
         visitorForms: visitorForms({ ip: request.ip, log: request.log, refuseBody: () => refuseBodyLater() }),
         log: request.log,
+        svgSymbols: options.svgSymbols,
       };
       const response = await handle(webRequest, context).catch((err: unknown) => {
         if (bodyOverLimit()) return undefined;
@@ -141,10 +142,8 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
       }
 
       // The whole document, read once: its scripts started after the first paint
-      // (decisions 035 and 042), the SVG symbols it draws copied in (052) and its
-      // inline scripts hashed into the policy.
-      const rendered = withWorkAfterFirstPaint(await response.text());
-      const html = options.svgSymbols ? withSymbolsInline(rendered, options.svgSymbols) : rendered;
+      // (decisions 035 and 042) and its inline scripts hashed into the policy.
+      const html = withWorkAfterFirstPaint(await response.text());
       if (enforceCsp) {
         const scripts = inlineScriptHashes(html, routeScripts);
         if (scripts.foreign.length > 0) {
