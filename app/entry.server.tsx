@@ -5,12 +5,18 @@
  * `<Suspense>` boundary is written where it stands, never moved to the end of the
  * page with a script to put it back (React does that to a boundary that would end
  * past `progressiveChunkSize` bytes of the page, 12,800 by default).
+ *
+ * The page's SVG symbols: each component that draws one notes it with this render's
+ * collector, and `<SymbolCopies>` writes their copies into the page (decision 095);
+ * the server's files are read by `loadContext.svgSymbols` (server/ssr/svg-symbol-files.ts).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { symbolCollector } from "~/components/ui/svg-symbols";
+import { SymbolCollectorContext } from "~/components/ui/symbol-copies";
 
 export const streamTimeout = 5_000;
 
@@ -19,10 +25,17 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const symbols = symbolCollector(loadContext.svgSymbols);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <SymbolCollectorContext value={symbols}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SymbolCollectorContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;

@@ -16,6 +16,7 @@ import { LOCALE_INFO, localeOfPath } from "#common/locale";
 import { siteDay } from "#common/site-clock";
 import { HEAD_SCRIPT, HeadScript, ScriptsAfterFirstPaint } from "~/components/layout/scripts-after-first-paint";
 import { fetchSpriteWhenIdle } from "~/components/ui/icon";
+import { WithSymbolCopies } from "~/components/ui/symbol-copies";
 import { ToastProvider } from "~/components/ui/toast";
 import { rootWords } from "~/content/root-words";
 import { endInitialHydration } from "~/lib/initial-hydration";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
+        <WithSymbolCopies>{children}</WithSymbolCopies>
         {!staticDocument && <ScrollRestoration />}
         {!staticDocument && <ScriptsAfterFirstPaint />}
       </body>

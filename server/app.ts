@@ -49,7 +49,7 @@ import { formTicketRoutes } from "./api/visitor-guards.ts";
 import { cachingServer, registerResponseCache } from "./cache/http-cache.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
 import type { ServerConfig } from "./config.ts";
-import { clientBuildDir } from "./paths.ts";
+import { clientBuildDir, projectRoot } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
 import { registerLanguageRedirect, wantsHindiHome } from "./ssr/language-redirect.ts";
 import { reactRouterHandler } from "./ssr/react-router-handler.ts";
@@ -60,7 +60,7 @@ import {
   resourcePolicyHeader,
   transportSecurityHeaders,
 } from "./ssr/security-headers.ts";
-import { symbolsOfBuild } from "./ssr/symbols-inline.ts";
+import { symbolsOfFiles } from "./ssr/svg-symbol-files.ts";
 
 export type PagesOption =
   | { mode: "production"; build: ServerBuild }
@@ -273,14 +273,21 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       build: pages.build,
       mode: "production",
       services,
-      svgSymbols: symbolsOfBuild(clientBuildDir),
+      svgSymbols: symbolsOfFiles(clientBuildDir),
     });
   } else if (pages?.mode === "development") {
     const { vite } = pages;
     await app.register((await import("@fastify/middie")).default);
     app.use(vite.middlewares);
     const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    await app.register(reactRouterHandler, { build, mode: "development", services });
+    // Vite serves the SVG files from their sources (`/app/components/ui/icons.svg`): the
+    // pages carry copies of their symbols as in production (decision 095).
+    await app.register(reactRouterHandler, {
+      build,
+      mode: "development",
+      services,
+      svgSymbols: symbolsOfFiles(projectRoot, { reread: true }),
+    });
   }
 
   return app;

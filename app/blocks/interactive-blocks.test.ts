@@ -17,6 +17,13 @@ const BLOCKS = path.join(APP, "blocks");
 const INTERACTIVE_CODE =
   /\buse(State|Reducer|Effect|LayoutEffect|Ref|SyncExternalStore|Transition|ActionState|Fetcher|Navigate|Submit)\b|\son[A-Z]\w*=\{|\blazy\(/;
 
+/**
+ * Code whose effect a block kept as sent does without: an icon's only adds its symbol
+ * when the page lacks it, and the server copied every symbol such a block draws into
+ * the page (app/components/ui/symbol-copies.tsx, decision 095).
+ */
+const NOT_NEEDED_WHEN_KEPT_AS_SENT = new Set([path.join(APP, "components/ui/symbol-copies.tsx")]);
+
 function resolveImport(specifier: string, from: string): string | undefined {
   const base = specifier.startsWith("~/")
     ? path.join(APP, specifier.slice(2))
@@ -62,7 +69,7 @@ describe("blocks kept as the server drew them", () => {
         .filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"))
         .map((file) => path.join(BLOCKS, folder, file));
       const interactive = [...moduleGraph(components)]
-        .filter((file) => INTERACTIVE_CODE.test(readFileSync(file, "utf8")))
+        .filter((file) => !NOT_NEEDED_WHEN_KEPT_AS_SENT.has(file) && INTERACTIVE_CODE.test(readFileSync(file, "utf8")))
         .map((file) => path.relative(APP, file));
       expect(interactive, "add the kind to INTERACTIVE_BLOCKS, or keep it free of state and handlers").toEqual([]);
     });

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { Icon } from "../../app/components/ui/icon";
 import { ICON_NAMES } from "../../app/components/ui/icon-names";
 import { iconSymbolId } from "../../app/components/ui/svg-symbols";
-import { ICON_SPRITE_FILE, makeIconSprite, writeIconSprite } from "./icon-sprite";
+import { makeIconSprite, writeIconSprite } from "./icon-sprite";
 
 /** The outer `<svg …>` tag's attributes and what it holds. */
 const outer = (markup: string) => /^<svg([^>]*)>(.*)<\/svg>$/s.exec(markup)?.slice(1) ?? [];
@@ -81,10 +81,8 @@ describe("<Icon>", () => {
     expect(attributes(plain)).toEqual(lucide({}));
     const [sized] = drawn({ name: "chevron-down", className: "size-4 shrink-0" });
     expect(attributes(sized)).toEqual([...lucide({}), 'class="size-4 shrink-0"'].sort());
-    // The file in this run is the generated sprite, named by Vite as in development.
-    expect(inside).toBe(
-      `<use href="/${path.relative(process.cwd(), ICON_SPRITE_FILE)}?no-inline#icon-chevron-down"></use>`,
-    );
+    // The page's copy of the symbol, on the server as in the browser (decision 095).
+    expect(inside).toBe('<use href="#icon-chevron-down"></use>');
   });
 
   it("is hidden from assistive technology unless it is given a name", () => {

@@ -17,7 +17,7 @@ import { canonicalPaths } from "./canonical-path.ts";
 import type { LoadContext } from "./load-context.ts";
 import { closeAfterAnswer, pageBodyRules, pageRequestWithBody } from "./page-body.ts";
 import { contentSecurityPolicy, inlineScriptHashes, routeInlineScripts } from "./security-headers.ts";
-import { type SymbolsOfFile, withSymbolsInline } from "./symbols-inline.ts";
+import type { SymbolsOfFile } from "./svg-symbol-files.ts";
 import { visitorFormsFor } from "./visitor-forms.ts";
 
 export interface ReactRouterHandlerOptions {
@@ -25,8 +25,8 @@ export interface ReactRouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   services: AppServices;
-  /** The build's SVG symbols, copied into the pages that draw them (production; decision 052). */
-  svgSymbols?: SymbolsOfFile;
+  /** The SVG symbols pages draw, copied into each page that draws them (decisions 052, 095). */
+  svgSymbols: SymbolsOfFile;
 }
 
 /**
@@ -119,6 +119,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         origin: origin.origin,
         visitorForms: visitorForms({ ip: request.ip, log: request.log, refuseBody: () => refuseBodyLater() }),
         log: request.log,
+        svgSymbols: options.svgSymbols,
       };
       const response = await handle(webRequest, context).catch((err: unknown) => {
         if (bodyOverLimit()) return undefined;
@@ -139,10 +140,8 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterHandlerOptions> =
         return reply.send(Buffer.from(await response.arrayBuffer()));
       }
 
-      // The whole document, read once: the SVG symbols it draws copied in (052) and its
-      // inline scripts hashed into the policy.
-      const rendered = await response.text();
-      const html = options.svgSymbols ? withSymbolsInline(rendered, options.svgSymbols) : rendered;
+      // The whole document, read once: its inline scripts hashed into the policy.
+      const html = await response.text();
       if (enforceCsp) {
         const scripts = inlineScriptHashes(html, routeScripts);
         if (scripts.foreign.length > 0) {

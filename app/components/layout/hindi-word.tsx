@@ -8,16 +8,17 @@
  *
  * The outline is a symbol in a file of its own (app/brand/hindi-word.svg, cached for
  * good under its hash), not path data in every page's JavaScript (issue 17); `<use>`
- * draws it in the text's colour, from the page's copy when the server put one in
- * (svg-symbols.ts).
+ * draws it in the text's colour, from the page's copy of it (the server's, or one
+ * the browser adds from the file: app/components/ui/symbol-copies.tsx).
  */
 import hindiWord from "~/brand/hindi-word.svg?no-inline";
-import { symbolHref } from "~/components/ui/svg-symbols";
+import { useSymbolHref } from "~/components/ui/symbol-copies";
 
 export function HindiWord({ className }: { className?: string }) {
+  const href = useSymbolHref(hindiWord, "hindi-word");
   return (
     <svg viewBox="0 0 1986 1304" aria-hidden="true" focusable="false" fill="currentColor" className={className}>
-      <use href={symbolHref(hindiWord, "hindi-word")} />
+      <use href={href} />
     </svg>
   );
 }

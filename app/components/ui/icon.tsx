@@ -4,9 +4,10 @@
  * Every icon is a `<symbol>` of one sprite file, made from the names in icon-names.ts
  * by scripts/build-steps/icon-sprite.ts, the same way in development and in a build.
  * Vite names the file: `/assets/icons-<hash>.svg` in a build (cached for good), its
- * source path in development. A page's first HTML holds copies of the symbols it
- * draws (server/ssr/symbols-inline.ts, decision 052); the `<use>` names the copy
- * when the page has one (svg-symbols.ts).
+ * source path in development. The `<use>` always names the page's copy (`#icon-send`):
+ * the server puts a copy of each symbol a page draws into its HTML, and the browser
+ * adds from the sprite the ones a page drawn later lacks (symbol-copies.tsx,
+ * decisions 052 and 095).
  *
  * The outer svg is the one Lucide's own components drew, so icons look as they did:
  * 24 px unless the className sizes it, strokes in the text's colour (`currentColor`),
@@ -16,7 +17,8 @@ import type { SVGProps } from "react";
 import { afterLoadWhenIdle } from "~/lib/after-load";
 import type { IconName } from "./icon-names";
 import sprite from "./icons.svg?no-inline";
-import { iconSymbolId, symbolHref } from "./svg-symbols";
+import { iconSymbolId, readSymbolFile } from "./svg-symbols";
+import { useSymbolHref } from "./symbol-copies";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & {
   name: IconName;
@@ -25,6 +27,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & {
 };
 
 export function Icon({ name, title, ...rest }: IconProps) {
+  const href = useSymbolHref(sprite, iconSymbolId(name));
   const labelled = title !== undefined || rest["aria-label"] !== undefined || rest["aria-labelledby"] !== undefined;
   return (
     // Hidden unless the caller names it (title, aria-label), as Lucide's icons were.
@@ -43,23 +46,17 @@ export function Icon({ name, title, ...rest }: IconProps) {
       {...rest}
     >
       {title === undefined ? null : <title>{title}</title>}
-      <use href={symbolHref(sprite, iconSymbolId(name))} />
+      <use href={href} />
     </svg>
   );
 }
 
 /**
- * Fetches the sprite into the browser's cache once the page has loaded and is idle.
- * The first load draws from its copies; an icon drawn later without a copy (a notice
- * that appears once the connection has gone, before the service worker controls the
- * page) then finds the sprite in the cache instead of needing the network (decision 052).
+ * Reads the sprite once the first load is idle. The first load draws from the server's
+ * copies; an icon drawn later whose symbol the page lacks (a page reached in the app, a
+ * notice that appears once the connection has gone, before the service worker controls
+ * the page) then has it added before the browser paints it (decisions 052, 095).
  */
 export function fetchSpriteWhenIdle(): void {
-  afterLoadWhenIdle(() => {
-    fetch(sprite)
-      .then((response) => response.arrayBuffer())
-      .catch(() => {
-        // Offline already: icons without a copy wait for the connection.
-      });
-  }, 5000);
+  afterLoadWhenIdle(() => void readSymbolFile(sprite), 5000);
 }

@@ -11,10 +11,12 @@
  * the server sent it, hydrating it in place when the code arrives (so what a visitor
  * typed stays). The part is drawn with the props it had until it has hydrated: React
  * would draw a boundary it has not hydrated afresh, dropping the server's HTML, if its
- * props changed. A page reached in the app loads the part's code at once.
+ * props changed. A page reached in the app loads the part's code at once. The part
+ * ends with the copies of the SVG symbols only it draws (decision 095).
  */
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isInitialHydration } from "~/lib/initial-hydration";
+import { PartWithSymbolCopies } from "./symbol-copies";
 
 /** One screen above and below the viewport. */
 const NEAR = "100% 0px";
@@ -34,7 +36,13 @@ export function whenNear<P extends object>(load: () => Promise<ComponentType<P>>
     const Component = await load();
     function Hydrated({ onHydrated, ...props }: P & Hydrating) {
       useEffect(onHydrated, [onHydrated]);
-      return <Component {...(props as P)} />;
+      // The part's own symbol copies: on the server it renders after the page (it
+      // suspended), when the page's holder may have been written already.
+      return (
+        <PartWithSymbolCopies>
+          <Component {...(props as P)} />
+        </PartWithSymbolCopies>
+      );
     }
     return { default: Hydrated as ComponentType<P & Hydrating> };
   });
