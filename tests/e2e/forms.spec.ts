@@ -239,7 +239,7 @@ test.describe("custom forms", () => {
     await deleteCustomForm(page, formId);
     await page.goto(`/admin/forms/${formId}`);
     await expect(page.getByRole("heading", { name: "Form Not Found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Admin" })).toHaveAttribute("href", "/admin?tab=forms");
+    await expect(page.getByRole("link", { name: "Back to Admin" })).toHaveAttribute("href", "/admin/forms");
   });
 
   test("an unknown form shows Form Not Found with a 404", async ({ page }) => {

@@ -1,11 +1,14 @@
-/** 'Form Not Found' (spec 2.23, 2.27): the public page links back to the forms, the admin page to the dashboard. */
+/**
+ * 'Form Not Found' (spec 2.23) on the public form page, linking back to the forms. The
+ * admin's responses screen says the same in the admin's own look (app/routes/admin/form-responses.tsx).
+ */
 import { formMessages } from "#common/messages/forms";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { href } from "~/content/paths";
 import { useTranslated } from "~/i18n/words";
 
-export function FormNotFound({ back, detail }: { back: "forms" | "admin"; detail?: string }) {
+export function FormNotFound({ detail }: { detail?: string }) {
   const messages = useTranslated(formMessages, "formMessages");
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-28">
@@ -17,8 +20,8 @@ export function FormNotFound({ back, detail }: { back: "forms" | "admin"; detail
       </h1>
       <p className="mt-4 text-lg text-slate-600">{messages.notFound.text}</p>
       {detail && <p className="mt-2 text-slate-600">{detail}</p>}
-      <ButtonLink to={back === "forms" ? href("forms") : "/admin?tab=forms"} variant="secondary" className="mt-8">
-        {back === "forms" ? messages.notFound.backToForms : messages.notFound.backToAdmin}
+      <ButtonLink to={href("forms")} variant="secondary" className="mt-8">
+        {messages.notFound.backToForms}
       </ButtonLink>
     </section>
   );

@@ -76,13 +76,17 @@ const AFTER_FIRST_PAINT = `whenDrawn(() => {
 /**
  * The head script, whole. root.tsx draws it in `<head>` and names it in its `handle`
  * (`inlineScripts`), so the Content-Security-Policy hashes it like the offline page's.
+ * Only the server's build holds its text: the browser keeps the script the server sent.
  */
-export const HEAD_SCRIPT = [
-  `document.documentElement.setAttribute("${PHOTOS_WAIT_ATTRIBUTE}", "");`,
-  WHEN_DRAWN,
-  AFTER_FIRST_PAINT,
-].join("\n");
+export const HEAD_SCRIPT = import.meta.env.SSR
+  ? [`document.documentElement.setAttribute("${PHOTOS_WAIT_ATTRIBUTE}", "");`, WHEN_DRAWN, AFTER_FIRST_PAINT].join("\n")
+  : "";
 
+/**
+ * In the browser an empty string, always this one object: React 19 neither compares nor
+ * writes a `dangerouslySetInnerHTML` element's content while it hydrates, and afterwards
+ * only when the prop changes (as `SymbolCopies` in app/components/ui/symbol-copies.tsx).
+ */
 const headScriptHtml = { __html: HEAD_SCRIPT };
 
 export function HeadScript() {

@@ -11,6 +11,7 @@
  */
 import clsx from "clsx";
 import { useState } from "react";
+import { formMessages } from "#common/messages/forms";
 import { formAdminMessages as messages } from "#common/messages/forms-admin";
 import type { FormSummary } from "#common/schemas/form-summary";
 import type { CustomFormSummary, FormResponse } from "#common/schemas/forms";
@@ -28,8 +29,7 @@ import { notify } from "~/components/admin/shared/admin-notify";
 import { adminTabPath } from "~/components/admin/shared/admin-tabs";
 import { actionBody, adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
 import { holdWrite } from "~/components/admin/shared/retention-hold";
-import { BackLink } from "~/components/admin/shared/screen-heading";
-import { FormNotFound } from "~/components/custom-forms/form-not-found";
+import { BackLink, ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
 import { adminFormsText } from "~/content/admin/forms";
@@ -123,7 +123,19 @@ export default function AdminFormResponsesPage({ loaderData: loaded, params }: R
   const [exporting, setExporting] = useState(false);
   const path = formPath(params.id);
 
-  if (loaded.state === "missing") return <FormNotFound back="admin" />;
+  if (loaded.state === "missing") {
+    // Spec 2.27: Form Not Found and a Back to Admin button.
+    const { notFound } = formMessages;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-8 sm:px-6">
+        <ScreenHeading
+          title={notFound.heading}
+          intro={notFound.text}
+          back={<BackLink to={adminTabPath("forms")}>{notFound.backToAdmin}</BackLink>}
+        />
+      </div>
+    );
+  }
   if (loaded.state === "failed") {
     return (
       <div className="mx-auto max-w-xl p-8 text-center">

@@ -66,7 +66,7 @@ export default function FormPage({ loaderData, params }: Route.ComponentProps) {
   }, [form, offline, params.id]);
 
   if (!form) {
-    return <FormNotFound back="forms" detail={offline ? text.offlineNotSaved : undefined} />;
+    return <FormNotFound detail={offline ? text.offlineNotSaved : undefined} />;
   }
   return (
     <>
