@@ -49,6 +49,7 @@ import { formTicketRoutes } from "./api/visitor-guards.ts";
 import { cachingServer, registerResponseCache } from "./cache/http-cache.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
 import type { ServerConfig } from "./config.ts";
+import { registerMetrics } from "./metrics/metrics.ts";
 import { clientBuildDir, projectRoot } from "./paths.ts";
 import type { AppServices } from "./services/index.ts";
 import { registerLanguageRedirect, wantsHindiHome } from "./ssr/language-redirect.ts";
@@ -151,6 +152,15 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   // and tracking of what the others read.
   registerLanguageRedirect(app);
   registerResponseCache(app, responseCache, services.changes);
+  // Prometheus metrics at /metrics, only with METRICS_TOKEN: unset, no hook and no route.
+  if (config.metricsToken) {
+    registerMetrics(app, {
+      token: config.metricsToken,
+      cache: responseCache,
+      jobs: services.jobs,
+      assetsPath: BUILT_ASSETS_PATH,
+    });
+  }
   app.addHook("onReady", () => services.changes.start());
   app.addHook("onReady", () => services.publications.start());
   // Posts in the blog's Trash for 30 days go for good: at start, then hourly (like the sweep).

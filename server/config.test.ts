@@ -24,6 +24,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
 
+  it("has no metrics without METRICS_TOKEN (or with an empty one)", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: " " }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef0123" }).metricsToken).toBe("0123456789abcdef0123");
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -36,6 +42,7 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.1, example.org" }, "TRUST_PROXY"],
     [{ PUBLIC_URL: "ftp://example.org" }, "PUBLIC_URL"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
   ])("rejects %o naming the variable", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

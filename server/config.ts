@@ -91,6 +91,13 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Memory the response cache of public pages and API lists may hold, in MiB (0 turns it off). */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /**
+   * Turns on Prometheus metrics at /metrics, for a scraper sending `Authorization: Bearer <this>`
+   * (decision 097); unset, /metrics does not exist.
+   */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, "must be at least 16 characters (e.g. `openssl rand -hex 32`)").max(256).optional(),
+  ),
 
   /** Create or reset the administrator at start (both, or neither). */
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3).max(64).optional()),
@@ -217,6 +224,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Byte budget of the response cache (server/cache/response-cache.ts). */
   responseCacheBytes: number;
+  /** The bearer token of /metrics (METRICS_TOKEN); undefined: no metrics at all. */
+  metricsToken: string | undefined;
   admin: { username: string | undefined; password: string | undefined };
   login: { maxFailuresPerUsername: number; maxFailuresPerClient: number; windowSeconds: number };
   mail: { smtpUrl: string | undefined; notifyEmail: string | undefined };
@@ -278,6 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     timeouts: { bodySeconds: env.BODY_TIMEOUT_SECONDS, uploadSeconds: env.UPLOAD_TIMEOUT_SECONDS },
     redisUrl: env.REDIS_URL,
     responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
+    metricsToken: env.METRICS_TOKEN,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     login: {
       maxFailuresPerUsername: env.LOGIN_MAX_FAILURES,

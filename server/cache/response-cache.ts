@@ -71,7 +71,9 @@ export interface CacheStats {
   entries: number;
   bytes: number;
   budgetBytes: number;
+  /** Requests answered from memory. */
   hits: number;
+  /** Shareable responses rendered and stored: what a hit would have saved. */
   misses: number;
   /** hits ÷ (hits + misses), 0 before the first lookup. */
   hitRatio: number;
@@ -376,10 +378,7 @@ export function createResponseCache(options: { budgetBytes: number }): ResponseC
     serve(req, res) {
       if ((req.method !== "GET" && req.method !== "HEAD") || req.url === undefined) return false;
       const entry = entries.get(req.url);
-      if (!entry) {
-        misses++;
-        return false;
-      }
+      if (!entry) return false;
       const headers = hitHeaders(req.rawHeaders);
       if (headers === undefined) return false;
       hits++;
@@ -399,6 +398,9 @@ export function createResponseCache(options: { budgetBytes: number }): ResponseC
     },
 
     async store(input, acceptEncoding, ifNoneMatch) {
+      // A miss is counted here, where a response that could have come from memory was
+      // rendered, not at every lookup that found nothing (admin calls, assets, health checks).
+      misses++;
       const entry = await buildEntry(input);
       // Not kept when a write happened since the response started to be built (it
       // may show the old data), or when it alone would fill most of the budget.

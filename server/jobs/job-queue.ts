@@ -40,6 +40,19 @@ export interface FailedJob {
   error: string;
 }
 
+/** How many jobs of one kind are where, read for /metrics (server/metrics/). */
+export interface QueueCounts {
+  name: string;
+  /** Due and not yet taken by a worker: the queue's depth. */
+  waiting: number;
+  /** Stored to run later: a scheduled draft's publication, a retry's pause. */
+  scheduled: number;
+  /** Taken by a worker and running. */
+  active: number;
+  /** Failed every try, kept (and listed for the staff) for 14 days. */
+  failed: number;
+}
+
 export interface JobQueue {
   /** Started (and not stopped): jobs can be sent. */
   readonly running: boolean;
@@ -55,6 +68,8 @@ export interface JobQueue {
   send<Data extends object>(name: string, data: Data, options?: { startAfter?: Date }): Promise<string | null>;
   /** Jobs that failed every try in the last 14 days, newest first. */
   failures(limit?: number): Promise<FailedJob[]>;
+  /** Every defined kind of job with its counts (none before `start`); one query. */
+  counts(): Promise<QueueCounts[]>;
 }
 
 export function createJobQueue({
@@ -154,6 +169,31 @@ export function createJobQueue({
         failedAt: new Date(row.completed_on),
         error: errorMessage(row.output),
       }));
+    },
+
+    async counts() {
+      if (!boss) return [];
+      // Jobs kept after they ran (completed, cancelled) are left out by the state, so
+      // the query reads the few rows that wait, run or failed.
+      const { rows } = await database.executeSql(
+        `SELECT name,
+           count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS waiting,
+           count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after > now())::int AS scheduled,
+           count(*) FILTER (WHERE state = 'active')::int AS active,
+           count(*) FILTER (WHERE state = 'failed')::int AS failed
+         FROM ${SCHEMA}.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name`,
+      );
+      const found = new Map((rows as QueueCounts[]).map((row) => [row.name, row]));
+      return [...definitions.keys()].sort().map((name) => {
+        const row = found.get(name);
+        return {
+          name,
+          waiting: Number(row?.waiting ?? 0),
+          scheduled: Number(row?.scheduled ?? 0),
+          active: Number(row?.active ?? 0),
+          failed: Number(row?.failed ?? 0),
+        };
+      });
     },
   };
 }

@@ -5,8 +5,8 @@
  * file under a real key.
  */
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { type FileHandle, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createWriteStream, constants as fsConstants } from "node:fs";
+import { access, type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -129,6 +129,23 @@ export function createDiskStorage(root: string): Storage & { root: string } {
         }
       }
       return removed;
+    },
+
+    // A small file written where uploads are written first, read back and removed: the
+    // folder exists (or can be made), and the disk takes writes and gives them back.
+    async ready(signal) {
+      await mkdir(tempDir, { recursive: true });
+      await access(resolvedRoot, fsConstants.R_OK | fsConstants.W_OK | fsConstants.X_OK);
+      const written = randomBytes(8).toString("hex");
+      const probe = path.join(tempDir, `ready-${written}.part`);
+      try {
+        await writeFile(probe, written, { signal });
+        if ((await readFile(probe, { encoding: "utf8", signal })) !== written) {
+          throw new Error("The uploads folder gave back other bytes than were written");
+        }
+      } finally {
+        await rm(probe, { force: true });
+      }
     },
   };
 }

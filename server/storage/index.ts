@@ -28,6 +28,7 @@ function lazyS3Storage(config: S3Config): Storage {
       yield* (await s3()).list();
     },
     removeUnfinishedWrites: async (olderThanMs) => (await s3()).removeUnfinishedWrites(olderThanMs),
+    ready: async (signal) => (await s3()).ready(signal),
   };
 }
 

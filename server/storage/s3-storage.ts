@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -117,6 +118,11 @@ export function createS3Storage(config: S3Config): Storage {
     // PutObject is all or nothing: an interrupted one leaves no object behind.
     async removeUnfinishedWrites() {
       return 0;
+    },
+
+    // The cheapest call that proves the endpoint, the credentials and the bucket.
+    async ready(signal) {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
     },
   };
 }

@@ -127,6 +127,40 @@ describe.each(Object.keys(drivers))("%s storage", (name) => {
     await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
     await expect(storage.delete(key)).rejects.toThrow(/Invalid storage key/);
   });
+
+  it("is ready, and the readiness check stores no key", async () => {
+    const before = await keysOf(storage);
+    await storage.ready();
+    expect(await keysOf(storage)).toEqual(before);
+  });
+});
+
+describe("storage readiness", () => {
+  it("fails on disk when the folder is a file, and stops when its signal aborts", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "ngo-disk-ready-"));
+    try {
+      const root = path.join(parent, "uploads");
+      // A folder not made yet is made (a new site has stored nothing).
+      await createDiskStorage(root).ready();
+      await rm(root, { recursive: true });
+      await writeFile(root, "not a folder");
+      await expect(createDiskStorage(root).ready()).rejects.toThrow(/ENOTDIR|EEXIST/);
+      await rm(root);
+      await expect(createDiskStorage(root).ready(AbortSignal.abort())).rejects.toThrow(/abort/i);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("fails on S3 when the bucket does not exist", async () => {
+    const server = await startS3Server();
+    try {
+      const storage = createStorage({ dataDir: "", s3: { ...server.config, bucket: "no-such-bucket" } });
+      await expect(storage.ready()).rejects.toThrow();
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
 });
 
 describe("disk storage writes", () => {

@@ -39,4 +39,10 @@ export interface Storage {
   list(): AsyncIterable<StoredKeyInfo>;
   /** Removes what writes interrupted by a crash left behind; answers how many. */
   removeUnfinishedWrites(olderThanMs: number): Promise<number>;
+  /**
+   * The readiness check (`GET /api/health/ready`): answers when the storage can be
+   * reached (disk: a file written and read back; S3: the bucket answers), throws
+   * otherwise. Stops early when `signal` aborts.
+   */
+  ready(signal?: AbortSignal): Promise<void>;
 }

@@ -1,8 +1,9 @@
 /**
  * The background job queue (issue 42), on the embedded database and (the postgres
  * project) on PostgreSQL: a job runs once; one that throws is tried again and then
- * kept as failed, with its error, for the admin; a job stored before a restart runs
- * after it; two instances on one database run a job once between them.
+ * kept as failed, with its error, for the admin; the jobs of each kind are counted by
+ * state (for /metrics); a job stored before a restart runs after it; two instances on
+ * one database run a job once between them.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -73,6 +74,45 @@ describe("the job queue", () => {
     expect(tries).toBe(2);
     const [failed] = await queue.failures();
     expect(failed).toMatchObject({ name: "flaky", error: "mail server refused (try 2)" });
+  });
+
+  it("counts each kind's jobs: waiting (the depth), scheduled, running and failed", async () => {
+    const database = await openTestDatabase();
+    cleanups.push(() => database.close());
+    // An idle worker looks for jobs at start, then only after a minute: a due job sent
+    // without waking it stays waiting for the whole test.
+    const queue = createJobQueue({ database, timeZone: "Asia/Kolkata", pollingIntervalSeconds: 60 });
+    cleanups.push(() => queue.stop(1_000));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    cleanups.push(async () => release());
+    queue.define({ name: "held", run: () => held });
+    queue.define({
+      name: "broken",
+      retries: 0,
+      run: async () => {
+        throw new Error("the disk is full");
+      },
+    });
+    queue.define({ name: "idle", run: async () => {} });
+    expect(await queue.counts()).toEqual([]);
+    await queue.start(silent);
+    await queue.send("held", {});
+    await queue.send("broken", {});
+    await queue.send("idle", {}, { startAfter: new Date(Date.now() - 1_000) });
+    await queue.send("idle", {}, { startAfter: new Date(Date.now() + 3_600_000) });
+    const settled = async () => {
+      const counts = await queue.counts();
+      return counts.some((c) => c.name === "held" && c.active === 1) && counts.some((c) => c.failed === 1);
+    };
+    await until(settled);
+    expect(await queue.counts()).toEqual([
+      { name: "broken", waiting: 0, scheduled: 0, active: 0, failed: 1 },
+      { name: "held", waiting: 0, scheduled: 0, active: 1, failed: 0 },
+      { name: "idle", waiting: 1, scheduled: 1, active: 0, failed: 0 },
+    ]);
   });
 
   it("runs a job stored before a restart once the server is back", async () => {

@@ -89,6 +89,7 @@ describe("GET /api/openapi.json", () => {
     expect(open.sort()).toEqual(
       [
         "GET /api/health",
+        "GET /api/health/ready",
         "POST /api/auth/login",
         "POST /api/auth/login/second-step",
         "POST /api/auth/set-password",
