@@ -74,6 +74,8 @@ export const PERMISSIONS = {
   "retention.write": { roles: caseworkers, what: "Put a record on hold past its retention period, or let it go" },
   "staff.manage": { roles: administrators, what: "Invite staff, change their role, disable and remove them" },
   "audit.read": { roles: administrators, what: "Browse and export the audit log" },
+  "backups.read": { roles: administrators, what: "See the site's backups and restore drills" },
+  "backups.write": { roles: administrators, what: "Take a backup now" },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; what: string; personal?: true }>;
 
 export type Permission = keyof typeof PERMISSIONS;

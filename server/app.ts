@@ -20,6 +20,7 @@ import type { ViteDevServer } from "vite";
 import { applicationRoutes } from "./api/applications.ts";
 import { registerAuditLog } from "./api/audit-hook.ts";
 import { authRoutes } from "./api/auth.ts";
+import { backupRoutes } from "./api/backups.ts";
 import { blogRoutes } from "./api/blogs.ts";
 import { registerBodyDeadlines } from "./api/body-deadline.ts";
 import { contactRoutes } from "./api/contact.ts";
@@ -241,6 +242,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(privacyRequestRoutes(services));
       await api.register(contentDocumentRoutes(services));
       await api.register(retentionRoutes(services));
+      await api.register(backupRoutes(services));
       await api.register(staffRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -138,6 +138,23 @@ const envSchema = z.object({
   RETENTION_FORM_ANSWER_DAYS: z.coerce.number().int().min(1).default(365),
   RETENTION_UNCONFIRMED_DAYS: z.coerce.number().int().min(1).default(7),
 
+  /**
+   * The backups the server takes by itself (issue 46): on unless BACKUPS=false; every
+   * night at BACKUP_TIME on the site's clock into BACKUP_DIR (DATA_DIR/backups), the
+   * newest of each of the last 7 days and 4 weeks kept: under 30 days, as /privacy
+   * promises. Monthly ones (BACKUP_KEEP_MONTHLY) keep an erased person's details for
+   * months: /privacy must then say so (decision 098).
+   */
+  BACKUPS: booleanFlag.default(true),
+  BACKUP_DIR: optionalString,
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as HH:MM, 24-hour (03:30)")
+    .default("03:30"),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).default(0),
+
   /** Visitor messages and applications: the admin is e-mailed a copy when both are set. */
   SMTP_URL: optionalString.pipe(
     z
@@ -241,6 +258,15 @@ export interface ServerConfig {
   uploadSweepGraceSeconds: number | undefined;
   /** Days what visitors send is kept (RETENTION_*). */
   retention: { messageDays: number; formAnswerDays: number; unconfirmedDays: number };
+  /** The nightly backups (BACKUP_*); undefined when BACKUPS=false. */
+  backups:
+    | {
+        directory: string;
+        /** Hour and minute on the site's clock. */
+        at: { hour: number; minute: number };
+        keep: { daily: number; weekly: number; monthly: number };
+      }
+    | undefined;
 }
 
 export interface S3Config {
@@ -324,6 +350,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       formAnswerDays: env.RETENTION_FORM_ANSWER_DAYS,
       unconfirmedDays: env.RETENTION_UNCONFIRMED_DAYS,
     },
+    backups: env.BACKUPS
+      ? {
+          directory: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
+          at: { hour: Number(env.BACKUP_TIME.slice(0, 2)), minute: Number(env.BACKUP_TIME.slice(3)) },
+          keep: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY, monthly: env.BACKUP_KEEP_MONTHLY },
+        }
+      : undefined,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

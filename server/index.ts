@@ -72,9 +72,17 @@ async function main() {
       "PUBLIC_URL is not set: canonical links and link previews name this origin; set PUBLIC_URL to the site's public address",
     );
   }
+  if (config.backups && config.backups.keep.monthly > 0) {
+    app.log.warn(
+      { months: config.backups.keep.monthly },
+      "BACKUP_KEEP_MONTHLY keeps backups for months: make sure the privacy notice (/privacy) says how long backups keep an erased person's details",
+    );
+  }
   await services.auth.ensureAdmin(app.log);
-  // Background jobs (the nightly deletion): taken by whichever instance is free.
+  // Background jobs (the nightly deletion and backup): taken by whichever instance is free.
   await services.jobs.start(app.log);
+  // /metrics says when the last good backup was from the start, not "never" until the next.
+  await services.backups?.recordLastGood();
   // A newsletter a stopped (or killed) process was sending continues where it stopped.
   await services.resumeNewsletters();
   app.log.info(

@@ -14,6 +14,7 @@ export interface RetentionPolicy {
   monthly: number;
 }
 
+/** What restic's documentation suggests, for the tests; the server's own default has no monthly ones (config.ts). */
 export const DEFAULT_RETENTION: RetentionPolicy = { daily: 7, weekly: 4, monthly: 6 };
 
 export interface KeptBackup {

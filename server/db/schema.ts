@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -683,5 +684,40 @@ export const auditEvents = pgTable(
     index("audit_events_at_idx").on(t.at),
     index("audit_events_actor_idx").on(t.actorId, t.at),
     index("audit_events_target_idx").on(t.targetKind, t.targetId),
+  ],
+);
+
+// ---------------------------------------------------------------- backups (issue 46)
+
+/**
+ * Each backup the server took by itself and each restore drill it ran: when, the
+ * archive's name and size, whether it was read back whole, and what went wrong, in
+ * words for the admin. A `slot` (the day of a nightly backup, the week of a drill) is
+ * taken once, so of several instances one runs it.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: id(),
+    /** "backup" or "drill". */
+    kind: text("kind").notNull(),
+    /** "2026-11-30" (a nightly backup: the site's day), "drill 2026-11-30" (the week's Monday), "now …" (asked for). */
+    slot: text("slot").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** "running", "ok" or "failed". */
+    status: text("status").notNull(),
+    /** The archive's file name (a backup), or the archive the drill restored. */
+    file: text("file"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    /** The archive was read back and matched its checksums (a backup), or restored and matched (a drill). */
+    verified: boolean("verified").notNull().default(false),
+    error: text("error"),
+    /** When the archive was deleted under the retention of backups (7 daily, 4 weekly, 6 monthly). */
+    prunedAt: timestamp("pruned_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("backup_runs_kind_slot_idx").on(t.kind, t.slot),
+    index("backup_runs_started_at_idx").on(t.startedAt),
   ],
 );

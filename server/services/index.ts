@@ -4,6 +4,7 @@
  * so tests can hand in a fresh database.
  */
 
+import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -18,6 +19,7 @@ import { type EditablePageKey, editablePageKeys, pageDocumentName } from "#commo
 import { type SiteDetails, siteDetailsFromConfig } from "#common/content-model/site-details";
 import type { Locale } from "#common/locale";
 import { siteDay } from "#common/site-clock";
+import { createBackupService } from "../backups/backup-service.ts";
 import { createChangeChannel } from "../cache/change-channel.ts";
 import { trackService } from "../cache/tracking.ts";
 import type { ServerConfig } from "../config.ts";
@@ -25,6 +27,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { createJobQueue } from "../jobs/job-queue.ts";
 import { createMediaService } from "../media/media-service.ts";
 import { createShareImages } from "../media/share-image.ts";
+import { withDeletionHold } from "../storage/deletion-hold.ts";
 import { createStorage } from "../storage/index.ts";
 import { createApplicationService } from "./application-service.ts";
 import { createAuditLog } from "./audit-log.ts";
@@ -78,13 +81,16 @@ export interface ServiceDeps {
 const PUBLISH_SCHEDULED_DRAFT = "publish-scheduled-draft";
 /** The background job that sends newsletter issues (issue 42; decision 072): every minute, and when one starts. */
 export const NEWSLETTER_SENDING = "newsletter-sending";
+/** The job of a backup the staff asked for (POST /api/backups). */
+export const BACKUP_NOW = "backup-now";
 
 export function createServices(deps: ServiceDeps) {
   const { config, database } = deps;
   const db = database.db;
   const rateLimiter =
     deps.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
-  const storage = createStorage(config);
+  // Deletes wait while a backup copies the files (server/backups/).
+  const storage = withDeletionHold(createStorage(config));
   const media = createMediaService({
     db,
     storage,
@@ -249,6 +255,38 @@ export function createServices(deps: ServiceDeps) {
       await retention.run(log);
     },
   });
+  /**
+   * The site's own backups (issue 46): nightly at BACKUP_TIME on the site's clock, a
+   * restore drill each Sunday an hour later, and one now when the staff ask. Each
+   * job claims its night or week in `backup_runs`, so of several instances one runs it.
+   */
+  const backups = config.backups
+    ? createBackupService({
+        db,
+        database,
+        storage,
+        uploadsDir: storage.driver === "disk" ? path.join(config.dataDir, "uploads") : undefined,
+        directory: config.backups.directory,
+        timeZone: config.site.timeZone,
+        retention: config.backups.keep,
+      })
+    : undefined;
+  if (backups && config.backups) {
+    const { hour, minute } = config.backups.at;
+    jobs.define({
+      name: "backup",
+      cron: `${minute} ${hour} * * *`,
+      retries: 0,
+      run: (_data, log) => backups.nightly(new Date(), log).then(() => {}),
+    });
+    jobs.define({
+      name: "restore-drill",
+      cron: `${minute} ${(hour + 1) % 24} * * 0`,
+      retries: 0,
+      run: (_data, log) => backups.weeklyDrill(new Date(), log).then(() => {}),
+    });
+    jobs.define({ name: BACKUP_NOW, retries: 0, run: (_data, log) => backups.now(new Date(), log).then(() => {}) });
+  }
   /** The newsletter: subscriptions, and the issues the staff write and send (decision 072). */
   const contact = createContactService(db, { timeZone: config.site.timeZone });
   const applications = createApplicationService({ db, media, storage, timeZone: config.site.timeZone, jobTitles });
@@ -390,6 +428,9 @@ export function createServices(deps: ServiceDeps) {
       await wakeNewsletterSending();
     },
     retention,
+    /** The site's own backups (undefined with BACKUPS=false), and when and how many (BACKUP_*). */
+    backups,
+    backupSettings: config.backups,
     /** Requests about personal data the staff recorded, with their 30-day deadlines. */
     privacyRequests: createPrivacyRequestService({ db, timeZone: config.site.timeZone }),
     jobs,

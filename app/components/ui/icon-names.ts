@@ -31,6 +31,7 @@ export const ICON_NAMES = [
   "chevron-right",
   "circle-check",
   "circle-x",
+  "database-backup",
   "clipboard-list",
   "clock",
   "cloud-off",

@@ -7,6 +7,7 @@ import { redirect, useFetcher, useNavigate, useRevalidator } from "react-router"
 import type { CustomFormSummary } from "#common/schemas/forms";
 import type { InboxCounts } from "#common/schemas/inbox";
 import type { Permission } from "#common/staff-roles";
+import { BackupSummary } from "~/components/admin/backups/backup-summary";
 import { InboxSummary } from "~/components/admin/inbox/inbox-summary";
 import { ConnectionIndicator } from "~/components/admin/shared/admin-header";
 import { adminTabPath, legacyTabRedirect } from "~/components/admin/shared/admin-tabs";
@@ -158,6 +159,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <div className="contents max-sm:*:order-4">
         {may("inbox.counts") && <InboxSummary counts={loaderData.counts} />}
         {may("subscribers.read") && <SubscriberCount onOpen={() => navigate(adminTabPath("subscribers"))} />}
+        {may("backups.read") && <BackupSummary mayStart={may("backups.write")} />}
       </div>
 
       {actions.length > 0 && (
