@@ -21,16 +21,25 @@ export interface EarlierDatabase {
   execute(query: SQL): Promise<{ rows: unknown[] }>;
 }
 
-/** The migrations before the one tagged `…tagEnd`, in a folder of their own; answers the folder. */
-async function migrationsBefore(tagEnd: string): Promise<string> {
-  const journal = JSON.parse(await readFile(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
+const readJournal = async () =>
+  JSON.parse(await readFile(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
     entries: { tag: string }[];
   };
+
+/** The migrations before the one tagged `…tagEnd`, in a folder of their own; answers the folder. */
+async function migrationsBefore(tagEnd: string): Promise<string> {
+  const journal = await readJournal();
   const index = journal.entries.findIndex((entry) => entry.tag.endsWith(tagEnd));
   if (index < 1) throw new Error(`no migration after the first is tagged …${tagEnd}`);
+  return firstMigrations(index);
+}
+
+/** The first `count` migrations, in a folder of their own (an earlier release's); answers the folder. */
+export async function firstMigrations(count: number): Promise<string> {
+  const journal = await readJournal();
   const earlier = await mkdtemp(path.join(tmpdir(), "ngo-migrations-"));
   await mkdir(path.join(earlier, "meta"));
-  const entries = journal.entries.slice(0, index);
+  const entries = journal.entries.slice(0, count);
   await writeFile(path.join(earlier, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
   for (const entry of entries) {
     await copyFile(path.join(migrationsDir, `${entry.tag}.sql`), path.join(earlier, `${entry.tag}.sql`));
