@@ -285,6 +285,15 @@ export function createBackupService(deps: BackupServiceDeps) {
     /** The week's restore drill (the weekly job), of the newest good backup; null when there is none or it ran. */
     weeklyDrill: (at: Date, log: FastifyBaseLogger) => drill(`drill ${mondayOf(siteDay(at, deps.timeZone))}`, at, log),
 
+    /** Whether a backup is being taken now (one that died with its process is not). */
+    async taking(): Promise<boolean> {
+      const rows = await db
+        .select()
+        .from(backupRuns)
+        .where(and(eq(backupRuns.kind, "backup"), eq(backupRuns.status, "running")));
+      return rows.some((row) => asRun(row).status === "running");
+    },
+
     /** What the admin's Overview shows. */
     async status(now: Date): Promise<BackupStatus> {
       const rows = await db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt)).limit(200);

@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- backup FILE` and `restore FILE`, as real processes: a site
- * with posts, photos, forms, responses, messages and applications is backed up,
+ * with something in as many tables as the API reaches (seed-site.ts) is backed up,
  * restored into a new DATA_DIR, and every row of every table and every stored
  * file compared. Both commands refuse a DATA_DIR another process holds.
  */
@@ -14,11 +14,9 @@ import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client.ts";
 import { createServices } from "../../server/services/index.ts";
-import { multipartBody } from "../support/multipart-body.ts";
-import { samplePdf } from "../support/sample-files.ts";
+import { seedSite } from "../support/seed-site.ts";
 import { runAdmin } from "../support/server-process.ts";
 import { TEST_ADMIN } from "../support/test-app.ts";
-import { photoJpeg } from "../support/test-images.ts";
 
 /** Every row of every table (ours and the migrations journal), in a stable order. */
 async function allRows(database: DatabaseHandle): Promise<Record<string, unknown[]>> {
@@ -89,92 +87,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === "postgres")("npm run admin -- bac
     try {
       const login = await site.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
       const headers = { authorization: `Bearer ${login.json().token}` };
-      const created = async (res: { statusCode: number; body: string }) =>
-        expect([200, 201], res.body).toContain(res.statusCode);
-
-      for (const title of ["Cricket camp", "Library opens"]) {
-        await created(
-          await site.app.inject({
-            method: "POST",
-            url: "/api/blogs",
-            headers,
-            payload: { title, excerpt: "Short.", content: "Some **words**.", tags: ["News"] },
-          }),
-        );
-      }
-      const photos = multipartBody({ title: "Annual day" }, [
-        { field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await photoJpeg() },
-        { field: "images", filename: "b.jpg", contentType: "image/jpeg", data: await photoJpeg({ label: "second" }) },
-      ]);
-      await created(
-        await site.app.inject({
-          method: "POST",
-          url: "/api/gallery",
-          payload: photos.payload,
-          headers: { ...photos.headers, ...headers },
-        }),
-      );
-      const form = await site.app.inject({
-        method: "POST",
-        url: "/api/custom-forms",
-        headers,
-        payload: {
-          title: "Volunteer sign-up",
-          description: "Tell us.",
-          category: "Volunteer",
-          fields: [{ id: "name", label: "Full name", type: "text", required: true }],
-        },
-      });
-      await created(form);
-      for (const name of ["Priya", "Arjun"]) {
-        await created(
-          await site.app.inject({
-            method: "POST",
-            url: `/api/custom-forms/${form.json().data.id}/responses`,
-            payload: { clientId: `client-${name}`, values: { name } },
-          }),
-        );
-      }
-      await created(
-        await site.app.inject({
-          method: "POST",
-          url: "/api/contact",
-          payload: {
-            firstName: "Meena",
-            lastName: "Iyer",
-            email: "meena@example.in",
-            phone: "",
-            interest: "volunteer",
-            message: "I would like to help.",
-            updates: true,
-          },
-        }),
-      );
-      const application = multipartBody(
-        {
-          type: "internship",
-          firstName: "Rahul",
-          lastName: "Verma",
-          email: "rahul@example.in",
-          phone: "+91 98765 00000",
-          age: "21",
-          address: "Malviya Nagar, Jaipur",
-          education: "undergraduate",
-          experience: "Tutoring.",
-          availability: "weekends",
-          interests: ["Education & Teaching"],
-          motivation: "To help.",
-        },
-        [{ field: "resume", filename: "cv.pdf", contentType: "application/pdf", data: samplePdf() }],
-      );
-      await created(
-        await site.app.inject({
-          method: "POST",
-          url: "/api/applications",
-          payload: application.payload,
-          headers: application.headers,
-        }),
-      );
+      await seedSite(site.app, headers);
       rowsBefore = await allRows(site.database);
     } finally {
       await site.close();
