@@ -23,7 +23,6 @@ import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { addDays } from "#common/calendar-date";
 import { siteDay } from "#common/site-clock";
 import type { Database, DatabaseDump, DatabaseHandle } from "../db/client.ts";
 import { openDatabase } from "../db/client.ts";
@@ -33,7 +32,7 @@ import type { DeletionHold } from "../storage/deletion-hold.ts";
 import type { Storage } from "../storage/index.ts";
 import { type Manifest, readManifest, verifyArchive, writeArchive } from "./archive.ts";
 import { restoreInto } from "./offline-backup.ts";
-import { backupsToKeep, type RetentionPolicy } from "./retention.ts";
+import { backupsToKeep, type RetentionPolicy, weekOf } from "./retention.ts";
 import { countRows } from "./row-counts.ts";
 
 /** A backup older than this (two days) is said to be overdue in the admin. */
@@ -97,12 +96,6 @@ function asRun(row: typeof backupRuns.$inferSelect): BackupRun {
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/** The Monday of the week of `day` (a drill's slot). */
-function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
 
 export function createBackupService(deps: BackupServiceDeps) {
   const { db } = deps;
@@ -283,7 +276,7 @@ export function createBackupService(deps: BackupServiceDeps) {
     now: (at: Date, log: FastifyBaseLogger) => take(`now ${at.toISOString()}`, at, log),
 
     /** The week's restore drill (the weekly job), of the newest good backup; null when there is none or it ran. */
-    weeklyDrill: (at: Date, log: FastifyBaseLogger) => drill(`drill ${mondayOf(siteDay(at, deps.timeZone))}`, at, log),
+    weeklyDrill: (at: Date, log: FastifyBaseLogger) => drill(`drill ${weekOf(siteDay(at, deps.timeZone))}`, at, log),
 
     /** Whether a backup is being taken now (one that died with its process is not). */
     async taking(): Promise<boolean> {

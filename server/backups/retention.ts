@@ -24,7 +24,7 @@ export interface KeptBackup {
 }
 
 /** The Monday of `day`'s week ("2026-11-30" is a Monday). */
-function weekOf(day: string): string {
+export function weekOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 is Sunday
   return addDays(day, -((weekday + 6) % 7));
 }
