@@ -147,6 +147,12 @@ const envSchema = z.object({
    */
   BACKUPS: booleanFlag.default(true),
   BACKUP_DIR: optionalString,
+  /**
+   * Keep the archives in this S3 bucket (objects backups/<name>), reached with the
+   * S3_ENDPOINT, S3_REGION and keys of the uploads: a bucket of their own (decision 099).
+   * BACKUP_DIR is then only where each is written before it goes there.
+   */
+  BACKUP_S3_BUCKET: optionalString,
   BACKUP_TIME: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as HH:MM, 24-hour (03:30)")
@@ -261,7 +267,10 @@ export interface ServerConfig {
   /** The nightly backups (BACKUP_*); undefined when BACKUPS=false. */
   backups:
     | {
+        /** Where archives are written (and kept, without a bucket). */
         directory: string;
+        /** The bucket archives are kept in (BACKUP_S3_BUCKET), if any. */
+        bucket: S3Config | undefined;
         /** Hour and minute on the site's clock. */
         at: { hour: number; minute: number };
         keep: { daily: number; weekly: number; monthly: number };
@@ -353,20 +362,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     backups: env.BACKUPS
       ? {
           directory: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
+          bucket: env.BACKUP_S3_BUCKET ? s3Connection(env, env.BACKUP_S3_BUCKET) : undefined,
           at: { hour: Number(env.BACKUP_TIME.slice(0, 2)), minute: Number(env.BACKUP_TIME.slice(3)) },
           keep: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY, monthly: env.BACKUP_KEEP_MONTHLY },
         }
       : undefined,
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT,
-          // Most S3-compatible servers ignore the region but the signature needs one.
-          region: env.S3_REGION ?? "us-east-1",
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        }
-      : undefined,
+    s3: env.S3_BUCKET ? s3Connection(env, env.S3_BUCKET) : undefined,
+  };
+}
+
+/** A bucket reached with the S3_* connection settings (the uploads' and the backups' share them). */
+function s3Connection(env: z.infer<typeof envSchema>, bucket: string): S3Config {
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT,
+    // Most S3-compatible servers ignore the region but the signature needs one.
+    region: env.S3_REGION ?? "us-east-1",
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

@@ -78,6 +78,12 @@ async function main() {
       "BACKUP_KEEP_MONTHLY keeps backups for months: make sure the privacy notice (/privacy) says how long backups keep an erased person's details",
     );
   }
+  if (config.backups && config.s3 && !config.backups.bucket) {
+    app.log.warn(
+      { directory: config.backups.directory },
+      "uploads are in S3 but backups are kept on this server's disk: set BACKUP_S3_BUCKET to keep them in a bucket of their own",
+    );
+  }
   await services.auth.ensureAdmin(app.log);
   // Background jobs (the nightly deletion and backup): taken by whichever instance is free.
   await services.jobs.start(app.log);

@@ -29,8 +29,8 @@ export const backupsView = z.object({
   /** No good backup, or the newest good one is more than two days old. */
   overdue: z.boolean(),
   lastDrill: run.nullable(),
-  /** Where the archives are, and how many are kept there now. */
-  directory: z.string().nullable(),
+  /** Where the archives are kept (a directory, or s3://bucket/backups/), and how many are there now. */
+  place: z.string().nullable(),
   kept: z.number().int(),
   /** The latest runs, newest first. */
   runs: z.array(run),

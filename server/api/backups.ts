@@ -38,7 +38,7 @@ export const backupRoutes =
             last: null,
             overdue: false,
             lastDrill: null,
-            directory: null,
+            place: null,
             kept: 0,
             runs: [],
           });

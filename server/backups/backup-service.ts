@@ -1,11 +1,12 @@
 /**
  * Backups the site takes by itself (issue 46): every night at a quiet hour of the
- * site's clock, while it runs, into BACKUP_DIR (DATA_DIR/backups by default), each
- * read back and checked against its checksums, the old ones deleted under the
- * retention (7 daily, 4 weekly, 6 monthly); and every week a restore drill, which
- * restores the newest good archive into a scratch directory, opens it with this
- * version's code and compares every table's rows and every file with what the
- * archive says it holds. Each run is a row of `backup_runs`, claimed by its slot (the
+ * site's clock, while it runs, into BACKUP_DIR (DATA_DIR/backups by default) or the
+ * bucket BACKUP_S3_BUCKET (archive-shelf.ts), each read back from there and checked
+ * against its checksums, the old ones deleted under the retention (7 daily, 4 weekly);
+ * and every week a restore drill, which restores the newest good archive into a
+ * scratch directory (or a scratch PostgreSQL database: postgres-drill.ts), opens it
+ * with this version's code and compares every table's rows and every file with what
+ * the archive says it holds. Each run is a row of `backup_runs`, claimed by its slot (the
  * night, the week), so of several instances one runs it; the admin's Overview reads
  * the rows (`status`).
  *
@@ -16,7 +17,7 @@
  */
 
 import { createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -26,14 +27,16 @@ import type { FastifyBaseLogger } from "fastify";
 import { siteDay } from "#common/site-clock";
 import type { Database, DatabaseDump, DatabaseHandle } from "../db/client.ts";
 import { openDatabase } from "../db/client.ts";
+import { countRows } from "../db/row-counts.ts";
 import { backupRuns } from "../db/schema.ts";
 import { recordBackupSuccess } from "../metrics/process-metrics.ts";
 import type { DeletionHold } from "../storage/deletion-hold.ts";
 import type { Storage } from "../storage/index.ts";
 import { type Manifest, readManifest, verifyArchive, writeArchive } from "./archive.ts";
+import type { ArchiveShelf } from "./archive-shelf.ts";
 import { restoreInto } from "./offline-backup.ts";
+import { restoreIntoScratchDatabase } from "./postgres-drill.ts";
 import { backupsToKeep, type RetentionPolicy, weekOf } from "./retention.ts";
-import { countRows } from "./row-counts.ts";
 
 /** A backup older than this (two days) is said to be overdue in the admin. */
 export const OVERDUE_MS = 2 * 24 * 3600_000;
@@ -61,8 +64,8 @@ export interface BackupStatus {
   overdue: boolean;
   /** The newest restore drill. */
   lastDrill: BackupRun | null;
-  /** Where the archives are written. */
-  directory: string;
+  /** Where the archives are kept: a directory, or s3://bucket/backups/. */
+  place: string;
   /** How many archives are kept now. */
   kept: number;
   /** The latest runs, newest first. */
@@ -71,11 +74,12 @@ export interface BackupStatus {
 
 export interface BackupServiceDeps {
   db: Database;
-  database: Pick<DatabaseHandle, "dump" | "driver">;
+  database: Pick<DatabaseHandle, "dump" | "driver" | "url">;
   storage: Storage & DeletionHold;
   /** Where a disk storage keeps its files (DATA_DIR/uploads): copied from there without a staging copy. */
   uploadsDir: string | undefined;
-  directory: string;
+  /** Where archives are kept (BACKUP_DIR, or the BACKUP_S3_BUCKET). */
+  shelf: ArchiveShelf;
   timeZone: string;
   retention: RetentionPolicy;
 }
@@ -163,7 +167,7 @@ export function createBackupService(deps: BackupServiceDeps) {
     const kept = new Set([...keep].map(({ row }) => row.id));
     for (const row of backups) {
       if (kept.has(row.id) || !row.file) continue;
-      await rm(path.join(deps.directory, row.file), { force: true });
+      await deps.shelf.remove(row.file);
       await db.update(backupRuns).set({ prunedAt: at }).where(eq(backupRuns.id, row.id));
       log.info({ file: row.file }, "backup deleted under the retention");
     }
@@ -173,19 +177,23 @@ export function createBackupService(deps: BackupServiceDeps) {
   async function take(slot: string, at: Date, log: FastifyBaseLogger): Promise<BackupRun | null> {
     const id = await claim("backup", slot, at);
     if (!id) return null;
-    await mkdir(deps.directory, { recursive: true });
+    const { shelf } = deps;
+    await mkdir(shelf.workDir, { recursive: true });
     const stamp = at.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
     const file = `site-${stamp}-${id.slice(0, 8)}.tar`;
-    const target = path.join(deps.directory, file);
+    const written = path.join(shelf.workDir, file);
     const staging = await mkdtemp(path.join(os.tmpdir(), "ngo-backup-files-"));
     try {
       const { size } = await deps.storage.holdingDeletes(async () => {
         const dump = await deps.database.dump();
-        const rows = await rowsOf(dump);
+        const rows = dump.rows ?? (await rowsOf(dump));
         const { uploadsDir, keys } = await filesToCopy(staging);
-        return writeArchive(target, { database: dump, uploadsDir, keys, rows, createdAt: at });
+        return writeArchive(written, { database: dump, uploadsDir, keys, rows, createdAt: at });
       });
-      const problems = await verifyArchive(target);
+      await shelf.shelve(file, written);
+      // Read back from where it is kept (for a bucket, downloaded whole) and checked.
+      const kept = await shelf.fetch(file);
+      const problems = await verifyArchive(kept.file).finally(() => kept.release());
       const finishedAt = new Date();
       await finish(id, finishedAt, {
         status: problems.length === 0 ? "ok" : "failed",
@@ -196,12 +204,13 @@ export function createBackupService(deps: BackupServiceDeps) {
       });
       if (problems.length === 0) {
         recordBackupSuccess({ finishedAt, bytes: size });
-        log.info({ file, bytes: size }, "backup written and verified");
-      } else log.error({ file, problems }, "backup did not verify");
+        log.info({ file, place: shelf.place, bytes: size }, "backup written and verified");
+      } else log.error({ file, place: shelf.place, problems }, "backup did not verify");
     } catch (err) {
       log.error({ err }, "backup failed");
       await finish(id, new Date(), { status: "failed", file: null, error: errorText(err) });
-      await rm(target, { force: true });
+      await rm(written, { force: true });
+      await shelf.remove(file).catch(() => {});
     } finally {
       await rm(staging, { recursive: true, force: true });
     }
@@ -211,29 +220,33 @@ export function createBackupService(deps: BackupServiceDeps) {
   }
 
   /**
-   * Restores `file` into a scratch directory, opens it with this version's code (its
-   * migrations run) and compares each table's rows with the manifest; verifyArchive
-   * already compared every file. What is wrong, or nothing.
+   * Restores the archive at `file` where this version's code opens it (a scratch
+   * directory, or a scratch PostgreSQL database for a pg_dump), its migrations run,
+   * and compares each table's rows with the manifest; verifyArchive already compared
+   * every file. What is wrong, or nothing.
    */
   async function restoreAndCompare(file: string, manifest: Manifest): Promise<string[]> {
+    let rows: Record<string, number>;
     if (manifest.database?.kind === "pg-dump") {
-      return ["a drill of a PostgreSQL backup needs a scratch PostgreSQL database: see docs/operations.md"];
-    }
-    const scratch = await mkdtemp(path.join(os.tmpdir(), "ngo-restore-drill-"));
-    try {
-      await restoreInto(scratch, file);
-      const restored = await openDatabase({ driver: "pglite", dataDir: scratch, owner: "the restore drill" });
+      if (!deps.database.url) return ["a PostgreSQL backup is drilled by a server that runs on PostgreSQL"];
+      rows = await restoreIntoScratchDatabase(deps.database.url, file);
+    } else {
+      const scratch = await mkdtemp(path.join(os.tmpdir(), "ngo-restore-drill-"));
       try {
-        const rows = await countRows((text) => restored.executeSql(text));
-        return Object.entries(manifest.rows ?? {})
-          .filter(([table, count]) => rows[table] !== count)
-          .map(([table, count]) => `${table}: ${rows[table] ?? "no table"} rows restored, ${count} backed up`);
+        await restoreInto(scratch, file);
+        const restored = await openDatabase({ driver: "pglite", dataDir: scratch, owner: "the restore drill" });
+        try {
+          rows = await countRows((text) => restored.executeSql(text));
+        } finally {
+          await restored.close();
+        }
       } finally {
-        await restored.close();
+        await rm(scratch, { recursive: true, force: true });
       }
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
     }
+    return Object.entries(manifest.rows ?? {})
+      .filter(([table, count]) => rows[table] !== count)
+      .map(([table, count]) => `${table}: ${rows[table] ?? "no table"} rows restored, ${count} backed up`);
   }
 
   async function drill(slot: string, at: Date, log: FastifyBaseLogger): Promise<BackupRun | null> {
@@ -246,11 +259,15 @@ export function createBackupService(deps: BackupServiceDeps) {
     if (!newest?.file) return null;
     const id = await claim("drill", slot, at);
     if (!id) return null;
-    const archive = path.join(deps.directory, newest.file);
     let problems: string[];
     try {
-      problems = await verifyArchive(archive);
-      if (problems.length === 0) problems = await restoreAndCompare(archive, await readManifest(archive));
+      const kept = await deps.shelf.fetch(newest.file);
+      try {
+        problems = await verifyArchive(kept.file);
+        if (problems.length === 0) problems = await restoreAndCompare(kept.file, await readManifest(kept.file));
+      } finally {
+        await kept.release();
+      }
     } catch (err) {
       problems = [errorText(err)];
     }
@@ -267,7 +284,7 @@ export function createBackupService(deps: BackupServiceDeps) {
   }
 
   return {
-    directory: deps.directory,
+    shelf: deps.shelf,
 
     /** The night's backup of the site's day `at` falls on, unless one was taken (the nightly job). */
     nightly: (at: Date, log: FastifyBaseLogger) => take(siteDay(at, deps.timeZone), at, log),
@@ -293,14 +310,14 @@ export function createBackupService(deps: BackupServiceDeps) {
       const runs = rows.map(asRun);
       const backups = runs.filter((run) => run.kind === "backup");
       const lastGood = backups.find((run) => run.status === "ok" && run.verified) ?? null;
-      const files = await readdir(deps.directory).catch(() => [] as string[]);
+      const kept = await deps.shelf.names().catch(() => [] as string[]);
       return {
         lastGood,
         last: backups[0] ?? null,
         overdue: !lastGood || now.getTime() - (lastGood.finishedAt ?? lastGood.startedAt).getTime() > OVERDUE_MS,
         lastDrill: runs.find((run) => run.kind === "drill") ?? null,
-        directory: deps.directory,
-        kept: files.filter((name) => name.endsWith(".tar")).length,
+        place: deps.shelf.place,
+        kept: kept.length,
         runs: runs.slice(0, 20),
       };
     },

@@ -15,9 +15,9 @@ import * as tar from "tar";
 import type { ServerConfig } from "../config.ts";
 import { PGLITE_DIR_NAME } from "../db/client.ts";
 import { LOCK_DIR_NAME, LOCK_OWNER_FILE_NAME, lockDataDir } from "../db/data-dir-lock.ts";
+import { countRows } from "../db/row-counts.ts";
 import { DISK_TEMP_DIR } from "../storage/disk-storage.ts";
 import { BackupError, DATABASE_ENTRY, readManifest, UPLOADS, writeArchive } from "./archive.ts";
-import { countRows } from "./row-counts.ts";
 
 export { BackupError };
 

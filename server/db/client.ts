@@ -20,6 +20,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsDir } from "../paths.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { countRows } from "./row-counts.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -44,6 +45,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
+  /** PostgreSQL's connection string (the restore drill makes a scratch database beside it); none when embedded. */
+  url: string | undefined;
   /** A real round trip; throws when the database cannot answer. */
   ping(): Promise<void>;
   /**
@@ -75,6 +78,8 @@ export interface DatabaseDump {
   /** "pglite-data-dir": a gzipped tar of PGlite's directory; "pg-dump": pg_dump's custom format. */
   kind: "pglite-data-dir" | "pg-dump";
   bytes: Buffer;
+  /** Each table's rows as the dump holds them, where the driver can count them in its snapshot (PostgreSQL). */
+  rows?: Record<string, number>;
 }
 
 export type DatabaseOptions =
@@ -120,18 +125,48 @@ function createCluster(dataDir: string): Promise<void> {
   });
 }
 
-/** `pg_dump --format=custom` of the database at `url`, read whole (a foundation's database is small). */
-function pgDump(url: string): Promise<Buffer> {
+/**
+ * `pg_dump --format=custom` of the database at `url`, read whole (a foundation's
+ * database is small), and each table's rows counted in the very snapshot the dump
+ * reads (exported from a repeatable-read transaction held open meanwhile), so a
+ * restore can be checked against counts that cannot differ from the dump.
+ */
+async function pgDump(pool: pg.Pool, url: string): Promise<DatabaseDump> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+    const { rows } = await client.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot");
+    const snapshot = rows[0]?.snapshot ?? "";
+    const counts = await countRows((text) => client.query(text));
+    const args = ["--format=custom", "--no-owner", "--no-privileges", `--snapshot=${snapshot}`];
+    const bytes = await runPgProgram("pg_dump", args, url);
+    await client.query("COMMIT");
+    return { kind: "pg-dump", bytes, rows: counts };
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** The connection string without its password, and the password for PGPASSWORD. */
+function pgConnection(url: string): { href: string; env: NodeJS.ProcessEnv } {
   // The password goes through the environment, not the command line other users can list.
   const address = new URL(url);
   const password = decodeURIComponent(address.password);
   address.password = "";
+  return { href: address.href, env: { ...process.env, ...(password && { PGPASSWORD: password }) } };
+}
+
+/**
+ * Runs a PostgreSQL client program (pg_dump, pg_restore) against the database at
+ * `url` with `args`; its standard output. A failure names the program and what it said.
+ */
+export function runPgProgram(program: "pg_dump" | "pg_restore", args: string[], url: string): Promise<Buffer> {
+  const { href, env } = pgConnection(url);
   return new Promise((resolve, reject) => {
-    const args = ["--format=custom", "--no-owner", "--no-privileges", `--dbname=${address.href}`];
-    const child = spawn("pg_dump", args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...(password && { PGPASSWORD: password }) },
-    });
+    const child = spawn(program, [`--dbname=${href}`, ...args], { stdio: ["ignore", "pipe", "pipe"], env });
     const out: Buffer[] = [];
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
@@ -141,12 +176,16 @@ function pgDump(url: string): Promise<Buffer> {
     child.once("error", (error: NodeJS.ErrnoException) =>
       reject(
         error.code === "ENOENT"
-          ? new Error("pg_dump is not installed on this machine: install the PostgreSQL client of the server's version")
+          ? new Error(
+              `${program} is not installed on this machine: install the PostgreSQL client of the server's version`,
+            )
           : error,
       ),
     );
     child.once("close", (code) =>
-      code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`pg_dump failed (${code}): ${err.trim()}`)),
+      code === 0
+        ? resolve(Buffer.concat(out))
+        : reject(new Error(`${program} failed (${code}): ${err.trim().slice(0, 1000)}`)),
     );
   });
 }
@@ -164,6 +203,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       driver: "postgres",
+      url: options.url,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -175,7 +215,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         // A script answers one result per statement.
         return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
       },
-      dump: async () => ({ kind: "pg-dump", bytes: await pgDump(options.url) }),
+      dump: () => pgDump(pool, options.url),
       close: () => pool.end(),
     };
   }
@@ -200,6 +240,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       driver: "pglite",
+      url: undefined,
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -19,6 +19,7 @@ import { type EditablePageKey, editablePageKeys, pageDocumentName } from "#commo
 import { type SiteDetails, siteDetailsFromConfig } from "#common/content-model/site-details";
 import type { Locale } from "#common/locale";
 import { siteDay } from "#common/site-clock";
+import { bucketShelf, directoryShelf } from "../backups/archive-shelf.ts";
 import { createBackupService } from "../backups/backup-service.ts";
 import { createChangeChannel } from "../cache/change-channel.ts";
 import { trackService } from "../cache/tracking.ts";
@@ -266,7 +267,13 @@ export function createServices(deps: ServiceDeps) {
         database,
         storage,
         uploadsDir: storage.driver === "disk" ? path.join(config.dataDir, "uploads") : undefined,
-        directory: config.backups.directory,
+        shelf: config.backups.bucket
+          ? bucketShelf(
+              createStorage({ dataDir: "", s3: config.backups.bucket }),
+              config.backups.bucket.bucket,
+              config.backups.directory,
+            )
+          : directoryShelf(config.backups.directory),
         timeZone: config.site.timeZone,
         retention: config.backups.keep,
       })

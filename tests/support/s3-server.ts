@@ -17,14 +17,15 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
-export async function startS3Server(bucket = "test-uploads"): Promise<TestS3Server> {
+/** `bucket` is the uploads' (S3_BUCKET in `env`); `others` are made beside it (a backup bucket). */
+export async function startS3Server(bucket = "test-uploads", others: string[] = []): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), "ngo-s3-"));
   const server = new S3rver({
     address: "127.0.0.1",
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [bucket, ...others].map((name) => ({ name })),
   });
   const { port } = (await server.run()) as { port: number };
   // s3rver accepts this fixed key pair.
