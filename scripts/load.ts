@@ -23,21 +23,17 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
 import { signIn as signInAs } from "./site-seed.ts";
+import { numberArgument } from "./support/arguments.ts";
+import { rssMb } from "./support/process-memory.ts";
 
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
-const SECONDS = arg("seconds", 60);
-const CONNECTIONS = arg("connections", 200);
+const SECONDS = numberArgument("seconds", 60);
+const CONNECTIONS = numberArgument("connections", 200);
 /** Share of requests that are contact messages. */
 const CONTACT_SHARE = 0.05;
 /** Seconds the server is left idle after the warm-up and after the run before its memory is read. */
@@ -64,13 +60,6 @@ async function waitForHealth(deadlineMs = 120_000) {
     await sleep(250);
   }
   throw new Error("server did not start");
-}
-
-/** Resident memory of a process in MB (Linux). */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  return Math.round(kb / 1024);
 }
 
 async function signIn(): Promise<string> {

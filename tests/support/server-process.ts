@@ -47,9 +47,17 @@ export function spawnBuiltServer(env: Record<string, string>): { child: ChildPro
   return { child, output: () => output };
 }
 
-/** Starts the built server and waits until it listens and /api/health answers 200. */
-export async function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the built server and waits until it listens and /api/health answers 200.
+ * `onSpawn` runs on the new process before anything is waited for (npm run soak
+ * puts it in a memory cgroup there).
+ */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  options: { onSpawn?: (pid: number) => Promise<void> } = {},
+): Promise<ServerProcess> {
   const { child, output } = spawnBuiltServer(env);
+  await options.onSpawn?.(child.pid as number);
   const server: ServerProcess = {
     child,
     pid: child.pid as number,
