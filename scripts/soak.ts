@@ -331,6 +331,18 @@ const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-soak-"));
 let server: ServerProcess | undefined;
 let confinement: MemoryConfinement | undefined;
 let failed = true;
+async function cleanUp() {
+  await server?.stop();
+  await confinement?.remove();
+  await rm(dataDir, { recursive: true, force: true });
+}
+// Stopped early (Ctrl-C): the server, its cgroup and its data go too.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the soak run`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
 try {
   server = await startBuiltServer(
     {
@@ -430,9 +442,7 @@ try {
   console.log(`\nplot: ${out}.svg (and .png)`);
   failed = errors > 0 || notSent > 0 || lostTotal > 0 || result.staleReads > 0 || !flat || !alive;
 } finally {
-  await server?.stop();
-  await confinement?.remove();
-  await rm(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }
 if (failed) {
   console.error("\nsoak run failed: see the tables above");
