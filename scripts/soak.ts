@@ -46,6 +46,8 @@ const SAMPLE_SECONDS = 10;
 const WINDOW_MINUTES = MINUTES >= 30 ? 10 : Math.max(1, Math.round(MINUTES / 6));
 const WARM_UP_MS = Math.min(10, MINUTES / 6) * 60_000;
 const TIMEOUT_MS = 30_000;
+/** A line of progress this often (minutes). */
+const REPORT_MINUTES = Math.max(1, Math.round(MINUTES / 12));
 /** Requests in flight beyond which the driver, not the server, would be the limit: counted, never sent. */
 const MAX_IN_FLIGHT = 400;
 const ADMIN = { username: "soak-admin", password: "soak-password-long-enough" };
@@ -70,6 +72,9 @@ interface Window {
   load: number;
   /** The server's worst event-loop delay (p99 over each 10 s, from /metrics): a blocked loop delays everything. */
   loopLagMs: number;
+  /** V8's heap in use and the memory outside it (buffers, WebAssembly's is in RSS only), MB at the last sample. */
+  heapMb: number;
+  externalMb: number;
 }
 
 /** When the traffic began. */
@@ -79,7 +84,7 @@ const windowCount = Math.ceil(MINUTES / WINDOW_MINUTES);
 const windowOf = (at: number) => {
   // The answers still arriving after the end count in the last window.
   const index = Math.min(windowCount - 1, Math.floor((at - started) / (WINDOW_MINUTES * 60_000)));
-  windows[index] ??= { latencies: [], errors: 0, rssMb: 0, load: 0, loopLagMs: 0 };
+  windows[index] ??= { latencies: [], errors: 0, rssMb: 0, load: 0, loopLagMs: 0, heapMb: 0, externalMb: 0 };
   return windows[index];
 };
 /** Latencies by kind of request (page, API read, contact message, …), for the slowest's sake. */
@@ -127,9 +132,12 @@ async function request(
 }
 
 /** Calls `send` every `everyMs` until `until`, without waiting for the answers (open loop). */
+/** Set when the server has died: the traffic stops and the run reports what it has. */
+let serverDied = false;
+
 async function every(everyMs: number, until: number, send: (n: number) => Promise<unknown>) {
   const pending: Promise<unknown>[] = [];
-  for (let n = 1, next = Date.now(); next < until; n++, next += everyMs) {
+  for (let n = 1, next = Date.now(); next < until && !serverDied; n++, next += everyMs) {
     await sleep(Math.max(0, next - Date.now()));
     pending.push(send(n));
   }
@@ -182,18 +190,23 @@ async function run(server: ServerProcess, confinement: MemoryConfinement) {
     fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
       .then((res) => res.text())
       .then((text) => {
-        const lag = Number(/^nodejs_eventloop_lag_p99_seconds (\S+)/m.exec(text)?.[1]) * 1000;
+        const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1]);
+        const lag = metric("nodejs_eventloop_lag_p99_seconds") * 1000;
         const window = windowOf(Date.now());
         if (Number.isFinite(lag)) window.loopLagMs = Math.max(window.loopLagMs, lag);
+        window.heapMb = Math.round(metric("nodejs_heap_size_used_bytes") / 2 ** 20) || 0;
+        window.externalMb = Math.round(metric("nodejs_external_memory_bytes") / 2 ** 20) || 0;
       })
       .catch(() => {});
   }, SAMPLE_SECONDS * 1000);
   const report = setInterval(() => {
     const minute = Math.round((Date.now() - started) / 60_000);
+    const now = windowOf(Date.now());
     console.log(
-      `  ${minute} min: RSS ${rssSamples.at(-1)?.mb ?? "?"} MB, ${problems.size ? "problems" : "no problems"}`,
+      `  ${minute} min: RSS ${rssSamples.at(-1)?.mb ?? "?"} MB (V8 heap ${now.heapMb} MB, external ${now.externalMb} MB); ` +
+        `problems: ${problems.size ? JSON.stringify(Object.fromEntries(problems)) : "none"}`,
     );
-  }, 5 * 60_000);
+  }, REPORT_MINUTES * 60_000);
 
   await Promise.all([
     every(1000 / READS_PER_SECOND, until, (n) => {
@@ -268,8 +281,11 @@ async function run(server: ServerProcess, confinement: MemoryConfinement) {
   ]);
   clearInterval(sampler);
   clearInterval(report);
-  rssSamples.push({ minute: (Date.now() - started) / 60_000, mb: await rssMb(server.pid) });
   const memory = await confinement.usage();
+  const none = { messages: 0, responses: 0, photos: 0, posts: 0 };
+  // Nothing to look for in a dead server: the run has failed already.
+  if (serverDied) return { written, lost: none, staleReads, rssSamples, memory };
+  rssSamples.push({ minute: (Date.now() - started) / 60_000, mb: await rssMb(server.pid) });
 
   // Every write answered 2xx, looked for.
   const get = async <T>(address: string) => {
@@ -367,14 +383,20 @@ try {
     `Soak: ${MINUTES} min, ${READS_PER_SECOND} reads/s and the writes above, Node ${process.version}; ` +
       `memory: ${confinement.how}`,
   );
-  const result = await run(server, confinement);
-  const alive = server.child.exitCode === null && server.child.signalCode === null;
+  const startedServer = server;
+  server.child.once("exit", (code, signal) => {
+    serverDied = true;
+    const minute = ((Date.now() - started) / 60_000).toFixed(1);
+    console.error(`  the server stopped at minute ${minute} (${signal ?? `exit code ${code}`}): the run ends here`);
+  });
+  const result = await run(startedServer, confinement);
+  const alive = !serverDied;
 
   console.log(
-    `\n| minutes | requests | errors | p50 (ms) | p99 (ms) | max (ms) | RSS at end (MB) | load | loop lag p99 (ms) |`,
+    `\n| minutes | requests | errors | p50 (ms) | p99 (ms) | max (ms) | RSS at end (MB) | V8 heap / external (MB) | load | loop lag p99 (ms) |`,
   );
   console.log(
-    `|---------|----------|--------|----------|----------|----------|-----------------|------|-------------------|`,
+    `|---------|----------|--------|----------|----------|----------|-----------------|-------------------------|------|-------------------|`,
   );
   let requests = 0;
   let errors = 0;
@@ -389,7 +411,7 @@ try {
     console.log(
       `| ${span.padEnd(7)} | ${String(sorted.length).padStart(8)} | ${String(window.errors).padStart(6)} | ` +
         `${percentile(sorted, 0.5).toFixed(1).padStart(8)} | ${percentile(sorted, 0.99).toFixed(1).padStart(8)} | ` +
-        `${(sorted.at(-1) ?? 0).toFixed(0).padStart(8)} | ${String(window.rssMb).padStart(15)} | ${window.load.toFixed(1).padStart(4)} | ${window.loopLagMs.toFixed(0).padStart(17)} |`,
+        `${(sorted.at(-1) ?? 0).toFixed(0).padStart(8)} | ${String(window.rssMb).padStart(15)} | ${`${window.heapMb} / ${window.externalMb}`.padStart(23)} | ${window.load.toFixed(1).padStart(4)} | ${window.loopLagMs.toFixed(0).padStart(17)} |`,
     );
   }
   all.sort((a, b) => a - b);
