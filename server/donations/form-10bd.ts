@@ -97,7 +97,11 @@ export function form10bd(receipts: readonly ReceiptFor10BD[]): Form10BD {
     "",
     "",
     receipt.donorName,
-    receipt.donorAddress.replace(/\s*\n\s*/g, ", "),
+    receipt.donorAddress
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(", "),
     DONATION_TYPES[receipt.donationType],
     RECEIPT_MODES[receipt.mode],
     rupees(paise),
