@@ -115,6 +115,8 @@ export function createServices(deps: ServiceDeps) {
     {
       reads: [
         "list",
+        "counts",
+        "adminPage",
         "search",
         "latest",
         "tags",
@@ -405,7 +407,12 @@ export function createServices(deps: ServiceDeps) {
     media,
     /** Link-preview pictures (Open Graph): the site's default and each post's cover. */
     shareImages: createShareImages(config.site, storage),
-    gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "browse", "get"] }, changed),
+    gallery: trackService(
+      createGalleryService(db, media),
+      "gallery",
+      { reads: ["list", "browse", "count", "adminPage", "get"] },
+      changed,
+    ),
     /** Photos of the pages the staff edit: uploaded, checked on save, kept while a document shows them. */
     contentImages: createContentImages(db, media),
     contact,
