@@ -341,7 +341,6 @@ try {
       "/hi/blog",
       `/blog/${slug}`,
       "/blog/rss.xml",
-      "/sitemap.xml",
       "/AboutUs",
       "/Education",
       "/Gallery",
@@ -350,7 +349,14 @@ try {
       "/search?q=education",
       "/api/search?q=education",
     ];
-    const failed = await scaleReport(await signIn(base, ADMIN), pages, ["/api/blogs", "/api/gallery"], ROUNDS);
+    // The sitemap and the unpaged API lists name every post by design: timed apart, not pages.
+    const failed = await scaleReport(
+      await signIn(base, ADMIN),
+      pages,
+      ["/sitemap.xml", "/api/blogs", "/api/gallery"],
+      ROUNDS,
+      async () => (await cpuTimeUs(site.pid)) / 1000,
+    );
     console.log(`\n${rssLine}, ${await rssMb(site.pid)} at the end`);
     if (failed > 0) process.exitCode = 1;
   } else {

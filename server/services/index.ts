@@ -348,6 +348,8 @@ export function createServices(deps: ServiceDeps) {
   });
   /** Started with the server: posts in the Trash for 30 days are deleted for good, at start and hourly. */
   const trashPurge = createRepeatingTask("emptying the blog Trash", 60 * 60_000, (log) => blogs.purgeTrash(log));
+  /** Started with the server: the embedded database vacuumed and analysed, at start and hourly (DatabaseHandle.upkeep). */
+  const databaseUpkeep = createRepeatingTask("vacuuming the embedded database", 60 * 60_000, () => database.upkeep());
   return {
     config,
     database,
@@ -393,6 +395,7 @@ export function createServices(deps: ServiceDeps) {
     blogs,
     publications,
     trashPurge,
+    databaseUpkeep,
     externalForms: trackService(createExternalFormService(db), "external-forms", { reads: ["list", "get"] }, changed),
     customForms: trackService(
       createCustomFormService({ db, media, readFile: (key) => storage.get(key), timeZone: config.site.timeZone }),
@@ -461,6 +464,7 @@ export function createServices(deps: ServiceDeps) {
     async close() {
       publications.stop();
       trashPurge.stop();
+      databaseUpkeep.stop();
       contentIndexing.stop();
       await jobs.stop();
       await mail.close();
