@@ -219,6 +219,8 @@ export const blogs = pgTable(
     index("blogs_public_idx")
       .on(t.featured, t.createdAt, t.publishedAt)
       .where(sql`${t.published} AND ${t.deletedAt} IS NULL`),
+    /** The same posts' tags: /blog's tag dropdown reads them from here (blog service `tags`). */
+    index("blogs_public_tags_idx").on(t.tags, t.publishedAt).where(sql`${t.published} AND ${t.deletedAt} IS NULL`),
   ],
 );
 

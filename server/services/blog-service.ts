@@ -274,13 +274,15 @@ export function createBlogService(db: Database, media: MediaService) {
       }));
     },
 
-    /** Every tag used by a published post, sorted (the blog list's tag dropdown). */
+    /** Every tag used by a published post, sorted (the blog list's tag dropdown); read from blogs_public_tags_idx. */
     async tags(): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ tag: sql<string>`unnest(${blogs.tags})` })
+      const used = db
+        .select({ tag: sql<string>`unnest(${blogs.tags})`.as("tag") })
         .from(blogs)
         .where(published)
-        .orderBy(sql`1`);
+        .as("used");
+      // Grouped, then sorted: sorting every use of every tag first costs as many steps as there are posts.
+      const rows = await db.select({ tag: used.tag }).from(used).groupBy(used.tag).orderBy(used.tag);
       return rows.map((row) => row.tag);
     },
 

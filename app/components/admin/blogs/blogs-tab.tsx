@@ -234,7 +234,12 @@ export function BlogsTab({ posts, trash }: { posts: LoadedListPage<BlogAdminPage
         </AdminTable>
       )}
       {!showTrash && (
-        <AdminPager page={list.page} pages={pageCount(page)} loading={list.loading} onPage={list.setPage} />
+        <AdminPager
+          page={page?.page ?? list.page}
+          pages={pageCount(page)}
+          loading={list.loading}
+          onPage={list.setPage}
+        />
       )}
 
       <BlogModal

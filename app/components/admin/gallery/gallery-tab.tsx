@@ -181,7 +181,7 @@ export function GalleryTab({ items }: { items: LoadedListPage<GalleryAdminPage> 
           })}
         </ul>
       )}
-      <AdminPager page={list.page} pages={pageCount(page)} loading={list.loading} onPage={list.setPage} />
+      <AdminPager page={page?.page ?? list.page} pages={pageCount(page)} loading={list.loading} onPage={list.setPage} />
 
       {uploading && (
         <GalleryUploadModal
