@@ -12,6 +12,7 @@ import { GALLERY_ADMIN_PAGE_SIZE } from "#common/schemas/gallery";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
 import { multipartBody } from "../support/multipart-body.ts";
 import { photoJpeg } from "../support/test-images.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -154,4 +155,22 @@ test("the admin's screens never ask for a whole list: every answer is small", as
   expect(paths).not.toContain("/api/blogs");
   expect(paths).not.toContain("/api/gallery");
   for (const answer of loaded) expect(answer.bytes, answer.url).toBeLessThan(200 * 1024);
+});
+
+test("@phone at 390 px the Blogs and Gallery tabs, searched and paged, fit the screen, and axe finds nothing serious", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  for (const [path, shown] of [
+    ["/admin/blogs?page=2", rows(page)],
+    [`/admin/blogs?q=${run}&status=published`, rows(page)],
+    ["/admin/gallery?page=2", cards(page)],
+    [`/admin/gallery?q=${run}&category=education`, cards(page)],
+  ] as const) {
+    await page.goto(path);
+    await expect(shown.first()).toBeVisible();
+    expect(await fits(), path).toBe(true);
+    await expectNoSeriousA11yViolations(page, "main");
+  }
 });
