@@ -44,6 +44,7 @@ export const PERMISSIONS = {
     what: "Read the site content: pages, site details, navigation, figures, jobs, FAQs",
   },
   "pages.write": { roles: writers, what: "Edit, publish, schedule and restore the site content" },
+  "gallery.read": { roles: everyone, what: "Page through and search the gallery items in the admin" },
   "gallery.write": { roles: writers, what: "Upload, change and delete gallery photos" },
   "forms.read": { roles: everyone, what: "List the custom forms" },
   "forms.write": { roles: writers, what: "Add, change and delete form links and custom forms" },

@@ -167,6 +167,8 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   // Posts in the blog's Trash for 30 days go for good: at start, then hourly (like the sweep).
   app.addHook("onReady", () => services.trashPurge.start(app.log));
   app.addHook("onClose", async () => services.trashPurge.stop());
+  app.addHook("onReady", () => services.databaseUpkeep.start(app.log));
+  app.addHook("onClose", async () => services.databaseUpkeep.stop());
   app.addHook("onReady", () => services.contentIndexing.start(app.log));
   app.addHook("onClose", async () => services.contentIndexing.stop());
 

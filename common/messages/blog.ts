@@ -25,6 +25,7 @@ export const blogMessages = {
     tagTooLong: (max: number) => `Each tag must be at most ${max} characters`,
     imageInvalid: "Image must be an image uploaded to this site (a path starting with /api/images/)",
     pageInvalid: "page must be a whole number from 1",
+    statusInvalid: (statuses: readonly string[]) => `status must be one of ${statuses.join(", ")}`,
     limitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}`,
     featuredInvalid: "featured must be true or false",
     publishedInvalid: "published must be true or false",

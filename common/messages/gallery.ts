@@ -20,5 +20,6 @@ export const galleryMessages = {
   imagesRequired: "Please select at least one image to upload",
   invalidCategory: "Choose one of the gallery categories",
   invalidDate: "Invalid date",
+  searchTooLong: (max: number) => `q must be at most ${max} characters`,
   notFound: "Gallery item",
 } as const;

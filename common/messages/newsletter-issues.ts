@@ -22,7 +22,10 @@ export const newsletterIssueMessages = {
     `At most ${perHour} messages go out in an hour (NEWSLETTER_MAX_PER_HOUR); a larger list takes longer and continues by itself.`,
   fields: {
     startFrom: "Start from a published post",
-    startFromNone: "Choose a post…",
+    startFromSearch: "Search the published posts by title",
+    startFromFind: "Find",
+    startFromPick: "Start from",
+    startFromNoMatch: "No published post has these words in its title.",
     startFromHint: "Copies the post's title and text into the issue, in the post's language.",
     english: "English",
     hindi: "Hindi (optional)",

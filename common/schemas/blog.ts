@@ -8,6 +8,7 @@ import { BLOG_LIMITS, parseTags } from "../blog.ts";
 import { slugify } from "../blog-slug.ts";
 import { LOCALES } from "../locale.ts";
 import { blogMessages } from "../messages/blog.ts";
+import { listPageView, pageQuery } from "./inbox.ts";
 import { boundedText, requiredText } from "./text.ts";
 
 const v = blogMessages.validation;
@@ -165,3 +166,35 @@ export const uploadedCoverView = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+
+// ---------------------------------------------------------------- the admin's Blogs tab (issue 46)
+
+/** What the Blogs tab's status filter offers: a post's status as its badge says it (published takes featured in). */
+export const BLOG_STATUSES = ["draft", "scheduled", "published", "featured"] as const;
+export type BlogStatusFilter = (typeof BLOG_STATUSES)[number];
+/** Posts a page of the Blogs tab shows. */
+export const BLOG_ADMIN_PAGE_SIZE = 20;
+
+/**
+ * GET /api/blog-list: one page of the posts outside the Trash, drafts and scheduled
+ * ones too, newest first; `q` is part of the title, `status` one of BLOG_STATUSES.
+ */
+export const blogAdminListQuery = pageQuery.extend({
+  q: boundedText(BLOG_LIMITS.search, v.tooLong("q", BLOG_LIMITS.search))
+    .transform((value) => value || undefined)
+    .optional(),
+  status: z.enum(BLOG_STATUSES, { error: v.statusInvalid(BLOG_STATUSES) }).optional(),
+});
+export type BlogAdminListQuery = z.output<typeof blogAdminListQuery>;
+
+/** A row of the Blogs tab: a post without its content (an edit loads the post itself). */
+export const blogListItemView = blogPostView.omit({ content: true });
+export type BlogListItemRecord = z.infer<typeof blogListItemView>;
+export type BlogListItem = Wire<BlogListItemRecord>;
+
+/** GET /api/blog-list's page, with the counts of the whole list the tab and the Overview show. */
+export const blogAdminPageView = listPageView(blogListItemView).extend({
+  /** Featured posts among them (the Overview's Featured Blogs). */
+  featured: z.number().int(),
+});
+export type BlogAdminPage = Wire<z.infer<typeof blogAdminPageView>>;

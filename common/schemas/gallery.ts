@@ -7,6 +7,7 @@ import { DEFAULT_GALLERY_CATEGORY, galleryCategories } from "../gallery-categori
 import { galleryMessages as messages } from "../messages/gallery.ts";
 import { galleryEditMessages as editMessages } from "../messages/gallery-edit.ts";
 import { uploadLimits } from "../upload-limits.ts";
+import { type ListPage, listPageView, pageQuery } from "./inbox.ts";
 
 export * from "../gallery-categories.ts";
 
@@ -176,3 +177,29 @@ export interface GalleryPage {
   /** Items per category, over the whole gallery (the filter chips' counts). */
   counts: Record<string, number>;
 }
+
+// ---------------------------------------------------------------- the admin's Gallery tab (issue 46)
+
+/** The longest search the Gallery tab sends (what /Gallery's box takes). */
+export const GALLERY_SEARCH_MAX = 100;
+/** Items a page of the Gallery tab shows (three rows of its widest grid). */
+export const GALLERY_ADMIN_PAGE_SIZE = 18;
+
+/**
+ * GET /api/gallery-list: one page of the gallery items, newest first; `q` is part of
+ * the title, description or location, `category` one category.
+ */
+export const galleryAdminListQuery = pageQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .max(GALLERY_SEARCH_MAX, messages.searchTooLong(GALLERY_SEARCH_MAX))
+    .transform((value) => value || undefined)
+    .optional(),
+  category: category.optional(),
+});
+export type GalleryAdminListQuery = z.output<typeof galleryAdminListQuery>;
+
+/** GET /api/gallery-list's page. */
+export const galleryAdminPageView = listPageView(galleryItemView);
+export type GalleryAdminPage = ListPage<GalleryItemView>;

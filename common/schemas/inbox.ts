@@ -9,14 +9,34 @@ import { isCalendarDate } from "../calendar-date.ts";
 import { consentRecordView } from "../consent-record.ts";
 import { LOCALES } from "../locale.ts";
 import { inboxMessages } from "../messages/contact.ts";
+import { pagingMessages } from "../messages/paging.ts";
 import { APPLICATION_TYPES } from "../visitor-form-fields.ts";
 import { boundedText } from "./text.ts";
 
 export const INBOX_PAGE_SIZE = 20;
 
+/** The highest page number a list is asked for, and the most rows on one page. */
+export const PAGE_LIMITS = { page: 100_000, pageSize: 100 } as const;
+
+/**
+ * `page` and `pageSize` of every paged admin list (the inbox, the audit log, the
+ * Blogs and Gallery tabs): offset paging, newest first; a bad value is a 400 naming it.
+ */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(INBOX_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: pagingMessages.page(PAGE_LIMITS.page) })
+    .int(pagingMessages.page(PAGE_LIMITS.page))
+    .min(1, pagingMessages.page(PAGE_LIMITS.page))
+    .max(PAGE_LIMITS.page, pagingMessages.page(PAGE_LIMITS.page))
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: pagingMessages.pageSize(PAGE_LIMITS.pageSize) })
+    .int(pagingMessages.pageSize(PAGE_LIMITS.pageSize))
+    .min(1, pagingMessages.pageSize(PAGE_LIMITS.pageSize))
+    .max(PAGE_LIMITS.pageSize, pagingMessages.pageSize(PAGE_LIMITS.pageSize))
+    .optional()
+    .default(INBOX_PAGE_SIZE),
 });
 export type PageQuery = z.output<typeof pageQuery>;
 
@@ -73,13 +93,19 @@ export type InboxListQuery = PageQuery & InboxFilter;
 
 export const readRequest = z.object({ read: z.boolean() });
 
-export interface Page<T> {
+/** One page of an admin list: the rows, where it is, and what the pages count. */
+export interface ListPage<T> {
   items: T[];
   page: number;
   pageSize: number;
   /** How many match the search and filters (the whole list when there are none): what the pages count. */
   matching: number;
+  /** The whole list. */
   total: number;
+}
+
+/** One page of an inbox list, with the whole list's unread count. */
+export interface Page<T> extends ListPage<T> {
   unread: number;
 }
 
@@ -135,16 +161,18 @@ export const applicationView = z.object({
 });
 export type ApplicationView = z.infer<typeof applicationView>;
 
-/** One page of an inbox list (GET /api/contact, /api/applications). */
-export const pageView = <T extends z.ZodType>(item: T) =>
+/** One page of an admin list (`ListPage`): the inbox's, the Blogs and Gallery tabs'. */
+export const listPageView = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     page: z.number().int(),
     pageSize: z.number().int(),
     matching: z.number().int(),
     total: z.number().int(),
-    unread: z.number().int(),
   });
+
+/** One page of an inbox list (GET /api/contact, /api/applications). */
+export const pageView = <T extends z.ZodType>(item: T) => listPageView(item).extend({ unread: z.number().int() });
 
 const countsView = z.object({ total: z.number().int(), unread: z.number().int() });
 export const inboxCountsView = z.object({ messages: countsView, applications: countsView });

@@ -12,6 +12,8 @@ import { z } from "zod";
 import { apiSuccessSchema } from "#common/api";
 import { blogMessages as messages } from "#common/messages/blog";
 import {
+  blogAdminListQuery,
+  blogAdminPageView,
   blogListQuery,
   blogListResponse,
   blogPostView,
@@ -87,6 +89,21 @@ export const blogRoutes =
           },
         };
       },
+    );
+
+    api.get(
+      "/blog-list",
+      {
+        ...may("posts.read"),
+        schema: {
+          summary:
+            "The Blogs tab's list (issue 46): one page of the posts outside the Trash, drafts and scheduled ones too, newest first, without their content; `q` is part of the title, `status` draft, scheduled, published (featured ones too) or featured. `total` and `featured` count the whole list, `matching` what `q` and `status` match",
+          tags,
+          querystring: blogAdminListQuery,
+          response: { 200: jsonResponse("A page of posts", apiSuccessSchema(blogAdminPageView)) },
+        },
+      },
+      async (request) => ok(await blogs.adminPage(request.query)),
     );
 
     api.get(

@@ -19,6 +19,8 @@ import {
   GALLERY_IMAGES_FIELD,
   GALLERY_ITEM_PART,
   type GalleryItemSave,
+  galleryAdminListQuery,
+  galleryAdminPageView,
   galleryItemPatch,
   galleryItemSave,
   galleryItemView,
@@ -123,6 +125,21 @@ export const galleryRoutes =
         },
       },
       async () => services.gallery.list(),
+    );
+
+    api.get(
+      "/gallery-list",
+      {
+        ...may("gallery.read"),
+        schema: {
+          summary:
+            "The Gallery tab's list (issue 46): one page of the items with their photos, newest first; `q` is part of the title, description or location, `category` one category. `total` counts every item, `matching` what `q` and `category` match",
+          tags: ["gallery"],
+          querystring: galleryAdminListQuery,
+          response: { 200: jsonResponse("A page of items", apiSuccessSchema(galleryAdminPageView)) },
+        },
+      },
+      async (request) => ok(await services.gallery.adminPage(request.query)),
     );
 
     api.post(

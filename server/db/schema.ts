@@ -208,7 +208,20 @@ export const blogs = pgTable(
       sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', excerpt || ' ' || search_tags_text(tags)), 'B') || setweight(to_tsvector('simple', content), 'C')`,
     ),
   },
-  (t) => [index("blogs_created_at_idx").on(t.createdAt), index("blogs_search_idx").using("gin", t.search)],
+  (t) => [
+    index("blogs_created_at_idx").on(t.createdAt),
+    index("blogs_search_idx").using("gin", t.search),
+    /**
+     * The posts visitors may see (their time aside), by featured and newest first: /blog's
+     * featured section and its list, and their counts, read this narrow index instead of
+     * every wide row (issue 46: 10,000 posts).
+     */
+    index("blogs_public_idx")
+      .on(t.featured, t.createdAt, t.publishedAt)
+      .where(sql`${t.published} AND ${t.deletedAt} IS NULL`),
+    /** The same posts' tags: /blog's tag dropdown reads them from here (blog service `tags`). */
+    index("blogs_public_tags_idx").on(t.tags, t.publishedAt).where(sql`${t.published} AND ${t.deletedAt} IS NULL`),
+  ],
 );
 
 // ---------------------------------------------------------------- forms
@@ -304,6 +317,8 @@ export const galleryItems = pgTable(
   (t) => [
     index("gallery_items_created_at_idx").on(t.createdAt),
     index("gallery_items_search_idx").using("gin", t.search),
+    /** /Gallery's chips count each category's items from this index, not every row (issue 46). */
+    index("gallery_items_category_idx").on(t.category),
   ],
 );
 

@@ -6,11 +6,33 @@
  * content rendered to sanitised HTML for the pages.
  */
 
-import { and, arrayContains, count, desc, eq, gt, ilike, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  isNull,
+  lte,
+  min,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { publishRefusal } from "#common/blog-publish-rules";
 import type { Locale } from "#common/locale";
-import type { BlogListQuery, BlogWriteInput } from "#common/schemas/blog";
+import type {
+  BlogAdminListQuery,
+  BlogListItemRecord,
+  BlogListQuery,
+  BlogStatusFilter,
+  BlogWriteInput,
+} from "#common/schemas/blog";
+import type { ListPage } from "#common/schemas/inbox";
 import type { Database } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
@@ -19,6 +41,7 @@ import { createBlogAddresses, isPublicNow, isUniqueViolation, type SlugRequest }
 import { createBlogCovers } from "./blog-covers.ts";
 import { isUuid } from "./blog-slug.ts";
 import { createBlogTrash } from "./blog-trash.ts";
+import { listPageOf } from "./inbox-paging.ts";
 import { renderMarkdown } from "./markdown-renderer.ts";
 import { containsPattern } from "./search-pattern.ts";
 
@@ -57,6 +80,9 @@ const RENDER_CACHE_SIZE = 100;
 /** Page size when a caller asks for a page without saying how big. */
 export const DEFAULT_PAGE_SIZE = 12;
 
+/** Public now: published and its time has come (the database's clock). */
+const publicNow = and(eq(blogs.published, true), or(isNull(blogs.publishedAt), lte(blogs.publishedAt, sql`now()`)));
+
 /** Posts not in the Trash: the admin's list, editor and preview. */
 export const notInTrash = isNull(blogs.deletedAt);
 
@@ -65,11 +91,24 @@ export const notInTrash = isNull(blogs.deletedAt);
  * The database's clock decides, so every instance agrees; drafts and scheduled
  * posts are the admin's. (Site search uses it too.)
  */
-export const visibleToVisitors = and(
-  eq(blogs.published, true),
-  or(isNull(blogs.publishedAt), lte(blogs.publishedAt, sql`now()`)),
-  notInTrash,
-) as SQL;
+export const visibleToVisitors = and(publicNow, notInTrash) as SQL;
+
+/** The Blogs tab's status filter, as its badges say it (app/lib/admin/blog-schedule.ts). */
+const statusCondition: Record<BlogStatusFilter, SQL | undefined> = {
+  draft: eq(blogs.published, false),
+  scheduled: and(eq(blogs.published, true), gt(blogs.publishedAt, sql`now()`)),
+  published: publicNow,
+  featured: and(publicNow, eq(blogs.featured, true)),
+};
+
+/** A row of the Blogs tab: every column but the content, which can be long (an edit loads the post). */
+const { content: _content, ...listColumns } = getTableColumns(blogs);
+
+/** The admin's list and counts: the posts outside the Trash. */
+export interface BlogCounts {
+  total: number;
+  featured: number;
+}
 
 /** Refuses to make public a post without its excerpt, content or pictures' alt text (400, the spec's message). */
 function checkPublishable(post: { excerpt: string; content: string }): void {
@@ -127,6 +166,18 @@ export function createBlogService(db: Database, media: MediaService) {
   const byIdOrSlug = (idOrSlug: string): SQL =>
     isUuid(idOrSlug) ? eq(blogs.id, idOrSlug.toLowerCase()) : eq(blogs.slug, idOrSlug);
 
+  /** How many posts there are outside the Trash, and how many are featured (the Overview's counts). */
+  async function counts(): Promise<BlogCounts> {
+    const [row] = await db
+      .select({
+        total: count(),
+        featured: sql<number>`count(*) filter (where ${blogs.featured})`.mapWith(Number),
+      })
+      .from(blogs)
+      .where(notInTrash);
+    return { total: row?.total ?? 0, featured: row?.featured ?? 0 };
+  }
+
   async function findOne(where: SQL): Promise<BlogRow | undefined> {
     const [row] = await db.select().from(blogs).where(where).limit(1);
     return row;
@@ -136,9 +187,40 @@ export function createBlogService(db: Database, media: MediaService) {
     /** Cover image uploads (the editor's and the modal's cover field). */
     covers,
 
-    /** Every post, drafts and scheduled ones too, newest first (the admin dashboard's table and counts). */
+    /** Every post, drafts and scheduled ones too, newest first (GET /api/blogs with the admin's token, spec 7). */
     async list(): Promise<BlogRow[]> {
       return db.select().from(blogs).where(notInTrash).orderBy(desc(blogs.createdAt), desc(blogs.id));
+    },
+
+    counts,
+
+    /**
+     * One page of the Blogs tab (issue 46): the posts outside the Trash, drafts and
+     * scheduled ones too, newest first, without their content; `q` in the title,
+     * `status` as the badges say it; with the whole list's counts.
+     */
+    async adminPage(query: BlogAdminListQuery): Promise<ListPage<BlogListItemRecord> & { featured: number }> {
+      const narrowed = and(
+        query.q ? ilike(blogs.title, containsPattern(query.q)) : undefined,
+        query.status ? statusCondition[query.status] : undefined,
+      );
+      const where = and(notInTrash, narrowed);
+      const whole = counts();
+      const page = await listPageOf(query, {
+        rows: (limit, offset) =>
+          db
+            .select(listColumns)
+            .from(blogs)
+            .where(where)
+            .orderBy(desc(blogs.createdAt), desc(blogs.id))
+            .limit(limit)
+            .offset(offset),
+        total: async () => (await whole).total,
+        matching: narrowed
+          ? async () => (await db.select({ n: count() }).from(blogs).where(where))[0]?.n ?? 0
+          : undefined,
+      });
+      return { ...page, featured: (await whole).featured };
     },
 
     /**
@@ -192,13 +274,15 @@ export function createBlogService(db: Database, media: MediaService) {
       }));
     },
 
-    /** Every tag used by a published post, sorted (the blog list's tag dropdown). */
+    /** Every tag used by a published post, sorted (the blog list's tag dropdown); read from blogs_public_tags_idx. */
     async tags(): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ tag: sql<string>`unnest(${blogs.tags})` })
+      const used = db
+        .select({ tag: sql<string>`unnest(${blogs.tags})`.as("tag") })
         .from(blogs)
         .where(published)
-        .orderBy(sql`1`);
+        .as("used");
+      // Grouped, then sorted: sorting every use of every tag first costs as many steps as there are posts.
+      const rows = await db.select({ tag: used.tag }).from(used).groupBy(used.tag).orderBy(used.tag);
       return rows.map((row) => row.tag);
     },
 

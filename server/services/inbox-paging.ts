@@ -9,7 +9,7 @@
 import { type AnyColumn, and, count, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { phoneSearchDigits } from "#common/phone";
-import type { InboxFilter, Page, PageQuery } from "#common/schemas/inbox";
+import type { InboxFilter, ListPage, Page, PageQuery } from "#common/schemas/inbox";
 import type { Database } from "../db/client.ts";
 import { digitsOf } from "./phone-digits.ts";
 import { containsPattern } from "./search-pattern.ts";
@@ -73,6 +73,28 @@ async function matchingCount(db: Database, { table }: InboxTable, where: SQL): P
 }
 
 /**
+ * One page of an admin list (the inbox's two, the Blogs and Gallery tabs): `rows(limit,
+ * offset)` reads the page, `total()` counts the whole list and `matching()` what the
+ * search and filters match (left out when nothing narrows the list: it is the total).
+ * Offset paging: a page is a number in the URL, so a link or Back shows the same page.
+ */
+export async function listPageOf<View>(
+  { page, pageSize }: PageQuery,
+  parts: {
+    rows: (limit: number, offset: number) => Promise<View[]>;
+    total: () => Promise<number>;
+    matching?: () => Promise<number>;
+  },
+): Promise<ListPage<View>> {
+  const [items, total, matching] = await Promise.all([
+    parts.rows(pageSize, (page - 1) * pageSize),
+    parts.total(),
+    parts.matching?.(),
+  ]);
+  return { items, page, pageSize, matching: matching ?? total, total };
+}
+
+/**
  * One page of what `where` matches among the rows the staff see: `rows(where,
  * limit, offset)` reads it (newest first); the total and unread counts are of the
  * whole list.
@@ -80,15 +102,16 @@ async function matchingCount(db: Database, { table }: InboxTable, where: SQL): P
 export async function pageOf<View>(
   db: Database,
   source: InboxTable,
-  { page, pageSize }: PageQuery,
+  query: PageQuery,
   where: SQL | undefined,
   rows: (where: SQL | undefined, limit: number, offset: number) => Promise<View[]>,
 ): Promise<Page<View>> {
   const visible = and(source.shown, where);
-  const [items, counts, matching] = await Promise.all([
-    rows(visible, pageSize, (page - 1) * pageSize),
-    countsOf(db, source),
-    where && visible ? matchingCount(db, source, visible) : undefined,
-  ]);
-  return { items, page, pageSize, matching: matching ?? counts.total, ...counts };
+  const counts = countsOf(db, source);
+  const listed = await listPageOf(query, {
+    rows: (limit, offset) => rows(visible, limit, offset),
+    total: async () => (await counts).total,
+    matching: where && visible ? () => matchingCount(db, source, visible) : undefined,
+  });
+  return { ...listed, unread: (await counts).unread };
 }

@@ -116,6 +116,8 @@ export function createServices(deps: ServiceDeps) {
     {
       reads: [
         "list",
+        "counts",
+        "adminPage",
         "search",
         "latest",
         "tags",
@@ -353,6 +355,8 @@ export function createServices(deps: ServiceDeps) {
   });
   /** Started with the server: posts in the Trash for 30 days are deleted for good, at start and hourly. */
   const trashPurge = createRepeatingTask("emptying the blog Trash", 60 * 60_000, (log) => blogs.purgeTrash(log));
+  /** Started with the server: the embedded database vacuumed and analysed, at start and hourly (DatabaseHandle.upkeep). */
+  const databaseUpkeep = createRepeatingTask("vacuuming the embedded database", 60 * 60_000, () => database.upkeep());
   return {
     config,
     database,
@@ -398,6 +402,7 @@ export function createServices(deps: ServiceDeps) {
     blogs,
     publications,
     trashPurge,
+    databaseUpkeep,
     externalForms: trackService(createExternalFormService(db), "external-forms", { reads: ["list", "get"] }, changed),
     customForms: trackService(
       createCustomFormService({ db, media, readFile: (key) => storage.get(key), timeZone: config.site.timeZone }),
@@ -412,7 +417,12 @@ export function createServices(deps: ServiceDeps) {
     media,
     /** Link-preview pictures (Open Graph): the site's default and each post's cover. */
     shareImages: createShareImages(config.site, storage),
-    gallery: trackService(createGalleryService(db, media), "gallery", { reads: ["list", "browse", "get"] }, changed),
+    gallery: trackService(
+      createGalleryService(db, media),
+      "gallery",
+      { reads: ["list", "browse", "count", "adminPage", "get"] },
+      changed,
+    ),
     /** Photos of the pages the staff edit: uploaded, checked on save, kept while a document shows them. */
     contentImages: createContentImages(db, media),
     contact,
@@ -461,6 +471,7 @@ export function createServices(deps: ServiceDeps) {
     async close() {
       publications.stop();
       trashPurge.stop();
+      databaseUpkeep.stop();
       contentIndexing.stop();
       await jobs.stop();
       await mail.close();

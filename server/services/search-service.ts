@@ -73,12 +73,21 @@ export function snippetParts(headline: string): SnippetPart[] {
   return parts;
 }
 
+/**
+ * Above this many matches of one kind, its hits come newest first instead of by
+ * rank: ranking reads every match's text vector (10,000 posts matching "education":
+ * most of a search's time, issue 46), and a word that common ranks them all alike.
+ */
+export const RANKED_MATCHES_MAX = 300;
+
 /** Where each kind lives: the rows, their condition, and what a hit shows (SQL over the row's columns). */
 interface Source {
   from: SQL;
   where: SQL;
   columns: SQL;
   tiebreak: SQL;
+  /** The order of a kind with more than RANKED_MATCHES_MAX matches (none: always by rank; a few rows). */
+  newest?: SQL;
   title: SQL;
   url: SQL;
   text: SQL;
@@ -104,6 +113,7 @@ const sourcesIn = (language: Locale): Record<SearchKind, Source> => ({
     where: visibleToVisitors,
     columns: sql`slug, title, excerpt, content, created_at`,
     tiebreak: sql`created_at DESC`,
+    newest: sql`created_at DESC, id DESC`,
     title: sql`title`,
     url: sql`'/blog/' || slug`,
     text: sql`excerpt || ' … ' || ${plainMarkdown}`,
@@ -113,6 +123,7 @@ const sourcesIn = (language: Locale): Record<SearchKind, Source> => ({
     where: sql`true`,
     columns: sql`title, description, location, created_at`,
     tiebreak: sql`created_at DESC`,
+    newest: sql`created_at DESC, id DESC`,
     title: sql`title`,
     // The gallery page filters by its own search box; the title finds the item.
     url: sql`'/Gallery?q=' || replace(replace(replace(title, '%', '%25'), '&', '%26'), '#', '%23')`,
@@ -152,8 +163,12 @@ export function createSearchService(db: Database) {
     query: SQL,
     limit: number,
     offset: number,
+    matches: number,
   ): Promise<SearchHit[]> {
     const s = sourcesIn(language)[kind];
+    const byRank = !s.newest || matches <= RANKED_MATCHES_MAX;
+    const rank = byRank ? sql`ts_rank(search, q.query)` : sql`0`;
+    const order = byRank ? sql`rank DESC, ${s.tiebreak}` : (s.newest as SQL);
     // Snippets (the costly part) are made for the page of hits only.
     const rows = await rowsOf<HitRow>(
       db,
@@ -161,11 +176,11 @@ export function createSearchService(db: Database) {
         SELECT ${s.title} AS title, ${s.url} AS url,
           ts_headline('simple', ${s.text}, (SELECT query FROM q), ${HEADLINE_OPTIONS}) AS snippet
         FROM (
-          SELECT ${s.columns}, ts_rank(search, q.query) AS rank FROM ${s.from}, q
+          SELECT ${s.columns}, ${rank} AS rank FROM ${s.from}, q
           WHERE ${s.where} AND search @@ q.query
-          ORDER BY rank DESC, ${s.tiebreak} LIMIT ${limit} OFFSET ${offset}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
         ) AS found
-        ORDER BY rank DESC, ${s.tiebreak}`,
+        ORDER BY ${byRank ? sql`rank DESC, ${s.tiebreak}` : sql`${s.tiebreak}`}`,
     );
     return rows.map((row) => ({ kind, title: row.title, url: row.url, snippet: snippetParts(row.snippet) }));
   }
@@ -206,7 +221,7 @@ export function createSearchService(db: Database) {
         groups.push({
           kind,
           total: totals.get(kind) ?? 0,
-          hits: await hits(kind, language, query, perKind, (pageNumber - 1) * perKind),
+          hits: await hits(kind, language, query, perKind, (pageNumber - 1) * perKind, totals.get(kind) ?? 0),
         });
       }
       const total = [...totals.values()].reduce((sum, n) => sum + n, 0);

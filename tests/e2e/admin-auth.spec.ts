@@ -133,7 +133,7 @@ test.describe("dashboard loading failures", () => {
   test("a network failure is retried once after 5 seconds", async ({ page }) => {
     await signInAsAdmin(page);
     let blocked = true;
-    await page.route("**/api/blogs", (route) => (blocked ? route.abort("failed") : route.continue()));
+    await page.route("**/api/dashboard/counts", (route) => (blocked ? route.abort("failed") : route.continue()));
     await page.goto("/admin");
     await expect(page.getByText("Connection failed. Retrying... (1/2)")).toBeVisible();
     await expect(page.locator("header [data-connection]")).toHaveText("Offline");
@@ -144,7 +144,7 @@ test.describe("dashboard loading failures", () => {
   test("a 429 is not retried and says to wait", async ({ page }) => {
     await signInAsAdmin(page);
     let calls = 0;
-    await page.route("**/api/gallery", (route) => {
+    await page.route("**/api/dashboard/counts", (route) => {
       calls++;
       return route.fulfill({
         status: 429,

@@ -30,6 +30,25 @@ export const blogAdminText = {
     confirmButton: "Move to Trash",
     /** The two lists of the tab (issue 43): the posts, and the Trash. */
     views: { label: "Show", posts: (n: number) => `Posts (${n})`, trash: (n: number) => `Trash (${n})` },
+    /** The search bar over the posts (issue 46: the list is paged and searched on the server). */
+    search: {
+      label: "Search the posts",
+      box: "Search by title",
+      placeholder: "Title",
+      status: "Status",
+      statuses: [
+        { value: "", label: "All posts" },
+        { value: "draft", label: "Drafts" },
+        { value: "scheduled", label: "Scheduled" },
+        { value: "published", label: "Published" },
+        { value: "featured", label: "Featured" },
+      ],
+      noMatchTitle: "No posts match",
+      noMatch: "No post matches this search. Try other words, or clear the filters.",
+      matching: (matching: number) => `${matching} post${matching === 1 ? "" : "s"} match`,
+    },
+    /** Edit loads the post itself (the list has no content). */
+    loadFailed: (message: string) => `The post could not be loaded: ${message}`,
   },
   trash: {
     heading: "Trash",

@@ -17,6 +17,18 @@ export const galleryAdminText = {
   confirmMessage: (title: string, count: number) =>
     `"${title}" and its ${count} photo${count === 1 ? "" : "s"} will be removed from the website. This cannot be undone.`,
   confirmButton: "Delete",
+  /** The search bar over the items (issue 46: the list is paged and searched on the server). */
+  search: {
+    label: "Search the gallery",
+    box: "Search by title, description or place",
+    placeholder: "Title, description or place",
+    category: "Category",
+    allCategories: "All categories",
+    noMatchTitle: "No items match",
+    noMatch: "No gallery item matches this search. Try other words, or clear the filters.",
+    matching: (matching: number) => `${matching} item${matching === 1 ? "" : "s"} match`,
+  },
+  count: (n: number) => `${n} item${n === 1 ? "" : "s"}`,
   modal: {
     title: "Upload to Gallery",
     description: "Photos appear on the public Gallery page. Location data is removed from every photo.",

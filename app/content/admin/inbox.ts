@@ -33,7 +33,6 @@ export const inboxText = {
     /** The phone's button that shows the kind and dates. */
     more: "Filters",
     moreCount: (n: number) => `Filters (${n})`,
-    clear: "Clear filters",
     /** The line naming what is searched: "Showing “98290” · Volunteer applications · from 1 Mar 2026". */
     showing: "Showing",
     searched: (q: string) => `“${q}”`,
@@ -51,12 +50,6 @@ export const inboxText = {
   loading: "Loading…",
   loadFailed: (message: string) => `Could not load the list: ${message}`,
   retry: "Try again",
-  pager: {
-    label: "Pages",
-    newer: "Newer",
-    older: "Older",
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  },
   item: {
     unread: "Unread",
     showMore: "Show details",

@@ -1,6 +1,6 @@
 /**
  * /admin, the Overview tab (spec 2.25): sync status with Refresh Data and Full
- * Sync, the four counts (Active Forms: form links and published custom forms), the inbox's unread counts and the quick actions. An old
+ * Sync, the four counts (counted by the server, issue 46; Active Forms: form links and published custom forms), the inbox's unread counts and the quick actions. An old
  * `/admin?tab=…` link is sent on to its tab's own address.
  */
 import { redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
@@ -54,7 +54,8 @@ function StatCard({
   detail,
 }: {
   label: string;
-  value: number;
+  /** null until the counts have loaded: "–". */
+  value: number | null;
   icon: IconName;
   /** What the count is made of, under it. */
   detail?: string;
@@ -67,7 +68,7 @@ function StatCard({
       <div>
         <p className="text-sm font-medium text-slate-600">{label}</p>
         <p className="text-3xl font-bold text-slate-900" data-stat={label}>
-          {value}
+          {value ?? "–"}
         </p>
         {detail && <p className="text-xs text-slate-600">{detail}</p>}
       </div>
@@ -145,15 +146,15 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <SyncStatus />
       </div>
       <section aria-label="Counts" className="grid grid-cols-2 gap-3 max-sm:order-1 sm:gap-4 xl:grid-cols-4">
-        <StatCard label={text.stats.blogs} value={data.blogs.length} icon="file-text" />
+        <StatCard label={text.stats.blogs} value={data.counts?.posts ?? null} icon="file-text" />
         <StatCard
           label={text.stats.forms}
           value={forms.total}
           detail={activeFormsDetail(forms)}
           icon="rectangle-ellipsis"
         />
-        <StatCard label={text.stats.gallery} value={data.gallery.length} icon="images" />
-        <StatCard label={text.stats.featured} value={data.blogs.filter((blog) => blog.featured).length} icon="star" />
+        <StatCard label={text.stats.gallery} value={data.counts?.galleryItems ?? null} icon="images" />
+        <StatCard label={text.stats.featured} value={data.counts?.featuredPosts ?? null} icon="star" />
       </section>
 
       <div className="contents max-sm:*:order-4">

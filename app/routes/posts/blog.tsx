@@ -27,6 +27,8 @@ import { publishedDay } from "~/lib/site-time";
 import type { Route } from "./+types/blog";
 
 export const PAGE_SIZE = 12;
+/** Featured posts above the list (two columns, three rows). */
+export const FEATURED_SHOWN = 6;
 
 const toCard = (row: BlogPostRecord, timeZone: string): BlogCardData => ({
   slug: row.slug,
@@ -54,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [tags, featured, listing] = await Promise.all([
       blogs.tags(),
-      filtered ? undefined : blogs.search({ featured: "true", first }),
+      // The newest few featured posts: a featured section of every featured post grows without end.
+      filtered ? undefined : blogs.search({ featured: "true", first, page: 1, limit: FEATURED_SHOWN }),
       blogs.search({
         q: q || undefined,
         tag: tag || undefined,

@@ -32,7 +32,7 @@ function statusLabel(status: BlogStatus, dateTime: (at: string) => string): stri
   }
 }
 
-export function BlogStatusBadge({ post }: { post: BlogPost }) {
+export function BlogStatusBadge({ post }: { post: Pick<BlogPost, "published" | "publishedAt" | "featured"> }) {
   const status = blogStatus(post);
   const { dateTime } = useSiteTime();
   return (

@@ -2,24 +2,31 @@
  * Blogs tab (spec 2.25): a table of posts (title, "Hindi" beside a post written in
  * Hindi, with a 60-character excerpt, author, date, status Draft, Scheduled, Featured or Published) with preview at its
  * admin address, view in a new tab (public posts), edit and delete (after confirmation: to the Trash for 30
- * days), and the Trash itself (`?view=trash`, issue 43). "Create New Blog", and the Overview's quick action
+ * days), and the Trash itself (`?view=trash`, issue 43). The table is one page of
+ * the posts, newest first, searched by title and filtered by status on the server
+ * (issue 46); Edit loads the post it opens. "Create New Blog", and the Overview's quick action
  * (/admin/blogs?action=create), open the create modal. Deleting goes through the
  * route's action (routes/admin/blogs.tsx); saving in the modal reloads the lists.
  */
 import clsx from "clsx";
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { BLOG_LIMITS } from "#common/blog";
 import { LOCALE_INFO } from "#common/locale";
-import type { BlogPost, TrashedBlogPost } from "#common/schemas/blog";
+import type { BlogAdminPage, BlogListItem, BlogPost, TrashedBlogPost } from "#common/schemas/blog";
 import { blogPreviewPath } from "~/components/admin/blogs/blog-editor-header";
 import { BlogModal } from "~/components/admin/blogs/blog-modal";
 import { BlogStatusBadge } from "~/components/admin/blogs/blog-status-badge";
 import { BlogTrashList } from "~/components/admin/blogs/blog-trash-list";
+import { loadPost } from "~/components/admin/blogs/load-post";
+import { AdminPager } from "~/components/admin/shared/admin-pager";
 import { ActionWord, AdminTable, RowActions, rowAction } from "~/components/admin/shared/admin-table-parts";
 import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
 import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { ListSearchBar, ListStatus, NoMatch } from "~/components/admin/shared/list-search";
+import { type LoadedListPage, pageCount, useListParams } from "~/components/admin/shared/paged-list";
 import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { Icon } from "~/components/ui/icon";
 import { useConfirm } from "~/components/ui/modal";
@@ -30,7 +37,10 @@ import { truncate } from "~/lib/blog-text";
 import { useSiteTime } from "~/lib/site-time";
 
 const text = blogAdminText.tab;
-const isPublic = (blog: BlogPost) => ["featured", "published"].includes(blogStatus(blog).kind);
+const isPublic = (blog: BlogListItem) => ["featured", "published"].includes(blogStatus(blog).kind);
+
+/** The URL's search and filter of the tab (its loader hands them to GET /api/blog-list as they are). */
+export const BLOG_LIST_FILTERS = ["q", "status"] as const;
 
 /** The tab's two lists, as links (a reload or Back keeps the one shown). */
 function ViewSwitch({ trash, posts, inTrash }: { trash: boolean; posts: number; inTrash: number | null }) {
@@ -51,12 +61,16 @@ function ViewSwitch({ trash, posts, inTrash }: { trash: boolean; posts: number; 
   );
 }
 
-export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
+export function BlogsTab({ posts, trash }: { posts: LoadedListPage<BlogAdminPage>; trash: TrashedBlogPost[] | null }) {
   const { date } = useSiteTime();
-  const { blogs, authorName } = useDashboardData();
+  const { authorName } = useDashboardData();
   const writer = useMay()("posts.write");
   const [params] = useSearchParams();
   const showTrash = params.get("view") === "trash";
+  const list = useListParams(BLOG_LIST_FILTERS);
+  const page = posts.data;
+  const blogs = page?.items ?? [];
+  const total = page?.total ?? 0;
   const act = useRouteAction<{ intent: "delete"; id: string }>();
   const confirm = useConfirm();
   const [modal, setModal] = useState<{ blog: BlogPost | null } | null>(null);
@@ -66,7 +80,12 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
     useCallback(() => setModal({ blog: null }), []),
   );
 
-  const remove = async (blog: BlogPost) => {
+  const edit = async (blog: BlogListItem) => {
+    const post = await loadPost(blog.id);
+    if (post) setModal({ blog: post });
+  };
+
+  const remove = async (blog: BlogListItem) => {
     const yes = await confirm({
       title: text.confirmTitle,
       message: text.confirmMessage(blog.title),
@@ -101,13 +120,38 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
       <ScreenHeading
         id="blogs-heading"
         title={text.heading}
-        intro={text.count(blogs.length)}
+        intro={text.count(total)}
         actions={writer && createButtons}
       />
-      <ViewSwitch trash={showTrash} posts={blogs.length} inTrash={trash?.length ?? null} />
+      <ViewSwitch trash={showTrash} posts={total} inTrash={trash?.length ?? null} />
+
+      {!showTrash && (
+        <ListSearchBar
+          label={text.search.label}
+          searchLabel={text.search.box}
+          placeholder={text.search.placeholder}
+          maxLength={BLOG_LIMITS.search}
+          q={list.filters.q}
+          filter={{ label: text.search.status, value: list.filters.status, options: text.search.statuses }}
+          onApply={({ q, filter }) => list.setFilters({ q, status: filter ?? "" })}
+        />
+      )}
+      {!showTrash && (
+        <ListStatus
+          error={posts.error}
+          onRetry={list.reload}
+          matching={list.filtered && page ? text.search.matching(page.matching) : undefined}
+        />
+      )}
 
       {showTrash ? (
         <BlogTrashList posts={trash} />
+      ) : !page ? null : blogs.length === 0 && list.filtered ? (
+        <NoMatch
+          title={text.search.noMatchTitle}
+          text={text.search.noMatch}
+          onClear={() => list.setFilters({ q: "", status: "" })}
+        />
       ) : blogs.length === 0 ? (
         <EmptyState icon="file-text" title={text.emptyTitle} text={text.emptyText} />
       ) : (
@@ -171,7 +215,7 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
                   editTitle={text.edit}
                   deleteLabel={text.deleteLabel(blog.title)}
                   deleteTitle={text.delete}
-                  onEdit={() => setModal({ blog })}
+                  onEdit={() => void edit(blog)}
                   onDelete={() => remove(blog)}
                 >
                   <Link
@@ -188,6 +232,14 @@ export function BlogsTab({ trash }: { trash: TrashedBlogPost[] | null }) {
             </tr>
           ))}
         </AdminTable>
+      )}
+      {!showTrash && (
+        <AdminPager
+          page={page?.page ?? list.page}
+          pages={pageCount(page)}
+          loading={list.loading}
+          onPage={list.setPage}
+        />
       )}
 
       <BlogModal

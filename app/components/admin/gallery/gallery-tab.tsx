@@ -5,17 +5,26 @@
  * photos and fields, decision 029). "Upload Images", and the Overview's quick
  * action (/admin/gallery?action=upload), open the upload modal; an upload that
  * left files out opens the new item, naming them. Deleting goes through the
- * route's action (routes/admin/gallery.tsx).
+ * route's action (routes/admin/gallery.tsx). The cards are one page of the items,
+ * newest first, searched and filtered by category on the server (issue 46).
  */
 import { useCallback, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import type { GalleryItemView } from "#common/schemas/gallery";
+import {
+  GALLERY_SEARCH_MAX,
+  type GalleryAdminPage,
+  type GalleryItemView,
+  galleryCategories,
+} from "#common/schemas/gallery";
 import type { GalleryItemState } from "~/components/admin/gallery/gallery-item-editor";
 import { GalleryUploadModal } from "~/components/admin/gallery/gallery-upload-modal";
+import { AdminPager } from "~/components/admin/shared/admin-pager";
 import { useRequestedAction } from "~/components/admin/shared/admin-tabs";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
-import { useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
+import { useMay } from "~/components/admin/shared/dashboard-data";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { ListSearchBar, ListStatus, NoMatch } from "~/components/admin/shared/list-search";
+import { type LoadedListPage, pageCount, useListParams } from "~/components/admin/shared/paged-list";
 import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { GalleryPhoto } from "~/components/gallery/gallery-photo";
 import { Icon } from "~/components/ui/icon";
@@ -27,9 +36,18 @@ import { useSiteTime } from "~/lib/site-time";
 const editPath = (id: string) => `/admin/gallery/${encodeURIComponent(id)}`;
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 112px";
 
-export function GalleryTab() {
+/** The URL's search and filter of the tab (its loader hands them to GET /api/gallery-list as they are). */
+export const GALLERY_LIST_FILTERS = ["q", "category"] as const;
+const categoryOptions = [
+  { value: "", label: text.search.allCategories },
+  ...galleryCategories.map((category) => ({ value: category, label: categoryLabel(category) })),
+];
+
+export function GalleryTab({ items }: { items: LoadedListPage<GalleryAdminPage> }) {
   const { date } = useSiteTime();
-  const { gallery } = useDashboardData();
+  const list = useListParams(GALLERY_LIST_FILTERS);
+  const page = items.data;
+  const gallery = page?.items ?? [];
   const writer = useMay()("gallery.write");
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -65,9 +83,34 @@ export function GalleryTab() {
 
   return (
     <section aria-labelledby="gallery-heading" className="space-y-5">
-      <ScreenHeading id="gallery-heading" title={text.heading} intro={text.intro} actions={writer && uploadButton} />
+      <ScreenHeading
+        id="gallery-heading"
+        title={text.heading}
+        intro={page ? `${text.intro} ${text.count(page.total)}.` : text.intro}
+        actions={writer && uploadButton}
+      />
+      <ListSearchBar
+        label={text.search.label}
+        searchLabel={text.search.box}
+        placeholder={text.search.placeholder}
+        maxLength={GALLERY_SEARCH_MAX}
+        q={list.filters.q}
+        filter={{ label: text.search.category, value: list.filters.category, options: categoryOptions }}
+        onApply={({ q, filter }) => list.setFilters({ q, category: filter ?? "" })}
+      />
+      <ListStatus
+        error={items.error}
+        onRetry={list.reload}
+        matching={list.filtered && page ? text.search.matching(page.matching) : undefined}
+      />
 
-      {gallery.length === 0 ? (
+      {!page ? null : gallery.length === 0 && list.filtered ? (
+        <NoMatch
+          title={text.search.noMatchTitle}
+          text={text.search.noMatch}
+          onClear={() => list.setFilters({ q: "", category: "" })}
+        />
+      ) : gallery.length === 0 ? (
         <EmptyState
           icon="images"
           title={text.emptyTitle}
@@ -138,6 +181,7 @@ export function GalleryTab() {
           })}
         </ul>
       )}
+      <AdminPager page={page?.page ?? list.page} pages={pageCount(page)} loading={list.loading} onPage={list.setPage} />
 
       {uploading && (
         <GalleryUploadModal

@@ -10,6 +10,7 @@ import clsx from "clsx";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { INBOX_SEARCH_MAX } from "#common/schemas/inbox";
 import { INBOX_KINDS, type InboxFilters, type InboxKind } from "~/components/admin/inbox/inbox-page";
+import { ClearFiltersButton } from "~/components/admin/shared/list-search";
 import { controlClass } from "~/components/form-kit/control";
 import { Icon } from "~/components/ui/icon";
 import { inboxText } from "~/content/admin/inbox";
@@ -172,18 +173,5 @@ export function InboxFilterBar({
         </div>
       )}
     </search>
-  );
-}
-
-export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClear}
-      className={clsx(button, "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50")}
-    >
-      <Icon name="x" className="size-4" />
-      {text.clear}
-    </button>
   );
 }

@@ -1,20 +1,18 @@
 /**
  * The frame of an inbox list: Export CSV and Refresh, the loading, error and
  * empty states (with a search or filter: what was searched, and Clear filters),
- * the items, and Newer/Older paging over what matches.
+ * the items, and Newer/Older paging over what matches (AdminPager).
  */
 import { type ReactNode, useState } from "react";
-import { ClearFiltersButton } from "~/components/admin/inbox/inbox-filters";
 import type { InboxItem, InboxPageState } from "~/components/admin/inbox/inbox-page";
 import { notify } from "~/components/admin/shared/admin-notify";
+import { AdminPager, smallButton } from "~/components/admin/shared/admin-pager";
 import { EmptyState } from "~/components/admin/shared/empty-state";
+import { ClearFiltersButton } from "~/components/admin/shared/list-search";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { inboxText as text } from "~/content/admin/inbox";
 import { downloadWithAuth } from "~/lib/admin/authorized-download";
-
-export const smallButton =
-  "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
 
 export function InboxList<T extends InboxItem>({
   state,
@@ -109,29 +107,7 @@ export function InboxList<T extends InboxItem>({
         )
       )}
 
-      {pages > 1 && (
-        <nav aria-label={text.pager.label} className="flex items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={() => state.setPage(page - 1)}
-            disabled={page <= 1 || loading}
-            className={smallButton}
-          >
-            <Icon name="chevron-left" className="size-4" />
-            {text.pager.newer}
-          </button>
-          <p className="text-sm text-slate-600">{text.pager.page(page, pages)}</p>
-          <button
-            type="button"
-            onClick={() => state.setPage(page + 1)}
-            disabled={page >= pages || loading}
-            className={smallButton}
-          >
-            {text.pager.older}
-            <Icon name="chevron-right" className="size-4" />
-          </button>
-        </nav>
-      )}
+      <AdminPager page={page} pages={pages} loading={loading} onPage={state.setPage} />
     </div>
   );
 }

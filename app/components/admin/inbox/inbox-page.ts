@@ -16,6 +16,7 @@ import { APPLICATION_KINDS, INBOX_PAGE_SIZE, MESSAGE_KINDS, type Page } from "#c
 import type { HoldKind } from "#common/schemas/retention";
 import { type Loaded, loadData } from "~/components/admin/shared/admin-load";
 import { useRouteAction } from "~/components/admin/shared/admin-write";
+import { pageCount, pageParam } from "~/components/admin/shared/paged-list";
 import type { RolePositions } from "~/lib/positions";
 
 export const INBOX_LISTS = { messages: "/contact", applications: "/applications" } as const;
@@ -35,8 +36,7 @@ export type InboxIntent =
 
 /** The page a list is on, from the URL (1 when absent or not a page number). */
 export function pageOf(url: URL, list: InboxListName): number {
-  const page = Number.parseInt(url.searchParams.get(list) ?? "1", 10);
-  return Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1;
+  return pageParam(url.searchParams, list);
 }
 
 /**
@@ -120,7 +120,7 @@ export function useInboxList<T extends InboxItem>(list: InboxListName, loaded: L
   );
 
   const { data } = loaded;
-  const pages = data ? Math.max(1, Math.ceil(data.matching / data.pageSize)) : 1;
+  const pages = pageCount(data);
   return {
     page,
     pages,

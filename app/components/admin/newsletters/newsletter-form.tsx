@@ -7,13 +7,14 @@
 import clsx from "clsx";
 import { useState } from "react";
 import { newsletterIssueMessages as text } from "#common/messages/newsletter-issues";
+import type { BlogPost } from "#common/schemas/blog";
 import { NEWSLETTER_LIMITS } from "#common/schemas/newsletter-issues";
 import { BlogPreview } from "~/components/admin/blogs/blog-preview";
-import { useDashboardData } from "~/components/admin/shared/dashboard-data";
 import { EditPreviewSwitch } from "~/components/admin/shared/edit-preview-switch";
-import { SelectField, TextAreaField, TextField } from "~/components/form-kit/form-fields";
+import { TextAreaField, TextField } from "~/components/form-kit/form-fields";
 import { blogAdminText } from "~/content/admin/blog";
 import type { IssueFields } from "./newsletter-data";
+import { PostPicker } from "./post-picker";
 
 const editor = blogAdminText.editor;
 const fields = text.fields;
@@ -96,32 +97,14 @@ export function IssueForm({
   errors: Record<string, string>;
   onChange: (field: keyof IssueFields, value: string) => void;
 }) {
-  const { blogs } = useDashboardData();
-  const now = Date.now();
-  const published = blogs.filter(
-    (post) => post.published && (!post.publishedAt || new Date(post.publishedAt).getTime() <= now),
-  );
-  const startFrom = (id: string) => {
-    const post = published.find((candidate) => candidate.id === id);
-    if (!post) return;
+  const startFrom = (post: BlogPost) => {
     const language = post.language === "hi" ? "Hi" : "En";
     onChange(`subject${language}`, post.title);
     onChange(`body${language}`, post.content);
   };
   return (
     <div className="space-y-6">
-      {published.length > 0 && (
-        <SelectField
-          name="startFrom"
-          label={fields.startFrom}
-          hint={fields.startFromHint}
-          placeholder={fields.startFromNone}
-          value=""
-          options={published.map((post) => ({ value: post.id, label: post.title }))}
-          onChange={(event) => startFrom(event.target.value)}
-          className="sm:max-w-lg"
-        />
-      )}
+      <PostPicker onPick={startFrom} />
       <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <legend className="px-1 text-base font-bold text-slate-900">{fields.english}</legend>
         <VersionFields language="En" values={values} errors={errors} onChange={onChange} />

@@ -1,22 +1,23 @@
 /**
  * What the dashboard loads (spec 4 and 8), as the dashboard route's client
  * loader: the health check, then the session (/auth/me, and /auth/session: the role's
- * permissions, issue 45) with the blogs, form
- * links and gallery in parallel. A 401 ends the session and goes to the login;
+ * permissions, issue 45) with the form links and the Overview's counts of posts and
+ * gallery items in parallel. The posts and the gallery are never loaded whole (issue
+ * 46): their tabs load one page at a time (paged-list.ts). A 401 ends the session and goes to the login;
  * a 429 is not retried; a network failure answers "offline" at once and asks for
  * one retry after 5 seconds ('Connection failed. Retrying... (1/2)'), which the
- * dashboard schedules by revalidating. A failed load keeps the last good lists.
+ * dashboard schedules by revalidating. A failed load keeps the last good load.
  */
 import { redirect, useRevalidator, useRouteLoaderData } from "react-router";
 import { adminMessages as messages } from "#common/messages/admin";
 import type { AdminMe, StaffSession } from "#common/schemas/auth";
-import type { BlogPost } from "#common/schemas/blog";
+import type { DashboardCounts } from "#common/schemas/dashboard";
 import type { ExternalFormLink } from "#common/schemas/forms";
-import type { GalleryItemView } from "#common/schemas/gallery";
 import { ALL_PERMISSIONS, type Permission } from "#common/staff-roles";
 import { readStoredSession, signInRedirect } from "~/lib/admin/session";
 import { ApiError, apiRequest, clearStoredSession, isNetworkError, listOf } from "~/lib/api-client";
 import { notify } from "./admin-notify";
+import { forgetListPages } from "./paged-list";
 
 export type ConnectionStatus = "checking" | "connected" | "offline";
 
@@ -41,9 +42,9 @@ export interface DashboardData {
   /** The author new posts start with (Settings; the organisation's name until set). */
   authorName: string;
   status: Exclude<ConnectionStatus, "checking">;
-  blogs: BlogPost[];
+  /** Posts, featured posts and gallery items, counted by the server; null until they have loaded. */
+  counts: DashboardCounts | null;
   externalForms: ExternalFormLink[];
-  gallery: GalleryItemView[];
   /** ISO time of the last load that worked. */
   syncedAt: string | null;
   /** Set when the dashboard should load again after this many milliseconds (the one retry). */
@@ -55,16 +56,13 @@ const empty = {
   authorName: "",
   permissions: ALL_PERMISSIONS,
   roleName: "",
-  blogs: [],
+  counts: null,
   externalForms: [],
-  gallery: [],
   syncedAt: null,
 };
 /** The last lists that loaded, shown while the server cannot be reached. */
-let lastGood: Pick<
-  DashboardData,
-  "authorName" | "permissions" | "roleName" | "blogs" | "externalForms" | "gallery" | "syncedAt"
-> = empty;
+let lastGood: Pick<DashboardData, "authorName" | "permissions" | "roleName" | "counts" | "externalForms" | "syncedAt"> =
+  empty;
 /** 1 for a first try, 2 for the retry after a network failure. */
 let attempt = 1;
 /** Set by Full Sync: the next load reports with the sync's messages. */
@@ -81,6 +79,7 @@ export function startFullSync(): void {
 export function forgetDashboard(): void {
   lastGood = empty;
   attempt = 1;
+  forgetListPages();
 }
 
 export const DASHBOARD_ROUTE_ID = "routes/admin/dashboard";
@@ -100,13 +99,12 @@ export async function loadDashboard(request: Request): Promise<DashboardData> {
   syncRequested = false;
   try {
     await apiRequest("/health", { timeoutMs: 5000 });
-    // The lists are public; /auth/me is what tells a revoked or expired session.
-    const [me, staffSession, blogs, externalForms, gallery] = await Promise.all([
+    // The form links are few (the Forms tab shows them all); /auth/me is what tells a revoked or expired session.
+    const [me, staffSession, counts, externalForms] = await Promise.all([
       apiRequest<{ data: AdminMe }>("/auth/me"),
       apiRequest<{ data: StaffSession }>("/auth/session"),
-      apiRequest("/blogs"),
+      apiRequest<{ data: DashboardCounts }>("/dashboard/counts"),
       apiRequest("/external-forms"),
-      apiRequest("/gallery"),
     ]);
     // An Administrator who owes the two-step set-up does that first (decision 093).
     if (staffSession.data.twoStep.mustSetUp) throw redirect("/admin/two-step");
@@ -115,9 +113,8 @@ export async function loadDashboard(request: Request): Promise<DashboardData> {
       authorName: me.data.authorName,
       permissions: staffSession.data.permissions,
       roleName: staffSession.data.roleName,
-      blogs: listOf<BlogPost>(blogs),
+      counts: counts.data,
       externalForms: listOf<ExternalFormLink>(externalForms),
-      gallery: listOf<GalleryItemView>(gallery),
       syncedAt: new Date().toISOString(),
     };
     if (sync) notify(messages.sync.done, "success");
@@ -130,7 +127,7 @@ export async function loadDashboard(request: Request): Promise<DashboardData> {
     if (status === 401) {
       notify(messages.adminData.authFailed, "error");
       clearStoredSession();
-      lastGood = empty;
+      forgetDashboard();
       throw signInRedirect(request);
     }
     if (status === 429) notify(messages.adminData.rateLimited, "error");

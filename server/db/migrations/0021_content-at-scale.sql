@@ -1,0 +1,4 @@
+-- Indexes for years of content (issue 46): /blog's featured section, list, counts and tag dropdown, and /Gallery's category counts, read narrow indexes instead of every row.
+CREATE INDEX "blogs_public_idx" ON "blogs" USING btree ("featured","created_at","published_at") WHERE "blogs"."published" AND "blogs"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "blogs_public_tags_idx" ON "blogs" USING btree ("tags","published_at") WHERE "blogs"."published" AND "blogs"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "gallery_items_category_idx" ON "gallery_items" USING btree ("category");
