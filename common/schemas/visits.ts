@@ -42,7 +42,9 @@ export const visitsView = z.object({
   /** Every day of the month with its views (0 for none). */
   days: z.array(z.object({ day: z.string(), views: z.number().int() })),
   /** The most read pages, most first: English path, the admin's name for it, views in all and in Hindi. */
-  pages: z.array(z.object({ path: z.string(), title: z.string(), views: z.number().int(), hindiViews: z.number().int() })),
+  pages: z.array(
+    z.object({ path: z.string(), title: z.string(), views: z.number().int(), hindiViews: z.number().int() }),
+  ),
   /** The site's p75 of each metric over the month. */
   vitals: perMetric(percentile),
   /** The site's p75 of each metric per day (null: no measurement that day). */

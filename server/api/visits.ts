@@ -9,8 +9,9 @@
  * not counted. The client address and User-Agent are read to decide that, and kept
  * nowhere. Counting is in memory; the counts reach the database in batches.
  */
-import { isbot } from "isbot";
+
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isbot } from "isbot";
 import { z } from "zod";
 import { apiSuccessSchema } from "#common/api";
 import { viewBeacon, visitsQuery, visitsView, vitalsBeacon } from "#common/schemas/visits";
@@ -22,6 +23,7 @@ import { HttpError, ok } from "./http-error.ts";
 import { errorResponse, jsonResponse } from "./openapi.ts";
 import { limitPerClient } from "./rate-limit.ts";
 import { requireAdmin } from "./require-admin.ts";
+import { acceptJsonAsPlainText } from "./text-boundary.ts";
 
 const API_PREFIX = "/api";
 
@@ -35,6 +37,8 @@ export const visitRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (api) => {
     const tags = ["visits"];
+    // A browser's beacon is a JSON string sent as text/plain (sendBeacon); API clients may send application/json.
+    acceptJsonAsPlainText(api);
     const { visits, config } = services;
     const beaconLimit = limitPerClient(services, "visits", config.visits.maxPerClient, config.visits.windowSeconds);
     const beacon = {
@@ -60,7 +64,12 @@ export const visitRoutes =
       VISITS_API.slice(API_PREFIX.length),
       {
         ...beacon,
-        schema: { summary: "A page was shown (a visitor's browser, once the page has loaded)", tags, body: viewBeacon, response: answers },
+        schema: {
+          summary: "A page was shown (a visitor's browser, once the page has loaded)",
+          tags,
+          body: viewBeacon,
+          response: answers,
+        },
       },
       async (request, reply) => {
         if (!notToBeCounted(request.headers)) answered(await visits.view(request.body.path), request.body.path);

@@ -13,8 +13,8 @@
  * - The day is the site's (SITE_TIME_ZONE), as everything the staff read.
  */
 import { asc, between, inArray, lt, sql } from "drizzle-orm";
-import { addDays } from "#common/calendar-date";
 import type { FastifyBaseLogger } from "fastify";
+import { addDays } from "#common/calendar-date";
 import type { Locale } from "#common/locale";
 import type { VisitsView } from "#common/schemas/visits";
 import { siteDay } from "#common/site-clock";
@@ -188,7 +188,11 @@ export function createVisitService({
       const inMonth = (day: typeof pageViews.day | typeof pageVitals.day) => between(day, from, to);
       const [viewRows, dayRows, vitalRows] = await Promise.all([
         db
-          .select({ path: pageViews.path, language: pageViews.language, views: sql<number>`sum(${pageViews.views})::int` })
+          .select({
+            path: pageViews.path,
+            language: pageViews.language,
+            views: sql<number>`sum(${pageViews.views})::int`,
+          })
           .from(pageViews)
           .where(inMonth(pageViews.day))
           .groupBy(pageViews.path, pageViews.language),
@@ -261,7 +265,11 @@ export function createVisitService({
           day,
           ...perMetric((metric) => summary(`day ${metric} ${day}`, metric)?.p75 ?? null),
         })),
-        vitalPages: vitalPages.map((page) => ({ path: page.path, title: titles.get(page.path) ?? page.path, ...page.vitals })),
+        vitalPages: vitalPages.map((page) => ({
+          path: page.path,
+          title: titles.get(page.path) ?? page.path,
+          ...page.vitals,
+        })),
       };
     },
   };

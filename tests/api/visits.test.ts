@@ -12,7 +12,8 @@ import { createServices } from "../../server/services/index.ts";
 import { createTestApp, signIn, type TestApp } from "../support/test-app.ts";
 
 /** A phone's browser: isbot lets it through. */
-const PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -75,7 +76,14 @@ describe("a page view beacon", () => {
   });
 
   it("refuses a path no page has with 404 and a clear message: the admin area, a made-up post, a file", async () => {
-    for (const path of ["/admin", "/admin/blogs", "/blog/no-such-post", "/forms/not-a-form", "/favicon.ico", "/hi/nope"]) {
+    for (const path of [
+      "/admin",
+      "/admin/blogs",
+      "/blog/no-such-post",
+      "/forms/not-a-form",
+      "/favicon.ico",
+      "/hi/nope",
+    ]) {
       const res = await view(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.json()).toMatchObject({ success: false, message: `No page of this site is counted at ${path}` });
@@ -100,6 +108,24 @@ describe("a page view beacon", () => {
     expect(res.json().success).toBe(false);
   });
 
+  it("takes JSON sent as text/plain, as a browser's sendBeacon sends a string", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/visits",
+      headers: { "user-agent": PHONE, "content-type": "text/plain;charset=UTF-8" },
+      payload: JSON.stringify({ path: "/Mentors" }),
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(viewsOf(await month(), "/Mentors")?.views).toBe(1);
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/visits",
+      headers: { "user-agent": PHONE, "content-type": "text/plain" },
+      payload: "path=/Mentors",
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+
   it("refuses a body over 1 KB with 413, and a form body with 415", async () => {
     const big = await view(`/${"x".repeat(2000)}`);
     expect(big.statusCode).toBe(413);
@@ -114,7 +140,12 @@ describe("a page view beacon", () => {
 
   it("counts nothing from a browser sending DNT or Sec-GPC, nor from a bot or no browser at all", async () => {
     const before = viewsOf(await month(), "/Reach")?.views ?? 0;
-    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }]) {
+    const asked: Record<string, string>[] = [
+      { dnt: "1" },
+      { "sec-gpc": "1" },
+      { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    ];
+    for (const headers of asked) {
       expect((await view("/Reach", { headers })).statusCode).toBe(204);
     }
     const none = await t.app.inject({ method: "POST", url: "/api/visits", payload: { path: "/Reach" } });
@@ -139,13 +170,9 @@ describe("a page view beacon", () => {
 describe("a vitals beacon", () => {
   it("keeps each measurement in its bucket and shows the 75th percentile with Google's rating", async () => {
     // Four loads of /Fellowship: LCP 1.1, 1.9, 2.3 and 5 s; INP 80 ms twice; CLS 0 and 0.3.
-    const loads = [
-      { LCP: 1100, INP: 80, CLS: 0 },
-      { LCP: 1900, INP: 80 },
-      { LCP: 2300, CLS: 0.3 },
-      { LCP: 5000 },
-    ];
-    for (const load of loads) expect((await send("/api/visits/vitals", { path: "/Fellowship", ...load })).statusCode).toBe(204);
+    const loads = [{ LCP: 1100, INP: 80, CLS: 0 }, { LCP: 1900, INP: 80 }, { LCP: 2300, CLS: 0.3 }, { LCP: 5000 }];
+    for (const load of loads)
+      expect((await send("/api/visits/vitals", { path: "/Fellowship", ...load })).statusCode).toBe(204);
     const data = await month();
     const page = data.vitalPages.find((p) => p.path === "/Fellowship");
     expect(page?.title).toBe("Fellowship");
@@ -172,7 +199,9 @@ describe("a vitals beacon", () => {
 
   it("refuses an unknown page with 404, and ignores one with Sec-GPC", async () => {
     expect((await send("/api/visits/vitals", { path: "/admin", LCP: 900 })).statusCode).toBe(404);
-    expect((await send("/api/visits/vitals", { path: "/Reach", LCP: 900 }, { headers: { "sec-gpc": "1" } })).statusCode).toBe(204);
+    expect(
+      (await send("/api/visits/vitals", { path: "/Reach", LCP: 900 }, { headers: { "sec-gpc": "1" } })).statusCode,
+    ).toBe(204);
     const data = await month();
     expect(data.vitalPages.find((p) => p.path === "/Reach")).toBeUndefined();
   });
