@@ -8,10 +8,6 @@
 import { EDITABLE_PAGES } from "./content-model/pages.ts";
 import { type Locale, localeOfPath, unprefixedPath } from "./locale.ts";
 
-/** Where the beacons go (POST): a page shown, and a page load's speed measurements. */
-export const VISITS_API = "/api/visits";
-export const VITALS_API = "/api/visits/vitals";
-
 export const METRICS = ["LCP", "INP", "CLS"] as const;
 export type Metric = (typeof METRICS)[number];
 

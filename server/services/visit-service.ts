@@ -42,8 +42,8 @@ const KNOWN_MAX = 5_000;
 const ROWS_PER_STATEMENT = 1_000;
 /** The months of counts kept: this one and the twelve before it. */
 export const VISIT_MONTHS_KEPT = 13;
-/** The pages the Overview lists, most read first. */
-const TOP_PAGES = 20;
+/** The pages the Overview can list, most read (or most measured) first: it shows ten, the rest on asking. */
+const TOP_PAGES = 50;
 
 export type VisitOutcome = "counted" | "unknown-page" | "full";
 

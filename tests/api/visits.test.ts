@@ -46,6 +46,14 @@ const send = (
     headers: { "user-agent": PHONE, ...headers },
     remoteAddress: from ?? `100.64.1.${(address++ % 250) + 1}`,
   });
+/** A page view beacon's body as it is, with this content type. */
+const sendAs = (contentType: string, payload: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/visits",
+    headers: { "user-agent": PHONE, "content-type": contentType },
+    payload,
+  });
 const view = (path: string, options?: Parameters<typeof send>[2]) => send("/api/visits", { path }, options);
 const month = async (app = t.app): Promise<VisitsView> => {
   const res = await app.inject({ url: "/api/visits", headers: auth });
@@ -98,44 +106,22 @@ describe("a page view beacon", () => {
     ["a number", { path: 5 }],
     ["a long path", { path: `/${"a".repeat(400)}` }],
   ])("refuses %s with 400, never 500", async (_what, payload) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/visits",
-      headers: { "user-agent": PHONE, "content-type": "application/json" },
-      payload: payload === undefined ? "" : JSON.stringify(payload),
-    });
+    const res = await sendAs("application/json", payload === undefined ? "" : JSON.stringify(payload));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().success).toBe(false);
   });
 
   it("takes JSON sent as text/plain, as a browser's sendBeacon sends a string", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/visits",
-      headers: { "user-agent": PHONE, "content-type": "text/plain;charset=UTF-8" },
-      payload: JSON.stringify({ path: "/Mentors" }),
-    });
+    const res = await sendAs("text/plain;charset=UTF-8", JSON.stringify({ path: "/Mentors" }));
     expect(res.statusCode, res.body).toBe(204);
     expect(viewsOf(await month(), "/Mentors")?.views).toBe(1);
-    const broken = await t.app.inject({
-      method: "POST",
-      url: "/api/visits",
-      headers: { "user-agent": PHONE, "content-type": "text/plain" },
-      payload: "path=/Mentors",
-    });
-    expect(broken.statusCode).toBe(400);
+    expect((await sendAs("text/plain", "path=/Mentors")).statusCode).toBe(400);
   });
 
   it("refuses a body over 1 KB with 413, and a form body with 415", async () => {
     const big = await view(`/${"x".repeat(2000)}`);
     expect(big.statusCode).toBe(413);
-    const form = await t.app.inject({
-      method: "POST",
-      url: "/api/visits",
-      headers: { "user-agent": PHONE, "content-type": "application/x-www-form-urlencoded" },
-      payload: "path=/Education",
-    });
-    expect(form.statusCode).toBe(415);
+    expect((await sendAs("application/x-www-form-urlencoded", "path=/Education")).statusCode).toBe(415);
   });
 
   it("counts nothing from a browser sending DNT or Sec-GPC, nor from a bot or no browser at all", async () => {

@@ -42,6 +42,8 @@ export const visitsText = {
   goodLine: "good",
   poorLine: "poor",
   pagesSpeedHeading: "Speed of each page",
+  showAll: (n: number) => `Show all ${n}`,
+  showFewer: "Show the first ten",
   page: "Page",
   noValue: "–",
 };

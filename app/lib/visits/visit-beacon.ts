@@ -10,7 +10,7 @@
  * browser. A browser with Do Not Track or Global Privacy Control sends nothing.
  */
 import { type MetricType, onCLS, onINP, onLCP } from "web-vitals";
-import { VISITS_API, VITALS_API } from "#common/visits";
+import { VISITS_API, VITALS_API } from "#common/visit-beacons";
 
 /** Do Not Track or Global Privacy Control (not yet in TypeScript's Navigator). */
 function optedOut(): boolean {
@@ -31,7 +31,13 @@ function send(url: string, body: object): void {
 
 let measuring = false;
 
-/** Counts the page at `path`; the first call also measures this page load, sent for `path` when the page is hidden. */
+/**
+ * Counts the page at `path`; the first call also measures this page load, sent for
+ * `path` once, when the page is first hidden (a tab closed or switched, the site left,
+ * a phone switching apps): web-vitals reports its values then, from listeners that run
+ * before this one (its README's way). A return to the tab is not sent again: each load
+ * is one measurement.
+ */
 export function pageShown(path: string): void {
   if (optedOut()) return;
   send(VISITS_API, { path });
@@ -44,10 +50,10 @@ export function pageShown(path: string): void {
   onLCP(keep);
   onINP(keep);
   onCLS(keep);
-  // Registered after web-vitals' own listeners, so their last values are in by then (its README's way).
+  let sent = false;
   addEventListener("visibilitychange", () => {
-    if (document.visibilityState !== "hidden" || Object.keys(measured).length === 0) return;
+    if (sent || document.visibilityState !== "hidden" || Object.keys(measured).length === 0) return;
+    sent = true;
     send(VITALS_API, { path, ...measured });
-    for (const name of Object.keys(measured) as MetricType["name"][]) delete measured[name];
   });
 }

@@ -15,6 +15,27 @@ import { apiRequest } from "~/lib/api-client";
 
 type Percentile = VisitsView["vitals"][Metric];
 
+/** Rows a list shows before "Show all". */
+const FIRST_ROWS = 10;
+
+/** The first ten of a list, with a button for the rest (the API sends up to fifty). */
+function useFirstRows<T>(rows: readonly T[]) {
+  const [all, setAll] = useState(false);
+  const shown = all ? rows : rows.slice(0, FIRST_ROWS);
+  const toggle =
+    rows.length > FIRST_ROWS ? (
+      <button
+        type="button"
+        onClick={() => setAll(!all)}
+        aria-expanded={all}
+        className="mt-1 min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {all ? text.showFewer : text.showAll(rows.length)}
+      </button>
+    ) : null;
+  return { shown, toggle };
+}
+
 const RATING_CLASS: Record<Rating, string> = {
   good: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   "needs-improvement": "bg-amber-50 text-amber-900 ring-amber-200",
@@ -64,6 +85,21 @@ function ViewsPerDay({ view, month }: { view: VisitsView; month: string }) {
   );
 }
 
+/** A threshold across a plot: dashed, as thin at any width. */
+function ThresholdLine({ y, width, className }: { y: number; width: number; className: string }) {
+  return (
+    <line
+      x1="0"
+      y1={y}
+      x2={width}
+      y2={y}
+      className={className}
+      strokeDasharray="4 3"
+      vectorEffect="non-scaling-stroke"
+    />
+  );
+}
+
 /**
  * A metric's 75th percentile per day as a line, with the good and poor thresholds as
  * dashed lines; days without a measurement leave a gap.
@@ -95,24 +131,8 @@ function SpeedPerDay({ view, metric, month }: { view: VisitsView; metric: Metric
       data-plot={`speed-${metric}`}
     >
       <rect x="0" y={y(good)} width={width} height={60 - y(good)} className="fill-emerald-50" />
-      <line
-        x1="0"
-        y1={y(good)}
-        x2={width}
-        y2={y(good)}
-        className="stroke-emerald-600"
-        strokeDasharray="4 3"
-        vectorEffect="non-scaling-stroke"
-      />
-      <line
-        x1="0"
-        y1={y(poor)}
-        x2={width}
-        y2={y(poor)}
-        className="stroke-red-600"
-        strokeDasharray="4 3"
-        vectorEffect="non-scaling-stroke"
-      />
+      <ThresholdLine y={y(good)} width={width} className="stroke-emerald-600" />
+      <ThresholdLine y={y(poor)} width={width} className="stroke-red-600" />
       {runs.map((points) => (
         <polyline
           key={points}
@@ -164,6 +184,67 @@ function SiteSpeed({
         <p className="mt-1 text-2xl font-bold text-slate-400">{text.noValue}</p>
       )}
     </div>
+  );
+}
+
+function MostRead({ pages }: { pages: VisitsView["pages"] }) {
+  const { shown, toggle } = useFirstRows(pages);
+  return (
+    <div>
+      <h3 className="font-bold text-slate-900">{text.mostReadHeading}</h3>
+      <ol className="mt-2 divide-y divide-slate-100">
+        {shown.map((page) => (
+          <li key={page.path} className="flex items-baseline gap-3 py-2" data-visited-path={page.path}>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words text-slate-900">{page.title}</p>
+              <p className="text-xs break-all text-slate-500">{page.path}</p>
+            </div>
+            <div className="shrink-0 text-right">
+              <p className="font-semibold text-slate-900" data-views={page.views}>
+                {text.views(formatIndianNumber(page.views))}
+              </p>
+              {page.hindiViews > 0 && (
+                <p className="text-xs text-slate-500">{text.inHindi(formatIndianNumber(page.hindiViews))}</p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {toggle}
+    </div>
+  );
+}
+
+function PageSpeeds({ pages }: { pages: VisitsView["vitalPages"] }) {
+  const { shown, toggle } = useFirstRows(pages);
+  return (
+    <>
+      <h4 className="mt-4 font-semibold text-slate-900">{text.pagesSpeedHeading}</h4>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {shown.map((page) => (
+          <li key={page.path} className="py-2 sm:flex sm:items-center sm:gap-4" data-speed-path={page.path}>
+            <p className="min-w-0 font-medium break-words text-slate-900 sm:flex-1">{page.title}</p>
+            <dl className="mt-1 grid grid-cols-3 gap-2 sm:mt-0 sm:w-[26rem]">
+              {METRICS.map((metric) => {
+                const value = page[metric];
+                return (
+                  <div key={metric}>
+                    <dt className="text-xs text-slate-500">{text.metric[metric].short}</dt>
+                    <dd className="flex flex-col items-start gap-0.5">
+                      <span className="font-semibold text-slate-900" data-p75={metric}>
+                        {value ? measurementInWords(metric, value.p75) : text.noValue}
+                      </span>
+                      {value && <RatingBadge rating={value.rating} />}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {toggle}
+    </>
   );
 }
 
@@ -245,29 +326,7 @@ export function VisitsSummary() {
             {view.total === 0 ? <p className="mt-2">{text.none}</p> : <ViewsPerDay view={view} month={monthName} />}
           </div>
 
-          {view.pages.length > 0 && (
-            <div>
-              <h3 className="font-bold text-slate-900">{text.mostReadHeading}</h3>
-              <ol className="mt-2 divide-y divide-slate-100">
-                {view.pages.map((page) => (
-                  <li key={page.path} className="flex items-baseline gap-3 py-2" data-visited-path={page.path}>
-                    <div className="min-w-0 flex-1">
-                      <p className="font-medium break-words text-slate-900">{page.title}</p>
-                      <p className="text-xs break-all text-slate-500">{page.path}</p>
-                    </div>
-                    <div className="shrink-0 text-right">
-                      <p className="font-semibold text-slate-900" data-views={page.views}>
-                        {text.views(formatIndianNumber(page.views))}
-                      </p>
-                      {page.hindiViews > 0 && (
-                        <p className="text-xs text-slate-500">{text.inHindi(formatIndianNumber(page.hindiViews))}</p>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
+          {view.pages.length > 0 && <MostRead pages={view.pages} />}
 
           <div>
             <h3 className="flex items-center gap-2 font-bold text-slate-900">
@@ -284,30 +343,7 @@ export function VisitsSummary() {
                     <SiteSpeed key={metric} metric={metric} value={view.vitals[metric]} view={view} month={monthName} />
                   ))}
                 </div>
-                <h4 className="mt-4 font-semibold text-slate-900">{text.pagesSpeedHeading}</h4>
-                <ul className="mt-2 divide-y divide-slate-100">
-                  {view.vitalPages.map((page) => (
-                    <li key={page.path} className="py-2 sm:flex sm:items-center sm:gap-4" data-speed-path={page.path}>
-                      <p className="min-w-0 font-medium break-words text-slate-900 sm:flex-1">{page.title}</p>
-                      <dl className="mt-1 grid grid-cols-3 gap-2 sm:mt-0 sm:w-[26rem]">
-                        {METRICS.map((metric) => {
-                          const value = page[metric];
-                          return (
-                            <div key={metric}>
-                              <dt className="text-xs text-slate-500">{text.metric[metric].short}</dt>
-                              <dd className="flex flex-col items-start gap-0.5">
-                                <span className="font-semibold text-slate-900">
-                                  {value ? measurementInWords(metric, value.p75) : text.noValue}
-                                </span>
-                                {value && <RatingBadge rating={value.rating} />}
-                              </dd>
-                            </div>
-                          );
-                        })}
-                      </dl>
-                    </li>
-                  ))}
-                </ul>
+                <PageSpeeds pages={view.vitalPages} />
               </>
             )}
           </div>
