@@ -24,7 +24,8 @@ export const visitsText = {
   perDayHeading: "Page views per day",
   perDayLabel: (month: string) => `Page views per day in ${month}`,
   mostReadHeading: "Most read pages and posts",
-  views: (n: string) => `${n} views`,
+  views: (n: string) => `${n} ${n === "1" ? "view" : "views"}`,
+  mostInADay: (n: string) => `most in a day: ${n}`,
   inHindi: (n: string) => `${n} in Hindi`,
   speedHeading: "How fast pages load on visitors' phones",
   speedIntro:

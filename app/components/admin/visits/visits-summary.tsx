@@ -44,7 +44,9 @@ const RATING_CLASS: Record<Rating, string> = {
 
 function RatingBadge({ rating }: { rating: Rating }) {
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${RATING_CLASS[rating]}`}>
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 sm:whitespace-nowrap ${RATING_CLASS[rating]}`}
+    >
       {text.rating[rating]}
     </span>
   );
@@ -78,7 +80,7 @@ function ViewsPerDay({ view, month }: { view: VisitsView; month: string }) {
       </svg>
       <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
         <span>{days[0]?.day.slice(8)}</span>
-        <span>{formatIndianNumber(most)}</span>
+        <span>{text.mostInADay(formatIndianNumber(most))}</span>
         <span>{days.at(-1)?.day.slice(8)}</span>
       </div>
     </figure>
@@ -224,7 +226,7 @@ function PageSpeeds({ pages }: { pages: VisitsView["vitalPages"] }) {
         {shown.map((page) => (
           <li key={page.path} className="py-2 sm:flex sm:items-center sm:gap-4" data-speed-path={page.path}>
             <p className="min-w-0 font-medium break-words text-slate-900 sm:flex-1">{page.title}</p>
-            <dl className="mt-1 grid grid-cols-3 gap-2 sm:mt-0 sm:w-[26rem]">
+            <dl className="mt-1 grid grid-cols-3 gap-2 sm:mt-0 sm:w-[30rem]">
               {METRICS.map((metric) => {
                 const value = page[metric];
                 return (
