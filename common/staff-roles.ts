@@ -77,6 +77,7 @@ export const PERMISSIONS = {
   "audit.read": { roles: administrators, what: "Browse and export the audit log" },
   "backups.read": { roles: administrators, what: "See the site's backups and restore drills" },
   "backups.write": { roles: administrators, what: "Take a backup now" },
+  "visits.read": { roles: writers, what: "See how many visits each page had, and how fast it loaded for visitors" },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; what: string; personal?: true }>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -47,6 +47,7 @@ import { searchRoutes } from "./api/search.ts";
 import { staffRoutes } from "./api/staff.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
 import { formTicketRoutes } from "./api/visitor-guards.ts";
+import { visitRoutes } from "./api/visits.ts";
 import { cachingServer, registerResponseCache } from "./cache/http-cache.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
 import type { ServerConfig } from "./config.ts";
@@ -171,6 +172,9 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
   app.addHook("onClose", async () => services.databaseUpkeep.stop());
   app.addHook("onReady", () => services.contentIndexing.start(app.log));
   app.addHook("onClose", async () => services.contentIndexing.stop());
+  // Page views and vitals counted in memory are written every VISITS_FLUSH_SECONDS, and at the close.
+  app.addHook("onReady", async () => services.visits.start(app.log, config.visits.flushSeconds));
+  app.addHook("onClose", async () => services.visits.stop(app.log));
 
   registerBodyDeadlines(app, {
     bodyMs: config.timeouts.bodySeconds * 1000,
@@ -245,6 +249,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(contentDocumentRoutes(services));
       await api.register(retentionRoutes(services));
       await api.register(backupRoutes(services));
+      await api.register(visitRoutes(services));
       await api.register(staffRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

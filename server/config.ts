@@ -190,6 +190,13 @@ const envSchema = z.object({
   FORM_RESPONSE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Clicks on one form link counted per client address in an hour; more are accepted but not counted. */
   FORM_CLICKS_COUNTED_PER_HOUR: z.coerce.number().int().min(1).default(50),
+  /**
+   * Page views and Core Web Vitals (issue 46, decision 099): the beacons one client address may
+   * send in ten minutes (generous: many phones share one address), and how often each instance
+   * writes what it counted to the database.
+   */
+  VISITS_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(600),
+  VISITS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 
   SITE_NAME: z.string().trim().min(1).default("Pragati Education Foundation"),
   /** Dates and times the admin reads (lists, CSV exports) are in this zone (issue 23). */
@@ -257,6 +264,8 @@ export interface ServerConfig {
   visitorSubmissions: { max: number; windowSeconds: number; perEmailMax: number; minFillSeconds: number };
   formResponses: { max: number; windowSeconds: number };
   formClicksCountedPerHour: number;
+  /** Page views and vitals (VISITS_*): beacons per client address in a window, and the seconds between writes. */
+  visits: { maxPerClient: number; windowSeconds: number; flushSeconds: number };
   site: SiteConfig;
   /** Object storage for uploads; undefined keeps them on disk under DATA_DIR/uploads. */
   s3: S3Config | undefined;
@@ -339,6 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     formResponses: { max: env.FORM_RESPONSE_MAX, windowSeconds: env.FORM_RESPONSE_WINDOW_SECONDS },
     formClicksCountedPerHour: env.FORM_CLICKS_COUNTED_PER_HOUR,
+    visits: { maxPerClient: env.VISITS_MAX_PER_CLIENT, windowSeconds: 600, flushSeconds: env.VISITS_FLUSH_SECONDS },
     site: {
       name: env.SITE_NAME,
       timeZone: env.SITE_TIME_ZONE,

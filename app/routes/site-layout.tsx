@@ -3,7 +3,7 @@
  * boundary shows the 404 page and the friendly error page inside the same frame.
  */
 import { type ComponentType, useEffect, useState } from "react";
-import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "react-router";
+import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction, useLocation } from "react-router";
 import { firstLanguageIsHindi, localeOfPath } from "#common/locale";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -78,7 +78,26 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Counts each page shown, and measures the page load's Core Web Vitals (issue 46,
+ * decision 099): the beacons' code (app/lib/visits/visit-beacon.ts, with web-vitals)
+ * is a chunk of its own, asked for once the page has loaded and the browser is idle.
+ * The 404 and error pages are the error boundary's: they count nothing.
+ */
+function useVisitCount() {
+  const { pathname } = useLocation();
+  useEffect(
+    () =>
+      afterLoadWhenIdle(
+        () => void import("~/lib/visits/visit-beacon").then((beacon) => beacon.pageShown(pathname)),
+        QUEUE_LOOK_WAIT_MS,
+      ),
+    [pathname],
+  );
+}
+
 export default function SiteLayout() {
+  useVisitCount();
   // Form responses saved on this device while offline are sent from any page the
   // visitor opens next; the sending code loads only when something is waiting. The
   // look waits for a quiet moment after the load: a phone's first read of

@@ -27,16 +27,10 @@ export function assertSafeText(value: unknown, root = "body"): void {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/**
- * Replaces Fastify's JSON body parser (same limits, same protection against
- * prototype poisoning) with one that refuses invalid UTF-8 instead of turning it
- * into U+FFFD, and unsafe text anywhere in the document. Register on the root
- * instance, before the routes.
- */
-export function registerJsonTextBoundary(app: FastifyInstance): void {
+/** The JSON body parser of the boundary: valid UTF-8, and no unsafe text anywhere in the document. */
+function safeJsonParser(app: FastifyInstance): Parameters<FastifyInstance["addContentTypeParser"]>[2] {
   const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+  return (request, body, done) => {
     let text: string;
     try {
       text = utf8.decode(body as Buffer);
@@ -50,7 +44,28 @@ export function registerJsonTextBoundary(app: FastifyInstance): void {
       if (field !== undefined) return done(unsafeTextError(field), undefined);
       done(null, parsed);
     });
-  });
+  };
+}
+
+/**
+ * Replaces Fastify's JSON body parser (same limits, same protection against
+ * prototype poisoning) with one that refuses invalid UTF-8 instead of turning it
+ * into U+FFFD, and unsafe text anywhere in the document. Register on the root
+ * instance, before the routes.
+ */
+export function registerJsonTextBoundary(app: FastifyInstance): void {
+  const parser = safeJsonParser(app);
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, parser);
+}
+
+/**
+ * JSON sent as `text/plain` (what `navigator.sendBeacon` sends for a string, the one
+ * body a browser posts without asking first), read by the same boundary: register in
+ * the plugin of the routes that take it (the visit beacons) and nowhere else.
+ */
+export function acceptJsonAsPlainText(api: FastifyInstance): void {
+  api.addContentTypeParser("text/plain", { parseAs: "buffer" }, safeJsonParser(api));
 }
 
 /**

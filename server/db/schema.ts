@@ -8,10 +8,13 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -735,4 +738,43 @@ export const backupRuns = pgTable(
     uniqueIndex("backup_runs_kind_slot_idx").on(t.kind, t.slot),
     index("backup_runs_started_at_idx").on(t.startedAt),
   ],
+);
+
+// ---------------------------------------------------------------- visits (issue 46, decision 099)
+
+/**
+ * Page views: one row per page, language and day on the site's clock, counted by
+ * visitors' browsers and added in batches (`views = views + n`, so instances add up).
+ * Nothing about the visitor: no cookie, identifier, address or browser.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** The page's English path ("/Education", "/blog/a-post"); the language says which was read. */
+    path: text("path").notNull(),
+    language: text("language").$type<Locale>().notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.language] })],
+);
+
+/**
+ * Core Web Vitals of real page loads, as histograms: per page, metric and day, how
+ * many measurements fell in each bucket of common/visits.ts's fixed edges (a row per
+ * bucket that has any), so a 75th percentile is read from the sums without keeping
+ * a single measurement.
+ */
+export const pageVitals = pgTable(
+  "page_vitals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    /** "LCP", "INP" or "CLS". */
+    metric: text("metric").notNull(),
+    /** The bucket's index in BUCKET_EDGES[metric]. */
+    bucket: smallint("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.metric, t.bucket] })],
 );

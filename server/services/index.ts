@@ -66,6 +66,7 @@ import { createRetentionService } from "./retention-service.ts";
 import { createSearchService } from "./search-service.ts";
 import { createStaffService } from "./staff-service.ts";
 import { createTwoStepService } from "./two-step-service.ts";
+import { createVisitService } from "./visit-service.ts";
 import { composeMail } from "./visitor-mail.ts";
 
 export interface ServiceDeps {
@@ -250,6 +251,7 @@ export function createServices(deps: ServiceDeps) {
     media,
     periods: config.retention,
     scrub: (tables) => database.scrub(tables),
+    timeZone: config.site.timeZone,
   });
   jobs.define({
     name: "retention",
@@ -346,6 +348,22 @@ export function createServices(deps: ServiceDeps) {
     if (started > 0) await changed("newsletters");
   };
   jobs.define({ name: NEWSLETTER_SENDING, cron: "* * * * *", run: (_data, log) => sendNewsletters(log) });
+  const customForms = trackService(
+    createCustomFormService({ db, media, readFile: (key) => storage.get(key), timeZone: config.site.timeZone }),
+    "custom-forms",
+    {
+      reads: ["list", "listEnabled", "get", "fileFieldIds", "findPublic", "getPublic"],
+      unrelated: ["addResponse", "removeResponse", "answerFile", "responses", "csv", "summary"],
+    },
+    changed,
+  );
+  /** Page views and Core Web Vitals, counted in memory and written in batches (issue 46, decision 099). */
+  const visits = createVisitService({
+    db,
+    timeZone: config.site.timeZone,
+    postExists: async (slug) => (await blogs.findBySlug(slug)) !== undefined,
+    formExists: async (id) => (await customForms.findPublic(id)) !== undefined,
+  });
   const twoStep = createTwoStepService({ db, issuer: config.site.name });
   /** Started with the server: scheduled posts go public on time. */
   const publications = createPublicationClock({
@@ -404,15 +422,7 @@ export function createServices(deps: ServiceDeps) {
     trashPurge,
     databaseUpkeep,
     externalForms: trackService(createExternalFormService(db), "external-forms", { reads: ["list", "get"] }, changed),
-    customForms: trackService(
-      createCustomFormService({ db, media, readFile: (key) => storage.get(key), timeZone: config.site.timeZone }),
-      "custom-forms",
-      {
-        reads: ["list", "listEnabled", "get", "fileFieldIds", "findPublic", "getPublic"],
-        unrelated: ["addResponse", "removeResponse", "answerFile", "responses", "csv", "summary"],
-      },
-      changed,
-    ),
+    customForms,
     storage,
     media,
     /** Link-preview pictures (Open Graph): the site's default and each post's cover. */
@@ -445,6 +455,7 @@ export function createServices(deps: ServiceDeps) {
       await wakeNewsletterSending();
     },
     retention,
+    visits,
     /** The site's own backups (undefined with BACKUPS=false), and when and how many (BACKUP_*). */
     backups,
     backupSettings: config.backups,

@@ -8,7 +8,8 @@
  * stays. The files that went with them go too, unless another record holds the same
  * bytes, and the tables are rewritten so no copy stays in the database's files.
  * Each run is recorded; the admin sees what went and what goes in the coming weeks.
- * The same run deletes the audit log's entries older than a year (audit-log.ts).
+ * The same run deletes the audit log's entries older than a year (audit-log.ts), and
+ * the counts of page views and vitals older than 13 months (visit-service.ts).
  */
 
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
@@ -28,6 +29,7 @@ import { pruneAuditLog } from "./audit-log.ts";
 import { answerFileKeys, unreferencedKeys } from "./form-answer-files.ts";
 import { PERSONAL_DATA_TABLES } from "./personal-data-service.ts";
 import { isUuid } from "./uuid.ts";
+import { pruneVisits } from "./visit-service.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -51,12 +53,15 @@ export function createRetentionService({
   media,
   periods,
   scrub,
+  timeZone,
   now = () => new Date(),
 }: {
   db: Database;
   media: MediaService;
   periods: RetentionPeriods;
   scrub: (tables: readonly string[]) => Promise<void>;
+  /** The site's clock: the visits' counts are kept by months of its calendar. */
+  timeZone: string;
   now?: () => Date;
 }) {
   /** The conditions of what is past its time at `at` (and not on hold). */
@@ -119,7 +124,7 @@ export function createRetentionService({
     async run(log?: FastifyBaseLogger): Promise<RetentionCounts> {
       const at = now();
       const conditions = expired(at);
-      const { counts, unusedFiles, auditEntries } = await db.transaction(async (tx) => {
+      const { counts, unusedFiles, auditEntries, visitRows } = await db.transaction(async (tx) => {
         const messages = await tx
           .delete(contactMessages)
           .where(conditions.messages)
@@ -159,7 +164,9 @@ export function createRetentionService({
         await tx.insert(retentionRuns).values({ ranAt: at, deleted: { ...deleted } });
         // The audit log is the staff's, not what visitors sent: kept a year, then gone (not in the counts above).
         const auditEntries = await pruneAuditLog(tx, at);
-        return { counts: deleted, unusedFiles: unused, auditEntries };
+        // Page views and vitals are no one's data: kept 13 months of the site's calendar, then gone (decision 099).
+        const visitRows = await pruneVisits(tx, at, timeZone);
+        return { counts: deleted, unusedFiles: unused, auditEntries, visitRows };
       });
       await media.deleteObjects(unusedFiles, log);
       if (Object.values(counts).some((n) => n > 0)) {
@@ -167,7 +174,7 @@ export function createRetentionService({
           log?.warn({ err }, "retention: rewriting the tables failed"),
         );
       }
-      log?.info({ deleted: counts, auditEntries }, "retention: deleted what the privacy notice says goes");
+      log?.info({ deleted: counts, auditEntries, visitRows }, "retention: deleted what the privacy notice says goes");
       return counts;
     },
 

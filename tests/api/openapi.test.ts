@@ -113,6 +113,8 @@ describe("GET /api/openapi.json", () => {
         "GET /api/form-ticket",
         "GET /api/search",
         "POST /api/newsletter",
+        "POST /api/visits",
+        "POST /api/visits/vitals",
       ].sort(),
     );
   });

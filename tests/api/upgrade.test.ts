@@ -44,6 +44,18 @@ interface Expected {
 const fixtures = (await readdir(FIXTURES)).filter((name) => name.endsWith(".tar")).sort();
 
 /**
+ * Rows a migration adds on purpose, by its number: a fixture made before it has them on
+ * top of its own. 0021 publishes the privacy notice's paragraph on what is counted as a
+ * new version of the page when the notice still had the first one, as the fixtures' do
+ * (tests/api/privacy-notice-migration.test.ts).
+ */
+const ADDED_BY_MIGRATION: Record<number, Record<string, number>> = { 20: { content_revisions: 1 } };
+const addedSince = (migrations: number, table: string) =>
+  Object.entries(ADDED_BY_MIGRATION)
+    .filter(([number]) => Number(number) >= migrations)
+    .reduce((sum, [, added]) => sum + (added[table] ?? 0), 0);
+
+/**
  * Copies every row of the app's tables from the restored embedded database (not
  * migrated: the earlier release's schema) into `url`'s database at the same schema,
  * foreign keys set aside meanwhile, generated columns left to compute themselves.
@@ -137,7 +149,9 @@ describe.each(fixtures)("upgrading from the backup %s", (fixture) => {
   });
 
   it("keeps every row of every table the earlier release had", () => {
-    for (const [table, count] of Object.entries(expected.rows)) expect(rowsOpened[table], table).toBe(count);
+    for (const [table, count] of Object.entries(expected.rows)) {
+      expect(rowsOpened[table], table).toBe(count + addedSince(expected.migrations, table));
+    }
   });
 
   it("keeps every stored file, byte for byte", async () => {

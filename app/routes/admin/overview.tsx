@@ -13,6 +13,7 @@ import { ConnectionIndicator } from "~/components/admin/shared/admin-header";
 import { adminTabPath, legacyTabRedirect } from "~/components/admin/shared/admin-tabs";
 import { startFullSync, useDashboardData, useMay } from "~/components/admin/shared/dashboard-data";
 import { SubscriberCount } from "~/components/admin/subscribers/subscriber-count";
+import { VisitsSummary } from "~/components/admin/visits/visits-summary";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { adminText } from "~/content/admin/shell";
@@ -161,6 +162,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         {may("inbox.counts") && <InboxSummary counts={loaderData.counts} />}
         {may("subscribers.read") && <SubscriberCount onOpen={() => navigate(adminTabPath("subscribers"))} />}
         {may("backups.read") && <BackupSummary mayStart={may("backups.write")} />}
+        {may("visits.read") && <VisitsSummary />}
       </div>
 
       {actions.length > 0 && (

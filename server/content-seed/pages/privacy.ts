@@ -137,9 +137,14 @@ export const privacyPage: PageDocument = {
           id: "cookies",
           heading: t("Cookies and your browser", "कुकीज़ और आपका ब्राउज़र"),
           paragraphs: [
+            // What is counted (issue 46, decision 099); migration 0021 publishes this on a site whose notice still had the earlier paragraph.
             t(
-              "This website sets no advertising or tracking cookies and uses no analytics service. If a form cannot be sent because your connection drops, your answers are kept in your own browser until they can be sent, and you can discard them there.",
-              "यह वेबसाइट विज्ञापन या ट्रैकिंग वाली कोई कुकी नहीं लगाती और कोई एनालिटिक्स सेवा इस्तेमाल नहीं करती। अगर इंटरनेट कनेक्शन टूटने से कोई फ़ॉर्म नहीं जा पाया, तो आपके जवाब आपके अपने ब्राउज़र में तब तक रखे रहते हैं जब तक वे भेजे न जा सकें, और आप उन्हें वहाँ से हटा भी सकते हैं।",
+              "This website sets no advertising or tracking cookies and uses no outside analytics service. To know which pages are read, and how fast they are on visitors' phones, your browser tells our own server, once a page has loaded, the page's address and language, and three speed measurements of that page: how long its main content took to appear, how quickly it answered a tap, and how much it moved while loading. We add these to counts per page and per day and keep nothing about you: no cookie, no identifier, no IP address, no details of your browser or device. If your browser sends Do Not Track or Global Privacy Control, it sends nothing at all. The counts are deleted after 13 months.",
+              "यह वेबसाइट विज्ञापन या ट्रैकिंग वाली कोई कुकी नहीं लगाती और किसी बाहरी एनालिटिक्स सेवा का इस्तेमाल नहीं करती। यह जानने के लिए कि कौन-से पेज पढ़े जाते हैं और वे लोगों के फ़ोन पर कितनी जल्दी खुलते हैं, पेज खुल जाने के बाद आपका ब्राउज़र हमारे अपने सर्वर को पेज का पता और उसकी भाषा बताता है, और उस पेज की रफ़्तार के तीन माप भी: उसका मुख्य हिस्सा दिखने में कितना समय लगा, उसने किसी टैप का जवाब कितनी जल्दी दिया, और खुलते समय वह कितना खिसका। हम इन्हें हर पेज और हर दिन की गिनती में जोड़ देते हैं और आपके बारे में कुछ नहीं रखते: न कोई कुकी, न कोई पहचान-संख्या, न IP पता, न आपके ब्राउज़र या डिवाइस की जानकारी। अगर आपका ब्राउज़र ‘डू नॉट ट्रैक’ (Do Not Track) या ‘ग्लोबल प्राइवेसी कंट्रोल’ (Global Privacy Control) भेजता है, तो वह कुछ भी नहीं भेजता। ये गिनतियाँ 13 महीने बाद मिटा दी जाती हैं।",
+            ),
+            t(
+              "If a form cannot be sent because your connection drops, your answers are kept in your own browser until they can be sent, and you can discard them there.",
+              "अगर इंटरनेट कनेक्शन टूटने से कोई फ़ॉर्म नहीं जा पाया, तो आपके जवाब आपके अपने ब्राउज़र में तब तक रखे रहते हैं जब तक वे भेजे न जा सकें, और आप उन्हें वहाँ से हटा भी सकते हैं।",
             ),
           ],
           list: [],

@@ -1,0 +1,106 @@
+/**
+ * Visits counted without tracking anyone (issue 46, decision 099), in a real Chromium
+ * against the built site: pages opened are in the admin's counts; a page load's Core
+ * Web Vitals, measured by web-vitals in the page, are recorded when the page is left;
+ * with Global Privacy Control nothing is sent at all. Other spec files open pages too,
+ * so counts are compared with what they were, never taken as exact.
+ */
+import type { Page, Request } from "@playwright/test";
+import type { VisitsView } from "#common/schemas/visits";
+import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
+import { expect, test } from "./fixtures.ts";
+
+const isBeacon = (request: Request, pathname: string) =>
+  request.method() === "POST" && new URL(request.url()).pathname === pathname;
+const beaconFor = (page: Page, pathname: string, path: string) =>
+  page.waitForRequest((request) => isBeacon(request, pathname) && JSON.parse(request.postData() ?? "{}").path === path);
+
+/** The month's counts as the Overview reads them (this instance's memory written first). */
+async function visits(page: Page): Promise<VisitsView> {
+  const res = await page.request.get("/api/visits", { headers: await adminApiHeaders(page) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: VisitsView }).data;
+}
+const viewsOf = (view: VisitsView, path: string) => view.pages.find((page) => page.path === path)?.views ?? 0;
+
+test("three pages opened are in the admin's counts, and a page load's vitals are recorded", async ({ page }) => {
+  const before = await visits(page);
+  const opened = [
+    { visited: "/Education", path: "/Education", title: "Education" },
+    { visited: "/hi/Livelihood", path: "/Livelihood", title: "Livelihood" },
+    { visited: "/Reach", path: "/Reach", title: "Our Reach" },
+  ];
+  for (const { visited } of opened) {
+    // The beacon's code comes after the load, when the browser is idle: wait for its request.
+    const sent = beaconFor(page, "/api/visits", visited);
+    await page.goto(visited);
+    expect((await (await sent).response())?.status()).toBe(204);
+  }
+  // The page load's vitals go when the page is first hidden: /Reach, the last one, is closed. A
+  // frame later web-vitals has read the page's paints (its observers' first records).
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
+  const context = page.context();
+  const admin = await context.newPage();
+  const measuredBefore = before.vitalPages.find((p) => p.path === "/Reach")?.LCP?.samples ?? 0;
+  await page.close();
+  // Recorded once the beacon, sent as the page closes, has arrived (the request of a closing
+  // page is not always reported to the test, so the server is asked).
+  await expect
+    .poll(async () => (await visits(admin)).vitalPages.find((p) => p.path === "/Reach")?.LCP?.samples ?? 0)
+    .toBeGreaterThan(measuredBefore);
+  const after = await visits(admin);
+  for (const { path } of opened) expect(viewsOf(after, path), path).toBeGreaterThan(viewsOf(before, path));
+  expect(after.pages.find((p) => p.path === "/Livelihood")?.hindiViews).toBeGreaterThan(
+    before.pages.find((p) => p.path === "/Livelihood")?.hindiViews ?? 0,
+  );
+
+  // The Overview's card shows them by name, with their counts and the speed of /Reach.
+  await signInAsAdmin(admin);
+  await admin.goto("/admin");
+  const card = admin.locator('[data-visits="loaded"]');
+  await expect(card.getByRole("heading", { name: "What visitors read" })).toBeVisible();
+  const showAll = card.getByRole("button", { name: /^Show all/ });
+  if ((await showAll.count()) > 0) for (const button of await showAll.all()) await button.click();
+  for (const { path, title } of opened) {
+    const row = card.locator(`[data-visited-path="${path}"]`);
+    await expect(row.getByText(title, { exact: true })).toBeVisible();
+    const shown = Number(await row.locator("[data-views]").getAttribute("data-views"));
+    expect(shown).toBeGreaterThanOrEqual(viewsOf(after, path));
+  }
+  await expect(card.locator('[data-speed-path="/Reach"] [data-p75="LCP"]')).toHaveText(/^\d+\.\d s$/);
+  await expect(card.locator('[data-plot="views-per-day"]')).toBeVisible();
+  await expect(card.locator('[data-plot="speed-LCP"]')).toBeVisible();
+});
+
+test("with Global Privacy Control the browser sends nothing, not even a page view", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true });
+  });
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (isBeacon(request, "/api/visits") || isBeacon(request, "/api/visits/vitals")) beacons.push(request.url());
+  });
+  // A post of its own, so no other spec's visit can be counted on it.
+  const headers = await adminApiHeaders(page);
+  const created = await page.request.post("/api/blogs", {
+    headers,
+    data: { title: `Quiet reading ${Date.now()}`, excerpt: "Nobody counts this.", content: "Not counted." },
+  });
+  expect(created.status()).toBe(201);
+  const { id, slug } = ((await created.json()) as { data: { id: string; slug: string } }).data;
+
+  for (const path of [`/blog/${slug}`, "/Mentors"]) {
+    // The beacon's chunk arrives and runs: it is where a beacon would be sent from.
+    const chunk = page.waitForResponse((response) => /\/assets\/visit-beacon-[\w-]+\.js$/.test(response.url()));
+    await page.goto(path);
+    await chunk;
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
+  }
+  // Leaving the page would send its vitals: nothing is sent.
+  await page.goto("/FAQs");
+  expect(beacons).toEqual([]);
+  const counted = await visits(page);
+  expect(viewsOf(counted, `/blog/${slug}`)).toBe(0);
+  expect(counted.vitalPages.find((p) => p.path === `/blog/${slug}`)).toBeUndefined();
+  await page.request.delete(`/api/blogs/${id}`, { headers });
+});
