@@ -88,10 +88,10 @@ function useVisitCount() {
   const { pathname } = useLocation();
   useEffect(
     () =>
-      afterLoadWhenIdle(
-        () => void import("~/lib/visits/visit-beacon").then((beacon) => beacon.pageShown(pathname)),
-        QUEUE_LOOK_WAIT_MS,
-      ),
+      afterLoadWhenIdle(() => {
+        // A page shown from the device while offline is not counted (and its chunk not fetched).
+        if (navigator.onLine) void import("~/lib/visits/visit-beacon").then((beacon) => beacon.pageShown(pathname));
+      }, QUEUE_LOOK_WAIT_MS),
     [pathname],
   );
 }

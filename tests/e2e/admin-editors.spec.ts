@@ -117,7 +117,8 @@ test("Edit opens the same editor as the page: Insert image, preview, rules, pict
   expect(res.status()).toBe(201);
   await postId(page, title);
 
-  await page.goto("/admin/blogs");
+  // Found by its title, as a person finds a post among many (other specs add posts meanwhile).
+  await page.goto(`/admin/blogs?q=${encodeURIComponent(title)}`);
   await page.getByRole("button", { name: `Edit "${title}"` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Blog" });
   // The picture in the text, as a picture with its alt text in its own field.

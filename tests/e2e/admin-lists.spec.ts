@@ -21,6 +21,9 @@ const run = randomBytes(3).toString("hex");
 const rows = (page: Page) => page.locator("[data-blog-row]");
 const cards = (page: Page) => page.locator("#admin-panel li").filter({ has: page.locator("time") });
 
+/** What beforeAll made, removed again in afterAll: other specs count posts and photos. */
+const made = { posts: [] as string[], gallery: [] as string[] };
+
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   const headers = await adminApiHeaders(page);
@@ -36,6 +39,7 @@ test.beforeAll(async ({ browser }) => {
       },
     });
     expect(res.status(), await res.text()).toBe(201);
+    made.posts.push(((await res.json()) as { data: { id: string } }).data.id);
   }
   const photo = await photoJpeg({ width: 80, height: 60, colors: ["#38bdf8", "#1e3a8a"] });
   for (let i = 0; i <= GALLERY_ADMIN_PAGE_SIZE; i++) {
@@ -48,7 +52,20 @@ test.beforeAll(async ({ browser }) => {
     );
     const res = await page.request.post("/api/gallery", { headers: { ...headers, ...multipart }, data: payload });
     expect(res.status(), await res.text()).toBe(201);
+    made.gallery.push(((await res.json()) as { data: { id: string } }).data.id);
   }
+  await page.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  const headers = await adminApiHeaders(page);
+  for (const id of made.posts) {
+    await page.request.delete(`/api/blogs/${id}`, { headers });
+    // Out of the Trash too: nothing of this spec's is left for another to count.
+    await page.request.delete(`/api/blog-trash/${id}`, { headers });
+  }
+  for (const id of made.gallery) await page.request.delete(`/api/gallery/${id}`, { headers });
   await page.close();
 });
 

@@ -103,7 +103,8 @@ test("the back gesture with unsaved item edits asks, Keep editing keeps them, an
   const id = await createGalleryItem(page, title, 2);
   try {
     await signInAsAdmin(page);
-    await page.goto("/admin/gallery");
+    // Found by its title, as a person finds an item among many (other specs add items meanwhile).
+    await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`);
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/gallery/${id}$`));
     const newTitle = unique("Eye camp in Pisangan");

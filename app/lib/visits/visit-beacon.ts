@@ -24,6 +24,8 @@ function optedOut(): boolean {
  * sent without asking the server first.
  */
 function send(url: string, body: object): void {
+  // Offline (the page was saved on the device): a beacon could only fail.
+  if (!navigator.onLine) return;
   const text = JSON.stringify(body);
   if (navigator.sendBeacon?.(url, text)) return;
   void fetch(url, { method: "POST", body: text, keepalive: true, credentials: "omit" }).catch(() => {});
