@@ -92,12 +92,6 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Extra request headers. */
   headers?: Record<string, string>;
-  /**
-   * A public call that needs no session (the form ticket): no Authorization header,
-   * so the stored session is not read. The first read of storage is a slow, blocking
-   * one on a phone, and a visitor's form asks for its ticket while the page hydrates.
-   */
-  anonymous?: boolean;
 }
 
 /** One signal that aborts when any of the given ones does (AbortSignal.any is too new for older phones). */
@@ -129,7 +123,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: "application/json",
-    ...(options.anonymous ? {} : authHeaders()),
+    ...authHeaders(),
     ...options.headers,
   };
   let body: BodyInit | undefined;
@@ -159,7 +153,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) {
     const serverMessage = (data as { message?: unknown } | null)?.message;
     let message = typeof serverMessage === "string" && serverMessage ? serverMessage : "";
-    if (response.status === 401 && !options.anonymous) {
+    if (response.status === 401) {
       clearStoredSession();
       message ||= messages.noToken;
     }

@@ -16,6 +16,7 @@ import { afterLoadWhenIdle } from "~/lib/after-load";
 import { withFigures } from "~/lib/figures.server";
 import { QUEUE_KEY } from "~/lib/form-storage-keys";
 import { staticPageHeaders } from "~/lib/meta";
+import { pageShown } from "~/lib/visits/visit-beacon";
 import type { Route } from "./+types/site-layout";
 
 /** The longest the look at the offline queue (and at the browser's language) waits for a quiet moment. */
@@ -80,17 +81,16 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 /**
  * Counts each page shown, and measures the page load's Core Web Vitals (issue 46,
- * decision 099): the beacons' code (app/lib/visits/visit-beacon.ts, with web-vitals)
- * is a chunk of its own, asked for once the page has loaded and the browser is idle.
- * The 404 and error pages are the error boundary's: they count nothing.
+ * decisions 099 and 102), once the page has loaded and the browser is idle. The 404
+ * and error pages are the error boundary's: they count nothing.
  */
 function useVisitCount() {
   const { pathname } = useLocation();
   useEffect(
     () =>
       afterLoadWhenIdle(() => {
-        // A page shown from the device while offline is not counted (and its chunk not fetched).
-        if (navigator.onLine) void import("~/lib/visits/visit-beacon").then((beacon) => beacon.pageShown(pathname));
+        // A page shown from the device while offline is not counted.
+        if (navigator.onLine) pageShown(pathname);
       }, QUEUE_LOOK_WAIT_MS),
     [pathname],
   );

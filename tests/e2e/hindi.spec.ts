@@ -228,15 +228,12 @@ async function firstErrors(page: Page, path: string, send: string, email: RegExp
   });
   await page.goto(path);
   await waitForHydration(page);
-  // What the page does once idle (the form ticket, the links' route discovery, the visit
-  // beacon's chunk, decision 099) is not the words'.
+  // What the page does once idle (the form ticket, the links' route discovery) is not the words'.
   await page.waitForLoadState("networkidle");
   const requested: string[] = [];
   const record = (request: Request) => {
     const url = new URL(request.url());
-    const notWords =
-      ["/api/form-ticket", "/__manifest"].includes(url.pathname) ||
-      /^\/assets\/visit-beacon-[\w-]+\.js$/.test(url.pathname);
+    const notWords = ["/api/form-ticket", "/__manifest"].includes(url.pathname);
     if (["script", "fetch", "xhr"].includes(request.resourceType()) && !notWords) requested.push(url.pathname);
   };
   page.on("request", record);

@@ -49,9 +49,6 @@ async function requestsOf(page: Page, path: string, until = async () => {}): Pro
   return [...requests.values()];
 }
 
-/** The chunk of the visit beacons (app/lib/visits/visit-beacon.ts). */
-const VISIT_BEACON = /^\/assets\/visit-beacon-[\w-]+\.js$/;
-
 /** When the page was first drawn, in milliseconds since the epoch. */
 const firstPaint = (page: Page) =>
   page.evaluate(() => {
@@ -79,9 +76,7 @@ for (const path of ["/", "/Education", "/hi/ContactUs"]) {
     expect(scripts.length).toBeGreaterThan(4);
     for (const script of scripts) {
       expect(script.sentAt, `${script.path} asked for before the first paint`).toBeGreaterThanOrEqual(painted - 1);
-      // The visit beacon's chunk is asked for by the hydrated page once the browser is idle
-      // (decision 099): it competes with nothing, at whatever priority an import() gets.
-      if (!VISIT_BEACON.test(script.path)) expect(script.priority, script.path).toBe("Low");
+      expect(script.priority, script.path).toBe("Low");
     }
     const stylesheet = requests.find((request) => /^\/assets\/app-[\w-]+\.css$/.test(request.path));
     expect(stylesheet?.priority).toBe("VeryHigh");

@@ -27,7 +27,7 @@ import { useLoadOnce } from "~/components/form-kit/use-load-once";
 import { useFieldErrors } from "~/components/form-kit/use-zod-form";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { customFormPage } from "~/content/forms";
+import { customFormPage } from "~/content/custom-form";
 import { textsOf, useMessageText } from "~/i18n/messages";
 import { useLocale, useTranslated } from "~/i18n/words";
 import type { StashedFiles } from "~/lib/file-stash";

@@ -9,7 +9,7 @@ import { fill } from "#common/fill";
 import { ANSWER_FILE_ACCEPT, MAX_FILE_MB } from "#common/form-kit/custom-form-limits";
 import type { FormField } from "#common/schemas/forms";
 import { controlClass, FieldError } from "~/components/form-kit/control";
-import { customFormPage } from "~/content/forms";
+import { customFormPage } from "~/content/custom-form";
 import { useTranslated } from "~/i18n/words";
 
 export type DraftValue = string | string[] | File | null;

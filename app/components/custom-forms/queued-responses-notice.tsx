@@ -7,7 +7,7 @@ import { fill, fillPlural } from "#common/fill";
 import { formMessages } from "#common/messages/forms";
 import type { QueuedResponse } from "~/components/custom-forms/form-response-queue";
 import { Icon } from "~/components/ui/icon";
-import { customFormPage } from "~/content/forms";
+import { customFormPage } from "~/content/custom-form";
 import { useMessageText } from "~/i18n/messages";
 import { useLocale, useTranslated } from "~/i18n/words";
 

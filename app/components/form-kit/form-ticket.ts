@@ -5,20 +5,26 @@
  * the server accepts that (an offline response is sent from the queue later).
  */
 import { useEffect, useState } from "react";
+import { FORM_TICKET_API } from "#common/form-kit/form-ticket";
 import { afterLoadWhenIdle } from "../../lib/after-load";
-import { apiRequest } from "../../lib/api-client";
 
 /** The longest the ticket's request waits for a quiet moment. */
 const TICKET_WAIT_MS = 1500;
 
-/** A fresh ticket, or "" when offline or refused (the form is then sent without one). */
+/**
+ * A fresh ticket, or "" when offline or refused (the form is then sent without one).
+ * A plain request, not the admin's API client: a visitor has no session to send, and
+ * every form page would download that client for this one call.
+ */
 export async function fetchFormTicket(): Promise<string> {
   if (!navigator.onLine) return "";
   try {
-    const body = await apiRequest<{ data?: { ticket?: unknown } }>("/form-ticket", {
-      timeoutMs: 10_000,
-      anonymous: true,
+    const response = await fetch(FORM_TICKET_API, {
+      headers: { Accept: "application/json" },
+      credentials: "omit",
+      signal: AbortSignal.timeout(10_000),
     });
+    const body = response.ok ? ((await response.json()) as { data?: { ticket?: unknown } }) : {};
     return typeof body.data?.ticket === "string" ? body.data.ticket : "";
   } catch {
     return "";

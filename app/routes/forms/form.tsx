@@ -12,7 +12,7 @@ import { CustomFormRenderer } from "~/components/custom-forms/custom-form-render
 import { FormNotFound } from "~/components/custom-forms/form-not-found";
 import { browserQueue, isOffline } from "~/components/custom-forms/form-response-sync";
 import { PageHero } from "~/components/ui/page-hero";
-import { customFormPage } from "~/content/forms";
+import { customFormPage } from "~/content/custom-form";
 import { translatedForMeta, useTranslated } from "~/i18n/words";
 import { pageInfo, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/form";
