@@ -29,13 +29,30 @@ type RawRequest = http.IncomingMessage & { [LOOKED_UP]?: true };
 /**
  * A `serverFactory` that answers cached responses before Fastify sees the request,
  * except those `bypass` picks (answered per visitor by a hook of the app).
+ *
+ * Fastify applies its server options only to a server it makes itself, so they are
+ * applied here: the `http` options (headersTimeout), `requestTimeout`, and a
+ * keep-alive longer than a proxy's (Fastify's 72 s). Node's own 5 s keep-alive closes
+ * idle connections just as a proxy or client that keeps them for longer sends on
+ * one: a reset connection, a 502 behind a load balancer.
  */
 export function cachingServer(
   cache: ResponseCache,
   options: { bypass?: (req: http.IncomingMessage) => boolean } = {},
 ): FastifyServerFactory {
-  return (handler) => {
-    const server = http.createServer((req: RawRequest, res) => {
+  return (handler, fastifyOptions) => {
+    const {
+      http: serverOptions,
+      keepAliveTimeout,
+      requestTimeout,
+      connectionTimeout,
+    } = fastifyOptions as {
+      http?: http.ServerOptions;
+      keepAliveTimeout: number;
+      requestTimeout: number;
+      connectionTimeout: number;
+    };
+    const server = http.createServer(serverOptions ?? {}, (req: RawRequest, res) => {
       // Query parameters no page reads are not part of a page's address (page-query.ts).
       if ((req.method === "GET" || req.method === "HEAD") && req.url) req.url = withPageQueryOnly(req.url);
       // While shutting down, Fastify answers (with `connection: close`).
@@ -43,6 +60,9 @@ export function cachingServer(
       req[LOOKED_UP] = true;
       handler(req, res);
     });
+    server.keepAliveTimeout = keepAliveTimeout;
+    server.requestTimeout = requestTimeout;
+    server.setTimeout(connectionTimeout);
     return server;
   };
 }

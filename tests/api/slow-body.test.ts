@@ -72,4 +72,15 @@ describe("request bodies that arrive too slowly", () => {
     // The server is still answering after the cut-off connections.
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
+
+  it("runs its server with the deadlines configured: headers in 30 s, the request in the upload deadline, keep-alive 72 s", () => {
+    // The response cache's own server (server/cache/http-cache.ts) takes Fastify's options.
+    const server = t.app.server;
+    expect(server.headersTimeout).toBe(30_000);
+    expect(server.requestTimeout).toBe((2 + 30) * 1000);
+    // Longer than a proxy keeps an idle connection (60 s is common), so the server never
+    // closes one just as the proxy sends on it.
+    expect(server.keepAliveTimeout).toBe(72_000);
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+  });
 });
