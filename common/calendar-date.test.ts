@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isCalendarDate } from "./calendar-date.ts";
+import { addDays, daysBetween, formatLongDate, isCalendarDate } from "./calendar-date.ts";
 
 describe("calendar days", () => {
   it.each([
@@ -16,5 +16,11 @@ describe("calendar days", () => {
     expect(isCalendarDate("2028-02-29")).toBe(true);
     expect(isCalendarDate("2026-02-29")).toBe(false);
     expect(isCalendarDate("29-02-2028")).toBe(false);
+  });
+
+  it("is written out with the month in full for a formal document", () => {
+    expect(formatLongDate("2026-11-30")).toBe("30 November 2026");
+    expect(formatLongDate("2027-01-05")).toBe("5 January 2027");
+    expect(formatLongDate("2026-02-30")).toBe("");
   });
 });

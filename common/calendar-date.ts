@@ -24,3 +24,28 @@ export function daysBetween(from: string, to: string): number {
   const utc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "30 November 2026": a calendar day as a formal document writes it (a donation
+ * receipt), the month in full so that no reader takes 05/11 for 11 May; "" for a
+ * value that is not a real day.
+ */
+export function formatLongDate(day: string): string {
+  if (!isCalendarDate(day)) return "";
+  return `${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianNumber, formatRupees } from "./indian-number.ts";
+import { formatIndianNumber, formatPaise, formatRupees } from "./indian-number.ts";
 
 describe("formatIndianNumber", () => {
   it.each([
@@ -21,5 +21,22 @@ describe("formatIndianNumber", () => {
       expect(formatIndianNumber(n)).toBe(new Intl.NumberFormat("en-IN").format(n));
     }
     expect(formatRupees(25_000)).toBe("₹25,000");
+  });
+});
+
+describe("formatPaise", () => {
+  it.each([
+    [0, "0.00"],
+    [5, "0.05"],
+    [2000_00, "2,000.00"],
+    [1_25_000_00, "1,25,000.00"],
+    [1050_50, "1,050.50"],
+    [-2_500_00, "-2,500.00"],
+  ])("prints %i paise as %s rupees", (paise, text) => {
+    expect(formatPaise(paise)).toBe(text);
+  });
+
+  it("refuses a fraction of a paisa", () => {
+    expect(() => formatPaise(10.5)).toThrow(RangeError);
   });
 });

@@ -1,21 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { receiptFor10BD as receipt } from "../../tests/support/donation-documents.ts";
 import { form10bd, form10bdCsv, type ReceiptFor10BD } from "./form-10bd.ts";
 
 const GOLDEN = path.join(import.meta.dirname, "..", "..", "tests", "fixtures", "form-10bd", "2026-27.csv");
-
-const receipt = (number: number, more: Partial<ReceiptFor10BD>): ReceiptFor10BD => ({
-  receiptNumber: `PEF/2026-27/${String(number).padStart(6, "0")}`,
-  donorName: "ASHA SHARMA",
-  donorAddress: "12, Station Road\nJaipur 302006",
-  idKind: "pan",
-  idNumber: "ABCPS1234F",
-  donationType: "others",
-  mode: "electronic",
-  paise: 2500_00,
-  ...more,
-});
 
 /** A test year: repeat gifts summed, other modes and types apart, and two that cannot be reported. */
 const YEAR: ReceiptFor10BD[] = [
@@ -49,5 +38,13 @@ describe("Form 10BD, Part B", () => {
       { receiptNumber: "PEF/2026-27/000006", reason: "cash above ₹2,000 is not deductible" },
       { receiptNumber: "PEF/2026-27/000007", reason: "the donor's PAN or other identity number is missing" },
     ]);
+  });
+
+  it("leaves out a cancelled receipt, which stays in the year's series", () => {
+    const year = [receipt(1, {}), receipt(2, { cancelled: true }), receipt(3, { cancelled: false })];
+    const { rows, leftOut } = form10bd(year);
+    expect(leftOut).toEqual([{ receiptNumber: "PEF/2026-27/000002", reason: "the receipt is cancelled" }]);
+    // Receipts 1 and 3 are the same donor, type and mode: one row of both.
+    expect(rows.map((row) => row.at(-1))).toEqual(["5000"]);
   });
 });

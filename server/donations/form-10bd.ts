@@ -4,10 +4,13 @@
  * template lays it out. One row per donor and kind of gift: the portal asks for
  * donations from one donor by the same mode and of the same type to be reported
  * together, so receipts are summed by (ID, section, type, mode). What cannot be
- * reported is left out and said: cash above ₹2,000 is not deductible (s.80G(5D)),
- * and a donor without an identity number cannot be reported at all.
+ * reported is left out and said: a cancelled receipt, cash above ₹2,000 (not
+ * deductible, s.80G(5D)), and a donor without an identity number, who cannot be
+ * reported at all.
  */
 
+import type { PaymentMode } from "#common/donations/payment-mode";
+import { formatRupees } from "#common/indian-number";
 import { csvRow } from "../csv/csv.ts";
 
 /** The portal's identity codes. */
@@ -22,6 +25,17 @@ export const ID_CODES = {
 } as const;
 export type IdKind = keyof typeof ID_CODES;
 
+/** What each identity number is called, on a receipt and in the check list. */
+export const ID_NAMES: Record<IdKind, string> = {
+  pan: "PAN",
+  aadhaar: "Aadhaar",
+  taxIdentificationNumber: "Tax Identification Number",
+  passport: "Passport",
+  electorsPhotoIdentity: "Voter ID",
+  drivingLicence: "Driving licence",
+  rationCard: "Ration card",
+};
+
 export const DONATION_TYPES = { corpus: "Corpus", specificGrant: "Specific grant", others: "Others" } as const;
 export const RECEIPT_MODES = {
   cash: "Cash",
@@ -30,8 +44,40 @@ export const RECEIPT_MODES = {
   others: "Others",
 } as const;
 
+/**
+ * The portal's mode for each way of paying. A cheque counts with the electronic modes,
+ * as the portal's label says of an account payee cheque: the foundation pays cheques
+ * into its bank account, never cashes them.
+ */
+export const FORM_10BD_MODES: Record<PaymentMode, keyof typeof RECEIPT_MODES> = {
+  cash: "cash",
+  cheque: "electronic",
+  bankTransfer: "electronic",
+  upi: "electronic",
+  kind: "kind",
+};
+
 /** Cash above this (in paise) is not deductible under s.80G(5D). */
 export const CASH_LIMIT_PAISE = 2000_00;
+/** "₹2,000", as messages and documents write the limit. */
+export const CASH_LIMIT = formatRupees(CASH_LIMIT_PAISE / 100);
+
+/** Cash above the limit: received and receipted, but not deductible, so not in the file. */
+export const isCashAboveLimit = (gift: { mode: keyof typeof RECEIPT_MODES; paise: number }): boolean =>
+  gift.mode === "cash" && gift.paise > CASH_LIMIT_PAISE;
+
+/**
+ * Why a gift does not qualify for deduction under s.80G, or null when it does: cash
+ * above the limit, and a gift in kind (s.80G allows only sums of money; the gift is
+ * still reported, with the mode "Kind").
+ */
+export function notDeductibleBecause(gift: {
+  mode: keyof typeof RECEIPT_MODES;
+  paise: number;
+}): "cashAboveLimit" | "inKind" | null {
+  if (isCashAboveLimit(gift)) return "cashAboveLimit";
+  return gift.mode === "kind" ? "inKind" : null;
+}
 
 export const FORM_10BD_HEADER = [
   "Sl. No.",
@@ -57,6 +103,27 @@ export interface ReceiptFor10BD {
   donationType: keyof typeof DONATION_TYPES;
   mode: keyof typeof RECEIPT_MODES;
   paise: number;
+  /** A receipt issued by mistake is cancelled, never deleted or renumbered: it stays in the year's series. */
+  cancelled?: boolean;
+}
+
+/**
+ * Why a receipt cannot be in the file, in the words the file's report and the check
+ * list before it (form-10bd-checks.ts) both use.
+ */
+export const LEFT_OUT_BECAUSE = {
+  cancelled: "the receipt is cancelled",
+  cashAboveLimit: `cash above ${CASH_LIMIT} is not deductible`,
+  noId: "the donor's PAN or other identity number is missing",
+} as const;
+export type LeftOutBecause = keyof typeof LEFT_OUT_BECAUSE;
+
+/** Why `receipt` is left out of the file, or null when it goes in. */
+export function leftOutBecause(receipt: ReceiptFor10BD): LeftOutBecause | null {
+  if (receipt.cancelled) return "cancelled";
+  if (isCashAboveLimit(receipt)) return "cashAboveLimit";
+  if (!receipt.idKind || !receipt.idNumber) return "noId";
+  return null;
 }
 
 export interface Form10BD {
@@ -72,18 +139,12 @@ export function form10bd(receipts: readonly ReceiptFor10BD[]): Form10BD {
   const leftOut: Form10BD["leftOut"] = [];
   const groups = new Map<string, { receipt: ReceiptFor10BD; paise: number }>();
   for (const receipt of receipts) {
-    if (receipt.mode === "cash" && receipt.paise > CASH_LIMIT_PAISE) {
-      leftOut.push({ receiptNumber: receipt.receiptNumber, reason: "cash above ₹2,000 is not deductible" });
+    const because = leftOutBecause(receipt);
+    if (because) {
+      leftOut.push({ receiptNumber: receipt.receiptNumber, reason: LEFT_OUT_BECAUSE[because] });
       continue;
     }
-    if (!receipt.idKind || !receipt.idNumber) {
-      leftOut.push({
-        receiptNumber: receipt.receiptNumber,
-        reason: "the donor's PAN or other identity number is missing",
-      });
-      continue;
-    }
-    const key = [receipt.idKind, receipt.idNumber.toUpperCase(), receipt.donationType, receipt.mode].join("|");
+    const key = [receipt.idKind, (receipt.idNumber ?? "").toUpperCase(), receipt.donationType, receipt.mode].join("|");
     const group = groups.get(key);
     if (group) group.paise += receipt.paise;
     else groups.set(key, { receipt, paise: receipt.paise });

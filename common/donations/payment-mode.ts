@@ -1,0 +1,22 @@
+/**
+ * How a donation was paid, as the donations record and the donor's receipt name it
+ * (issue 47). Finer than Form 10BD's four modes (form-10bd.ts maps each to one): the
+ * donor reads "UPI" on their receipt where the portal wants "Electronic modes".
+ * `reference` is what the payment's reference number is called, for the modes that
+ * have one.
+ */
+export const PAYMENT_MODES = {
+  cash: { label: "Cash", reference: null },
+  cheque: { label: "Cheque", reference: "no." },
+  bankTransfer: { label: "Bank transfer", reference: "UTR" },
+  upi: { label: "UPI", reference: "UTR" },
+  kind: { label: "In kind", reference: null },
+} as const;
+export type PaymentMode = keyof typeof PAYMENT_MODES;
+
+/** "UPI, UTR 412345678901"; "Cheque, no. 004512"; "Cash". */
+export function paymentInWords(mode: PaymentMode, reference: string | null | undefined): string {
+  const { label, reference: called } = PAYMENT_MODES[mode];
+  const ref = reference?.trim();
+  return ref ? `${label}, ${called ?? "ref."} ${ref}` : label;
+}
