@@ -7,10 +7,11 @@
  * A permission is a resource and a verb. "Personal data" is everything a visitor sent
  * about themselves (messages, applications and résumés, form responses, subscribers,
  * requests about their data, exports of them): a Viewer reads the site's content but
- * none of it, an Editor none of it either.
+ * none of it, an Editor none of it either. Finance keeps the donations and receipts
+ * (issue 47), which hold the donors' PANs, and reads the site's content like a Viewer.
  */
 
-export const STAFF_ROLES = ["administrator", "editor", "coordinator", "viewer"] as const;
+export const STAFF_ROLES = ["administrator", "editor", "coordinator", "finance", "viewer"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The role the first administrator (the specification's single admin) has. */
@@ -20,6 +21,7 @@ export const ROLE_NAMES: Record<StaffRole, string> = {
   administrator: "Administrator",
   editor: "Editor",
   coordinator: "Coordinator",
+  finance: "Finance",
   viewer: "Viewer",
 };
 
@@ -27,6 +29,8 @@ const everyone: readonly StaffRole[] = STAFF_ROLES;
 const writers: readonly StaffRole[] = ["administrator", "editor"];
 const caseworkers: readonly StaffRole[] = ["administrator", "coordinator"];
 const administrators: readonly StaffRole[] = ["administrator"];
+/** Who keeps the accounts (issue 47): donations, receipts, Form 10BD. */
+const treasurers: readonly StaffRole[] = ["administrator", "finance"];
 
 /**
  * Each permission: who holds it, what it lets them do (the words of docs/staff-roles.md),
@@ -78,6 +82,15 @@ export const PERMISSIONS = {
   "backups.read": { roles: administrators, what: "See the site's backups and restore drills" },
   "backups.write": { roles: administrators, what: "Take a backup now" },
   "visits.read": { roles: writers, what: "See how many visits each page had, and how fast it loaded for visitors" },
+  "donations.read": {
+    roles: treasurers,
+    what: "See receipt requests, donations and receipts, with the donors' PANs, and download receipts",
+    personal: true,
+  },
+  "donations.write": {
+    roles: treasurers,
+    what: "Import bank statements, record and confirm donations, issue, send and cancel receipts",
+  },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; what: string; personal?: true }>;
 
 export type Permission = keyof typeof PERMISSIONS;

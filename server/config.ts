@@ -198,6 +198,19 @@ const envSchema = z.object({
   VISITS_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(600),
   VISITS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 
+  /**
+   * Donations (issue 47, decision 103): the keys that seal donors' PANs, "k1:<base64 of 32
+   * bytes>", newest first (`openssl rand -base64 32`). Unset on the embedded database: one
+   * is made in DATA_DIR/secrets. With PostgreSQL it must be set (every instance the same).
+   */
+  DONATION_DATA_KEYS: z.string().trim().optional(),
+  /** The letters before a receipt request's code (PEF-7KQ2XM) and a receipt's number (PEF/2026-27/000123). */
+  DONATION_CODE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,6}$/, "must be 2 to 6 letters")
+    .default("PEF"),
+
   SITE_NAME: z.string().trim().min(1).default("Pragati Education Foundation"),
   /** Dates and times the admin reads (lists, CSV exports) are in this zone (issue 23). */
   SITE_TIME_ZONE: z
@@ -267,6 +280,8 @@ export interface ServerConfig {
   /** Page views and vitals (VISITS_*): beacons per client address in a window, and the seconds between writes. */
   visits: { maxPerClient: number; windowSeconds: number; flushSeconds: number };
   site: SiteConfig;
+  /** Donations (issue 47): the PAN keys as configured (undefined: the embedded database's key file), the code prefix. */
+  donations: { dataKeys: string | undefined; codePrefix: string };
   /** Object storage for uploads; undefined keeps them on disk under DATA_DIR/uploads. */
   s3: S3Config | undefined;
   /** Undefined: chosen by the database driver (see UPLOAD_SWEEP_GRACE_SECONDS). */
@@ -349,6 +364,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     formResponses: { max: env.FORM_RESPONSE_MAX, windowSeconds: env.FORM_RESPONSE_WINDOW_SECONDS },
     formClicksCountedPerHour: env.FORM_CLICKS_COUNTED_PER_HOUR,
     visits: { maxPerClient: env.VISITS_MAX_PER_CLIENT, windowSeconds: 600, flushSeconds: env.VISITS_FLUSH_SECONDS },
+    donations: { dataKeys: env.DONATION_DATA_KEYS || undefined, codePrefix: env.DONATION_CODE_PREFIX.toUpperCase() },
     site: {
       name: env.SITE_NAME,
       timeZone: env.SITE_TIME_ZONE,

@@ -25,7 +25,9 @@ export type DomainErrorKind =
   /** A file of a kind that is not accepted here: 415. */
   | "unsupported-type"
   /** Too many attempts from one client: 429. */
-  | "too-many";
+  | "too-many"
+  /** The server is not set up for it (a key the operator must give): 503. */
+  | "unavailable";
 
 /**
  * A refusal in words: its `message` and field `errors` in English (what the API

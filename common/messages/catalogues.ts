@@ -6,6 +6,7 @@
  */
 import { blogMessages } from "./blog.ts";
 import { applicationMessages, contactMessages } from "./contact.ts";
+import { donationMessages } from "./donations.ts";
 import { formMessages } from "./forms.ts";
 import { formAdminMessages } from "./forms-admin.ts";
 import { galleryMessages } from "./gallery.ts";
@@ -19,6 +20,7 @@ export const englishMessages = {
   blogMessages,
   contactMessages,
   applicationMessages,
+  donationMessages,
   formMessages,
   formAdminMessages,
   galleryMessages,

@@ -33,6 +33,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   "too-large": 413,
   "unsupported-type": 415,
   "too-many": 429,
+  unavailable: 503,
 };
 
 /** A 400's answer: each field's message in English (keyed ones with their keys), and all of them in one line. */

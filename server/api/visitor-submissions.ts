@@ -12,9 +12,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ConsentBox } from "#common/consent-record";
 import { FORM_TICKET_FIELD } from "#common/form-kit/form-ticket";
 import { applicationMessages, contactMessages } from "#common/messages/contact";
+import { donationMessages } from "#common/messages/donations";
 import { type KeyedMessage, keyed, keysOf } from "#common/messages/keyed";
 import { applicationRequest } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "#common/schemas/contact";
+import { pledgeRequest } from "#common/schemas/donations";
 import { ADULT_AGE, GUARDIAN_CONFIRM_DAYS, RESUME_TYPES } from "#common/visitor-form-fields";
 import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
@@ -43,6 +45,7 @@ function fieldValues(upload: MultipartUpload): Record<string, string | string[]>
 /** What is said, keyed: the API answers it in English, a page's route action in the page's language. */
 const contactKeys = keysOf("contactMessages", contactMessages);
 const applicationKeys = keysOf("applicationMessages", applicationMessages);
+const donationKeys = keysOf("donationMessages", donationMessages);
 
 /** A refusal tied to the resume field, so the form shows it beside the file input. */
 const resumeError = (status: number, key: string) => new HttpError(status, keyed(key), { resume: keyed(key) });
@@ -50,6 +53,7 @@ const resumeError = (status: number, key: string) => new HttpError(status, keyed
 export function visitorSubmissions(services: AppServices) {
   const contactLimit = submissionLimit(services, "contact");
   const applicationLimit = submissionLimit(services, "applications");
+  const pledgeLimit = submissionLimit(services, "pledges");
 
   return {
     /** Stores a Get In Touch or Contact Us message; resolves to the success message. */
@@ -117,6 +121,35 @@ export function visitorSubmissions(services: AppServices) {
       } finally {
         await upload.cleanup();
       }
+    },
+
+    /**
+     * A donor's request for an 80G receipt (issue 47): the same guards as a message.
+     * A foreign citizen is told plainly that the foundation cannot accept their gift,
+     * unless it has an FCRA registration (Site details); nothing of theirs is kept.
+     */
+    async pledge(client: VisitorClient, body: Record<string, unknown>) {
+      await pledgeLimit(client);
+      const guard = { honeypot: body[HONEYPOT_FIELD], ticket: body[FORM_TICKET_FIELD] };
+      if (await sentByBot(services, guard, client.log, "receipt request")) {
+        // Answered as if accepted, with a code that pays nothing.
+        return { code: "", secret: "", paise: null };
+      }
+      const fields = parseFields(pledgeRequest, body);
+      if (fields.indianCitizen === "no" && !(await services.siteDetails.get()).registrations.fcra) {
+        const message = keyed(donationKeys.foreignCitizen);
+        throw new HttpError(400, message, { indianCitizen: message });
+      }
+      const consentRecord = await services.consentRecord(fields.language, ["consent"]);
+      return emailLimit(services, "pledges", fields.email).around(() =>
+        services.donations.pledge(fields, consentRecord),
+      );
+    },
+
+    /** The UPI reference a donor adds to their request, through their link. */
+    async pledgeUtr(client: VisitorClient, code: string, { key, utr }: { key: string; utr: string }): Promise<void> {
+      await pledgeLimit(client);
+      await services.donations.addUtr(code, key, utr);
     },
 
     /**

@@ -21,6 +21,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ConsentRecord } from "#common/consent-record";
+import type { PaymentMode } from "#common/donations/payment-mode";
 import type { Locale } from "#common/locale";
 import type { StaffRole } from "#common/staff-roles";
 
@@ -777,4 +778,141 @@ export const pageVitals = pgTable(
     count: integer("count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.path, t.metric, t.bucket] })],
+);
+
+// ---------------------------------------------------------------- donations (issue 47)
+
+/**
+ * A donor's request for an 80G receipt, made before or after paying by UPI: who they
+ * are as on their PAN, and the code they put in the UPI note so that their payment
+ * can be told apart on the bank statement. `state`: "waiting" for the money,
+ * "received" (a donation records it), "withdrawn" (the staff closed it). The PAN is
+ * sealed (server/donations/pan-vault.ts) and found by its blind index.
+ */
+export const donationPledges = pgTable(
+  "donation_pledges",
+  {
+    id: id(),
+    /** "PEF-7KQ2XM": what the donor types in the UPI note. */
+    code: text("code").notNull(),
+    nameOnPan: text("name_on_pan").notNull(),
+    panSealed: text("pan_sealed").notNull(),
+    panIndex: text("pan_index").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    /** What the donor said they would give, in paise, if they did. */
+    paise: integer("paise"),
+    /** The 12-digit UPI reference the donor added after paying. */
+    utr: text("utr"),
+    /** The hash of the secret in the link that lets the donor add their UTR later. */
+    accessHash: text("access_hash").notNull(),
+    locale: text("locale").$type<Locale>().notNull().default("en"),
+    state: text("state").$type<"waiting" | "received" | "withdrawn">().notNull().default("waiting"),
+    consentRecord: jsonb("consent_record").$type<ConsentRecord>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("donation_pledges_code_idx").on(t.code),
+    index("donation_pledges_state_idx").on(t.state, t.createdAt),
+    index("donation_pledges_pan_idx").on(t.panIndex),
+  ],
+);
+
+/**
+ * A gift received and confirmed by the staff: from a pledge and a statement credit,
+ * or entered by hand (a cheque, a transfer, cash, a gift in kind). Confirming issues
+ * its receipt in the same transaction. A UPI reference is recorded once.
+ */
+export const donations = pgTable(
+  "donations",
+  {
+    id: id(),
+    pledgeId: uuid("pledge_id").references(() => donationPledges.id, { onDelete: "set null" }),
+    donorName: text("donor_name").notNull(),
+    panSealed: text("pan_sealed"),
+    panIndex: text("pan_index"),
+    email: text("email").notNull().default(""),
+    address: text("address").notNull().default(""),
+    paise: integer("paise").notNull(),
+    /** The day the money (or the gift) came, on the site's clock. */
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    /** How it was paid (common/donations/payment-mode.ts): "upi", "bankTransfer", "cheque", "cash" or "kind". */
+    mode: text("mode").$type<PaymentMode>().notNull(),
+    /** The UTR, the cheque's number, the transfer's reference. */
+    reference: text("reference").notNull().default(""),
+    utr: text("utr"),
+    /** "corpus", "specificGrant" or "others" (Form 10BD's donation types). */
+    donationType: text("donation_type").$type<"corpus" | "specificGrant" | "others">().notNull().default("others"),
+    /** What a gift in kind was. */
+    kindDescription: text("kind_description").notNull().default(""),
+    locale: text("locale").$type<Locale>().notNull().default("en"),
+    createdAt: createdAt(),
+    createdBy: text("created_by").notNull(),
+  },
+  (t) => [
+    uniqueIndex("donations_utr_idx").on(t.utr),
+    index("donations_received_on_idx").on(t.receivedOn),
+    index("donations_pan_idx").on(t.panIndex),
+  ],
+);
+
+/**
+ * A receipt: numbered in a series per financial year (`PEF/2026-27/000123`), never
+ * renumbered nor deleted; a mistaken one is cancelled, with the reason. `issuer` is
+ * what the receipt said of the foundation when it was issued (name, address, PAN,
+ * registrations, signatory), so a later change of the site's details does not
+ * change a receipt already given.
+ */
+export const donationReceipts = pgTable(
+  "donation_receipts",
+  {
+    id: id(),
+    number: text("number").notNull(),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    donationId: uuid("donation_id")
+      .notNull()
+      .references(() => donations.id),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    issuer: jsonb("issuer").$type<Record<string, unknown>>().notNull(),
+    issuedBy: text("issued_by").notNull(),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    cancelledBy: text("cancelled_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("donation_receipts_number_idx").on(t.number),
+    uniqueIndex("donation_receipts_year_sequence_idx").on(t.financialYear, t.sequence),
+    index("donation_receipts_donation_idx").on(t.donationId),
+  ],
+);
+
+/** The last receipt number of each financial year: taken and raised in the confirming transaction. */
+export const receiptCounters = pgTable("receipt_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** One credit line of an imported bank or UPI statement, until a person matches or sets it aside. */
+export const statementCredits = pgTable(
+  "statement_credits",
+  {
+    id: id(),
+    /** The import it came with (one file). */
+    importId: uuid("import_id").notNull(),
+    fileName: text("file_name").notNull(),
+    row: integer("row").notNull(),
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    paise: integer("paise").notNull(),
+    narration: text("narration").notNull(),
+    utrs: jsonb("utrs").$type<string[]>().notNull(),
+    /** "open", "matched" (a donation records it) or "set-aside" (not a donation). */
+    state: text("state").$type<"open" | "matched" | "set-aside">().notNull().default("open"),
+    donationId: uuid("donation_id").references(() => donations.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("statement_credits_state_idx").on(t.state, t.receivedOn)],
 );

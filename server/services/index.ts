@@ -47,6 +47,7 @@ import {
 } from "./content-search-documents.ts";
 import { createContentStore } from "./content-store.ts";
 import { createCustomFormService } from "./custom-form-service.ts";
+import { createDonationService } from "./donation-service.ts";
 import { createExternalFormService } from "./external-form-service.ts";
 import { createFormTickets } from "./form-tickets.ts";
 import { createGalleryService } from "./gallery-service.ts";
@@ -364,6 +365,30 @@ export function createServices(deps: ServiceDeps) {
     postExists: async (slug) => (await blogs.findBySlug(slug)) !== undefined,
     formExists: async (id) => (await customForms.findPublic(id)) !== undefined,
   });
+  /** Donations and their 80G receipts (issue 47): the receipt prints the foundation's details as they are when it is issued. */
+  const donations = createDonationService({
+    db,
+    driver: database.driver,
+    dataDir: config.dataDir,
+    dataKeys: config.donations.dataKeys,
+    codePrefix: config.donations.codePrefix,
+    timeZone: config.site.timeZone,
+    setOnce: (key, value) => meta.setOnce(key, value),
+    issuer: async () => {
+      const details = await siteDetails.get();
+      return {
+        name: details.name.en,
+        address: details.address.en,
+        pan: details.registrations.pan,
+        eightyG: { number: details.registrations.eightyG },
+        twelveA: details.registrations.twelveA,
+        phone: details.phone,
+        email: details.email,
+        website: config.origin,
+        signatory: { name: details.name.en, title: "Authorised signatory" },
+      };
+    },
+  });
   const twoStep = createTwoStepService({ db, issuer: config.site.name });
   /** Started with the server: scheduled posts go public on time. */
   const publications = createPublicationClock({
@@ -456,6 +481,7 @@ export function createServices(deps: ServiceDeps) {
     },
     retention,
     visits,
+    donations,
     /** The site's own backups (undefined with BACKUPS=false), and when and how many (BACKUP_*). */
     backups,
     backupSettings: config.backups,

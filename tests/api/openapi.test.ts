@@ -115,6 +115,9 @@ describe("GET /api/openapi.json", () => {
         "POST /api/newsletter",
         "POST /api/visits",
         "POST /api/visits/vitals",
+        "POST /api/donations/pledges",
+        "GET /api/donations/pledges/{code}",
+        "POST /api/donations/pledges/{code}/utr",
       ].sort(),
     );
   });
@@ -175,6 +178,25 @@ describe("GET /api/openapi.json", () => {
       payload: { firstName: "A", lastName: "B", email: "a@example.in", interest: "volunteer", message: "Hi" },
     });
     expect(contact.statusCode).toBe(200);
+    const pledge = await t.app.inject({
+      method: "POST",
+      url: "/api/donations/pledges",
+      payload: {
+        nameOnPan: "Meena Sharma",
+        pan: "ABCPS1234F",
+        email: "meena@example.org",
+        address: "Jaipur",
+        indianCitizen: "yes",
+        consent: "true",
+      },
+    });
+    expect(pledge.statusCode, pledge.body).toBe(201);
+    const receipt = await created("/api/donations", {
+      donorName: "Ravi",
+      paise: 100_00,
+      receivedOn: "2026-04-01",
+      mode: "cash",
+    });
 
     const values: Record<string, string> = {
       id: post.id,
@@ -191,6 +213,13 @@ describe("GET /api/openapi.json", () => {
       if (url.startsWith("/api/gallery/{id}")) return url.replace("{id}", gallery.json().data.id);
       if (url.startsWith("/api/newsletter/issues/{id}")) return url.replace("{id}", issue.id);
       if (url === "/api/search") return "/api/search?q=education";
+      if (url === "/api/donations/pledges/{code}") {
+        const { code, key } = pledge.json().data as { code: string; key: string };
+        return `/api/donations/pledges/${code}?key=${key}`;
+      }
+      if (url === "/api/donations/receipts") return "/api/donations/receipts?year=2026-27";
+      if (url.startsWith("/api/donations/receipts/{id}"))
+        return url.replace("{id}", (receipt as { receiptId?: string }).receiptId ?? "");
       return url.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name);
     };
 

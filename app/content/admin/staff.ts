@@ -30,6 +30,7 @@ export const staffText = {
     administrator: "Everything, including staff and the audit log",
     editor: "Posts, pages, gallery, forms, newsletter",
     coordinator: "Inbox, applications, form responses, subscribers, personal data",
+    finance: "Donations, receipts and Form 10BD, with the donors' PANs",
     viewer: "Reads the site's content; no personal data",
   },
   status: { active: "Active", invited: "Invited", disabled: "Disabled" },

@@ -15,6 +15,7 @@ import { englishText } from "../catalogues.ts";
 import { type Message, messageText } from "../keyed.ts";
 import { blogMessages } from "./blog.ts";
 import { applicationMessages, contactMessages } from "./contact.ts";
+import { donationMessages } from "./donations.ts";
 import { formMessages } from "./forms.ts";
 import { formAdminMessages } from "./forms-admin.ts";
 import { galleryMessages } from "./gallery.ts";
@@ -28,6 +29,7 @@ export const hindiMessages = {
   blogMessages,
   contactMessages,
   applicationMessages,
+  donationMessages,
   formMessages,
   formAdminMessages,
   galleryMessages,

@@ -1,0 +1,241 @@
+/**
+ * /api/donations (issue 47): a donor's request for an 80G receipt (public: the
+ * request, and the UPI reference added afterwards through the donor's own link),
+ * and the Finance side: the requests waiting for their money, confirming a gift
+ * (which issues its receipt), the year's receipts, a receipt's PDF, cancelling one.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiDoneSchema, apiSuccessSchema } from "#common/api";
+import { PAYMENT_MODES } from "#common/donations/payment-mode";
+import { keyed as keyedMessage } from "#common/messages/keyed";
+import { utrRequest } from "#common/schemas/donations";
+import type { Permission } from "#common/staff-roles";
+import { attachmentDisposition } from "../csv/csv.ts";
+import { DONATION_TYPES } from "../donations/form-10bd.ts";
+import type { AppServices } from "../services/index.ts";
+import { ok } from "./http-error.ts";
+import { fileResponse, jsonResponse } from "./openapi.ts";
+import { adminOf, requireAdmin } from "./require-admin.ts";
+import { visitorSubmissions } from "./visitor-submissions.ts";
+
+const codeParams = z.object({ code: z.string().max(20) });
+const idParams = z.object({ id: z.uuid() });
+const day = z.iso.date({ error: "A date is written YYYY-MM-DD" });
+const keyed = z.object({ key: z.string().max(64) });
+
+const pledgeView = z.object({
+  code: z.string(),
+  nameOnPan: z.string(),
+  paise: z.number().nullable(),
+  utr: z.string().nullable(),
+  state: z.enum(["waiting", "received", "withdrawn"]),
+});
+
+const waitingPledge = z.object({
+  id: z.string(),
+  code: z.string(),
+  nameOnPan: z.string(),
+  pan: z.string(),
+  email: z.string(),
+  paise: z.number().nullable(),
+  utr: z.string().nullable(),
+  day: z.string(),
+  createdAt: z.string(),
+});
+
+/** A gift confirmed: from a receipt request (its donor's details), or entered by hand. */
+const confirmRequest = z
+  .object({
+    pledgeId: z.uuid().optional(),
+    donorName: z.string().trim().max(120).optional(),
+    pan: z.string().trim().max(14).optional(),
+    email: z.string().trim().max(254).optional(),
+    address: z.string().trim().max(500).optional(),
+    paise: z.number().int().positive({ error: "The amount must be more than zero" }).max(1_000_000_000),
+    receivedOn: day,
+    mode: z.enum(Object.keys(PAYMENT_MODES) as [keyof typeof PAYMENT_MODES], {
+      error: `Choose how it was paid: ${Object.keys(PAYMENT_MODES).join(", ")}`,
+    }),
+    reference: z.string().trim().max(60).optional(),
+    utr: z
+      .string()
+      .trim()
+      .regex(/^\d{12}$/, "A UPI reference (UTR) is 12 digits")
+      .optional(),
+    donationType: z.enum(Object.keys(DONATION_TYPES) as [keyof typeof DONATION_TYPES]).optional(),
+    kindDescription: z.string().trim().max(500).optional(),
+  })
+  .strict();
+
+const receiptView = z.object({
+  id: z.string(),
+  number: z.string(),
+  issuedOn: z.string(),
+  donorName: z.string(),
+  pan: z.string(),
+  email: z.string(),
+  paise: z.number(),
+  receivedOn: z.string(),
+  mode: z.string(),
+  reference: z.string(),
+  deductible: z.boolean(),
+  cancelled: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
+  emailedAt: z.string().nullable(),
+});
+
+export const donationRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    const may = (permission: Permission) => ({ onRequest: requireAdmin(services, permission) });
+    const submissions = visitorSubmissions(services);
+
+    api.post(
+      "/donations/pledges",
+      {
+        config: { public: true },
+        schema: {
+          summary:
+            "Ask for an 80G receipt: the code to put in the UPI note, and the link to add the UPI reference later",
+          tags: ["donations"],
+          body: z.record(z.string(), z.unknown()),
+          response: {
+            201: jsonResponse(
+              "Asked",
+              apiSuccessSchema(z.object({ code: z.string(), key: z.string(), paise: z.number().nullable() })),
+            ),
+          },
+        },
+      },
+      async (request, reply) => {
+        const client = { ip: request.ip, log: request.log };
+        const pledge = await submissions.pledge(client, request.body);
+        return reply.code(201).send(ok({ code: pledge.code, key: pledge.secret, paise: pledge.paise }));
+      },
+    );
+
+    api.get(
+      "/donations/pledges/:code",
+      {
+        config: { public: true },
+        schema: {
+          summary: "A receipt request, through the donor's link (its key)",
+          tags: ["donations"],
+          params: codeParams,
+          querystring: keyed,
+          response: { 200: jsonResponse("The request", apiSuccessSchema(pledgeView)) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "private, no-store");
+        return ok(await services.donations.pledgeFor(request.params.code, request.query.key));
+      },
+    );
+
+    api.post(
+      "/donations/pledges/:code/utr",
+      {
+        config: { public: true },
+        schema: {
+          summary: "Add the UPI reference (UTR) of the payment to a receipt request, through the donor's link",
+          tags: ["donations"],
+          params: codeParams,
+          body: utrRequest.extend(keyed.shape),
+          response: { 200: jsonResponse("Saved", apiDoneSchema) },
+        },
+      },
+      async (request) => {
+        await submissions.pledgeUtr({ ip: request.ip, log: request.log }, request.params.code, request.body);
+        return ok(null, keyedMessage("donationMessages.utrSaved"));
+      },
+    );
+
+    api.get(
+      "/donations/pledges",
+      {
+        ...may("donations.read"),
+        schema: {
+          summary: "The receipt requests waiting for their money, oldest first (PANs masked)",
+          tags: ["donations"],
+          response: { 200: jsonResponse("The requests", apiSuccessSchema(z.array(waitingPledge))) },
+        },
+      },
+      async () => ok(await services.donations.waitingPledges()),
+    );
+
+    api.post(
+      "/donations",
+      {
+        ...may("donations.write"),
+        schema: {
+          summary: "Confirm a gift and issue its receipt (the financial year's next number)",
+          tags: ["donations"],
+          body: confirmRequest,
+          response: {
+            201: jsonResponse(
+              "Recorded and receipted",
+              apiSuccessSchema(z.object({ donationId: z.string(), receiptId: z.string(), number: z.string() })),
+            ),
+          },
+        },
+      },
+      async (request, reply) => {
+        const confirmed = await services.donations.confirm(request.body, adminOf(request).name);
+        request.auditTarget = confirmed.receiptId;
+        return reply.code(201).send(ok(confirmed));
+      },
+    );
+
+    api.get(
+      "/donations/receipts",
+      {
+        ...may("donations.read"),
+        schema: {
+          summary: "A financial year's receipts, newest first (year: 2026-27)",
+          tags: ["donations"],
+          querystring: z.object({ year: z.string().max(7) }),
+          response: { 200: jsonResponse("The receipts", apiSuccessSchema(z.array(receiptView))) },
+        },
+      },
+      async (request) => ok(await services.donations.receipts(request.query.year)),
+    );
+
+    api.get(
+      "/donations/receipts/:id/pdf",
+      {
+        ...may("donations.read"),
+        schema: {
+          summary: "Download a receipt (PDF, the donor's PAN in full)",
+          tags: ["donations"],
+          params: idParams,
+          response: { 200: fileResponse("The receipt", "application/pdf") },
+        },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await services.donations.receiptPdf(request.params.id);
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", attachmentDisposition(filename))
+          .header("cache-control", "private, no-store")
+          .send(pdf);
+      },
+    );
+
+    api.post(
+      "/donations/receipts/:id/cancel",
+      {
+        ...may("donations.write"),
+        schema: {
+          summary: "Cancel a receipt issued by mistake, with the reason (it keeps its number)",
+          tags: ["donations"],
+          params: idParams,
+          body: z.object({ reason: z.string().trim().min(1, "Say why the receipt is cancelled").max(300) }),
+          response: { 200: jsonResponse("Cancelled", apiDoneSchema) },
+        },
+      },
+      async (request) => {
+        await services.donations.cancelReceipt(request.params.id, request.body.reason, adminOf(request).name);
+        return ok(null, "Receipt cancelled");
+      },
+    );
+  };

@@ -1,0 +1,407 @@
+/**
+ * Donations (issue 47): a donor's request for an 80G receipt (a pledge, with the code
+ * for the UPI note), the gifts the staff confirm, and their receipts, numbered in a
+ * series per financial year and never renumbered. PANs are sealed at rest
+ * (../donations/pan-vault.ts) under the key of ../donations/data-keys.ts.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { ConsentRecord } from "#common/consent-record";
+import { financialYearOf, parseFinancialYear } from "#common/donations/financial-year";
+import { maskedPan, normalisePan, panProblem } from "#common/donations/pan";
+import type { PaymentMode } from "#common/donations/payment-mode";
+import { makePledgeCode } from "#common/donations/pledge-code";
+import type { Locale } from "#common/locale";
+import { keyed } from "#common/messages/keyed";
+import type { PledgeInput } from "#common/schemas/donations";
+import { siteDay } from "#common/site-clock";
+import type { Database } from "../db/client.ts";
+import { donationPledges, donationReceipts, donations, receiptCounters } from "../db/schema.ts";
+import { configuredKeys, DataKeyError, fingerprintOf, keyFileKey } from "../donations/data-keys.ts";
+import { type DONATION_TYPES, FORM_10BD_MODES, notDeductibleBecause } from "../donations/form-10bd.ts";
+import { createPanVault, type PanVault } from "../donations/pan-vault.ts";
+import type { Foundation } from "../donations/pdf-document.ts";
+import { receiptPdf } from "../donations/receipt-pdf.ts";
+import { DomainError } from "../errors.ts";
+
+export type DonationType = keyof typeof DONATION_TYPES;
+
+export interface DonationServiceDeps {
+  db: Database;
+  driver: "pglite" | "postgres";
+  dataDir: string;
+  /** DONATION_DATA_KEYS as configured. */
+  dataKeys: string | undefined;
+  codePrefix: string;
+  timeZone: string;
+  /** Stores a value once for every instance; answers the stored one (app_meta). */
+  setOnce: (key: string, value: string) => Promise<string>;
+  /** The foundation's details now, for a new receipt: the receipt keeps them as they were. */
+  issuer: () => Promise<Foundation>;
+}
+
+/** A gift to record and receipt: from a pledge (its donor's details), or entered by hand. */
+export interface DonationInput {
+  pledgeId?: string | undefined;
+  donorName?: string | undefined;
+  pan?: string | undefined;
+  email?: string | undefined;
+  address?: string | undefined;
+  paise: number;
+  receivedOn: string;
+  mode: PaymentMode;
+  reference?: string | undefined;
+  utr?: string | undefined;
+  donationType?: DonationType | undefined;
+  kindDescription?: string | undefined;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const RECEIPT_DIGITS = 6;
+
+export function createDonationService(deps: DonationServiceDeps) {
+  const { db, timeZone } = deps;
+  let vaultPromise: Promise<PanVault> | undefined;
+
+  /** The vault, once its key is found and known to be the one the stored PANs were sealed with. */
+  function vault(): Promise<PanVault> {
+    vaultPromise ??= (async () => {
+      const configured = configuredKeys(deps.dataKeys);
+      if (!configured && deps.driver === "postgres") {
+        throw new DataKeyError(
+          "Donations need DONATION_DATA_KEYS when the site runs on PostgreSQL (every instance the same key): see docs/operations.md.",
+        );
+      }
+      const [current, ...older] = configured ?? [await keyFileKey(deps.dataDir)];
+      if (!current) throw new DataKeyError("no data key");
+      for (const key of [current, ...older]) {
+        const stored = await deps.setOnce(`donation-data-key:${key.id}`, fingerprintOf(key));
+        if (stored !== fingerprintOf(key)) {
+          throw new DataKeyError(
+            `The donation data key ${key.id} of this server is not the one the donors' PANs were sealed with: see docs/operations.md.`,
+          );
+        }
+      }
+      return createPanVault(current, older);
+    })().catch((error: unknown) => {
+      vaultPromise = undefined;
+      if (error instanceof DataKeyError) throw new DomainError("unavailable", error.message);
+      throw error;
+    });
+    return vaultPromise;
+  }
+
+  async function newCode(): Promise<string> {
+    for (;;) {
+      const code = makePledgeCode(deps.codePrefix, (n) => randomBytes(n));
+      const [taken] = await db
+        .select({ id: donationPledges.id })
+        .from(donationPledges)
+        .where(eq(donationPledges.code, code));
+      if (!taken) return code;
+    }
+  }
+
+  async function pledgeWithAccess(code: string, secret: string) {
+    const [pledge] = await db.select().from(donationPledges).where(eq(donationPledges.code, code.toUpperCase()));
+    const given = Buffer.from(sha256(secret));
+    if (!pledge || !timingSafeEqual(given, Buffer.from(pledge.accessHash))) {
+      throw new DomainError("not-found", keyed("donationMessages.notFound"));
+    }
+    return pledge;
+  }
+
+  /** A UTR already given for another pledge or recorded with a gift. */
+  async function utrTaken(utr: string, exceptPledge?: string): Promise<boolean> {
+    const [gift] = await db.select({ id: donations.id }).from(donations).where(eq(donations.utr, utr));
+    if (gift) return true;
+    const pledges = await db
+      .select({ id: donationPledges.id })
+      .from(donationPledges)
+      .where(eq(donationPledges.utr, utr));
+    return pledges.some((pledge) => pledge.id !== exceptPledge);
+  }
+
+  return {
+    /** Checks the key is usable (the admin's Donations tab says so when not). */
+    ready: async (): Promise<void> => {
+      await vault();
+    },
+
+    /** A donor's request for a receipt: its code for the UPI note, and the secret of their link. */
+    async pledge(
+      input: PledgeInput,
+      consentRecord: ConsentRecord | null,
+    ): Promise<{ code: string; secret: string; paise: number | null }> {
+      const sealer = await vault();
+      const code = await newCode();
+      const secret = randomBytes(18).toString("base64url");
+      await db.insert(donationPledges).values({
+        code,
+        nameOnPan: input.nameOnPan,
+        panSealed: sealer.seal(input.pan),
+        panIndex: sealer.index(input.pan),
+        email: input.email,
+        address: input.address,
+        paise: input.amount,
+        accessHash: sha256(secret),
+        locale: input.language as Locale,
+        consentRecord,
+      });
+      return { code, secret, paise: input.amount };
+    },
+
+    /** What the donor's link shows: the code, and whether the money has come. */
+    async pledgeFor(code: string, secret: string) {
+      const pledge = await pledgeWithAccess(code, secret);
+      return {
+        code: pledge.code,
+        nameOnPan: pledge.nameOnPan,
+        paise: pledge.paise,
+        utr: pledge.utr,
+        state: pledge.state,
+      };
+    },
+
+    /** The donor adds the UPI reference of their payment. */
+    async addUtr(code: string, secret: string, utr: string): Promise<void> {
+      const pledge = await pledgeWithAccess(code, secret);
+      if (pledge.state !== "waiting") throw new DomainError("conflict", keyed("donationMessages.alreadyReceived"));
+      if (await utrTaken(utr, pledge.id)) {
+        throw new DomainError("conflict", keyed("donationMessages.utrTaken"), {
+          utr: keyed("donationMessages.utrTaken"),
+        });
+      }
+      await db.update(donationPledges).set({ utr, updatedAt: sql`now()` }).where(eq(donationPledges.id, pledge.id));
+    },
+
+    /** The requests still waiting for their money, oldest first, PANs masked. */
+    async waitingPledges() {
+      const sealer = await vault();
+      const rows = await db
+        .select()
+        .from(donationPledges)
+        .where(eq(donationPledges.state, "waiting"))
+        .orderBy(asc(donationPledges.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        nameOnPan: row.nameOnPan,
+        pan: maskedPan(sealer.open(row.panSealed)),
+        email: row.email,
+        paise: row.paise,
+        utr: row.utr,
+        day: siteDay(row.createdAt, timeZone),
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Records a gift and issues its receipt in one transaction: the year's next number
+     * is taken from its counter row, which the transaction holds until it commits, so
+     * two instances confirming at once get the next two numbers, in order, with no gap.
+     */
+    async confirm(
+      input: DonationInput,
+      actor: string,
+    ): Promise<{ donationId: string; receiptId: string; number: string }> {
+      const sealer = await vault();
+      if (!Number.isInteger(input.paise) || input.paise <= 0) {
+        throw new DomainError("invalid", "The amount must be more than zero", {
+          amount: "The amount must be more than zero",
+        });
+      }
+      const today = siteDay(new Date(), timeZone);
+      if (input.receivedOn > today) {
+        throw new DomainError("invalid", "The date received cannot be in the future", {
+          receivedOn: "The date received cannot be in the future",
+        });
+      }
+      const year = financialYearOf(`${input.receivedOn}T12:00:00Z`, "UTC");
+      const issuer = await deps.issuer();
+      return db.transaction(async (tx) => {
+        const [pledge] = input.pledgeId
+          ? await tx.select().from(donationPledges).where(eq(donationPledges.id, input.pledgeId)).for("update")
+          : [];
+        if (input.pledgeId && !pledge) throw new DomainError("not-found", "Receipt request not found");
+        if (pledge && pledge.state !== "waiting") {
+          throw new DomainError("conflict", `The request ${pledge.code} is already ${pledge.state}`);
+        }
+        const pan = input.pan ? normalisePan(input.pan) : undefined;
+        if (pan && panProblem(pan)) {
+          throw new DomainError("invalid", "The PAN is not valid", { pan: "The PAN is not valid" });
+        }
+        const utr = input.utr ?? (input.mode === "upi" ? pledge?.utr : undefined) ?? null;
+        if (utr) {
+          const [recorded] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.utr, utr));
+          if (recorded) {
+            throw new DomainError("conflict", `The UPI reference ${utr} is already recorded`, {
+              utr: `The UPI reference ${utr} is already recorded`,
+            });
+          }
+        }
+        const donorName = pledge?.nameOnPan ?? input.donorName?.trim() ?? "";
+        if (!donorName) throw new DomainError("invalid", "The donor's name is required", { donorName: "Required" });
+        const [donation] = await tx
+          .insert(donations)
+          .values({
+            pledgeId: pledge?.id ?? null,
+            donorName,
+            panSealed: pledge?.panSealed ?? (pan ? sealer.seal(pan) : null),
+            panIndex: pledge?.panIndex ?? (pan ? sealer.index(pan) : null),
+            email: pledge?.email ?? input.email?.trim() ?? "",
+            address: pledge?.address ?? input.address?.trim() ?? "",
+            paise: input.paise,
+            receivedOn: input.receivedOn,
+            mode: input.mode,
+            reference: input.reference?.trim() || utr || "",
+            utr,
+            donationType: input.donationType ?? "others",
+            kindDescription: input.kindDescription?.trim() ?? "",
+            locale: pledge?.locale ?? "en",
+            createdBy: actor,
+          })
+          .returning({ id: donations.id });
+        if (!donation) throw new Error("the donation was not recorded");
+        if (pledge) {
+          await tx
+            .update(donationPledges)
+            .set({ state: "received", updatedAt: sql`now()` })
+            .where(eq(donationPledges.id, pledge.id));
+        }
+        // The year's counter: made at 1, or raised by one, under the row's lock.
+        const [counter] = await tx
+          .insert(receiptCounters)
+          .values({ financialYear: year.label, last: 1 })
+          .onConflictDoUpdate({
+            target: receiptCounters.financialYear,
+            set: { last: sql`${receiptCounters.last} + 1` },
+          })
+          .returning({ last: receiptCounters.last });
+        const sequence = counter?.last ?? 1;
+        const number = `${deps.codePrefix}/${year.label}/${String(sequence).padStart(RECEIPT_DIGITS, "0")}`;
+        const [receipt] = await tx
+          .insert(donationReceipts)
+          .values({
+            number,
+            financialYear: year.label,
+            sequence,
+            donationId: donation.id,
+            issuedOn: today,
+            issuer: { ...issuer },
+            issuedBy: actor,
+          })
+          .returning({ id: donationReceipts.id });
+        if (!receipt) throw new Error("the receipt was not issued");
+        return { donationId: donation.id, receiptId: receipt.id, number };
+      });
+    },
+
+    /** Cancels a mistaken receipt, with the reason: it keeps its number and stays listed. */
+    async cancelReceipt(receiptId: string, reason: string, actor: string): Promise<void> {
+      const why = reason.trim();
+      if (!why) throw new DomainError("invalid", "Say why the receipt is cancelled", { reason: "Required" });
+      const [cancelled] = await db
+        .update(donationReceipts)
+        .set({ cancelledAt: sql`now()`, cancelReason: why, cancelledBy: actor })
+        .where(and(eq(donationReceipts.id, receiptId), isNull(donationReceipts.cancelledAt)))
+        .returning({ id: donationReceipts.id });
+      if (!cancelled) {
+        const [exists] = await db
+          .select({ id: donationReceipts.id })
+          .from(donationReceipts)
+          .where(eq(donationReceipts.id, receiptId));
+        throw exists
+          ? new DomainError("conflict", "The receipt is already cancelled")
+          : new DomainError("not-found", "Receipt not found");
+      }
+    },
+
+    /** A financial year's receipts, newest number first, PANs masked. */
+    async receipts(yearLabel: string) {
+      const year = parseFinancialYear(yearLabel);
+      if (!year) throw new DomainError("invalid", "A financial year is written like 2026-27");
+      const sealer = await vault();
+      const rows = await db
+        .select({ receipt: donationReceipts, donation: donations })
+        .from(donationReceipts)
+        .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
+        .where(eq(donationReceipts.financialYear, year.label))
+        .orderBy(desc(donationReceipts.sequence));
+      return rows.map(({ receipt, donation }) => ({
+        id: receipt.id,
+        number: receipt.number,
+        issuedOn: receipt.issuedOn,
+        donorName: donation.donorName,
+        pan: donation.panSealed ? maskedPan(sealer.open(donation.panSealed)) : "",
+        email: donation.email,
+        paise: donation.paise,
+        receivedOn: donation.receivedOn,
+        mode: donation.mode,
+        reference: donation.reference,
+        deductible: notDeductibleBecause({ mode: FORM_10BD_MODES[donation.mode], paise: donation.paise }) === null,
+        cancelled: receipt.cancelledAt ? { at: receipt.cancelledAt.toISOString(), reason: receipt.cancelReason } : null,
+        emailedAt: receipt.emailedAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** Everything one receipt's document prints, its PAN opened (a read of a person's data). */
+    async receiptDocument(receiptId: string) {
+      const [row] = await db
+        .select({ receipt: donationReceipts, donation: donations })
+        .from(donationReceipts)
+        .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
+        .where(eq(donationReceipts.id, receiptId));
+      if (!row) throw new DomainError("not-found", "Receipt not found");
+      const sealer = await vault();
+      const { receipt, donation } = row;
+      return {
+        receipt,
+        donation: { ...donation, pan: donation.panSealed ? sealer.open(donation.panSealed) : "" },
+        issuer: receipt.issuer as unknown as Foundation,
+      };
+    },
+
+    /** A receipt as its PDF (the donor's copy, PAN in full), and the file's name. */
+    async receiptPdf(receiptId: string): Promise<{ pdf: Buffer; filename: string }> {
+      const { receipt, donation, issuer } = await this.receiptDocument(receiptId);
+      const pdf = await receiptPdf({
+        foundation: issuer,
+        receipt: {
+          number: receipt.number,
+          issuedOn: receipt.issuedOn,
+          financialYear: receipt.financialYear,
+          ...(receipt.cancelledAt && {
+            cancelled: { on: siteDay(receipt.cancelledAt, timeZone), reason: receipt.cancelReason ?? "" },
+          }),
+        },
+        donor: {
+          name: donation.donorName,
+          address: donation.address,
+          id: donation.pan ? { kind: "pan", number: donation.pan } : null,
+        },
+        donation: {
+          paise: donation.paise,
+          receivedOn: donation.receivedOn,
+          mode: donation.mode,
+          reference: donation.reference,
+          type: donation.donationType,
+          description: donation.kindDescription,
+        },
+      });
+      return { pdf, filename: `receipt-${receipt.number.replaceAll("/", "-")}.pdf` };
+    },
+
+    /** The recorded UTRs among these (a statement's credits imported before). */
+    async recordedUtrs(utrs: readonly string[]): Promise<Set<string>> {
+      if (utrs.length === 0) return new Set();
+      const rows = await db
+        .select({ utr: donations.utr })
+        .from(donations)
+        .where(inArray(donations.utr, [...utrs]));
+      return new Set(rows.flatMap((row) => (row.utr ? [row.utr] : [])));
+    },
+  };
+}
+
+export type DonationService = ReturnType<typeof createDonationService>;

@@ -1,0 +1,256 @@
+/**
+ * Donations through the API (issue 47): a donor asks for an 80G receipt and adds the
+ * UPI reference through their link; Finance confirms the gift and the receipt is
+ * numbered in the year's series, downloaded as a PDF whose text holds every field,
+ * and cancelled (never renumbered). PANs are sealed at rest. On PostgreSQL, two
+ * instances confirming at once give numbers that are unique and in order.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { financialYearOf } from "#common/donations/financial-year";
+import { siteDay } from "#common/site-clock";
+import { loadConfig } from "../../server/config.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { createServices } from "../../server/services/index.ts";
+import { adminAuth } from "../support/admin-auth.ts";
+import { pdfPages } from "../support/donation-documents.ts";
+import { staffMember } from "../support/staff-accounts.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createScratchDatabase } from "../support/test-database.ts";
+
+const onPostgres = process.env.TEST_DB_DRIVER === "postgres";
+const KEY = `k1:${Buffer.alloc(32, 7).toString("base64")}`;
+
+const donor = {
+  nameOnPan: "Meena Sharma",
+  pan: "ABCPS1234F",
+  email: "meena@example.org",
+  address: "12 Station Road, Jaipur 302001",
+  indianCitizen: "yes",
+  amount: "2,500",
+  consent: "true",
+  language: "hi",
+};
+
+const today = () => siteDay(new Date(), "Asia/Kolkata");
+const thisYear = () => financialYearOf(new Date(), "Asia/Kolkata").label;
+
+describe("donations and their receipts", () => {
+  let t: TestApp;
+  let finance: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp({ DONATION_DATA_KEYS: KEY });
+    finance = (await staffMember(t, "finance")).auth;
+  });
+  afterAll(() => t.close());
+
+  const pledge = (body: object) => t.app.inject({ method: "POST", url: "/api/donations/pledges", payload: body });
+  const confirm = (body: object, headers = finance) =>
+    t.app.inject({ method: "POST", url: "/api/donations", headers, payload: body });
+
+  it("gives a donor a code for the UPI note and a link, and keeps the PAN sealed", async () => {
+    const res = await pledge(donor);
+    expect(res.statusCode).toBe(201);
+    const { code, key, paise } = res.json().data as { code: string; key: string; paise: number };
+    expect(code).toMatch(/^PEF-[2-9A-HJ-NP-Z]{6}$/);
+    expect(paise).toBe(2500_00);
+    const link = await t.app.inject({ method: "GET", url: `/api/donations/pledges/${code}?key=${key}` });
+    expect(link.statusCode).toBe(200);
+    expect(link.json().data).toEqual({ code, nameOnPan: "Meena Sharma", paise: 2500_00, utr: null, state: "waiting" });
+    // A wrong key finds nothing.
+    const wrong = await t.app.inject({ method: "GET", url: `/api/donations/pledges/${code}?key=nope` });
+    expect(wrong.statusCode).toBe(404);
+    // Nothing in the database spells the PAN.
+    const rows = await t.database.db.execute(sql`SELECT * FROM donation_pledges WHERE code = ${code}`);
+    expect(JSON.stringify((rows as unknown as { rows: unknown[] }).rows)).not.toContain("ABCPS1234F");
+  });
+
+  it("names each wrong field, and tells a foreign citizen plainly that the gift cannot be accepted", async () => {
+    const bad = await pledge({ ...donor, pan: "ABC1234F", amount: "-1", address: "" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      pan: "Enter the PAN as on the card: 5 letters, 4 digits and a letter, e.g. ABCPE1234F",
+      amount: "Enter the amount in rupees, e.g. 5000",
+      address: "Address is required: it is printed on the receipt and reported in Form 10BD",
+    });
+    const letter = await pledge({ ...donor, pan: "ABCPK1234F" });
+    expect(letter.json().errors.pan).toBe(
+      "The PAN's 5th letter is the first letter of your surname: check the PAN and the name",
+    );
+    const foreign = await pledge({ ...donor, indianCitizen: "no" });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toMatch(/cannot accept gifts from foreign citizens, including OCI and PIO/);
+  });
+
+  it("lets the donor add their UPI reference once, and refuses one recorded elsewhere", async () => {
+    const a = (await pledge(donor)).json().data as { code: string; key: string };
+    const b = (await pledge({ ...donor, email: "ravi@example.org" })).json().data as { code: string; key: string };
+    const add = (p: { code: string; key: string }, utr: string) =>
+      t.app.inject({ method: "POST", url: `/api/donations/pledges/${p.code}/utr`, payload: { key: p.key, utr } });
+    expect((await add(a, "4123 5678 9012")).statusCode).toBe(200);
+    const taken = await add(b, "412356789012");
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.utr).toBe("This UPI reference is already recorded for another gift.");
+    expect((await add(b, "12345")).statusCode).toBe(400);
+  });
+
+  it("issues receipts numbered in the year's series from a request, and from a gift entered by hand", async () => {
+    const waiting = await t.app.inject({ method: "GET", url: "/api/donations/pledges", headers: finance });
+    expect(waiting.statusCode).toBe(200);
+    const [first] = waiting.json().data as { id: string; pan: string; utr: string | null }[];
+    expect(first?.pan).toBe("XXXXXX234F");
+
+    const fromPledge = await confirm({ pledgeId: first?.id, paise: 2500_00, receivedOn: today(), mode: "upi" });
+    expect(fromPledge.statusCode).toBe(201);
+    expect(fromPledge.json().data.number).toBe(`PEF/${thisYear()}/000001`);
+    // Confirmed once: the request is no longer waiting.
+    expect((await confirm({ pledgeId: first?.id, paise: 100, receivedOn: today(), mode: "upi" })).statusCode).toBe(409);
+
+    const cash = await confirm({
+      donorName: "Ravi Kumar",
+      pan: "abcpk1234f",
+      address: "4 Hill View, Udaipur",
+      paise: 5000_00,
+      receivedOn: today(),
+      mode: "cash",
+    });
+    expect(cash.json().data.number).toBe(`PEF/${thisYear()}/000002`);
+
+    const receipts = await t.app.inject({
+      method: "GET",
+      url: `/api/donations/receipts?year=${thisYear()}`,
+      headers: finance,
+    });
+    expect(receipts.json().data).toMatchObject([
+      {
+        number: `PEF/${thisYear()}/000002`,
+        donorName: "Ravi Kumar",
+        pan: "XXXXXX234F",
+        mode: "cash",
+        deductible: false,
+      },
+      { number: `PEF/${thisYear()}/000001`, donorName: "Meena Sharma", mode: "upi", deductible: true },
+    ]);
+  });
+
+  it("refuses a zero amount, a date ahead, an unknown mode and a UPI reference recorded before", async () => {
+    const base = { donorName: "Asha", paise: 100_00, receivedOn: today(), mode: "upi", utr: "998877665544" };
+    expect((await confirm({ ...base, paise: 0 })).statusCode).toBe(400);
+    const ahead = await confirm({ ...base, receivedOn: "2999-01-01" });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().errors.receivedOn).toBe("The date received cannot be in the future");
+    expect((await confirm({ ...base, mode: "bitcoin" })).statusCode).toBe(400);
+    expect((await confirm(base)).statusCode).toBe(201);
+    const again = await confirm(base);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.utr).toBe("The UPI reference 998877665544 is already recorded");
+  });
+
+  it("prints every field of the 80G receipt, and cancels a receipt without renumbering it", async () => {
+    const made = (
+      await confirm({
+        donorName: "Kavita Joshi",
+        pan: "ABCPJ4321K",
+        address: "7 Lake Road, Bhopal",
+        paise: 125_000_00,
+        receivedOn: today(),
+        mode: "bankTransfer",
+        reference: "NEFT 88812",
+      })
+    ).json().data as { receiptId: string; number: string };
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/donations/receipts/${made.receiptId}/pdf`,
+      headers: finance,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const [text = ""] = await pdfPages(pdf.rawPayload);
+    for (const expected of [
+      made.number,
+      "Kavita Joshi",
+      "ABCPJ4321K",
+      "7 Lake Road, Bhopal",
+      "1,25,000.00",
+      "Rupees One Lakh Twenty-Five Thousand Only",
+      "Pragati Education Foundation",
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    const cancel = (reason: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/donations/receipts/${made.receiptId}/cancel`,
+        headers: finance,
+        payload: { reason },
+      });
+    expect((await cancel("")).statusCode).toBe(400);
+    expect((await cancel("Entered twice")).statusCode).toBe(200);
+    expect((await cancel("Again")).statusCode).toBe(409);
+    const list = (
+      await t.app.inject({ method: "GET", url: `/api/donations/receipts?year=${thisYear()}`, headers: finance })
+    ).json().data as { number: string; cancelled: { reason: string } | null }[];
+    expect(list.find((r) => r.number === made.number)?.cancelled?.reason).toBe("Entered twice");
+    const [cancelledText = ""] = await pdfPages(
+      (await t.app.inject({ method: "GET", url: `/api/donations/receipts/${made.receiptId}/pdf`, headers: finance }))
+        .rawPayload,
+    );
+    expect(cancelledText).toContain("CANCELLED");
+    expect(cancelledText).toContain("Entered twice");
+  });
+
+  it("is Finance's and the Administrator's: an Editor is refused, and each PAN read is in the audit log", async () => {
+    const editor = await staffMember(t, "editor");
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/donations/pledges", headers: editor.auth })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/donations/pledges", headers: await adminAuth(t) })).statusCode,
+    ).toBe(200);
+    const audit = await t.database.db.execute(
+      sql`SELECT action FROM audit_events WHERE action LIKE '%onation%' ORDER BY at`,
+    );
+    const actions = (audit as unknown as { rows: { action: string }[] }).rows.map((row) => row.action);
+    expect(actions).toContain("getDonationsPledges");
+    expect(actions).toContain("getDonationsReceiptsByIdPdf");
+  });
+});
+
+describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
+  it("confirm at once and get receipt numbers that are unique and in order", async () => {
+    const scratch = await createScratchDatabase();
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: scratch.url,
+      DONATION_DATA_KEYS: KEY,
+    });
+    const databases = [
+      await openDatabase({ driver: "postgres", url: scratch.url }),
+      await openDatabase({ driver: "postgres", url: scratch.url }),
+    ];
+    const instances = databases.map((database) => createServices({ config, database }));
+    try {
+      const gifts = Array.from({ length: 20 }, (_, i) => ({
+        donorName: `Donor ${i}`,
+        paise: (i + 1) * 100_00,
+        receivedOn: today(),
+        mode: "upi" as const,
+        utr: String(100000000000 + i),
+      }));
+      const confirmed = await Promise.all(
+        gifts.map((gift, i) => instances[i % 2]?.donations.confirm(gift, "test") ?? Promise.reject()),
+      );
+      const numbers = confirmed.map((c) => c.number).sort();
+      expect(new Set(numbers).size).toBe(20);
+      expect(numbers).toEqual(
+        Array.from({ length: 20 }, (_, i) => `PEF/${thisYear()}/${String(i + 1).padStart(6, "0")}`),
+      );
+    } finally {
+      for (const services of instances) await services.close();
+      for (const database of databases) await database.close();
+      await scratch.drop();
+    }
+  });
+});
