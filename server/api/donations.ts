@@ -48,6 +48,7 @@ const waitingPledge = z.object({
 const confirmRequest = z
   .object({
     pledgeId: z.uuid().optional(),
+    creditId: z.uuid().optional(),
     donorName: z.string().trim().max(120).optional(),
     pan: z.string().trim().max(14).optional(),
     email: z.string().trim().max(254).optional(),
@@ -67,6 +68,20 @@ const confirmRequest = z
     kindDescription: z.string().trim().max(500).optional(),
   })
   .strict();
+
+const proposalView = z.object({
+  creditId: z.string(),
+  fileName: z.string(),
+  row: z.number(),
+  receivedOn: z.string(),
+  paise: z.number(),
+  narration: z.string(),
+  utrs: z.array(z.string()),
+  pledgeId: z.string().nullable(),
+  pledgeCode: z.string().nullable(),
+  by: z.enum(["code", "utr", "amount and date"]).nullable(),
+  candidates: z.array(z.string()),
+});
 
 const receiptView = z.object({
   id: z.string(),
@@ -183,6 +198,64 @@ export const donationRoutes =
         const confirmed = await services.donations.confirm(request.body, adminOf(request).name);
         request.auditTarget = confirmed.receiptId;
         return reply.code(201).send(ok(confirmed));
+      },
+    );
+
+    api.post(
+      "/donations/statements",
+      {
+        ...may("donations.write"),
+        schema: {
+          summary: "Import a bank or UPI statement (its CSV text): its credits, all or none, to be matched",
+          tags: ["donations"],
+          body: z.object({
+            fileName: z.string().trim().min(1).max(200),
+            text: z.string().min(1, "The file is empty").max(900_000, "The file is too large: at most 900 KB"),
+          }),
+          response: {
+            201: jsonResponse(
+              "Imported",
+              apiSuccessSchema(
+                z.object({ importId: z.string(), credits: z.number(), imported: z.number(), seenBefore: z.number() }),
+              ),
+            ),
+          },
+        },
+      },
+      async (request, reply) => {
+        const imported = await services.donations.importStatement(request.body.fileName, request.body.text);
+        request.auditTarget = imported.importId;
+        return reply.code(201).send(ok(imported));
+      },
+    );
+
+    api.get(
+      "/donations/statements/proposals",
+      {
+        ...may("donations.read"),
+        schema: {
+          summary: "The open lines of the imported statements, each with the receipt request it is proposed for",
+          tags: ["donations"],
+          response: { 200: jsonResponse("The lines", apiSuccessSchema(z.array(proposalView))) },
+        },
+      },
+      async () => ok(await services.donations.proposals()),
+    );
+
+    api.post(
+      "/donations/credits/:id/set-aside",
+      {
+        ...may("donations.write"),
+        schema: {
+          summary: "Set aside a statement line that is no donation (interest, a refund)",
+          tags: ["donations"],
+          params: idParams,
+          response: { 200: jsonResponse("Set aside", apiDoneSchema) },
+        },
+      },
+      async (request) => {
+        await services.donations.setAside(request.params.id);
+        return ok(null, "Set aside");
       },
     );
 

@@ -4,7 +4,7 @@
  * series per financial year and never renumbered. PANs are sealed at rest
  * (../donations/pan-vault.ts) under the key of ../donations/data-keys.ts.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ConsentRecord } from "#common/consent-record";
 import { financialYearOf, parseFinancialYear } from "#common/donations/financial-year";
@@ -16,12 +16,14 @@ import { keyed } from "#common/messages/keyed";
 import type { PledgeInput } from "#common/schemas/donations";
 import { siteDay } from "#common/site-clock";
 import type { Database } from "../db/client.ts";
-import { donationPledges, donationReceipts, donations, receiptCounters } from "../db/schema.ts";
+import { donationPledges, donationReceipts, donations, receiptCounters, statementCredits } from "../db/schema.ts";
+import { readStatement, type StatementCredit, StatementError } from "../donations/bank-statement.ts";
 import { configuredKeys, DataKeyError, fingerprintOf, keyFileKey } from "../donations/data-keys.ts";
 import { type DONATION_TYPES, FORM_10BD_MODES, notDeductibleBecause } from "../donations/form-10bd.ts";
 import { createPanVault, type PanVault } from "../donations/pan-vault.ts";
 import type { Foundation } from "../donations/pdf-document.ts";
 import { receiptPdf } from "../donations/receipt-pdf.ts";
+import { proposeMatches } from "../donations/statement-matching.ts";
 import { DomainError } from "../errors.ts";
 
 export type DonationType = keyof typeof DONATION_TYPES;
@@ -43,6 +45,8 @@ export interface DonationServiceDeps {
 /** A gift to record and receipt: from a pledge (its donor's details), or entered by hand. */
 export interface DonationInput {
   pledgeId?: string | undefined;
+  /** The statement line that paid it: its amount, day and UPI reference are the gift's. */
+  creditId?: string | undefined;
   donorName?: string | undefined;
   pan?: string | undefined;
   email?: string | undefined;
@@ -217,7 +221,6 @@ export function createDonationService(deps: DonationServiceDeps) {
           receivedOn: "The date received cannot be in the future",
         });
       }
-      const year = financialYearOf(`${input.receivedOn}T12:00:00Z`, "UTC");
       const issuer = await deps.issuer();
       return db.transaction(async (tx) => {
         const [pledge] = input.pledgeId
@@ -227,11 +230,22 @@ export function createDonationService(deps: DonationServiceDeps) {
         if (pledge && pledge.state !== "waiting") {
           throw new DomainError("conflict", `The request ${pledge.code} is already ${pledge.state}`);
         }
-        const pan = input.pan ? normalisePan(input.pan) : undefined;
+        const [credit] = input.creditId
+          ? await tx.select().from(statementCredits).where(eq(statementCredits.id, input.creditId)).for("update")
+          : [];
+        if (input.creditId && credit?.state !== "open") {
+          throw new DomainError("conflict", "This statement line is not open: it was matched or set aside already");
+        }
+        const gift: DonationInput = credit
+          ? { ...input, paise: credit.paise, receivedOn: credit.receivedOn, utr: input.utr ?? credit.utrs[0] }
+          : input;
+        // The financial year of the day the gift came: its series numbers the receipt.
+        const year = financialYearOf(`${gift.receivedOn}T12:00:00Z`, "UTC");
+        const pan = gift.pan ? normalisePan(gift.pan) : undefined;
         if (pan && panProblem(pan)) {
           throw new DomainError("invalid", "The PAN is not valid", { pan: "The PAN is not valid" });
         }
-        const utr = input.utr ?? (input.mode === "upi" ? pledge?.utr : undefined) ?? null;
+        const utr = gift.utr ?? (gift.mode === "upi" ? pledge?.utr : undefined) ?? null;
         if (utr) {
           const [recorded] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.utr, utr));
           if (recorded) {
@@ -240,7 +254,7 @@ export function createDonationService(deps: DonationServiceDeps) {
             });
           }
         }
-        const donorName = pledge?.nameOnPan ?? input.donorName?.trim() ?? "";
+        const donorName = pledge?.nameOnPan ?? gift.donorName?.trim() ?? "";
         if (!donorName) throw new DomainError("invalid", "The donor's name is required", { donorName: "Required" });
         const [donation] = await tx
           .insert(donations)
@@ -249,20 +263,26 @@ export function createDonationService(deps: DonationServiceDeps) {
             donorName,
             panSealed: pledge?.panSealed ?? (pan ? sealer.seal(pan) : null),
             panIndex: pledge?.panIndex ?? (pan ? sealer.index(pan) : null),
-            email: pledge?.email ?? input.email?.trim() ?? "",
-            address: pledge?.address ?? input.address?.trim() ?? "",
-            paise: input.paise,
-            receivedOn: input.receivedOn,
-            mode: input.mode,
-            reference: input.reference?.trim() || utr || "",
+            email: pledge?.email ?? gift.email?.trim() ?? "",
+            address: pledge?.address ?? gift.address?.trim() ?? "",
+            paise: gift.paise,
+            receivedOn: gift.receivedOn,
+            mode: gift.mode,
+            reference: gift.reference?.trim() || utr || "",
             utr,
-            donationType: input.donationType ?? "others",
-            kindDescription: input.kindDescription?.trim() ?? "",
+            donationType: gift.donationType ?? "others",
+            kindDescription: gift.kindDescription?.trim() ?? "",
             locale: pledge?.locale ?? "en",
             createdBy: actor,
           })
           .returning({ id: donations.id });
         if (!donation) throw new Error("the donation was not recorded");
+        if (credit) {
+          await tx
+            .update(statementCredits)
+            .set({ state: "matched", donationId: donation.id })
+            .where(eq(statementCredits.id, credit.id));
+        }
         if (pledge) {
           await tx
             .update(donationPledges)
@@ -360,6 +380,116 @@ export function createDonationService(deps: DonationServiceDeps) {
         donation: { ...donation, pan: donation.panSealed ? sealer.open(donation.panSealed) : "" },
         issuer: receipt.issuer as unknown as Foundation,
       };
+    },
+
+    /**
+     * Imports a bank or UPI statement (CSV): its credits are kept, all or none, for a
+     * person to match; credits whose UPI reference was recorded or imported before
+     * (statements overlap) are counted and left out. Answers the import's id and what
+     * happened to its rows.
+     */
+    async importStatement(fileName: string, text: string) {
+      let credits: StatementCredit[];
+      try {
+        credits = readStatement(text);
+      } catch (error) {
+        if (error instanceof StatementError) throw new DomainError("invalid", error.message, { file: error.message });
+        throw error;
+      }
+      const utrs = credits.flatMap((credit) => credit.utrs);
+      try {
+        // Also refuses a file that names one UTR twice: a file to check, not to half-import.
+        proposeMatches(credits, [], new Set());
+      } catch (error) {
+        if (error instanceof StatementError) throw new DomainError("invalid", error.message, { file: error.message });
+        throw error;
+      }
+      const known = new Set([
+        ...(await this.recordedUtrs(utrs)),
+        ...(utrs.length === 0
+          ? []
+          : (
+              await db
+                .select({ utrs: statementCredits.utrs })
+                .from(statementCredits)
+                .where(sql`${statementCredits.utrs} ?| ${sql.param(utrs)}::text[]`)
+            ).flatMap((row) => row.utrs)),
+      ]);
+      const fresh = credits.filter((credit) => !credit.utrs.some((utr) => known.has(utr)));
+      const importId = randomUUID();
+      if (fresh.length > 0) {
+        await db.insert(statementCredits).values(
+          fresh.map((credit) => ({
+            importId,
+            fileName,
+            row: credit.row,
+            receivedOn: credit.date,
+            paise: credit.paise,
+            narration: credit.narration,
+            utrs: credit.utrs,
+          })),
+        );
+      }
+      return { importId, credits: credits.length, imported: fresh.length, seenBefore: credits.length - fresh.length };
+    },
+
+    /** The open credits of the imported statements, each with the receipt request it is proposed for. */
+    async proposals() {
+      const open = await db
+        .select()
+        .from(statementCredits)
+        .where(eq(statementCredits.state, "open"))
+        .orderBy(asc(statementCredits.receivedOn), asc(statementCredits.row));
+      const pledges = await db
+        .select()
+        .from(donationPledges)
+        .where(eq(donationPledges.state, "waiting"))
+        .orderBy(asc(donationPledges.createdAt));
+      const asCredit = (row: (typeof open)[number]): StatementCredit => ({
+        row: row.row,
+        date: row.receivedOn,
+        paise: row.paise,
+        narration: row.narration,
+        utrs: row.utrs,
+      });
+      const matched = proposeMatches(
+        open.map(asCredit),
+        pledges.map((pledge) => ({
+          id: pledge.id,
+          code: pledge.code,
+          paise: pledge.paise,
+          utr: pledge.utr,
+          day: siteDay(pledge.createdAt, timeZone),
+        })),
+        await this.recordedUtrs(open.flatMap((row) => row.utrs)),
+      );
+      const codeOf = new Map(pledges.map((pledge) => [pledge.id, pledge.code]));
+      return open.map((row, index) => {
+        const proposal = matched[index];
+        return {
+          creditId: row.id,
+          fileName: row.fileName,
+          row: row.row,
+          receivedOn: row.receivedOn,
+          paise: row.paise,
+          narration: row.narration,
+          utrs: row.utrs,
+          pledgeId: proposal?.pledgeId ?? null,
+          pledgeCode: proposal?.pledgeId ? (codeOf.get(proposal.pledgeId) ?? null) : null,
+          by: proposal?.by ?? null,
+          candidates: proposal?.candidates ?? [],
+        };
+      });
+    },
+
+    /** A credit that is no donation (interest, a refund): set aside, out of the list. */
+    async setAside(creditId: string): Promise<void> {
+      const [done] = await db
+        .update(statementCredits)
+        .set({ state: "set-aside" })
+        .where(and(eq(statementCredits.id, creditId), eq(statementCredits.state, "open")))
+        .returning({ id: statementCredits.id });
+      if (!done) throw new DomainError("not-found", "No open statement line with this id");
     },
 
     /** A receipt as its PDF (the donor's copy, PAN in full), and the file's name. */

@@ -200,6 +200,75 @@ describe("donations and their receipts", () => {
     expect(cancelledText).toContain("Entered twice");
   });
 
+  it("imports a statement whole, proposes the request each credit pays, and confirms a proposal", async () => {
+    const asked = (await pledge({ ...donor, email: "asha@example.org", nameOnPan: "Asha Sharma", amount: "" })).json()
+      .data as { code: string };
+    const statement = (rows: string) =>
+      `Account Name :,PRAGATI EDUCATION FOUNDATION\n\nTxn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance\n${rows}`;
+    const day = today().split("-").reverse().join("/");
+    const file = statement(
+      [
+        `${day},${day},"BY TRANSFER-UPI/CR/630612345678/ASHA SHARMA/SBIN/${asked.code.replace("-", "")}--",,,"1,500.00","1,00,000.00"`,
+        `${day},${day},INTEREST CREDIT,,,"12.00","1,00,012.00"`,
+      ].join("\n"),
+    );
+    const upload = (text: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/donations/statements",
+        headers: finance,
+        payload: { fileName: "sbi.csv", text },
+      });
+    // An unknown layout is refused whole, in words.
+    const unknown = await upload("Date;Amount\n1;2");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/layout is not one the site knows/);
+    const imported = await upload(file);
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json().data).toMatchObject({ credits: 2, imported: 2, seenBefore: 0 });
+    // The same statement again: nothing new (the UPI line is known by its reference).
+    expect((await upload(file)).json().data).toMatchObject({ imported: 1, seenBefore: 1 });
+
+    const proposals = (
+      await t.app.inject({ method: "GET", url: "/api/donations/statements/proposals", headers: finance })
+    ).json().data as { creditId: string; paise: number; pledgeCode: string | null; by: string | null }[];
+    const upi = proposals.find((p) => p.paise === 1500_00);
+    expect(upi).toMatchObject({ pledgeCode: asked.code, by: "code" });
+    const interest = proposals.filter((p) => p.paise === 12_00);
+    expect(interest).toHaveLength(2);
+    for (const line of interest) {
+      const aside = await t.app.inject({
+        method: "POST",
+        url: `/api/donations/credits/${line.creditId}/set-aside`,
+        headers: finance,
+      });
+      expect(aside.statusCode).toBe(200);
+    }
+    const pledgeId = (await t.app.inject({ method: "GET", url: "/api/donations/pledges", headers: finance }))
+      .json()
+      .data.find((p: { code: string }) => p.code === asked.code)?.id;
+    const confirmed = await confirm({
+      pledgeId,
+      creditId: upi?.creditId,
+      paise: 1500_00,
+      receivedOn: today(),
+      mode: "upi",
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/donations/statements/proposals", headers: finance })).json().data,
+    ).toEqual([]);
+    // The line and its reference are recorded: the line cannot pay a second gift.
+    const twice = await confirm({
+      creditId: upi?.creditId,
+      donorName: "X",
+      paise: 1,
+      receivedOn: today(),
+      mode: "upi",
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
   it("is Finance's and the Administrator's: an Editor is refused, and each PAN read is in the audit log", async () => {
     const editor = await staffMember(t, "editor");
     expect(
