@@ -2,6 +2,11 @@
 export const uploadLimits = {
   /** Largest single file. */
   maxFileBytes: 10 * 1024 * 1024,
+  /**
+   * Largest annual report or audited accounts the staff upload as PDF (issue 47): a
+   * report with photos runs to several megabytes, and a visitor on a phone downloads it.
+   */
+  maxReportBytes: 20 * 1024 * 1024,
   /** Most files in one request. */
   maxFiles: 20,
   /**

@@ -115,6 +115,7 @@ describe("GET /api/openapi.json", () => {
         "POST /api/newsletter",
         "POST /api/visits",
         "POST /api/visits/vitals",
+        "GET /api/transparency/{file}",
       ].sort(),
     );
   });
@@ -128,6 +129,7 @@ describe("GET /api/openapi.json", () => {
       ["post", "/api/custom-forms"],
       ["post", "/api/gallery"],
       ["post", "/api/gallery/{id}/images"],
+      ["post", "/api/transparency-documents"],
     ] as const) {
       expect(Object.keys(op(method, url).responses), url).toContain("201");
       expect(Object.keys(op(method, url).responses), url).not.toContain("200");
@@ -201,6 +203,7 @@ describe("GET /api/openapi.json", () => {
       // Opening one message or application: tests/api/staff-accounts.test.ts reads them (they are not made here).
       const skipped = [
         "{key}",
+        "{file}",
         "{responseId}",
         "{id}/resume",
         "default-credentials",
