@@ -20,6 +20,7 @@ const pages = [
   route("GetInTouch", "routes/contact/get-in-touch.tsx"),
   route("FAQs", "routes/about/faqs.tsx"),
   route("privacy", "routes/about/privacy.tsx"),
+  route("transparency", "routes/about/transparency.tsx"),
   route("Career", "routes/careers/career.tsx"),
   route("CorporatePartnerships", "routes/programmes/corporate-partnerships.tsx"),
   route("Fellowship", "routes/programmes/fellowship.tsx"),
