@@ -95,6 +95,8 @@ export default [
         route("admin/pages", "routes/admin/pages.tsx"),
         route("admin/pages/:key", "routes/admin/page.tsx"),
         route("admin/site", "routes/admin/site.tsx"),
+        // The annual reports and audited accounts of /transparency (issue 47).
+        route("admin/reports", "routes/admin/reports.tsx"),
         route("admin/jobs", "routes/admin/jobs.tsx"),
         route("admin/faqs", "routes/admin/faqs.tsx"),
         route("admin/navigation", "routes/admin/navigation.tsx"),

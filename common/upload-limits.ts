@@ -29,3 +29,6 @@ export const uploadLimits = {
 } as const;
 
 export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** A file's size in megabytes with one decimal, as the site writes it beside a download ("2.3"; never "0.0"). */
+export const megabytesShown = (bytes: number) => Math.max(0.1, Math.round(bytes / 104_857.6) / 10).toFixed(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { megabytesShown } from "#common/upload-limits";
 import { shownOnNewSite } from "~/lib/page-document-for-test";
 import { blockOf, count, renderForTest } from "../render-for-test";
-import { AnnualReportsBlock, megabytesOf } from "./annual-reports-block";
+import { AnnualReportsBlock } from "./annual-reports-block";
 import type { PublishedDocument } from "./type";
 
 const documents: PublishedDocument[] = [
@@ -61,8 +62,8 @@ describe("AnnualReportsBlock", () => {
   });
 
   it("writes sizes in megabytes with one decimal", () => {
-    expect(megabytesOf(20 * 1024 * 1024)).toBe("20.0");
-    expect(megabytesOf(1_572_864)).toBe("1.5");
-    expect(megabytesOf(10)).toBe("0.1");
+    expect(megabytesShown(20 * 1024 * 1024)).toBe("20.0");
+    expect(megabytesShown(1_572_864)).toBe("1.5");
+    expect(megabytesShown(10)).toBe("0.1");
   });
 });

@@ -1,10 +1,9 @@
 import { fill } from "#common/fill";
+import { megabytesShown } from "#common/upload-limits";
 import { Icon } from "~/components/ui/icon";
 import { BlockSection } from "../block-section";
+import { centredCards } from "../centred-cards";
 import type { AnnualReportsBlockData, PublishedDocument } from "./type";
-
-/** A size in megabytes with one decimal ("2.3"), never "0.0" for a small file. */
-export const megabytesOf = (bytes: number) => Math.max(0.1, Math.round(bytes / 104_857.6) / 10).toFixed(1);
 
 /** The documents in their order (the newest year first), grouped by year. */
 function byYear(documents: readonly PublishedDocument[]) {
@@ -27,9 +26,12 @@ export function AnnualReportsBlock({ block }: { block: AnnualReportsBlockData })
           {block.empty}
         </p>
       ) : (
-        <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mx-auto max-w-5xl ${centredCards.list}`}>
           {byYear(documents).map(([year, inYear]) => (
-            <li key={year} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li
+              key={year}
+              className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${centredCards.card}`}
+            >
               <h3 className="text-lg font-bold text-slate-900">{fill(block.year, { year })}</h3>
               <ul className="mt-3 space-y-2">
                 {inYear.map((document) => (
@@ -45,7 +47,7 @@ export function AnnualReportsBlock({ block }: { block: AnnualReportsBlockData })
                           {document.title || `${block.kinds[document.kind]} ${document.financialYear}`}
                         </span>
                         <span className="block text-sm text-slate-600">
-                          {fill(block.size, { size: megabytesOf(document.size) })}
+                          {fill(block.size, { size: megabytesShown(document.size) })}
                         </span>
                       </span>
                     </a>

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { useDisplayDate } from "~/lib/format-date";
 import { useSite } from "~/lib/site";
 import { BlockSection } from "../block-section";
+import { centredCards } from "../centred-cards";
 import type { RegistrationsBlockData } from "./type";
 
 /** "Valid from 1 Apr 2024 to 31 Mar 2027", either end alone, or nothing without days. */
@@ -43,14 +44,17 @@ export function RegistrationsBlock({ block }: { block: RegistrationsBlockData })
             {block.empty}
           </p>
         ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={`mt-6 ${centredCards.list}`}>
             {set.map((key) => {
               const entry = block.entries[key];
               const validity =
                 key in VALIDITY_OF ? registrations?.[VALIDITY_OF[key as keyof typeof VALIDITY_OF]] : undefined;
               const valid = validityLine(validity, block.validity, day);
               return (
-                <li key={key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <li
+                  key={key}
+                  className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${centredCards.card}`}
+                >
                   <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
                     <Icon name="badge-check" className="size-5 shrink-0 text-brand-700" />
                     {entry.label}
