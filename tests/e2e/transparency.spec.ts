@@ -22,6 +22,8 @@ import { expect, test } from "./fixtures.ts";
 let server: ServerProcess;
 let dataDir: string;
 test.beforeAll(async () => {
+  // A fresh data directory's first start (migrations) takes a minute on a busy machine.
+  test.setTimeout(180_000);
   dataDir = await mkdtemp(join(tmpdir(), "ngo-transparency-"));
   server = await startBuiltServer({
     DATA_DIR: dataDir,

@@ -1,12 +1,28 @@
-import { REGISTRATION_KEYS, VALIDITY_OF } from "#common/content-model/blocks/registrations";
 import { fill } from "#common/fill";
-import type { RegistrationValidity } from "#common/site-config";
+import type { RegistrationValidity, SiteRegistrations } from "#common/site-config";
 import { Icon } from "~/components/ui/icon";
 import { useDisplayDate } from "~/lib/format-date";
 import { useSite } from "~/lib/site";
 import { BlockSection } from "../block-section";
 import { centredCards } from "../centred-cards";
 import type { RegistrationsBlockData } from "./type";
+
+/** The registration numbers, in the order the page lists them (the footer's). */
+const REGISTRATION_KEYS = [
+  "pan",
+  "twelveA",
+  "eightyG",
+  "csr1",
+  "ngoDarpan",
+  "fcra",
+] as const satisfies readonly (keyof SiteRegistrations)[];
+
+/** The registrations granted for some years, and where their validity is beside the number. */
+const VALIDITY_OF = {
+  twelveA: "twelveAValidity",
+  eightyG: "eightyGValidity",
+  fcra: "fcraValidity",
+} as const satisfies Partial<Record<(typeof REGISTRATION_KEYS)[number], keyof SiteRegistrations>>;
 
 /** "Valid from 1 Apr 2024 to 31 Mar 2027", either end alone, or nothing without days. */
 function validityLine(

@@ -4,28 +4,9 @@
  * what it means. The numbers and days are Site details'; the words around them are here.
  */
 import { z } from "zod";
-import type { SiteRegistrations } from "../../site-config.ts";
 import { itemId } from "../fields.ts";
 import { labelled } from "../localized.ts";
 import { group, paragraph, sectionFields, text } from "./parts.ts";
-
-/** The registrations the page lists, in its order (the footer's too). */
-export const REGISTRATION_KEYS = [
-  "pan",
-  "twelveA",
-  "eightyG",
-  "csr1",
-  "ngoDarpan",
-  "fcra",
-] as const satisfies readonly (keyof SiteRegistrations)[];
-export type RegistrationKey = (typeof REGISTRATION_KEYS)[number];
-
-/** The registrations granted for some years: their validity is in Site details beside the number. */
-export const VALIDITY_OF = {
-  twelveA: "twelveAValidity",
-  eightyG: "eightyGValidity",
-  fcra: "fcraValidity",
-} as const satisfies Partial<Record<RegistrationKey, keyof SiteRegistrations>>;
 
 const entry = (name: string, example: string) =>
   group(name, {
