@@ -20,6 +20,7 @@ const pages = [
   route("GetInTouch", "routes/contact/get-in-touch.tsx"),
   route("FAQs", "routes/about/faqs.tsx"),
   route("privacy", "routes/about/privacy.tsx"),
+  route("transparency", "routes/about/transparency.tsx"),
   route("Career", "routes/careers/career.tsx"),
   route("CorporatePartnerships", "routes/programmes/corporate-partnerships.tsx"),
   route("Fellowship", "routes/programmes/fellowship.tsx"),
@@ -94,6 +95,8 @@ export default [
         route("admin/pages", "routes/admin/pages.tsx"),
         route("admin/pages/:key", "routes/admin/page.tsx"),
         route("admin/site", "routes/admin/site.tsx"),
+        // The annual reports and audited accounts of /transparency (issue 47).
+        route("admin/reports", "routes/admin/reports.tsx"),
         route("admin/jobs", "routes/admin/jobs.tsx"),
         route("admin/faqs", "routes/admin/faqs.tsx"),
         route("admin/navigation", "routes/admin/navigation.tsx"),

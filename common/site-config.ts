@@ -43,10 +43,19 @@ export interface SiteRegistrations {
   legalForm: string;
   pan: string;
   twelveA: string;
+  twelveAValidity: RegistrationValidity;
   eightyG: string;
+  eightyGValidity: RegistrationValidity;
   csr1: string;
   ngoDarpan: string;
   fcra: string;
+  fcraValidity: RegistrationValidity;
+}
+
+/** When a registration is valid: calendar days ("2026-04-01"), "" when not set. */
+export interface RegistrationValidity {
+  from: string;
+  until: string;
 }
 
 /** `tel:` link for a phone number written with spaces or dashes. */

@@ -45,9 +45,12 @@ export const PERMISSIONS = {
   "posts.write": { roles: writers, what: "Write, publish, delete and restore posts" },
   "pages.read": {
     roles: everyone,
-    what: "Read the site content: pages, site details, navigation, figures, jobs, FAQs",
+    what: "Read the site content: pages, site details, navigation, figures, jobs, FAQs, reports and accounts",
   },
-  "pages.write": { roles: writers, what: "Edit, publish, schedule and restore the site content" },
+  "pages.write": {
+    roles: writers,
+    what: "Edit, publish, schedule and restore the site content; upload, replace and remove reports and accounts",
+  },
   "gallery.read": { roles: everyone, what: "Page through and search the gallery items in the admin" },
   "gallery.write": { roles: writers, what: "Upload, change and delete gallery photos" },
   "forms.read": { roles: everyone, what: "List the custom forms" },

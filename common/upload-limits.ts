@@ -2,6 +2,11 @@
 export const uploadLimits = {
   /** Largest single file. */
   maxFileBytes: 10 * 1024 * 1024,
+  /**
+   * Largest annual report or audited accounts the staff upload as PDF (issue 47): a
+   * report with photos runs to several megabytes, and a visitor on a phone downloads it.
+   */
+  maxReportBytes: 20 * 1024 * 1024,
   /** Most files in one request. */
   maxFiles: 20,
   /**
@@ -24,3 +29,6 @@ export const uploadLimits = {
 } as const;
 
 export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** A file's size in megabytes with one decimal, as the site writes it beside a download ("2.3"; never "0.0"). */
+export const megabytesShown = (bytes: number) => Math.max(0.1, Math.round(bytes / 104_857.6) / 10).toFixed(1);

@@ -47,6 +47,7 @@ import { retentionRoutes } from "./api/retention.ts";
 import { searchRoutes } from "./api/search.ts";
 import { staffRoutes } from "./api/staff.ts";
 import { registerJsonTextBoundary, registerParameterTextBoundary } from "./api/text-boundary.ts";
+import { transparencyDocumentRoutes } from "./api/transparency-documents.ts";
 import { formTicketRoutes } from "./api/visitor-guards.ts";
 import { visitRoutes } from "./api/visits.ts";
 import { cachingServer, registerResponseCache } from "./cache/http-cache.ts";
@@ -253,6 +254,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(backupRoutes(services));
       await api.register(visitRoutes(services));
       await api.register(staffRoutes(services));
+      await api.register(transparencyDocumentRoutes(services));
       // One line per API resource module (server/api/<resource>.ts).
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       registerApiNotFound(api);

@@ -1,3 +1,4 @@
+import type { AnnualReportsBlockData } from "./annual-reports/type";
 import type { ApplicationBlockData } from "./application/type";
 import type { ArticleBlockData } from "./article/type";
 import type { CardGridBlockData } from "./card-grid/type";
@@ -20,6 +21,7 @@ import type { ProgrammeCardsBlockData } from "./programme-cards/type";
 import type { ProgrammeLinksBlockData } from "./programme-links/type";
 import type { QuoteBlockData } from "./quote/type";
 import type { RegionPanelsBlockData } from "./region-panels/type";
+import type { RegistrationsBlockData } from "./registrations/type";
 import type { SpotlightBlockData } from "./spotlight/type";
 import type { StatsBlockData } from "./stats/type";
 import type { StepsBlockData } from "./steps/type";
@@ -62,6 +64,8 @@ export type Block =
   | ContactUsFormBlockData
   | GetInTouchFormBlockData
   | ApplicationBlockData
+  | RegistrationsBlockData
+  | AnnualReportsBlockData
   | CtaBlockData;
 
 export type BlockKind = Block["kind"];

@@ -4,6 +4,7 @@
  * `blocks` and its route draws them with `RenderBlocks`.
  */
 
+export { AnnualReportsBlock } from "./annual-reports/annual-reports-block";
 export { ApplicationBlock } from "./application/application-block";
 export { ArticleBlock } from "./article/article-block";
 export type { Block, BlockKind, BlockOf } from "./block";
@@ -27,6 +28,7 @@ export { ProgrammeCardsBlock } from "./programme-cards/programme-cards-block";
 export { ProgrammeLinksBlock } from "./programme-links/programme-links-block";
 export { QuoteBlock } from "./quote/quote-block";
 export { RegionPanelsBlock } from "./region-panels/region-panels-block";
+export { RegistrationsBlock } from "./registrations/registrations-block";
 export { type BlockComponents, RenderBlocks } from "./render-blocks";
 export { SpotlightBlock } from "./spotlight/spotlight-block";
 export { StatsBlock } from "./stats/stats-block";

@@ -17,6 +17,7 @@ export const paths = {
   contactUs: "/ContactUs",
   getInTouch: "/GetInTouch",
   privacy: "/privacy",
+  transparency: "/transparency",
   faqs: "/FAQs",
   career: "/Career",
   corporatePartnerships: "/CorporatePartnerships",

@@ -43,6 +43,8 @@ export const chrome = {
       ngoDarpan: "NGO Darpan ID",
       fcra: "FCRA registration",
     },
+    /** The link to /transparency beside them (issue 47). */
+    transparency: "Registrations, annual reports and accounts",
   },
   toast: rootWords.toast,
   notFound: rootWords.notFound,

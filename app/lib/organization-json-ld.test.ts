@@ -22,6 +22,55 @@ describe("organizationJsonLd", () => {
     expect(data.contactPoint[2]?.telephone).toBe("+919123456789");
   });
 
+  it("names no tax ID or registration while Site details has none", () => {
+    expect(data).not.toHaveProperty("taxID");
+    expect(data).not.toHaveProperty("identifier");
+  });
+
+  it("gives the PAN as its tax ID and each registration set as an identifier (issue 47)", () => {
+    const none = { from: "", until: "" };
+    const registered = organizationJsonLd(
+      {
+        ...site,
+        registrations: {
+          legalForm: "A public charitable trust",
+          pan: "AAATP1234F",
+          twelveA: "AAATP1234FE20214",
+          twelveAValidity: none,
+          eightyG: "AAATP1234FF20214",
+          eightyGValidity: { from: "2024-04-01", until: "2027-03-31" },
+          csr1: "",
+          ngoDarpan: "RJ/2025/0123456",
+          fcra: "",
+          fcraValidity: none,
+        },
+      },
+      "https://example.org",
+      hindi,
+    );
+    expect(registered.taxID).toBe("AAATP1234F");
+    expect(registered.identifier).toEqual([
+      {
+        "@type": "PropertyValue",
+        propertyID: "12A",
+        name: "Income-tax registration under section 12A/12AB",
+        value: "AAATP1234FE20214",
+      },
+      {
+        "@type": "PropertyValue",
+        propertyID: "80G",
+        name: "Income-tax approval under section 80G",
+        value: "AAATP1234FF20214",
+      },
+      {
+        "@type": "PropertyValue",
+        propertyID: "NGO Darpan",
+        name: "NGO Darpan unique ID (NITI Aayog)",
+        value: "RJ/2025/0123456",
+      },
+    ]);
+  });
+
   it("offers a donate action aimed at the donation section", () => {
     expect(data.potentialAction["@type"]).toBe("DonateAction");
     expect(data.potentialAction.target.urlTemplate).toBe("https://example.org/#donate");

@@ -1,4 +1,7 @@
-/** schema.org description of the organisation for the home page: an NGO with contact points and a donate action. */
+/**
+ * schema.org description of the organisation for the home page: an NGO with contact
+ * points, its PAN and registration numbers (issue 47), and a donate action.
+ */
 import type { SiteConfig } from "#common/site-config";
 import { applyLink } from "./apply-link";
 
@@ -13,6 +16,27 @@ const CONTACT_TYPES = { general: "customer support", volunteer: "volunteer enqui
 const LANGUAGES = ["English", "Hindi"];
 
 const digitsPhone = (phone: string) => `+${phone.replace(/\D/g, "")}`;
+
+/** The registrations search engines read as identifiers (schema.org PropertyValue), by their usual names. */
+const IDENTIFIERS = {
+  twelveA: { propertyID: "12A", name: "Income-tax registration under section 12A/12AB" },
+  eightyG: { propertyID: "80G", name: "Income-tax approval under section 80G" },
+  csr1: { propertyID: "CSR-1", name: "CSR-1 registration with the Ministry of Corporate Affairs" },
+  ngoDarpan: { propertyID: "NGO Darpan", name: "NGO Darpan unique ID (NITI Aayog)" },
+  fcra: { propertyID: "FCRA", name: "FCRA registration" },
+} as const;
+
+/** The PAN as `taxID` and each other registration set in Site details as an `identifier`; nothing for those not set. */
+function registrationFacts(registrations: SiteConfig["registrations"]) {
+  if (!registrations) return {};
+  const identifier = (Object.keys(IDENTIFIERS) as (keyof typeof IDENTIFIERS)[])
+    .filter((key) => registrations[key])
+    .map((key) => ({ "@type": "PropertyValue", ...IDENTIFIERS[key], value: registrations[key] }));
+  return {
+    ...(registrations.pan ? { taxID: registrations.pan } : {}),
+    ...(identifier.length > 0 ? { identifier } : {}),
+  };
+}
 
 export function organizationJsonLd(site: SiteConfig, origin: string, text: OrganizationJsonLdText) {
   const url = `${origin}/`;
@@ -31,6 +55,7 @@ export function organizationJsonLd(site: SiteConfig, origin: string, text: Organ
     telephone: digitsPhone(site.phone),
     address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "IN" },
     areaServed: { "@type": "Country", name: "India" },
+    ...registrationFacts(site.registrations),
     contactPoint: [
       {
         "@type": "ContactPoint",

@@ -514,8 +514,9 @@ describe("The figures the moved pages share (decision 070)", () => {
 
   it("are each a figure a new site has (or a Site detail an article names), so no page shows a name in braces", () => {
     // Work With Us counts its openings itself: in its figures and its count line ("{n} positions found");
-    // Home's QR code names the amount chosen for screen readers ("… to donate {amount} to {upiId}").
-    const counted = ["openings", "n", "amount"];
+    // Home's QR code names the amount chosen for screen readers ("… to donate {amount} to {upiId}");
+    // Transparency writes a registration's days, a document's year and its size ("Valid from {from} to {until}").
+    const counted = ["openings", "n", "amount", "from", "until", "year", "size"];
     const names = new Set(
       [...initialFigures.items.map((item) => item.name), ...ARTICLE_SITE_FACTS, ...counted].map((name) => `{${name}}`),
     );

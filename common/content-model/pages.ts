@@ -111,6 +111,11 @@ export const EDITABLE_PAGES = {
     name: "Privacy notice",
     blocks: ["hero", "article"],
   },
+  transparency: {
+    path: "/transparency",
+    name: "Transparency",
+    blocks: ["hero", "registrations", "annualReports", "article"],
+  },
   contactUs: {
     path: "/ContactUs",
     name: "Contact Us",

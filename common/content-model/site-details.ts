@@ -6,9 +6,11 @@
  * environment variables only fill it on a new site's first start.
  */
 import { z } from "zod";
+import { isCalendarDate } from "../calendar-date.ts";
 import type { Locale } from "../locale.ts";
 import { boundedText, isEmailAddress } from "../schemas/text.ts";
-import type { SiteConfig } from "../site-config.ts";
+import type { RegistrationValidity, SiteConfig } from "../site-config.ts";
+import { calendarDay } from "./fields.ts";
 import { labelled as field, inLocale, localizedText } from "./localized.ts";
 
 /** Empty, or a path on this site ("/api/images/…"), or an http(s) address. */
@@ -52,6 +54,33 @@ const registration = (label: string, help: string) =>
       `${label}: letters, digits, spaces and . / ( ) - only`,
     ),
     { label, help },
+  );
+
+/** No validity set: a registration without dates, or details saved before the dates existed. */
+const NO_VALIDITY: RegistrationValidity = { from: "", until: "" };
+
+/**
+ * When a registration is valid (issue 47): two optional days, "valid until" not
+ * before "valid from". A provisional 80G or 12AB approval is granted for a few years,
+ * so donors look for its end. Each message names the registration and the day.
+ */
+export const validity = (name: string, help: string) =>
+  field(
+    z
+      .object({
+        from: calendarDay({ label: `${name} valid from`, help: "The first day, as the certificate says." }),
+        until: calendarDay({
+          label: `${name} valid until`,
+          help: "The last day, as the certificate says. Empty when it has no end date.",
+        }),
+      })
+      .refine(({ from, until }) => !isCalendarDate(from) || !isCalendarDate(until) || from <= until, {
+        path: ["until"],
+        message: `${name} valid until: a day on or after ${name} valid from`,
+      })
+      // Saved before these existed: no dates.
+      .default(NO_VALIDITY),
+    { label: `${name} validity`, help },
   );
 
 export const siteDetailsSchema = z
@@ -149,14 +178,23 @@ export const siteDetailsSchema = z
         }),
         pan: registration("PAN", "The organisation's PAN, printed on donation receipts."),
         twelveA: registration("12A registration number", "Income-tax registration under section 12A/12AB."),
+        twelveAValidity: validity(
+          "12A",
+          "A 12AB registration is granted for five years (a provisional one for three): the dates are on the order.",
+        ),
         eightyG: registration("80G registration number", "Donors look for it: gifts qualify for a tax deduction."),
+        eightyGValidity: validity(
+          "80G",
+          "An 80G approval is granted for five years (a provisional one for three): the dates are on the order. The Transparency page shows them.",
+        ),
         csr1: registration("CSR-1 registration number", "Companies need it before funding a CSR project."),
         ngoDarpan: registration("NGO Darpan ID", "The NITI Aayog portal's unique ID, e.g. RJ/2025/0123456."),
         fcra: registration("FCRA registration number", "Only if the organisation may receive foreign donations."),
+        fcraValidity: validity("FCRA", "An FCRA registration is valid for five years from its grant or renewal."),
       }),
       {
         label: "Registration details",
-        help: "Shown at the foot of every page; leave a number empty until you have it.",
+        help: "Shown at the foot of every page and on the Transparency page; leave a number empty until you have it.",
       },
     ),
   })
@@ -187,10 +225,13 @@ export function siteDetailsFromConfig(site: SiteConfig): SiteDetails {
       legalForm: text(""),
       pan: "",
       twelveA: "",
+      twelveAValidity: NO_VALIDITY,
       eightyG: "",
+      eightyGValidity: NO_VALIDITY,
       csr1: "",
       ngoDarpan: "",
       fcra: "",
+      fcraValidity: NO_VALIDITY,
     },
   };
 }
@@ -224,10 +265,21 @@ export function siteFor(details: SiteDetails, locale: Locale, config: SiteConfig
       legalForm: inLocale(registrations.legalForm, locale),
       pan: registrations.pan,
       twelveA: registrations.twelveA,
+      twelveAValidity: validityOf(registrations.twelveAValidity),
       eightyG: registrations.eightyG,
+      eightyGValidity: validityOf(registrations.eightyGValidity),
       csr1: registrations.csr1,
       ngoDarpan: registrations.ngoDarpan,
       fcra: registrations.fcra,
+      fcraValidity: validityOf(registrations.fcraValidity),
     },
   };
+}
+
+/**
+ * A stored validity as pages show it. Details published before the dates existed (or a
+ * version from then, restored) have none: the store keeps a document as it was saved.
+ */
+function validityOf(stored: RegistrationValidity | undefined): RegistrationValidity {
+  return { from: stored?.from ?? "", until: stored?.until ?? "" };
 }

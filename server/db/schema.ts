@@ -23,6 +23,7 @@ import {
 import type { ConsentRecord } from "#common/consent-record";
 import type { PaymentMode } from "#common/donations/payment-mode";
 import type { Locale } from "#common/locale";
+import type { TransparencyDocumentKind } from "#common/schemas/transparency-documents";
 import type { StaffRole } from "#common/staff-roles";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -915,4 +916,36 @@ export const statementCredits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("statement_credits_state_idx").on(t.state, t.receivedOn)],
+);
+
+// ---------------------------------------------------------------- transparency (issue 47)
+
+/**
+ * The annual reports and audited accounts the staff upload, one PDF of each kind per
+ * financial year, listed on /transparency. Its public address is made from its kind and
+ * year, so it stays the same when the file is replaced (a new `file_key`: keys are
+ * content hashes); the file is a `stored_files` row like every other.
+ */
+export const transparencyDocuments = pgTable(
+  "transparency_documents",
+  {
+    id: id(),
+    /** "annual-report" or "audited-accounts" (TRANSPARENCY_DOCUMENT_KINDS). */
+    kind: text("kind").$type<TransparencyDocumentKind>().notNull(),
+    /** The Indian financial year it is for, April to March: "2025-26". */
+    financialYear: text("financial_year").notNull(),
+    /** As the English page lists it ("Annual report 2025-26" unless the staff wrote another). */
+    title: text("title").notNull(),
+    /** As the Hindi page lists it; empty: the kind's Hindi name and the year. */
+    titleHi: text("title_hi").notNull().default(""),
+    fileKey: text("file_key")
+      .notNull()
+      .references(() => storedFiles.key),
+    /** The PDF's size in bytes, shown beside its link. */
+    size: integer("size").notNull(),
+    /** When the present file was uploaded (a replacement sets it anew). */
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("transparency_documents_kind_year_idx").on(t.kind, t.financialYear)],
 );

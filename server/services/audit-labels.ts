@@ -26,6 +26,7 @@ import {
   newsletterIssues,
   newsletterSubscribers,
   privacyRequests,
+  transparencyDocuments,
 } from "../db/schema.ts";
 import { shownName } from "./auth-service.ts";
 import { isUuid } from "./uuid.ts";
@@ -176,6 +177,17 @@ export function createAuditLabels(db: Database) {
       );
       return issue?.subject;
     },
+    "transparency-documents": async ({ params }) =>
+      (
+        await byId(
+          (key) =>
+            db
+              .select({ title: transparencyDocuments.title })
+              .from(transparencyDocuments)
+              .where(eq(transparencyDocuments.id, key)),
+          params.id,
+        )
+      )?.title,
     "privacy-requests": async ({ params }) => {
       const row = await byId(
         (key) => db.select({ name: privacyRequests.name }).from(privacyRequests).where(eq(privacyRequests.id, key)),

@@ -66,6 +66,7 @@ import { createRepeatingTask } from "./repeating-task.ts";
 import { createRetentionService } from "./retention-service.ts";
 import { createSearchService } from "./search-service.ts";
 import { createStaffService } from "./staff-service.ts";
+import { createTransparencyDocumentService } from "./transparency-document-service.ts";
 import { createTwoStepService } from "./two-step-service.ts";
 import { createVisitService } from "./visit-service.ts";
 import { composeMail } from "./visitor-mail.ts";
@@ -456,6 +457,13 @@ export function createServices(deps: ServiceDeps) {
       createGalleryService(db, media),
       "gallery",
       { reads: ["list", "browse", "count", "adminPage", "get"] },
+      changed,
+    ),
+    /** The annual reports and audited accounts /transparency lists (issue 47): a write drops the page's cached copies. */
+    transparencyDocuments: trackService(
+      createTransparencyDocumentService({ db, media, storage }),
+      "transparency-documents",
+      { reads: ["list", "get", "download"] },
       changed,
     ),
     /** Photos of the pages the staff edit: uploaded, checked on save, kept while a document shows them. */

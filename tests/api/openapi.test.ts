@@ -118,6 +118,7 @@ describe("GET /api/openapi.json", () => {
         "POST /api/donations/pledges",
         "GET /api/donations/pledges/{code}",
         "POST /api/donations/pledges/{code}/utr",
+        "GET /api/transparency/{file}",
       ].sort(),
     );
   });
@@ -131,6 +132,7 @@ describe("GET /api/openapi.json", () => {
       ["post", "/api/custom-forms"],
       ["post", "/api/gallery"],
       ["post", "/api/gallery/{id}/images"],
+      ["post", "/api/transparency-documents"],
     ] as const) {
       expect(Object.keys(op(method, url).responses), url).toContain("201");
       expect(Object.keys(op(method, url).responses), url).not.toContain("200");
@@ -230,6 +232,7 @@ describe("GET /api/openapi.json", () => {
       // Opening one message or application: tests/api/staff-accounts.test.ts reads them (they are not made here).
       const skipped = [
         "{key}",
+        "{file}",
         "{responseId}",
         "{id}/resume",
         "default-credentials",

@@ -384,6 +384,13 @@ const movedPages: [
     { en: "grievance officer", hi: "शिकायत अधिकारी" },
   ],
   [
+    "transparency",
+    "/transparency",
+    { en: "Transparency", hi: "पारदर्शिता" },
+    ["hero", "registrations", "annualReports", "article"],
+    { en: "Form 10BE", hi: "लेखा-परीक्षित" },
+  ],
+  [
     "contactUs",
     "/ContactUs",
     { en: "Contact Us", hi: "संपर्क करें" },

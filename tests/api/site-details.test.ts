@@ -53,9 +53,18 @@ describe("site details", () => {
     const { applicationFormUrl: _none, ...older } = view.document;
     expect((await save(older, view.version)).statusCode).toBe(200);
     expect((await read()).document.applicationFormUrl).toBe("");
+    // Registrations saved before their validity existed read as without dates (issue 47).
+    const {
+      twelveAValidity: _a,
+      eightyGValidity: _g,
+      fcraValidity: _f,
+      ...registrations
+    } = view.document.registrations;
+    expect((await save({ ...view.document, registrations }, view.version + 1)).statusCode).toBe(200);
+    expect((await read()).document.registrations.eightyGValidity).toEqual({ from: "", until: "" });
     // A document may be a file on this site or elsewhere.
     const documents = { brochure: "/api/images/brochure.pdf", sampleReports: "https://example.org/reports.pdf" };
-    expect((await save({ ...view.document, documents }, view.version + 1)).statusCode).toBe(200);
+    expect((await save({ ...view.document, documents }, view.version + 2)).statusCode).toBe(200);
     expect((await read()).document.documents).toEqual(documents);
     expect((await t.app.inject({ method: "PUT", url: "/api/content/site-details", payload: {} })).statusCode).toBe(401);
   });
@@ -85,6 +94,22 @@ describe("site details", () => {
       ["name.en", { name: { en: "", hi: "" } }, "Organisation name is required (in English)"],
       ["tagline.en", { tagline: { en: "x".repeat(10_000), hi: "" } }, "Tagline: at most 200 characters"],
       ["registrations.eightyG", { registrations: { ...view.document.registrations, eightyG: "<b>" } }, "80G"],
+      // The validity of a registration (issue 47): a real day, and an end not before its start.
+      [
+        "registrations.eightyGValidity.from",
+        { registrations: { ...view.document.registrations, eightyGValidity: { from: "31/03/2027", until: "" } } },
+        "80G valid from: enter a date like 2026-03-05",
+      ],
+      [
+        "registrations.eightyGValidity.until",
+        {
+          registrations: {
+            ...view.document.registrations,
+            eightyGValidity: { from: "2027-04-01", until: "2024-03-31" },
+          },
+        },
+        "80G valid until: a day on or after 80G valid from",
+      ],
       [
         "applicationFormUrl",
         { applicationFormUrl: "javascript:alert(1)" },

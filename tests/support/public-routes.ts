@@ -27,4 +27,5 @@ export const PUBLIC_ROUTES = [
   "/blog",
   "/forms",
   "/privacy",
+  "/transparency",
 ] as const;

@@ -37,10 +37,13 @@ describe("ArticleBlock", () => {
         legalForm: "a public charitable trust",
         pan: "",
         twelveA: "",
+        twelveAValidity: { from: "", until: "" },
         eightyG: "",
+        eightyGValidity: { from: "", until: "" },
         csr1: "",
         ngoDarpan: "",
         fcra: "",
+        fcraValidity: { from: "", until: "" },
       },
       grievanceOfficer: { name: "Meena Joshi", email: "privacy@example.org" },
     };

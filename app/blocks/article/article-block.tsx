@@ -43,13 +43,20 @@ export function ArticleBlock({ block }: { block: ArticleBlockData }) {
           )}
         </section>
       ))}
-      <p className="mt-12 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-8 font-bold">
-        {block.links.map((link) => (
-          <Link key={link.to} to={link.to} className="text-brand-700 underline-offset-4 hover:underline">
-            {link.label}
-          </Link>
-        ))}
-      </p>
+      {block.links.length > 0 && (
+        <p className="mt-12 flex flex-wrap gap-x-6 border-t border-slate-200 pt-6 font-bold">
+          {/* 44 px tall: a finger finds a lone link as easily as two (tests/e2e/tap-targets.spec.ts). */}
+          {block.links.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </p>
+      )}
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { telHref, whatsappHref } from "#common/site-config";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/site-link";
 import { StaticContent } from "~/components/ui/static-content";
+import { href } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
 import { useOfficeHours } from "~/lib/office-hours";
 import { useSite, useSiteYear } from "~/lib/site";
@@ -45,26 +46,32 @@ function FooterLinks({
   );
 }
 
-/** The registration details set in Site details, for donors and CSR partners (issue 41); nothing when none is set. */
+/**
+ * The registration details set in Site details, for donors and CSR partners (issue 41),
+ * and the link to /transparency, where each is explained beside the annual reports (issue 47).
+ */
 function Registrations() {
   const { registrations } = useSite();
-  const labels = useSiteWords().chrome.footer.registrations;
-  if (!registrations) return null;
-  const numbers = (Object.keys(labels) as (keyof typeof labels)[]).filter((key) => registrations[key]);
-  if (!registrations.legalForm && numbers.length === 0) return null;
+  const { registrations: labels, transparency } = useSiteWords().chrome.footer;
+  const numbers = (Object.keys(labels) as (keyof typeof labels)[]).filter((key) => registrations?.[key]);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-6 text-xs text-brand-300 sm:px-6 lg:px-8" data-testid="registrations">
-      {registrations.legalForm && <p>{registrations.legalForm}</p>}
+      {registrations?.legalForm && <p>{registrations.legalForm}</p>}
       {numbers.length > 0 && (
         <p className="mt-1">
           {numbers.map((key, index) => (
             <span key={key}>
               {index > 0 && " · "}
-              {labels[key]}: <span className="font-semibold text-brand-100">{registrations[key]}</span>
+              {labels[key]}: <span className="font-semibold text-brand-100">{registrations?.[key]}</span>
             </span>
           ))}
         </p>
       )}
+      <p>
+        <Link to={href("transparency")} className={`${linkClass} underline`}>
+          {transparency}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -169,6 +169,10 @@ export const siteContentText = {
       description: "Students, schools, districts, states: each stated once, shown wherever a text names it.",
     },
     site: { name: "Site details", description: "Name, phone, address, office hours, UPI ID and registrations." },
+    reports: {
+      name: "Reports and accounts",
+      description: "The annual reports and audited accounts on the Transparency page, as PDF files.",
+    },
     jobs: { name: "Jobs", description: "The job openings on Work With Us and the application form." },
     faqs: { name: "FAQs", description: "The questions and answers on the FAQs page." },
   },

@@ -41,6 +41,7 @@ export const chrome = {
       ngoDarpan: "एनजीओ दर्पण आईडी",
       fcra: "एफ़सीआरए पंजीकरण",
     },
+    transparency: "पंजीकरण, वार्षिक रिपोर्ट और खाते",
   },
   toast: {
     close: "सूचना बंद करें",

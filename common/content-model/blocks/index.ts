@@ -4,6 +4,7 @@
  * components that draw them are in app/blocks/, chosen by the same `kind`.
  */
 import { z } from "zod";
+import { annualReportsBlock } from "./annual-reports.ts";
 import { applicationBlock } from "./application.ts";
 import { articleBlock } from "./article.ts";
 import { cardGridBlock } from "./card-grid.ts";
@@ -23,6 +24,7 @@ import { programmeCardsBlock } from "./programme-cards.ts";
 import { programmeLinksBlock } from "./programme-links.ts";
 import { quoteBlock } from "./quote.ts";
 import { regionPanelsBlock } from "./region-panels.ts";
+import { registrationsBlock } from "./registrations.ts";
 import { spotlightBlock } from "./spotlight.ts";
 import { statsBlock } from "./stats.ts";
 import { stepsBlock } from "./steps.ts";
@@ -65,6 +67,8 @@ export const pageBlock = z.discriminatedUnion("kind", [
   donationBlock,
   programmeLinksBlock,
   latestUpdatesBlock,
+  registrationsBlock,
+  annualReportsBlock,
 ]);
 
 export type PageBlock = z.infer<typeof pageBlock>;

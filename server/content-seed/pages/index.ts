@@ -22,6 +22,7 @@ import { privacyPage } from "./privacy.ts";
 import { reachPage } from "./reach.ts";
 import { schoolPartnershipsPage } from "./school-partnerships.ts";
 import { skillDevelopmentPage } from "./skill-development.ts";
+import { transparencyPage } from "./transparency.ts";
 import { volunteerInternshipPage } from "./volunteer-internship.ts";
 import { womenEmpowermentPage } from "./women-empowerment.ts";
 import { workWithUsPage } from "./work-with-us.ts";
@@ -45,6 +46,7 @@ export const initialPages: Record<EditablePageKey, PageDocument> = {
   ourKeyPlayers: ourKeyPlayersPage,
   ourTeam: ourTeamPage,
   privacy: privacyPage,
+  transparency: transparencyPage,
   contactUs: contactUsPage,
   getInTouch: getInTouchPage,
   career: careerPage,

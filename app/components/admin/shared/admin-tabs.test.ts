@@ -8,6 +8,7 @@ describe("the admin's tabs", () => {
       "/admin/pages",
       "/admin/pages/education",
       "/admin/site",
+      "/admin/reports",
       "/admin/jobs",
       "/admin/faqs",
     ])

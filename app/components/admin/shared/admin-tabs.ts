@@ -5,7 +5,8 @@
  * and /admin/audit inside it, issue 45). Site content holds the documents
  * the staff publish (issue 41), each at its own address under it: /admin/pages
  * (and one page's, /admin/pages/{key}), /admin/navigation, /admin/figures,
- * /admin/site (Site details), /admin/jobs, /admin/faqs; eight tabs fit a phone in two rows, not three.
+ * /admin/site (Site details), /admin/reports (the reports and accounts of /transparency), /admin/jobs,
+ * /admin/faqs; eight tabs fit a phone in two rows, not three.
  * A quick action arrives as `?action=…` (e.g. /admin/forms?action=create); the
  * tab that knows it opens its dialog and drops the parameter.
  */
@@ -59,7 +60,7 @@ export function tabPathFor(tab: AdminTab, permissions: readonly Permission[]): s
 }
 
 /** The screens of the Site content tab, each at /admin/{screen}, in the order it lists them. */
-export const CONTENT_SCREENS = ["pages", "navigation", "figures", "site", "jobs", "faqs"] as const;
+export const CONTENT_SCREENS = ["pages", "navigation", "figures", "site", "reports", "jobs", "faqs"] as const;
 export type ContentScreen = (typeof CONTENT_SCREENS)[number];
 
 const isContentScreen = (name: string): name is ContentScreen => (CONTENT_SCREENS as readonly string[]).includes(name);
