@@ -381,7 +381,13 @@ export function createServices(deps: ServiceDeps) {
         name: details.name.en,
         address: details.address.en,
         pan: details.registrations.pan,
-        eightyG: { number: details.registrations.eightyG },
+        eightyG: {
+          number: details.registrations.eightyG,
+          ...(details.registrations.eightyGValidity.from && { validFrom: details.registrations.eightyGValidity.from }),
+          ...(details.registrations.eightyGValidity.until && {
+            validUntil: details.registrations.eightyGValidity.until,
+          }),
+        },
         twelveA: details.registrations.twelveA,
         phone: details.phone,
         email: details.email,
