@@ -25,7 +25,8 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
 
-const MONTH_NAMES = [
+/** The months' English names, January first. */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",

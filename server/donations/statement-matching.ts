@@ -6,6 +6,7 @@
  * credit whose UTR is already recorded (statements overlap) is left out as such; the
  * same UTR twice in one file refuses the file.
  */
+import { daysBetween } from "#common/calendar-date";
 import { narrationCarries } from "#common/donations/pledge-code";
 import { type StatementCredit, StatementError } from "./bank-statement.ts";
 
@@ -35,8 +36,6 @@ export interface Proposal {
 
 /** Days after a pledge in which a payment of its amount is proposed for it. */
 const AMOUNT_WINDOW_DAYS = 7;
-
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 function refuseRepeatedUtrs(credits: readonly StatementCredit[]) {
   const seen = new Map<string, number>();

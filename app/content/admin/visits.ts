@@ -4,6 +4,7 @@
  * words of someone who is not a programmer. The three speed measurements are Google's
  * Core Web Vitals; their names are given once, for a technician.
  */
+import { MONTH_NAMES } from "#common/calendar-date";
 import type { Metric, Rating } from "#common/visits";
 
 export const visitsText = {
@@ -13,7 +14,7 @@ export const visitsText = {
   /** "November 2026". */
   monthName: (month: string) => {
     const [year, number] = month.split("-").map(Number) as [number, number];
-    return `${MONTHS[number - 1] ?? ""} ${year}`;
+    return `${MONTH_NAMES[number - 1] ?? ""} ${year}`;
   },
   total: (month: string, views: string) => `${month}: ${views} page views.`,
   howCounted:
@@ -48,21 +49,6 @@ export const visitsText = {
   page: "Page",
   noValue: "–",
 };
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** A measurement as the card writes it: "2.4 s", "180 ms", "0.05". */
 export function measurementInWords(metric: Metric, value: number): string {
