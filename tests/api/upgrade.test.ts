@@ -182,6 +182,7 @@ describe.each(fixtures)("upgrading from the backup %s", (fixture) => {
       "/api/audit",
       "/api/retention",
       "/api/inbox/counts",
+      "/api/transparency-documents",
     ];
     for (const url of lists) await read(url);
     const posts = (await read("/api/blogs", {})) as { id: string; slug: string }[];

@@ -156,6 +156,8 @@ function DocumentForm({ existing, onDone }: { existing?: TransparencyDocumentVie
   const defaultName = defaultTitle(values.kind as TransparencyDocumentKind, values.financialYear);
   return (
     <form
+      method="post"
+      encType="multipart/form-data"
       noValidate
       onSubmit={submit}
       aria-labelledby={headingId}
