@@ -200,8 +200,8 @@ const envSchema = z.object({
 
   /**
    * Donations (issue 47, decision 103): the keys that seal donors' PANs, "k1:<base64 of 32
-   * bytes>", newest first (`openssl rand -base64 32`). Unset on the embedded database: one
-   * is made in DATA_DIR/secrets. With PostgreSQL it must be set (every instance the same).
+   * bytes>", newest first (`openssl rand -base64 32`). Unset: one is made in DATA_DIR/secrets,
+   * right for one instance; several instances on one PostgreSQL must all be given the same.
    */
   DONATION_DATA_KEYS: z.string().trim().optional(),
   /** The letters before a receipt request's code (PEF-7KQ2XM) and a receipt's number (PEF/2026-27/000123). */
@@ -280,7 +280,7 @@ export interface ServerConfig {
   /** Page views and vitals (VISITS_*): beacons per client address in a window, and the seconds between writes. */
   visits: { maxPerClient: number; windowSeconds: number; flushSeconds: number };
   site: SiteConfig;
-  /** Donations (issue 47): the PAN keys as configured (undefined: the embedded database's key file), the code prefix. */
+  /** Donations (issue 47): the PAN keys as configured (undefined: this instance's key file), the code prefix. */
   donations: { dataKeys: string | undefined; codePrefix: string };
   /** Object storage for uploads; undefined keeps them on disk under DATA_DIR/uploads. */
   s3: S3Config | undefined;

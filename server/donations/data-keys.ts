@@ -3,11 +3,11 @@
  * from the database it protects: a copy of the database, or of a backup, must not
  * open the PANs in it.
  * - `DONATION_DATA_KEYS` ("k2:<base64>,k1:<base64>": the first seals, all open), for
- *   PostgreSQL deployments, where several instances must share one key, and for an
- *   operator who keeps the key in a secret store.
- * - Otherwise, on the embedded database (one process), a key made on first use and
- *   kept in `DATA_DIR/secrets/donation-data-key` (readable by the server's user only),
- *   beside the database but outside it and outside the backups.
+ *   several instances on one PostgreSQL, which must share one key, and for an operator
+ *   who keeps the key in a secret store.
+ * - Otherwise a key made on first use and kept in `DATA_DIR/secrets/donation-data-key`
+ *   (readable by the server's user only), outside the database and the backups: right
+ *   for one instance.
  * The database remembers each key's fingerprint (an HMAC of a fixed text), so a
  * server started with another key than the one the PANs were sealed with says so
  * plainly instead of sealing new PANs that the others could not open.

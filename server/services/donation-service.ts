@@ -30,7 +30,6 @@ export type DonationType = keyof typeof DONATION_TYPES;
 
 export interface DonationServiceDeps {
   db: Database;
-  driver: "pglite" | "postgres";
   dataDir: string;
   /** DONATION_DATA_KEYS as configured. */
   dataKeys: string | undefined;
@@ -70,13 +69,9 @@ export function createDonationService(deps: DonationServiceDeps) {
   /** The vault, once its key is found and known to be the one the stored PANs were sealed with. */
   function vault(): Promise<PanVault> {
     vaultPromise ??= (async () => {
-      const configured = configuredKeys(deps.dataKeys);
-      if (!configured && deps.driver === "postgres") {
-        throw new DataKeyError(
-          "Donations need DONATION_DATA_KEYS when the site runs on PostgreSQL (every instance the same key): see docs/operations.md.",
-        );
-      }
-      const [current, ...older] = configured ?? [await keyFileKey(deps.dataDir)];
+      // Without configured keys, the key file of this instance: right for one instance; a
+      // second instance with its own file is stopped by the fingerprint check below.
+      const [current, ...older] = configuredKeys(deps.dataKeys) ?? [await keyFileKey(deps.dataDir)];
       if (!current) throw new DataKeyError("no data key");
       for (const key of [current, ...older]) {
         const stored = await deps.setOnce(`donation-data-key:${key.id}`, fingerprintOf(key));

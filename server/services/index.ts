@@ -369,7 +369,6 @@ export function createServices(deps: ServiceDeps) {
   /** Donations and their 80G receipts (issue 47): the receipt prints the foundation's details as they are when it is issued. */
   const donations = createDonationService({
     db,
-    driver: database.driver,
     dataDir: config.dataDir,
     dataKeys: config.donations.dataKeys,
     codePrefix: config.donations.codePrefix,
