@@ -192,7 +192,7 @@ test("a menu label and a footer link the staff change are on every page, in thei
   ] as const) {
     await page.goto(`${server.base}${path}`);
     await expect(page.getByRole("banner").getByRole("button", { name: menu }).first()).toBeAttached();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: footer })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: footer, exact: true })).toBeVisible();
   }
 });
 
