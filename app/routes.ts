@@ -21,6 +21,8 @@ const pages = [
   route("FAQs", "routes/about/faqs.tsx"),
   route("privacy", "routes/about/privacy.tsx"),
   route("transparency", "routes/about/transparency.tsx"),
+  route("donate/receipt", "routes/donate/receipt-request.tsx"),
+  route("donate/receipt/:code", "routes/donate/receipt-code.tsx"),
   route("Career", "routes/careers/career.tsx"),
   route("CorporatePartnerships", "routes/programmes/corporate-partnerships.tsx"),
   route("Fellowship", "routes/programmes/fellowship.tsx"),

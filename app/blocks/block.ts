@@ -20,6 +20,7 @@ import type { LatestUpdatesBlockData } from "./latest-updates/type";
 import type { ProgrammeCardsBlockData } from "./programme-cards/type";
 import type { ProgrammeLinksBlockData } from "./programme-links/type";
 import type { QuoteBlockData } from "./quote/type";
+import type { ReceiptRequestBlockData } from "./receipt-request/type";
 import type { RegionPanelsBlockData } from "./region-panels/type";
 import type { RegistrationsBlockData } from "./registrations/type";
 import type { SpotlightBlockData } from "./spotlight/type";
@@ -66,6 +67,7 @@ export type Block =
   | ApplicationBlockData
   | RegistrationsBlockData
   | AnnualReportsBlockData
+  | ReceiptRequestBlockData
   | CtaBlockData;
 
 export type BlockKind = Block["kind"];

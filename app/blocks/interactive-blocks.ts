@@ -16,6 +16,7 @@ export const INTERACTIVE_BLOCKS: ReadonlySet<BlockKind> = new Set<BlockKind>([
   "faqAndHours",
   "homeHero",
   "jobBoard",
+  "receiptRequest",
   "regionPanels",
   "tabbedCards",
 ]);

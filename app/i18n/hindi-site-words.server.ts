@@ -13,6 +13,7 @@
  */
 import { blogMessages } from "#common/messages/hi/blog";
 import { applicationMessages, contactMessages } from "#common/messages/hi/contact";
+import { donationMessages } from "#common/messages/hi/donations";
 import { formMessages } from "#common/messages/hi/forms";
 import { galleryMessages } from "#common/messages/hi/gallery";
 import { newsletterMessages } from "#common/messages/hi/newsletter";
@@ -56,6 +57,8 @@ export const blogWords = { blogText, blogMessages };
 export const galleryWords = { galleryText, galleryCategoryLabels, galleryMessages };
 /** The pages with a Contact Us or Get in Touch form. */
 export const contactFormWords = { contactMessages, optionLabels };
+/** "Need an 80G receipt?" and the donor's page with their code. */
+export const donationFormWords = { donationMessages };
 /** The pages with the volunteer and internship application form (whose name and e-mail fields are the contact forms'). */
 export const applicationFormWords = { contactMessages, applicationMessages, optionLabels };
 /** /search. */

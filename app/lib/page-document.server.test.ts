@@ -515,8 +515,9 @@ describe("The figures the moved pages share (decision 070)", () => {
   it("are each a figure a new site has (or a Site detail an article names), so no page shows a name in braces", () => {
     // Work With Us counts its openings itself: in its figures and its count line ("{n} positions found");
     // Home's QR code names the amount chosen for screen readers ("… to donate {amount} to {upiId}");
-    // Transparency writes a registration's days, a document's year and its size ("Valid from {from} to {until}").
-    const counted = ["openings", "n", "amount", "from", "until", "year", "size"];
+    // Transparency writes a registration's days, a document's year and its size ("Valid from {from} to {until}");
+    // a donor's page the address their code was sent to ("… a link to this page to {email}").
+    const counted = ["openings", "n", "amount", "from", "until", "year", "size", "email"];
     const names = new Set(
       [...initialFigures.items.map((item) => item.name), ...ARTICLE_SITE_FACTS, ...counted].map((name) => `{${name}}`),
     );

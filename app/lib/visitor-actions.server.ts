@@ -8,12 +8,13 @@
  * language: the page drawn from it, by the server or by the form's script, shows them
  * as they are.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { pledgePagePath } from "#common/donations/pledge-page";
 import type { FormOutcome } from "#common/form-kit/outcome";
 import { type Locale, localeOfPath } from "#common/locale";
 import { textIn } from "#common/messages/hi/catalogues";
 import type { Message } from "#common/messages/keyed";
-import { contactFormWords } from "~/i18n/hindi-site-words.server";
+import { contactFormWords, donationFormWords } from "~/i18n/hindi-site-words.server";
 import { wordsFor } from "~/i18n/words";
 import { pageDocumentLoader } from "./page-document.server";
 
@@ -44,6 +45,29 @@ export const contactAction =
   (form: "contact-us" | "get-in-touch") =>
   async ({ request, context }: ActionArgs) =>
     answer(await context.visitorForms.contact(form, request), request);
+
+/**
+ * "Need an 80G receipt?": accepted, the donor is sent to their page (303, so a reload
+ * does not ask again); refused, the form comes back with what to correct.
+ */
+export const pledgeAction = async ({ request, context }: ActionArgs) => {
+  const outcome = await context.visitorForms.pledge(request);
+  if (!outcome.pledge) return answer(outcome, request);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return redirect(pledgePagePath(locale, outcome.pledge.code, outcome.pledge.key), {
+    status: 303,
+    headers: { "Cache-Control": "no-store" },
+  });
+};
+
+/** The UPI reference a donor adds on their page; the code and key are the page's address's. */
+export const pledgeUtrAction = async ({ request, context, params }: ActionArgs & { params: { code?: string } }) => {
+  const key = new URL(request.url).searchParams.get("key") ?? "";
+  return answer(await context.visitorForms.pledgeUtr(params.code ?? "", key, request), request);
+};
+
+/** The loader data the donation pages add to their document: on Hindi pages, the donation catalogue in Hindi. */
+export const donationWords = (request: Request) => ({ words: wordsFor(request, donationFormWords) });
 
 export const applicationAction = async ({ request, context }: ActionArgs) =>
   answer(await context.visitorForms.application(request), request);

@@ -15,7 +15,9 @@ import { pageDocumentHeaders } from "./meta";
 export const keepPageOnNetworkFailure = async ({ serverAction }: ClientActionFunctionArgs): Promise<FormOutcome> => {
   try {
     return await serverAction<FormOutcome>();
-  } catch {
+  } catch (error) {
+    // The action's redirect (to a donor's page, after "Need an 80G receipt?") is followed, not a failure.
+    if (error instanceof Response) throw error;
     return { ok: false, status: 0, message: "" };
   }
 };

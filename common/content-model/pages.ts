@@ -116,6 +116,11 @@ export const EDITABLE_PAGES = {
     name: "Transparency",
     blocks: ["hero", "registrations", "annualReports", "article"],
   },
+  receiptRequest: {
+    path: "/donate/receipt",
+    name: "80G receipt request",
+    blocks: ["hero", "receiptRequest"],
+  },
   contactUs: {
     path: "/ContactUs",
     name: "Contact Us",

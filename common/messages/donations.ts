@@ -28,9 +28,12 @@ export const donationMessages = {
     "Thank you for wanting to help. The foundation is not registered under the Foreign Contribution (Regulation) Act, so it cannot accept gifts from foreign citizens, including OCI and PIO card holders. Please do not pay: a gift we cannot accept has to be returned.",
   sending: "Sending...",
   failure: "Your request could not be sent. Please try again.",
+  /** A refusal whose reasons are beside their fields. */
+  checkFields: "Please check the fields marked above.",
   /** The pledge's code was not found, or its link is wrong. */
   notFound: "This receipt request was not found. Please check the link in your e-mail.",
   utrTaken: "This UPI reference is already recorded for another gift.",
   utrSaved: "Thank you: the UPI reference is saved. Your receipt follows once the payment reaches our account.",
   alreadyReceived: "Your gift has been received and your receipt sent: nothing more is needed.",
+  requested: "Thank you: your request is received, and your code is on its way to your e-mail.",
 } as const;

@@ -27,6 +27,7 @@ const keyed = z.object({ key: z.string().max(64) });
 const pledgeView = z.object({
   code: z.string(),
   nameOnPan: z.string(),
+  email: z.string(),
   paise: z.number().nullable(),
   utr: z.string().nullable(),
   state: z.enum(["waiting", "received", "withdrawn"]),

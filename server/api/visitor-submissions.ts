@@ -16,7 +16,7 @@ import { donationMessages } from "#common/messages/donations";
 import { type KeyedMessage, keyed, keysOf } from "#common/messages/keyed";
 import { applicationRequest } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "#common/schemas/contact";
-import { pledgeRequest } from "#common/schemas/donations";
+import { pledgeRequest, utrRequest } from "#common/schemas/donations";
 import { ADULT_AGE, GUARDIAN_CONFIRM_DAYS, RESUME_TYPES } from "#common/visitor-form-fields";
 import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
@@ -133,7 +133,7 @@ export function visitorSubmissions(services: AppServices) {
       const guard = { honeypot: body[HONEYPOT_FIELD], ticket: body[FORM_TICKET_FIELD] };
       if (await sentByBot(services, guard, client.log, "receipt request")) {
         // Answered as if accepted, with a code that pays nothing.
-        return { code: "", secret: "", paise: null };
+        return { id: "", code: "", secret: "", paise: null };
       }
       const fields = parseFields(pledgeRequest, body);
       if (fields.indianCitizen === "no" && !(await services.siteDetails.get()).registrations.fcra) {
@@ -141,15 +141,20 @@ export function visitorSubmissions(services: AppServices) {
         throw new HttpError(400, message, { indianCitizen: message });
       }
       const consentRecord = await services.consentRecord(fields.language, ["consent"]);
-      return emailLimit(services, "pledges", fields.email).around(() =>
+      const pledge = await emailLimit(services, "pledges", fields.email).around(() =>
         services.donations.pledge(fields, consentRecord),
       );
+      // The code and the link to their page, kept in the donor's mail should they close the page.
+      await services.mailQueue.queue({ kind: "pledge-link", id: pledge.id }, client.log);
+      return pledge;
     },
 
     /** The UPI reference a donor adds to their request, through their link. */
-    async pledgeUtr(client: VisitorClient, code: string, { key, utr }: { key: string; utr: string }): Promise<void> {
+    async pledgeUtr(client: VisitorClient, code: string, { key, utr }: { key: string; utr: unknown }): Promise<void> {
       await pledgeLimit(client);
-      await services.donations.addUtr(code, key, utr);
+      // Checked here for the page's form too (the API's body is checked already: the same again).
+      const fields = parseFields(utrRequest, { utr });
+      await services.donations.addUtr(code, key, fields.utr);
     },
 
     /**

@@ -27,7 +27,8 @@ describe("withPageQueryOnly", () => {
   });
 
   it("keeps every parameter a page reads", () => {
-    // /blog, /Gallery, /search, /VolunteerInternship, a draft's preview, the newsletter links, the language switch, React Router.
+    // /blog, /Gallery, /search, /VolunteerInternship, a draft's preview, the newsletter links, a donor's page,
+    // the language switch, React Router.
     for (const name of [
       "q",
       "tag",
@@ -37,6 +38,7 @@ describe("withPageQueryOnly", () => {
       "position",
       "preview",
       "token",
+      "key",
       "to",
       "next",
       "index",

@@ -24,6 +24,8 @@ export const PAGE_QUERY_NAMES: ReadonlySet<string> = new Set([
   "preview",
   // The newsletter's confirm and unsubscribe links; the language switch.
   "token",
+  // A donor's own page, /donate/receipt/:code (issue 47): the secret of their link (never cached).
+  "key",
   "to",
   "next",
   // React Router's own: an index route's form, and the routes a `.data` request asks for.

@@ -807,6 +807,11 @@ export const donationPledges = pgTable(
     utr: text("utr"),
     /** The hash of the secret in the link that lets the donor add their UTR later. */
     accessHash: text("access_hash").notNull(),
+    /**
+     * The same secret sealed like a PAN (../donations/pan-vault.ts), so the e-mail with the
+     * donor's link can be written when it is sent: a queued job holds ids, never a secret.
+     */
+    linkSealed: text("link_sealed"),
     locale: text("locale").$type<Locale>().notNull().default("en"),
     state: text("state").$type<"waiting" | "received" | "withdrawn">().notNull().default("waiting"),
     consentRecord: jsonb("consent_record").$type<ConsentRecord>(),

@@ -131,23 +131,45 @@ export function createDonationService(deps: DonationServiceDeps) {
     async pledge(
       input: PledgeInput,
       consentRecord: ConsentRecord | null,
-    ): Promise<{ code: string; secret: string; paise: number | null }> {
+    ): Promise<{ id: string; code: string; secret: string; paise: number | null }> {
       const sealer = await vault();
       const code = await newCode();
       const secret = randomBytes(18).toString("base64url");
-      await db.insert(donationPledges).values({
-        code,
-        nameOnPan: input.nameOnPan,
-        panSealed: sealer.seal(input.pan),
-        panIndex: sealer.index(input.pan),
-        email: input.email,
-        address: input.address,
-        paise: input.amount,
-        accessHash: sha256(secret),
-        locale: input.language as Locale,
-        consentRecord,
-      });
-      return { code, secret, paise: input.amount };
+      const [row] = await db
+        .insert(donationPledges)
+        .values({
+          code,
+          nameOnPan: input.nameOnPan,
+          panSealed: sealer.seal(input.pan),
+          panIndex: sealer.index(input.pan),
+          email: input.email,
+          address: input.address,
+          paise: input.amount,
+          accessHash: sha256(secret),
+          linkSealed: sealer.seal(secret),
+          locale: input.language as Locale,
+          consentRecord,
+        })
+        .returning({ id: donationPledges.id });
+      return { id: (row as { id: string }).id, code, secret, paise: input.amount };
+    },
+
+    /**
+     * What the e-mail with a donor's link needs, written when the mail is sent: undefined
+     * once the request is settled or its link cannot be made (asked before links were kept).
+     */
+    async pledgeLink(id: string) {
+      const [pledge] = await db.select().from(donationPledges).where(eq(donationPledges.id, id));
+      if (pledge?.state !== "waiting" || !pledge.linkSealed) return undefined;
+      const sealer = await vault();
+      return {
+        code: pledge.code,
+        secret: sealer.open(pledge.linkSealed),
+        nameOnPan: pledge.nameOnPan,
+        email: pledge.email,
+        paise: pledge.paise,
+        locale: pledge.locale,
+      };
     },
 
     /** What the donor's link shows: the code, and whether the money has come. */
@@ -156,6 +178,7 @@ export function createDonationService(deps: DonationServiceDeps) {
       return {
         code: pledge.code,
         nameOnPan: pledge.nameOnPan,
+        email: pledge.email,
         paise: pledge.paise,
         utr: pledge.utr,
         state: pledge.state,

@@ -306,7 +306,19 @@ export function createServices(deps: ServiceDeps) {
   const mailQueue = createMailQueue({
     jobs,
     mail,
-    compose: (job) => composeMail({ config, siteDetails, contact, applications, newsletter }, job),
+    // The donation service is made below; a mail is only written later, when it is sent.
+    compose: (job) =>
+      composeMail(
+        {
+          config,
+          siteDetails,
+          contact,
+          applications,
+          newsletter,
+          donations: { pledgeLink: (id) => donations.pledgeLink(id) },
+        },
+        job,
+      ),
   });
   const newsletter = createNewsletterService({
     db,

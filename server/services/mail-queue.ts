@@ -22,7 +22,8 @@ export type QueuedMail =
   | { kind: "contact-copy"; id: string }
   | { kind: "application-copy"; id: string }
   | { kind: "guardian-request"; id: string }
-  | { kind: "newsletter-confirmation"; id: string };
+  | { kind: "newsletter-confirmation"; id: string }
+  | { kind: "pledge-link"; id: string };
 
 /** A mail written, to the office or to a visitor; undefined when there is nothing to send any more. */
 export type ComposedMail = { to: "office"; mail: AdminMail } | { to: "visitor"; mail: VisitorMail } | undefined;
@@ -40,6 +41,7 @@ const KINDS: Record<QueuedMail["kind"], { to: "office" | "visitor"; what: string
   "application-copy": { to: "office", what: "The office's copy of an application (it is in the Inbox)" },
   "guardian-request": { to: "visitor", what: "The e-mail asking an applicant's parent or guardian to confirm" },
   "newsletter-confirmation": { to: "visitor", what: "A new subscriber's confirmation e-mail" },
+  "pledge-link": { to: "visitor", what: "The e-mail with a donor's code for an 80G receipt" },
 };
 
 export function createMailQueue({

@@ -5,12 +5,15 @@
  */
 
 import type { SiteDetails } from "#common/content-model/site-details";
+import { pledgePagePath } from "#common/donations/pledge-page";
 import { guardianMail as english, guardianMailHindi as hindi } from "#common/messages/guardian-mail";
+import { pledgeMail, pledgeMailHindi } from "#common/messages/pledge-mail";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { GUARDIAN_CONFIRM_DAYS } from "#common/visitor-form-fields";
 import type { ApplicationService } from "./application-service.ts";
 import type { ContactService } from "./contact-service.ts";
+import type { DonationService } from "./donation-service.ts";
 import type { ComposedMail, QueuedMail } from "./mail-queue.ts";
 import type { AdminMail, VisitorMail } from "./mail-service.ts";
 import type { NewsletterService } from "./newsletter-service.ts";
@@ -22,6 +25,7 @@ export interface MailSources {
   contact: Pick<ContactService, "get">;
   applications: Pick<ApplicationService, "get" | "guardianRequest">;
   newsletter: Pick<NewsletterService, "confirmationMail">;
+  donations: Pick<DonationService, "pledgeLink">;
 }
 
 const lines = (pairs: [string, string][]) =>
@@ -112,6 +116,22 @@ async function guardianMailFor(
   };
 }
 
+/** The e-mail with a donor's code for the UPI note and the link to their page, in the language they asked in. */
+async function pledgeLinkMail(services: MailSources, id: string): Promise<VisitorMail | undefined> {
+  const pledge = await services.donations.pledgeLink(id);
+  if (!pledge) return undefined;
+  const details = await services.siteDetails.get();
+  const hindiPage = pledge.locale === "hi";
+  const words = hindiPage ? pledgeMailHindi : pledgeMail;
+  const site = hindiPage ? details.name.hi || details.name.en : details.name.en;
+  const page = `${services.config.origin}${pledgePagePath(pledge.locale, pledge.code, pledge.secret)}`;
+  return {
+    to: pledge.email,
+    subject: words.subject({ site, code: pledge.code }),
+    text: words.text({ site, name: pledge.nameOnPan, code: pledge.code, upiId: details.upiId, pageUrl: page }),
+  };
+}
+
 /** Writes a queued mail (mail-queue.ts) from what is stored now; undefined when its subject is gone or settled. */
 export async function composeMail(services: MailSources, job: QueuedMail): Promise<ComposedMail> {
   switch (job.kind) {
@@ -126,6 +146,10 @@ export async function composeMail(services: MailSources, job: QueuedMail): Promi
     case "guardian-request": {
       const request = await services.applications.guardianRequest(job.id);
       return request && { to: "visitor", mail: await guardianMailFor(services, request.application, request.token) };
+    }
+    case "pledge-link": {
+      const mail = await pledgeLinkMail(services, job.id);
+      return mail && { to: "visitor", mail };
     }
     case "newsletter-confirmation": {
       const mail = await services.newsletter.confirmationMail(job.id);

@@ -10,16 +10,20 @@
 import type { FastifyBaseLogger } from "fastify";
 import { RESUME_MAX_BYTES } from "#common/form-body-limits";
 import type { FormOutcome } from "#common/form-kit/outcome";
-import type { Message } from "#common/messages/keyed";
+import { keyed, type Message } from "#common/messages/keyed";
 import { applicationFields } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest } from "#common/schemas/contact";
+import { pledgeRequest, utrRequest } from "#common/schemas/donations";
 import { APPLICATION_LIMITS, LIMITS } from "#common/visitor-form-fields";
 import { DOMAIN_ERROR_STATUS } from "../api/error-handler.ts";
 import { HttpError } from "../api/http-error.ts";
 import { type MultipartUpload, readPageForm } from "../api/multipart-upload.ts";
 import { type ContactForm, type VisitorSubmissions, visitorSubmissions } from "../api/visitor-submissions.ts";
 import { DomainError } from "../errors.ts";
+import type { DonationService } from "../services/donation-service.ts";
 import type { AppServices } from "../services/index.ts";
+
+type PledgeView = Awaited<ReturnType<DonationService["pledgeFor"]>>;
 
 /** The longest text any visitor form takes (the message): nothing longer is sent back. */
 const LONGEST_FIELD = Math.max(...Object.values(LIMITS), ...Object.values(APPLICATION_LIMITS));
@@ -44,9 +48,15 @@ function typedValues(
   return values;
 }
 
+/** Each field's first value, as the API's JSON body would give it. */
+const firstValues = (upload: MultipartUpload): Record<string, string | undefined> =>
+  Object.fromEntries([...upload.fields].map(([name, values]) => [name, values[0]]));
+
 const formFields = (schema: { shape: object }) => new Set(Object.keys(schema.shape));
 const CONTACT_FIELDS = new Set([...formFields(contactUsRequest), ...formFields(getInTouchRequest)]);
 const APPLICATION_FIELDS = formFields(applicationFields);
+const PLEDGE_FIELDS = formFields(pledgeRequest);
+const UTR_FIELDS = formFields(utrRequest);
 
 async function outcomeOf(
   client: VisitorClient,
@@ -74,9 +84,18 @@ export interface VisitorClient {
   refuseBody(): void;
 }
 
+/** A receipt request's outcome; once accepted, its code and the key of the donor's link (none for a bot's). */
+export type PledgeOutcome = FormOutcome<Message> & { pledge?: { code: string; key: string } };
+
 export interface VisitorForms {
   contact(form: ContactForm, request: Request): Promise<FormOutcome<Message>>;
   application(request: Request): Promise<FormOutcome<Message>>;
+  /** "Need an 80G receipt?" posted to its page. */
+  pledge(request: Request): Promise<PledgeOutcome>;
+  /** The UPI reference a donor adds on their page (its code and key from the link). */
+  pledgeUtr(code: string, key: string, request: Request): Promise<FormOutcome<Message>>;
+  /** What the donor's page shows; undefined when the code or key is wrong. */
+  pledgeView(code: string, key: string): Promise<PledgeView | undefined>;
   /** A parent's or guardian's consent from the e-mailed link's token: whether the link still worked. */
   guardianConsent(token: string): Promise<boolean>;
 }
@@ -89,7 +108,7 @@ export function visitorFormsFor(services: AppServices) {
       let upload: MultipartUpload | undefined;
       const work = async () => {
         upload = await readPageForm(request, { fileFields: [] });
-        return submissions.contact(client, form, Object.fromEntries([...upload.fields].map(([k, v]) => [k, v[0]])));
+        return submissions.contact(client, form, firstValues(upload));
       };
       return outcomeOf(client, work(), () => typedValues(upload?.fields, CONTACT_FIELDS));
     },
@@ -107,6 +126,35 @@ export function visitorFormsFor(services: AppServices) {
       return outcomeOf(client, submissions.application(client, readUpload), () =>
         typedValues(upload?.fields, APPLICATION_FIELDS),
       );
+    },
+    async pledge(request) {
+      let upload: MultipartUpload | undefined;
+      let pledge: PledgeOutcome["pledge"];
+      const work = async () => {
+        upload = await readPageForm(request, { fileFields: [] });
+        const made = await submissions.pledge(client, firstValues(upload));
+        if (made.code) pledge = { code: made.code, key: made.secret };
+        return keyed("donationMessages.requested");
+      };
+      const outcome = await outcomeOf(client, work(), () => typedValues(upload?.fields, PLEDGE_FIELDS));
+      return pledge ? { ...outcome, pledge } : outcome;
+    },
+    async pledgeUtr(code, key, request) {
+      let upload: MultipartUpload | undefined;
+      const work = async () => {
+        upload = await readPageForm(request, { fileFields: [] });
+        await submissions.pledgeUtr(client, code, { key, utr: firstValues(upload).utr });
+        return keyed("donationMessages.utrSaved");
+      };
+      return outcomeOf(client, work(), () => typedValues(upload?.fields, UTR_FIELDS));
+    },
+    async pledgeView(code, key) {
+      try {
+        return await services.donations.pledgeFor(code, key);
+      } catch (err) {
+        if (err instanceof DomainError && err.kind === "not-found") return undefined;
+        throw err;
+      }
     },
     guardianConsent: (token) => submissions.guardianConsent(client, token),
   });

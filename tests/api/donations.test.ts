@@ -8,12 +8,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialYearOf } from "#common/donations/financial-year";
+import { pledgeMailHindi } from "#common/messages/pledge-mail";
 import { siteDay } from "#common/site-clock";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { createServices } from "../../server/services/index.ts";
 import { adminAuth } from "../support/admin-auth.ts";
 import { pdfPages } from "../support/donation-documents.ts";
+import { readMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { staffMember } from "../support/staff-accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createScratchDatabase } from "../support/test-database.ts";
@@ -56,7 +58,14 @@ describe("donations and their receipts", () => {
     expect(paise).toBe(2500_00);
     const link = await t.app.inject({ method: "GET", url: `/api/donations/pledges/${code}?key=${key}` });
     expect(link.statusCode).toBe(200);
-    expect(link.json().data).toEqual({ code, nameOnPan: "Meena Sharma", paise: 2500_00, utr: null, state: "waiting" });
+    expect(link.json().data).toEqual({
+      code,
+      nameOnPan: "Meena Sharma",
+      email: donor.email,
+      paise: 2500_00,
+      utr: null,
+      state: "waiting",
+    });
     // A wrong key finds nothing.
     const wrong = await t.app.inject({ method: "GET", url: `/api/donations/pledges/${code}?key=nope` });
     expect(wrong.statusCode).toBe(404);
@@ -321,5 +330,36 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
       for (const database of databases) await database.close();
       await scratch.drop();
     }
+  });
+});
+
+describe("the donor's e-mail", () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp({ DONATION_DATA_KEYS: KEY, SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.org" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("gives the code and the link to their page, in the language they asked in; the link opens it", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/donations/pledges", payload: donor });
+    expect(res.statusCode).toBe(201);
+    const { code } = res.json().data as { code: string };
+    await t.services.mail.idle();
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[donor.email]]);
+    const { headers, parts } = readMail(smtp.received[0]?.raw ?? "");
+    const text = parts["text/plain"] ?? "";
+    expect(headers.subject).toBe(pledgeMailHindi.subject({ site: "Pragati Education Foundation", code }));
+    expect(text).toContain(`नमस्ते ${donor.nameOnPan},`);
+    expect(text).toContain(`    ${code}\n`);
+    // The key in the mail is the one the page was given: the donor's link works.
+    const key = new RegExp(`/hi/donate/receipt/${code}\\?key=([\\w-]+)`).exec(text)?.[1] ?? "";
+    expect(key).not.toBe("");
+    const opened = await t.app.inject({ method: "GET", url: `/api/donations/pledges/${code}?key=${key}` });
+    expect(opened.statusCode).toBe(200);
   });
 });

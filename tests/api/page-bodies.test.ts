@@ -194,4 +194,57 @@ describe.skipIf(skip)("page request bodies on the built server", () => {
     });
     expect(res.status).toBe(200);
   });
+
+  it("a receipt request sent without JavaScript leads to the donor's own page, which no cache keeps (issue 47)", async () => {
+    const asked = await fetch(`${server.base}/hi/donate/receipt`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
+      body: formBody({
+        nameOnPan: "Asha Verma",
+        pan: "ABCPV1234F",
+        email: "asha@example.in",
+        address: "4 Civil Lines, Jaipur 302006",
+        indianCitizen: "yes",
+        amount: "1000",
+        consent: "true",
+        language: "hi",
+      }),
+    });
+    expect(asked.status).toBe(303);
+    const location = asked.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/hi\/donate\/receipt\/PEF-[2-9A-HJ-NP-Z]{6}\?key=[\w-]+$/);
+    const page = await fetch(`${server.base}${location}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    const html = await page.text();
+    const code = location.split("/")[4]?.split("?")[0] ?? "";
+    expect(html).toContain(`>${code}<`);
+    expect(html).toContain(`tn=${code}`);
+    expect(html).toContain("am=1000.00");
+
+    const wrongKey = await fetch(`${server.base}${location.replace(/key=.*/, "key=wrong")}`);
+    expect(wrongKey.status).toBe(404);
+
+    const utr = await fetch(`${server.base}${location}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
+      body: formBody({ utr: "4321 8765 2109" }),
+    });
+    expect(utr.status).toBe(200);
+    expect(await utr.text()).toContain("धन्यवाद: यूपीआई रेफ़रेंस सहेज लिया गया है");
+  });
+
+  it("a receipt request with mistakes comes back with them beside their fields, nothing kept", async () => {
+    const res = await fetch(`${server.base}/donate/receipt`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
+      body: formBody({ nameOnPan: "Asha Verma", pan: "ABCDE12345", indianCitizen: "yes", language: "en" }),
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Enter the PAN as on the card");
+    expect(html).toContain("Please check the fields marked above.");
+    expect(html).toContain('value="Asha Verma"');
+  });
 });

@@ -59,6 +59,8 @@ test.describe("without JavaScript", () => {
   let server: ServerProcess;
   let dataDir: string;
   test.beforeAll(async () => {
+    // A fresh data directory's first start (migrations) takes a minute on a busy machine.
+    test.setTimeout(180_000);
     dataDir = await mkdtemp(join(tmpdir(), "ngo-hindi-"));
     server = await startBuiltServer({ DATA_DIR: dataDir });
   });

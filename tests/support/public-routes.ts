@@ -28,4 +28,5 @@ export const PUBLIC_ROUTES = [
   "/forms",
   "/privacy",
   "/transparency",
+  "/donate/receipt",
 ] as const;

@@ -22,9 +22,34 @@ export function consentParts(consent: string) {
   return match ? { before: match[1] ?? "", link: match[2] ?? "", after: match[3] ?? "" } : undefined;
 }
 
+/** The box a visitor must tick, its words the staff's: those in [square brackets] open the privacy notice. */
+export function ConsentField({ words, error }: { words: string; error: string | undefined }) {
+  const consent = consentParts(words);
+  return (
+    <CheckboxField
+      name="consent"
+      value="true"
+      label={
+        consent ? (
+          <>
+            {consent.before}
+            <Link to={href("privacy")} className="font-semibold text-brand-700 underline underline-offset-2">
+              {consent.link}
+            </Link>
+            {consent.after}
+          </>
+        ) : (
+          words
+        )
+      }
+      required
+      error={error}
+    />
+  );
+}
+
 /** The form, its words the page's (its block's data): labels, hints, consent, button, what happens next. */
 export function ContactUsForm({ text }: { text: ContactUsFormWords }) {
-  const consent = consentParts(text.consent);
   // The value sent stays the English id; the label is in the page's language.
   const labels = useTranslated(englishOptionLabels, "optionLabels").subject;
   const subjectOptions = SUBJECT_OPTIONS.map((value) => ({ value, label: labels[value] }));
@@ -37,27 +62,7 @@ export function ContactUsForm({ text }: { text: ContactUsFormWords }) {
       messagePlaceholder={text.messagePlaceholder}
       submitLabel={text.submit}
       sentNext={text.sentNext}
-      checkbox={(errors) => (
-        <CheckboxField
-          name="consent"
-          value="true"
-          label={
-            consent ? (
-              <>
-                {consent.before}
-                <Link to={href("privacy")} className="font-semibold text-brand-700 underline underline-offset-2">
-                  {consent.link}
-                </Link>
-                {consent.after}
-              </>
-            ) : (
-              text.consent
-            )
-          }
-          required
-          error={errors.consent}
-        />
-      )}
+      checkbox={(errors) => <ConsentField words={text.consent} error={errors.consent} />}
     />
   );
 }

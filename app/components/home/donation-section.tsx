@@ -3,7 +3,10 @@ import { useRef, useState } from "react";
 import { fill } from "#common/fill";
 import type { DonationAmount, DonationWords } from "~/blocks/donation/type";
 import { Icon } from "~/components/ui/icon";
+import { QrCode } from "~/components/ui/qr-code";
 import { Section } from "~/components/ui/section";
+import { Link } from "~/components/ui/site-link";
+import { href } from "~/content/paths";
 import type { QrPath } from "~/lib/qr-svg.server";
 
 type CardWords = DonationWords["card"];
@@ -28,21 +31,7 @@ function QrImage({ option, upiId, text }: { option: DonationOption; upiId: strin
       </div>
     );
   }
-  const { size, path } = option.qr;
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      data-testid="upi-qr"
-      data-amount={option.id}
-      viewBox={`-3 -3 ${size + 6} ${size + 6}`}
-      shapeRendering="crispEdges"
-      className="aspect-square w-full"
-    >
-      <rect x={-3} y={-3} width={size + 6} height={size + 6} fill="#ffffff" />
-      <path d={path} fill="#062622" />
-    </svg>
-  );
+  return <QrCode qr={option.qr} label={label} testId="upi-qr" amount={option.id} />;
 }
 
 /**
@@ -142,7 +131,16 @@ export function DonationSection({
               );
             })}
           </div>
-          <p className="mt-6 text-sm text-slate-600">{words.receipt}</p>
+          {/* The staff's line under the amounts leads to "Need an 80G receipt?" (issue 47). */}
+          <p className="mt-6 text-sm">
+            <Link
+              to={href("receiptRequest")}
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              <Icon name="file-text" className="size-4 shrink-0" />
+              {words.receipt}
+            </Link>
+          </p>
         </fieldset>
 
         <div className="mx-auto flex w-full max-w-sm flex-col rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-lg">

@@ -92,7 +92,11 @@ export const donationBlock = labelled(
       },
       { max: 8, min: 1 },
     ),
-    receipt: text("Line under the amounts", 200, "Like: Write to us after donating for an 80G receipt."),
+    receipt: text(
+      "Link under the amounts",
+      200,
+      "It opens the page where a donor asks for an 80G receipt, like: Need an 80G receipt? Give your PAN before you pay",
+    ),
     note,
     card,
   }),

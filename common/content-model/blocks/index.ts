@@ -23,6 +23,7 @@ import { latestUpdatesBlock } from "./latest-updates.ts";
 import { programmeCardsBlock } from "./programme-cards.ts";
 import { programmeLinksBlock } from "./programme-links.ts";
 import { quoteBlock } from "./quote.ts";
+import { receiptRequestBlock } from "./receipt-request.ts";
 import { regionPanelsBlock } from "./region-panels.ts";
 import { registrationsBlock } from "./registrations.ts";
 import { spotlightBlock } from "./spotlight.ts";
@@ -69,6 +70,7 @@ export const pageBlock = z.discriminatedUnion("kind", [
   latestUpdatesBlock,
   registrationsBlock,
   annualReportsBlock,
+  receiptRequestBlock,
 ]);
 
 export type PageBlock = z.infer<typeof pageBlock>;

@@ -144,7 +144,7 @@ export const homePage: PageDocument = {
           impact: t("Every rupee is accepted with gratitude", "हर रुपया आभार के साथ स्वीकार है"),
         },
       ],
-      receipt: t("Write to us after donating for an 80G receipt.", "80G रसीद के लिए दान करने के बाद हमें लिखें।"),
+      receipt: t("Need an 80G receipt? Give your PAN before you pay", "80G रसीद चाहिए? भुगतान से पहले अपना पैन दें"),
       note: "Donation",
       card: {
         phoneHeading: t("Donate by UPI", "UPI से दान करें"),

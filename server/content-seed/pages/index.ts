@@ -20,6 +20,7 @@ import { ourKeyPlayersPage } from "./our-key-players.ts";
 import { ourTeamPage } from "./our-team.ts";
 import { privacyPage } from "./privacy.ts";
 import { reachPage } from "./reach.ts";
+import { receiptRequestPage } from "./receipt-request.ts";
 import { schoolPartnershipsPage } from "./school-partnerships.ts";
 import { skillDevelopmentPage } from "./skill-development.ts";
 import { transparencyPage } from "./transparency.ts";
@@ -47,6 +48,7 @@ export const initialPages: Record<EditablePageKey, PageDocument> = {
   ourTeam: ourTeamPage,
   privacy: privacyPage,
   transparency: transparencyPage,
+  receiptRequest: receiptRequestPage,
   contactUs: contactUsPage,
   getInTouch: getInTouchPage,
   career: careerPage,

@@ -1,0 +1,150 @@
+/**
+ * A donor's page (issue 47): their code in large letters, the UPI link that opens their
+ * payment app with the code in the note (and its QR code, for paying from another
+ * device), and the form to add the 12-digit UPI reference after paying. The form posts
+ * to the page itself, so it works before and without JavaScript.
+ */
+import clsx from "clsx";
+import { useState } from "react";
+import type { FormOutcome } from "#common/form-kit/outcome";
+import { donationMessages } from "#common/messages/donations";
+import { PLEDGE_LIMITS } from "#common/schemas/donations";
+import type { ReceiptCodeWords } from "~/blocks/receipt-request/type";
+import { useActionForm } from "~/components/contact-forms/use-action-form";
+import { FormValues, TextField } from "~/components/form-kit/form-fields";
+import { FormStatus, type FormStatusValue } from "~/components/form-kit/form-status";
+import { SubmitButton } from "~/components/form-kit/submit-button";
+import { readFormValues } from "~/components/form-kit/use-zod-form";
+import { buttonClass } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import { QrCode } from "~/components/ui/qr-code";
+import { Section } from "~/components/ui/section";
+import { useTranslated } from "~/i18n/words";
+import type { QrPath } from "~/lib/qr-svg.server";
+import { useSite } from "~/lib/site";
+import { refusalText } from "./outcome-text";
+
+/** The catalogue the schema's messages are keyed in. */
+const CATALOGUES = { donationMessages };
+
+export interface PledgeShown {
+  code: string;
+  utr: string | null;
+  state: "waiting" | "received" | "withdrawn";
+}
+
+function UtrForm({ words, utr }: { words: ReceiptCodeWords; utr: string | null }) {
+  const messages = useTranslated(donationMessages, "donationMessages");
+  const [status, setStatus] = useState<FormStatusValue>(null);
+  const statusOf = (outcome: FormOutcome): FormStatusValue =>
+    outcome.ok
+      ? { kind: "success", message: outcome.message }
+      : { kind: "error", message: refusalText(outcome, messages) };
+  const form = useActionForm({
+    schema: () => import("#common/schemas/donations").then((schemas) => schemas.utrRequest),
+    catalogues: CATALOGUES,
+    read: (element) => readFormValues(element),
+    onDone: (outcome) => setStatus(statusOf(outcome)),
+  });
+  const { sent } = form;
+  const shown: FormStatusValue = status ?? (sent ? statusOf(sent) : null);
+  return (
+    <FormValues.Provider value={form.sentValues ?? (utr ? { utr } : undefined)}>
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          setStatus(null);
+          return form.onSubmit(event);
+        }}
+        onFocus={form.preload}
+        onChange={form.clearErrorOnChange}
+        aria-busy={form.submitting}
+        className="mt-5 space-y-4"
+      >
+        <TextField
+          name="utr"
+          label={words.utr}
+          hint={words.utrHint}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PLEDGE_LIMITS.utr}
+          className="sm:max-w-xs [&_input]:font-mono"
+          error={form.errors.utr}
+        />
+        <FormStatus status={shown} />
+        <SubmitButton label={words.utrSubmit} busyLabel={messages.sending} busy={form.submitting} />
+      </form>
+    </FormValues.Provider>
+  );
+}
+
+export function PledgeCode({
+  words,
+  pledge,
+  upiLink,
+  qr,
+  emailed,
+}: {
+  words: ReceiptCodeWords;
+  pledge: PledgeShown;
+  upiLink: string;
+  qr: QrPath | null;
+  emailed: string;
+}) {
+  const { upiId } = useSite();
+  const received = pledge.state !== "waiting";
+  return (
+    <Section>
+      <div className="mx-auto grid max-w-4xl items-start gap-8 lg:grid-cols-[1fr_18rem]">
+        <div className="space-y-6">
+          <div className="rounded-2xl border-2 border-dashed border-brand-600 bg-brand-50 p-5 text-center sm:p-8">
+            <p
+              data-testid="pledge-code"
+              className="font-mono text-3xl font-extrabold tracking-wider break-all text-brand-900 sm:text-4xl"
+            >
+              {pledge.code}
+            </p>
+            {!received && upiLink && (
+              <a
+                href={upiLink}
+                data-testid="pledge-pay-link"
+                className={clsx(buttonClass.primary, "mt-5 w-full sm:w-auto")}
+              >
+                <Icon name="smartphone" className="size-4" />
+                {words.pay}
+              </a>
+            )}
+          </div>
+          <p className="text-slate-700">{emailed}</p>
+          {received ? (
+            <p className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-medium text-emerald-900">
+              <Icon name="circle-check" className="size-5 shrink-0" />
+              {words.received}
+            </p>
+          ) : (
+            <section
+              aria-labelledby="utr-heading"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+            >
+              <h2 id="utr-heading" className="text-xl font-bold text-slate-900">
+                {words.utrHeading}
+              </h2>
+              <p className="mt-2 text-slate-600">{words.utrIntro}</p>
+              <UtrForm words={words} utr={pledge.utr} />
+            </section>
+          )}
+          <p className="text-slate-700">{words.next}</p>
+        </div>
+        {!received && qr && (
+          <div className="mx-auto w-full max-w-64 rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm">
+            <QrCode qr={qr} label={`${words.pay}: ${upiId}, ${pledge.code}`} testId="pledge-qr" />
+            <p className="mt-2 font-mono text-sm break-all text-slate-700">{upiId}</p>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * "Need an 80G receipt?" (issue 47): name as on PAN, PAN, e-mail, address, whether the
+ * donor is an Indian citizen, the amount they mean to give, consent. A plain form posting
+ * to its page, so it works before and without JavaScript; the page's action answers
+ * with the donor's page (their code) or the form again with what to correct. With
+ * JavaScript it is checked here first, with the API's own schema, loaded on first focus.
+ */
+import { useId, useState } from "react";
+import { donationMessages } from "#common/messages/donations";
+import { PLEDGE_LIMITS } from "#common/schemas/donations";
+import { HONEYPOT_FIELD } from "#common/visitor-form-fields";
+import type { ReceiptFormWords } from "~/blocks/receipt-request/type";
+import { ConsentField } from "~/components/contact-forms/contact-us-form";
+import { useActionForm } from "~/components/contact-forms/use-action-form";
+import {
+  CheckboxField,
+  FieldError,
+  FormValues,
+  HoneypotField,
+  RequiredMark,
+  TextAreaField,
+  TextField,
+  useSentTicked,
+} from "~/components/form-kit/form-fields";
+import { FormStatus } from "~/components/form-kit/form-status";
+import { SubmitButton } from "~/components/form-kit/submit-button";
+import { readFormValues } from "~/components/form-kit/use-zod-form";
+import { Link } from "~/components/ui/site-link";
+import { href } from "~/content/paths";
+import { useLocale, useTranslated } from "~/i18n/words";
+import { refusalText } from "./outcome-text";
+
+/** The catalogue the schema's messages are keyed in. */
+const CATALOGUES = { donationMessages };
+
+const readPledge = (element: HTMLFormElement) => readFormValues(element, { booleans: ["consent"] });
+
+/** Yes or no, as two large radio buttons; a foreign citizen is told at once when the gift cannot be taken. */
+function CitizenQuestion({
+  text,
+  error,
+  foreignNote,
+}: {
+  text: ReceiptFormWords;
+  error: string | undefined;
+  foreignNote: string | null;
+}) {
+  const id = useId();
+  const sentYes = useSentTicked("indianCitizen", "yes");
+  const sentNo = useSentTicked("indianCitizen", "no");
+  const [answer, setAnswer] = useState<string | undefined>(sentNo ? "no" : sentYes ? "yes" : undefined);
+  const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  // Said once: the server's refusal of the same answer says it too.
+  const showNote = answer === "no" && foreignNote !== null && error !== foreignNote;
+  return (
+    <fieldset aria-describedby={[error ? errorId : "", showNote ? noteId : ""].join(" ").trim() || undefined}>
+      <legend className="text-sm font-semibold text-slate-800">
+        {text.citizen}
+        <RequiredMark />
+      </legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {(
+          [
+            ["yes", text.citizenYes, sentYes],
+            ["no", text.citizenNo, sentNo],
+          ] as const
+        ).map(([value, label, sent]) => (
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/25"
+          >
+            <input
+              type="radio"
+              name="indianCitizen"
+              value={value}
+              defaultChecked={sent}
+              required
+              aria-invalid={error ? true : undefined}
+              onChange={() => setAnswer(value)}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {showNote && (
+        <p id={noteId} className="mt-2 rounded-xl border border-saffron-300 bg-saffron-50 p-3 text-sm text-slate-800">
+          {foreignNote}
+        </p>
+      )}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+export function ReceiptRequestForm({
+  text,
+  acceptsForeignGifts,
+}: {
+  text: ReceiptFormWords;
+  acceptsForeignGifts: boolean;
+}) {
+  const locale = useLocale();
+  const messages = useTranslated(donationMessages, "donationMessages");
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useActionForm({
+    schema: () => import("#common/schemas/donations").then((schemas) => schemas.pledgeRequest),
+    catalogues: CATALOGUES,
+    read: readPledge,
+    // Accepted, the action sends the donor to their page; only a refusal comes back here.
+    onDone: (outcome) => setProblem(outcome.ok ? null : refusalText(outcome, messages)),
+  });
+  const { sent } = form;
+  const shownProblem = problem ?? (sent && !sent.ok ? refusalText(sent, messages) : null);
+  return (
+    <FormValues.Provider value={form.sentValues}>
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          setProblem(null);
+          return form.onSubmit(event);
+        }}
+        onFocus={form.preload}
+        onChange={form.clearErrorOnChange}
+        aria-busy={form.submitting}
+        className="space-y-5"
+      >
+        <TextField
+          name="nameOnPan"
+          label={text.nameOnPan}
+          hint={text.nameOnPanHint}
+          required
+          autoComplete="name"
+          maxLength={PLEDGE_LIMITS.name}
+          error={form.errors.nameOnPan}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="pan"
+            label={text.pan}
+            hint={text.panHint}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={PLEDGE_LIMITS.pan}
+            className="[&_input]:font-mono [&_input]:uppercase"
+            error={form.errors.pan}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={text.email}
+            required
+            autoComplete="email"
+            inputMode="email"
+            maxLength={PLEDGE_LIMITS.email}
+            error={form.errors.email}
+          />
+        </div>
+        <TextAreaField
+          name="address"
+          label={text.address}
+          hint={text.addressHint}
+          required
+          rows={3}
+          autoComplete="street-address"
+          maxLength={PLEDGE_LIMITS.address}
+          error={form.errors.address}
+        />
+        <CitizenQuestion
+          text={text}
+          error={form.errors.indianCitizen}
+          foreignNote={acceptsForeignGifts ? null : messages.foreignCitizen}
+        />
+        <TextField
+          name="amount"
+          label={text.amount}
+          hint={text.amountHint}
+          inputMode="decimal"
+          maxLength={PLEDGE_LIMITS.amount}
+          className="sm:max-w-xs"
+          error={form.errors.amount}
+        />
+        <ConsentField words={text.consent} error={form.errors.consent} />
+        <input type="hidden" name="language" value={locale} />
+        <HoneypotField name={HONEYPOT_FIELD} />
+        <FormStatus status={shownProblem ? { kind: "error", message: shownProblem } : null} />
+        <SubmitButton label={text.submit} busyLabel={messages.sending} busy={form.submitting} />
+      </form>
+    </FormValues.Provider>
+  );
+}

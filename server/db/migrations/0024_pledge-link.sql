@@ -1,0 +1,1 @@
+ALTER TABLE "donation_pledges" ADD COLUMN "link_sealed" text;

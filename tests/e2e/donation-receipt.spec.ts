@@ -1,0 +1,106 @@
+/**
+ * "Need an 80G receipt?" from a donor's phone, in Hindi (issue 47), on a site of its own
+ * with a real SMTP server (the tests' sink): Home's donation section leads to the form;
+ * what is missing is named in Hindi beside its field; a foreign citizen is told at once
+ * that the gift cannot be taken; the donor's page shows the code, and its UPI link and
+ * QR code carry it in the note (`tn`); the e-mail in Hindi holds the code and a link
+ * that opens the same page, where the UPI reference is saved. At 390 px it fits and
+ * axe finds nothing serious. Without JavaScript the same request works (API tests:
+ * tests/api/page-bodies.test.ts).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type ServerProcess, startBuiltServer } from "../support/server-process.ts";
+import { readMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+let server: ServerProcess;
+let smtp: SmtpSink;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  // A fresh data directory's first start (migrations) takes a minute on a busy machine.
+  test.setTimeout(180_000);
+  smtp = await startSmtpSink();
+  dataDir = await mkdtemp(path.join(tmpdir(), "ngo-receipts-"));
+  server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: "office@receipts.example",
+    // The test fills the form faster than a person (as playwright.config.ts says): not taken for a bot.
+    FORM_MIN_FILL_SECONDS: "0",
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const noSidewaysScroll = () => document.documentElement.scrollWidth <= window.innerWidth;
+
+test("a donor asks for an 80G receipt on a phone in Hindi, gets the code for the UPI note by e-mail, and adds the UPI reference", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${server.base}/hi`);
+  await page.getByRole("link", { name: "80G रसीद चाहिए? भुगतान से पहले अपना पैन दें" }).click();
+  await expect(page).toHaveURL(/\/hi\/donate\/receipt$/);
+  await expect(page.getByRole("heading", { level: 1, name: "80G रसीद चाहिए?" })).toBeVisible();
+  const form = page.locator("main form");
+
+  await form.getByRole("button", { name: "मेरा कोड पाएँ" }).click();
+  await expect(form.getByText("पैन भरना ज़रूरी है", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("पैन कार्ड पर लिखा नाम")).toBeFocused();
+
+  await form.getByLabel("पैन कार्ड पर लिखा नाम").fill("Meena Sharma");
+  await form.getByLabel(/^पैन\s*\*?$/).fill("abcps1234f");
+  await form.getByLabel(/^ई-मेल\s*\*?$/).fill("meena@receipts.example");
+  await form.getByLabel(/^पता/).fill("12 Station Road, Jaipur 302001");
+  await form.getByLabel(/^नहीं/).check();
+  await expect(form.getByText(/दान नहीं ले सकता/)).toBeVisible();
+  await form.getByLabel("हाँ").check();
+  await expect(form.getByText(/दान नहीं ले सकता/)).toHaveCount(0);
+  await form.getByLabel(/आप कितना दान करना चाहते हैं/).fill("2,500");
+  await form.getByRole("checkbox").check();
+  expect(await page.evaluate(noSidewaysScroll)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole("button", { name: "मेरा कोड पाएँ" }).click();
+
+  await expect(page).toHaveURL(/\/hi\/donate\/receipt\/PEF-[2-9A-HJ-NP-Z]{6}\?key=/);
+  const code = (await page.getByTestId("pledge-code").textContent()) ?? "";
+  expect(code).toMatch(/^PEF-[2-9A-HJ-NP-Z]{6}$/);
+  const pay = new URL((await page.getByTestId("pledge-pay-link").getAttribute("href")) ?? "");
+  expect(pay.protocol).toBe("upi:");
+  expect(pay.searchParams.get("tn")).toBe(code);
+  expect(pay.searchParams.get("am")).toBe("2500.00");
+  await expect(page.getByTestId("pledge-qr")).toBeVisible();
+  await expect(page.getByText("meena@receipts.example", { exact: false })).toBeVisible();
+  expect(await page.evaluate(noSidewaysScroll)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+
+  // The e-mail, in Hindi: the code, and a link to the same page.
+  await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1);
+  const { parts } = readMail(smtp.received[0]?.raw ?? "");
+  const text = parts["text/plain"] ?? "";
+  expect(text).toContain("नमस्ते Meena Sharma,");
+  expect(text).toContain(code);
+  const link = /https?:\/\/\S+\/hi\/donate\/receipt\/\S+/.exec(text)?.[0] ?? "";
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, server.base));
+  await expect(page.getByTestId("pledge-code")).toHaveText(code);
+
+  await page.getByLabel("UPI संदर्भ संख्या (UTR)").fill("1234 5678");
+  await page.getByRole("button", { name: "संदर्भ संख्या सहेजें" }).click();
+  await expect(page.getByText("12 अंकों", { exact: false }).last()).toBeVisible();
+  await page.getByLabel("UPI संदर्भ संख्या (UTR)").fill("1234 5678 9012");
+  await page.getByRole("button", { name: "संदर्भ संख्या सहेजें" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "यूपीआई रेफ़रेंस सहेज लिया गया है" })).toBeVisible();
+  // Opened again from the e-mail (in a new tab: no form state kept), the page shows the reference saved.
+  const again = await page.context().newPage();
+  await again.goto(link.replace(/^https?:\/\/[^/]+/, server.base));
+  await expect(again.getByLabel("UPI संदर्भ संख्या (UTR)")).toHaveValue("123456789012");
+});
