@@ -47,7 +47,7 @@ export const donationsText = {
     noAmount: "Not given",
     noUtr: "Not given yet",
     confirm: "Confirm as received",
-    confirmLabel: (code: string, name: string) => `Confirm ${code} (${name}) as received`,
+    confirmLabel: (code: string, name: string) => `Confirm as received: ${code}, ${name}`,
     dialogTitle: (code: string) => `Confirm ${code} as received`,
     dialogIntro: (name: string) =>
       `The receipt is issued in the name of ${name}, with the PAN and address they gave, and e-mailed to them.`,
@@ -134,7 +134,7 @@ export const donationsText = {
     cancelledBecause: (reason: string) => `Reason: ${reason}`,
     notDeductible: "Not deductible",
     download: "Download PDF",
-    downloadLabel: (number: string) => `Download receipt ${number} (PDF)`,
+    downloadLabel: (number: string) => `Download PDF of receipt ${number}`,
     downloadFailed: (message: string) => `The download failed: ${message}`,
     cancel: "Cancel receipt",
     cancelLabel: (number: string) => `Cancel receipt ${number}`,

@@ -28,7 +28,7 @@ const small =
 /** The year picker: a GET form, so the year is in the address (`?year=2026-27`). */
 export function YearPicker({ year, years }: { year: string; years: readonly string[] }) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2" aria-label={text.year}>
+    <Form method="get" className="flex flex-wrap items-end gap-2">
       <SelectField
         name="year"
         label={text.year}
