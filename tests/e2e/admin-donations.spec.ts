@@ -40,7 +40,9 @@ async function pledge(page: Page, nameOnPan: string, amount: string): Promise<st
 
 /** The number the next receipt of this year gets. */
 async function nextReceiptNumber(page: Page): Promise<string> {
-  const res = await page.request.get(`/api/donations/receipts?year=${year()}`, { headers: await adminApiHeaders(page) });
+  const res = await page.request.get(`/api/donations/receipts?year=${year()}`, {
+    headers: await adminApiHeaders(page),
+  });
   const issued = ((await res.json()) as { data: unknown[] }).data.length;
   return `PEF/${year()}/${String(issued + 1).padStart(6, "0")}`;
 }
@@ -96,7 +98,10 @@ test("a request is confirmed as received, a statement's match confirmed, the rec
   await expect(proposals).toContainText(text.statement.forRequest(asha, "Asha Sharma"));
   await expect(proposals).toContainText(text.statement.matchedBy("code"));
   await proposals.getByRole("button", { name: text.statement.confirmLabel(asha) }).click();
-  await page.getByRole("dialog", { name: text.statement.confirmTitle }).getByRole("button", { name: "Confirm" }).click();
+  await page
+    .getByRole("dialog", { name: text.statement.confirmTitle })
+    .getByRole("button", { name: "Confirm" })
+    .click();
   await expect(proposals.getByRole("button", { name: text.statement.confirmLabel(asha) })).toHaveCount(0);
 
   // The interest is no donation: set aside, off the list.

@@ -78,12 +78,12 @@ export function ReceiptsList({
             data-receipt={receipt.number}
             className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-4 md:table-row md:p-0"
           >
-            <td className="font-mono text-sm font-semibold break-all text-slate-900 md:px-5 md:py-4">
+            <td className="font-mono text-sm font-semibold whitespace-nowrap text-slate-900 md:px-5 md:py-4">
               {receipt.number}
             </td>
             <td className="col-start-1 min-w-0 md:px-4 md:py-4">
               <p className="font-semibold break-words text-slate-900">{receipt.donorName}</p>
-              {receipt.pan && <p className="text-xs text-slate-600">PAN {receipt.pan}</p>}
+              {receipt.pan && <p className="text-xs whitespace-nowrap text-slate-600">PAN {receipt.pan}</p>}
             </td>
             <td className="col-start-2 row-start-1 text-right font-semibold text-slate-900 tabular-nums md:px-4 md:py-4">
               {rupees(receipt.paise)}

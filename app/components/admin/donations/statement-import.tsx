@@ -237,7 +237,7 @@ function StatementLine({
                   setChosen(event.target.value);
                   setError(undefined);
                 }}
-                className="min-w-0 flex-1 sm:max-w-md"
+                className="w-full sm:w-auto sm:max-w-md sm:min-w-64 sm:flex-1"
               />
               <button
                 type="button"

@@ -39,7 +39,7 @@ export function WaitingPledges({ pledges, writer }: { pledges: readonly WaitingP
             <td className="font-mono text-sm font-semibold text-slate-900 md:px-5 md:py-4">{pledge.code}</td>
             <td className="col-start-1 min-w-0 md:px-4 md:py-4">
               <p className="font-semibold break-words text-slate-900">{pledge.nameOnPan}</p>
-              <p className="text-xs text-slate-600">{text.pan(pledge.pan)}</p>
+              <p className="text-xs whitespace-nowrap text-slate-600">{text.pan(pledge.pan)}</p>
               <p className="text-xs break-all text-slate-600">{pledge.email}</p>
             </td>
             <td className="col-start-2 row-start-1 text-right font-semibold text-slate-900 tabular-nums md:px-4 md:py-4">
