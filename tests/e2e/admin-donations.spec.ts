@@ -139,7 +139,7 @@ test("a request is confirmed as received, a statement's match confirmed, the rec
   await expectNoSeriousA11yViolations(page);
 });
 
-test("@phone the Donations screens fit 390 px, say cash above the limit is not deductible, and pass axe", async ({
+test("@phone the Donations screens fit 390 px, say cash above the limit is not deductible, refuse a bad PAN, and pass axe", async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -158,6 +158,11 @@ test("@phone the Donations screens fit 390 px, say cash above the limit is not d
   await expect(page.locator("[data-not-deductible]")).toContainText("Not deductible");
   await page.getByLabel(text.amount).fill("2000");
   await expect(page.locator("[data-not-deductible]")).toHaveCount(0);
+  // A PAN that is none: the server's refusal beside the field, nothing saved.
+  await page.getByRole("textbox", { name: /^PAN/ }).fill("ABCDE");
+  await page.getByRole("button", { name: text.record.submit }).click();
+  await expect(page.getByRole("textbox", { name: /^PAN/ })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The PAN is not valid").first()).toBeVisible();
   expect(await fits()).toBe(true);
   await expectNoSeriousA11yViolations(page);
 
