@@ -13,7 +13,6 @@ export const donationsText = {
     receipts: "Receipts",
   },
   failed: (message: string) => `Could not save: ${message}`,
-  retry: "Try again",
   amount: "Amount (₹)",
   amountHint: "In rupees, e.g. 5000 or 5,000",
   amountInvalid: "Enter the amount in rupees, e.g. 5000",

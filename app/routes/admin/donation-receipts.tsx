@@ -3,15 +3,16 @@
  * financial year's receipts (`?year=2026-27`, the current Indian financial year when
  * absent), each to download as a PDF or to cancel with a reason (this route's action).
  */
-import { Navigate, useRevalidator } from "react-router";
+import { Navigate } from "react-router";
 import { financialYearOf } from "#common/donations/financial-year";
 import type { ReceiptView } from "#common/schemas/donation-views";
 import { recentFinancialYears } from "#common/schemas/transparency-documents";
-import { DonationScreens, LoadFailed } from "~/components/admin/donations/donation-screens";
+import { DonationScreens } from "~/components/admin/donations/donation-screens";
 import { donationAction } from "~/components/admin/donations/donation-writes";
 import { ReceiptsList, YearPicker } from "~/components/admin/donations/receipts-list";
 import { loadData } from "~/components/admin/shared/admin-load";
 import { useMay } from "~/components/admin/shared/dashboard-data";
+import { LoadFailed } from "~/components/admin/shared/load-failed";
 import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { donationsText as text } from "~/content/admin/donations";
 import { useSiteTime } from "~/lib/site-time";
@@ -33,7 +34,6 @@ export const clientAction = ({ request }: Route.ClientActionArgs) => donationAct
 export default function DonationReceipts({ loaderData }: Route.ComponentProps) {
   const { year, receipts } = loaderData;
   const writer = useMay()("donations.write");
-  const revalidator = useRevalidator();
   const { day, timeZone } = useSiteTime();
   if (!year || !receipts) return <Navigate replace to={`?year=${financialYearOf(new Date(), timeZone).label}`} />;
   const years = recentFinancialYears(day(new Date()), 6);
@@ -49,11 +49,7 @@ export default function DonationReceipts({ loaderData }: Route.ComponentProps) {
           actions={<YearPicker year={year} years={years} />}
         />
         {receipts.error !== null ? (
-          <LoadFailed
-            words={text.receipts.loadFailed}
-            error={receipts.error}
-            onRetry={() => void revalidator.revalidate()}
-          />
+          <LoadFailed words={text.receipts.loadFailed} error={receipts.error} />
         ) : (
           <ReceiptsList receipts={receipts.data} year={year} writer={writer} />
         )}

@@ -5,14 +5,14 @@
  * for. Every write is this route's action; React Router then reloads both lists.
  */
 
-import { useRevalidator } from "react-router";
 import type { ProposalView, WaitingPledgeView } from "#common/schemas/donation-views";
-import { DonationScreens, LoadFailed } from "~/components/admin/donations/donation-screens";
+import { DonationScreens } from "~/components/admin/donations/donation-screens";
 import { donationAction } from "~/components/admin/donations/donation-writes";
 import { StatementImport, StatementLines } from "~/components/admin/donations/statement-import";
 import { WaitingPledges } from "~/components/admin/donations/waiting-pledges";
 import { loadData } from "~/components/admin/shared/admin-load";
 import { useMay } from "~/components/admin/shared/dashboard-data";
+import { LoadFailed } from "~/components/admin/shared/load-failed";
 import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { donationsText as text } from "~/content/admin/donations";
 import type { Route } from "./+types/donations";
@@ -34,8 +34,6 @@ export const clientAction = ({ request }: Route.ClientActionArgs) => donationAct
 export default function Donations({ loaderData }: Route.ComponentProps) {
   const { pledges, lines } = loaderData;
   const writer = useMay()("donations.write");
-  const revalidator = useRevalidator();
-  const retry = () => void revalidator.revalidate();
   return (
     <>
       <DonationScreens />
@@ -43,7 +41,7 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="waiting-heading" className="space-y-4">
           <ScreenHeading id="waiting-heading" title={text.waiting.heading} intro={text.waiting.intro} />
           {pledges.error !== null ? (
-            <LoadFailed words={text.waiting.loadFailed} error={pledges.error} onRetry={retry} />
+            <LoadFailed words={text.waiting.loadFailed} error={pledges.error} />
           ) : (
             <WaitingPledges pledges={pledges.data} writer={writer} />
           )}
@@ -51,7 +49,7 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
         <section aria-label={text.statement.heading} className="space-y-4">
           {writer && <StatementImport />}
           {lines.error !== null ? (
-            <LoadFailed words={text.statement.loadFailed} error={lines.error} onRetry={retry} />
+            <LoadFailed words={text.statement.loadFailed} error={lines.error} />
           ) : (
             <StatementLines lines={lines.data} pledges={pledges.data ?? []} writer={writer} />
           )}

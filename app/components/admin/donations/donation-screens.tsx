@@ -2,8 +2,11 @@
  * The links between the Donations tab's screens (issue 47): Waiting for money (with the
  * statement's import), Record a donation (for those who may write), Receipts.
  */
+import type { FormEvent, ReactNode } from "react";
+import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
 import { useMay } from "~/components/admin/shared/dashboard-data";
 import { ScreenLinks } from "~/components/admin/shared/screen-links";
+import { Modal } from "~/components/ui/modal";
 import { donationsText as text } from "~/content/admin/donations";
 
 export function DonationScreens() {
@@ -16,20 +19,48 @@ export function DonationScreens() {
   return <ScreenLinks label={text.screens.label} links={links} />;
 }
 
-/** A list's load that failed: why, and Try again. */
-export function LoadFailed({ words, error, onRetry }: { words: string; error: string; onRetry: () => void }) {
+/** A dialog holding one form: its words, the form's fields as children, Cancel and submit under them. */
+export function FormDialog({
+  id,
+  title,
+  description,
+  cancelLabel = text.cancel,
+  submitLabel,
+  busy,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  cancelLabel?: string;
+  submitLabel: string;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-      <p>
-        {words} {error}
-      </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-2 inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-      >
-        {text.retry}
-      </button>
-    </div>
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      description={description}
+      footer={
+        <ModalFooterButtons
+          formId={id}
+          onCancel={onClose}
+          cancelLabel={cancelLabel}
+          submitLabel={submitLabel}
+          savingLabel={text.saving}
+          saving={busy}
+        />
+      }
+    >
+      <form id={id} noValidate className="space-y-4" onSubmit={onSubmit}>
+        {children}
+      </form>
+    </Modal>
   );
 }

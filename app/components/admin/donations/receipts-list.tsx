@@ -9,15 +9,15 @@ import { useState } from "react";
 import { Form } from "react-router";
 import type { ReceiptView } from "#common/schemas/donation-views";
 import { notify } from "~/components/admin/shared/admin-notify";
-import { AdminTable, ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
+import { AdminTable } from "~/components/admin/shared/admin-table-parts";
 import { useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
 import { EmptyState } from "~/components/admin/shared/empty-state";
 import { SelectField, TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";
-import { Modal } from "~/components/ui/modal";
 import { donationsText } from "~/content/admin/donations";
 import { downloadWithAuth } from "~/lib/admin/authorized-download";
 import { formatDisplayDate } from "~/lib/format-date";
+import { FormDialog } from "./donation-screens";
 import type { DonationIntent } from "./donation-writes";
 import { rupees } from "./waiting-pledges";
 
@@ -158,48 +158,34 @@ function CancelDialog({ receipt, onClose }: { receipt: ReceiptView; onClose: () 
     if (result.ok) onClose();
     else setError(result.errors?.reason ?? result.message);
   });
-  const formId = `cancel-${receipt.id}`;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
+      id={`cancel-${receipt.id}`}
       title={text.cancelTitle(receipt.number)}
       description={text.cancelIntro}
-      size="sm"
-      footer={
-        <ModalFooterButtons
-          formId={formId}
-          onCancel={onClose}
-          cancelLabel={text.keep}
-          submitLabel={text.confirmCancel}
-          savingLabel={donationsText.saving}
-          saving={write.busy}
-        />
-      }
+      cancelLabel={text.keep}
+      submitLabel={text.confirmCancel}
+      busy={write.busy}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) return setError(text.reasonRequired);
+        write.send({ intent: "cancel", receiptId: receipt.id, reason: reason.trim() });
+      }}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) return setError(text.reasonRequired);
-          write.send({ intent: "cancel", receiptId: receipt.id, reason: reason.trim() });
+      <TextField
+        name="reason"
+        label={text.reason}
+        hint={text.reasonHint}
+        required
+        maxLength={300}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
         }}
-      >
-        <TextField
-          name="reason"
-          label={text.reason}
-          hint={text.reasonHint}
-          required
-          maxLength={300}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-      </form>
-    </Modal>
+        error={error}
+      />
+    </FormDialog>
   );
 }

@@ -98,34 +98,30 @@ export function StatementLines({
   const proposed = lines.filter((line) => line.pledgeId && byId.has(line.pledgeId));
   const unmatched = lines.filter((line) => !line.pledgeId || !byId.has(line.pledgeId));
   if (lines.length === 0) return <p className="text-sm text-slate-600">{text.none}</p>;
+  const group = (kind: "proposals" | "unmatched", shown: readonly ProposalView[]) =>
+    shown.length > 0 && (
+      <section aria-labelledby={`${kind}-heading`} className="space-y-3">
+        <h3 id={`${kind}-heading`} className="text-base font-bold text-slate-900">
+          {text[`${kind}Heading`]}
+        </h3>
+        <p className="text-sm text-slate-600">{text[`${kind}Intro`]}</p>
+        <ul className="space-y-3">
+          {shown.map((line) => (
+            <StatementLine
+              key={line.creditId}
+              line={line}
+              pledge={kind === "proposals" ? byId.get(line.pledgeId ?? "") : undefined}
+              pledges={pledges}
+              writer={writer}
+            />
+          ))}
+        </ul>
+      </section>
+    );
   return (
     <div className="space-y-6">
-      {proposed.length > 0 && (
-        <section aria-labelledby="proposals-heading" className="space-y-3">
-          <h3 id="proposals-heading" className="text-base font-bold text-slate-900">
-            {text.proposalsHeading}
-          </h3>
-          <p className="text-sm text-slate-600">{text.proposalsIntro}</p>
-          <ul className="space-y-3">
-            {proposed.map((line) => (
-              <StatementLine key={line.creditId} line={line} pledge={byId.get(line.pledgeId ?? "")} writer={writer} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {unmatched.length > 0 && (
-        <section aria-labelledby="unmatched-heading" className="space-y-3">
-          <h3 id="unmatched-heading" className="text-base font-bold text-slate-900">
-            {text.unmatchedHeading}
-          </h3>
-          <p className="text-sm text-slate-600">{text.unmatchedIntro}</p>
-          <ul className="space-y-3">
-            {unmatched.map((line) => (
-              <StatementLine key={line.creditId} line={line} pledges={pledges} writer={writer} />
-            ))}
-          </ul>
-        </section>
-      )}
+      {group("proposals", proposed)}
+      {group("unmatched", unmatched)}
     </div>
   );
 }

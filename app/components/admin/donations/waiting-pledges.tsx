@@ -7,12 +7,12 @@
 import { useState } from "react";
 import { formatPaise } from "#common/indian-number";
 import type { WaitingPledgeView } from "#common/schemas/donation-views";
-import { AdminTable, ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
+import { AdminTable } from "~/components/admin/shared/admin-table-parts";
 import { EmptyState } from "~/components/admin/shared/empty-state";
-import { Modal } from "~/components/ui/modal";
 import { donationsText } from "~/content/admin/donations";
 import { formatDisplayDate } from "~/lib/format-date";
 import { useSiteTime } from "~/lib/site-time";
+import { FormDialog } from "./donation-screens";
 import { blankGift, GiftFields, giftBody, useGiftForm } from "./gift-form";
 
 const text = donationsText.waiting;
@@ -84,32 +84,17 @@ function ConfirmPledgeDialog({ pledge, onClose }: { pledge: WaitingPledgeView; o
   const { day } = useSiteTime();
   const today = day(new Date());
   const form = useGiftForm(() => blankGift(today, pledge.paise, pledge.utr), onClose);
-  const formId = `confirm-${pledge.id}`;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
+      id={`confirm-${pledge.id}`}
       title={text.dialogTitle(pledge.code)}
       description={text.dialogIntro(pledge.nameOnPan)}
-      footer={
-        <ModalFooterButtons
-          formId={formId}
-          onCancel={onClose}
-          cancelLabel={donationsText.cancel}
-          submitLabel={text.submit}
-          savingLabel={donationsText.saving}
-          saving={form.busy}
-        />
-      }
+      submitLabel={text.submit}
+      busy={form.busy}
+      onClose={onClose}
+      onSubmit={form.submit((draft, paise) => ({ ...giftBody(draft, paise), pledgeId: pledge.id }))}
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={form.submit((draft, paise) => ({ ...giftBody(draft, paise), pledgeId: pledge.id }))}
-      >
-        <GiftFields draft={form.draft} errors={form.errors} set={form.set} today={today} />
-      </form>
-    </Modal>
+      <GiftFields draft={form.draft} errors={form.errors} set={form.set} today={today} />
+    </FormDialog>
   );
 }
