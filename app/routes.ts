@@ -91,6 +91,9 @@ export default [
       // The newsletter's issues, in the Subscribers tab (issue 42).
       route("admin/subscribers/newsletters", "routes/admin/newsletters.tsx"),
       route("admin/subscribers/newsletters/:id", "routes/admin/newsletter.tsx"),
+      route("admin/donations", "routes/admin/donations.tsx"),
+      route("admin/donations/new", "routes/admin/donation-record.tsx"),
+      route("admin/donations/receipts", "routes/admin/donation-receipts.tsx"),
       // The Site content tab: its screens at their own addresses, with the links between them.
       layout("routes/admin/content-layout.tsx", [
         route("admin/content", "routes/admin/content.tsx"),

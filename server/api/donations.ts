@@ -9,6 +9,7 @@ import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { PAYMENT_MODES } from "#common/donations/payment-mode";
 import { keyed as keyedMessage } from "#common/messages/keyed";
+import { proposalView, receiptView, waitingPledgeView } from "#common/schemas/donation-views";
 import { utrRequest } from "#common/schemas/donations";
 import type { Permission } from "#common/staff-roles";
 import { attachmentDisposition } from "../csv/csv.ts";
@@ -31,18 +32,6 @@ const pledgeView = z.object({
   paise: z.number().nullable(),
   utr: z.string().nullable(),
   state: z.enum(["waiting", "received", "withdrawn"]),
-});
-
-const waitingPledge = z.object({
-  id: z.string(),
-  code: z.string(),
-  nameOnPan: z.string(),
-  pan: z.string(),
-  email: z.string(),
-  paise: z.number().nullable(),
-  utr: z.string().nullable(),
-  day: z.string(),
-  createdAt: z.string(),
 });
 
 /** A gift confirmed: from a receipt request (its donor's details), or entered by hand. */
@@ -69,36 +58,6 @@ const confirmRequest = z
     kindDescription: z.string().trim().max(500).optional(),
   })
   .strict();
-
-const proposalView = z.object({
-  creditId: z.string(),
-  fileName: z.string(),
-  row: z.number(),
-  receivedOn: z.string(),
-  paise: z.number(),
-  narration: z.string(),
-  utrs: z.array(z.string()),
-  pledgeId: z.string().nullable(),
-  pledgeCode: z.string().nullable(),
-  by: z.enum(["code", "utr", "amount and date"]).nullable(),
-  candidates: z.array(z.string()),
-});
-
-const receiptView = z.object({
-  id: z.string(),
-  number: z.string(),
-  issuedOn: z.string(),
-  donorName: z.string(),
-  pan: z.string(),
-  email: z.string(),
-  paise: z.number(),
-  receivedOn: z.string(),
-  mode: z.string(),
-  reference: z.string(),
-  deductible: z.boolean(),
-  cancelled: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
-  emailedAt: z.string().nullable(),
-});
 
 export const donationRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
@@ -173,7 +132,7 @@ export const donationRoutes =
         schema: {
           summary: "The receipt requests waiting for their money, oldest first (PANs masked)",
           tags: ["donations"],
-          response: { 200: jsonResponse("The requests", apiSuccessSchema(z.array(waitingPledge))) },
+          response: { 200: jsonResponse("The requests", apiSuccessSchema(z.array(waitingPledgeView))) },
         },
       },
       async () => ok(await services.donations.waitingPledges()),

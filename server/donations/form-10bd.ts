@@ -9,8 +9,7 @@
  * reported at all.
  */
 
-import type { PaymentMode } from "#common/donations/payment-mode";
-import { formatRupees } from "#common/indian-number";
+import { CASH_LIMIT, CASH_LIMIT_PAISE, isCashAboveLimit, type PaymentMode } from "#common/donations/payment-mode";
 import { csvRow } from "../csv/csv.ts";
 
 /** The portal's identity codes. */
@@ -57,14 +56,8 @@ export const FORM_10BD_MODES: Record<PaymentMode, keyof typeof RECEIPT_MODES> = 
   kind: "kind",
 };
 
-/** Cash above this (in paise) is not deductible under s.80G(5D). */
-export const CASH_LIMIT_PAISE = 2000_00;
-/** "₹2,000", as messages and documents write the limit. */
-export const CASH_LIMIT = formatRupees(CASH_LIMIT_PAISE / 100);
-
-/** Cash above the limit: received and receipted, but not deductible, so not in the file. */
-export const isCashAboveLimit = (gift: { mode: keyof typeof RECEIPT_MODES; paise: number }): boolean =>
-  gift.mode === "cash" && gift.paise > CASH_LIMIT_PAISE;
+// The cash limit is common/donations/payment-mode.ts's: the admin's form says it before saving.
+export { CASH_LIMIT, CASH_LIMIT_PAISE, isCashAboveLimit };
 
 /**
  * Why a gift does not qualify for deduction under s.80G, or null when it does: cash

@@ -10,7 +10,6 @@ export const reportsText = {
   viewPage: "View the Transparency page",
   newTab: "(opens in a new tab)",
   loadFailed: "The documents could not be loaded:",
-  retry: "Try again",
   form: {
     uploadHeading: "Upload a document",
     editHeading: (title: string) => `Change “${title}”`,

@@ -30,6 +30,7 @@ export const adminText = {
     gallery: "Gallery",
     inbox: "Inbox",
     subscribers: "Subscribers",
+    donations: "Donations",
     content: "Site content",
     settings: "Settings",
   },

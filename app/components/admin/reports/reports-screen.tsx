@@ -21,6 +21,7 @@ import { megabytes, megabytesShown, uploadLimits } from "#common/upload-limits";
 import type { Loaded } from "~/components/admin/shared/admin-load";
 import { adminWrite, useRouteAction } from "~/components/admin/shared/admin-write";
 import { useMay } from "~/components/admin/shared/dashboard-data";
+import { LoadFailed } from "~/components/admin/shared/load-failed";
 import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { SelectField, TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";
@@ -45,7 +46,6 @@ const danger = `${button} border border-red-200 bg-white text-red-700 hover:bg-r
 
 export function ReportsScreen({ load }: { load: Loaded<TransparencyDocumentView[]> }) {
   const writer = useMay()("pages.write");
-  const revalidator = useRevalidator();
   const { data, error } = load;
   return (
     <section aria-labelledby="reports-heading" className="space-y-6">
@@ -59,16 +59,7 @@ export function ReportsScreen({ load }: { load: Loaded<TransparencyDocumentView[
         </p>
       </ScreenHeading>
       {writer && <DocumentForm />}
-      {error && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p>
-            {text.loadFailed} {error}
-          </p>
-          <button type="button" className={`${secondary} mt-2`} onClick={() => revalidator.revalidate()}>
-            {text.retry}
-          </button>
-        </div>
-      )}
+      {error && <LoadFailed words={text.loadFailed} error={error} />}
       {data && <DocumentList documents={data} writer={writer} />}
     </section>
   );

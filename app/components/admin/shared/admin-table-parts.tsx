@@ -174,7 +174,7 @@ export function ModalFooterButtons({
       <button
         type="button"
         onClick={onCancel}
-        className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
       >
         {cancelLabel}
       </button>
@@ -182,7 +182,7 @@ export function ModalFooterButtons({
         type="submit"
         form={formId}
         disabled={saving}
-        className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
         {saving ? savingLabel : submitLabel}
       </button>

@@ -1,6 +1,8 @@
 /**
  * The dashboard's tabs (spec 2.25), each its own route: /admin (Overview),
  * /admin/blogs, /admin/forms, /admin/gallery, /admin/inbox, /admin/subscribers,
+ * /admin/donations (for Finance and the Administrator, issue 47: the requests waiting for money
+ * and the statement's import, with /admin/donations/new and /admin/donations/receipts inside it),
  * /admin/content (Site content), /admin/settings (with the Administrator's /admin/staff
  * and /admin/audit inside it, issue 45). Site content holds the documents
  * the staff publish (issue 41), each at its own address under it: /admin/pages
@@ -21,6 +23,7 @@ export const ADMIN_TABS = [
   "gallery",
   "inbox",
   "subscribers",
+  "donations",
   "content",
   "settings",
 ] as const;
@@ -29,11 +32,13 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 /**
  * What a tab needs of the person's role (issue 45): a tab they cannot use is not
  * offered. The Subscribers tab also holds the newsletter's issues, so it is offered
- * to those who may read either; the rest are for every role.
+ * to those who may read either; Donations to those who may read the donors' data (issue 47);
+ * the rest are for every role.
  */
 const TAB_NEEDS: Partial<Record<AdminTab, readonly Permission[]>> = {
   inbox: ["inbox.read"],
   subscribers: ["subscribers.read", "newsletter.read"],
+  donations: ["donations.read"],
 };
 
 /**
