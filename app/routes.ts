@@ -21,8 +21,10 @@ const pages = [
   route("FAQs", "routes/about/faqs.tsx"),
   route("privacy", "routes/about/privacy.tsx"),
   route("transparency", "routes/about/transparency.tsx"),
-  route("donate/receipt", "routes/donate/receipt-request.tsx"),
-  route("donate/receipt/:code", "routes/donate/receipt-code.tsx"),
+  // "Need an 80G receipt?" and a donor's own page: one module (its comment says why), in the contact
+  // pages' family, whose form code they share (vite.config.ts).
+  route("donate/receipt", "routes/contact/donation-receipt.tsx", { id: "donate-receipt" }),
+  route("donate/receipt/:code", "routes/contact/donation-receipt.tsx", { id: "donate-receipt-code" }),
   route("Career", "routes/careers/career.tsx"),
   route("CorporatePartnerships", "routes/programmes/corporate-partnerships.tsx"),
   route("Fellowship", "routes/programmes/fellowship.tsx"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianNumber, formatPaise, formatRupees } from "./indian-number.ts";
+import { formatPaise, formatRupees } from "./donations/money.ts";
+import { formatIndianNumber } from "./indian-number.ts";
 
 describe("formatIndianNumber", () => {
   it.each([

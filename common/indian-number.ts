@@ -10,17 +10,3 @@ export function formatIndianNumber(n: number): string {
   const grouped = groups.join(",");
   return `${n < 0 ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
-
-/** "₹25,000" */
-export const formatRupees = (n: number): string => `₹${formatIndianNumber(n)}`;
-
-/**
- * "1,25,000.00": whole paise as rupees with both paise digits, as a receipt prints an
- * amount in figures (integers throughout: no floating rupees on the way).
- */
-export function formatPaise(paise: number): string {
-  if (!Number.isSafeInteger(paise)) throw new RangeError(`not a whole number of paise: ${paise}`);
-  const rest = Math.abs(paise) % 100;
-  const rupees = formatIndianNumber(Math.floor(Math.abs(paise) / 100));
-  return `${paise < 0 ? "-" : ""}${rupees}.${String(rest).padStart(2, "0")}`;
-}

@@ -16,7 +16,6 @@ export const INTERACTIVE_BLOCKS: ReadonlySet<BlockKind> = new Set<BlockKind>([
   "faqAndHours",
   "homeHero",
   "jobBoard",
-  "receiptRequest",
   "regionPanels",
   "tabbedCards",
 ]);

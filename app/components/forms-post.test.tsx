@@ -83,6 +83,7 @@ const APP_DIR = path.resolve(import.meta.dirname, "..");
 
 /** Forms that search or filter: what they send belongs in the address. */
 const GET_FORMS = new Set([
+  "components/admin/donations/receipts-list.tsx",
   "components/admin/inbox/inbox-filters.tsx",
   "components/admin/shared/list-search.tsx",
   "components/admin/staff/audit-log.tsx",

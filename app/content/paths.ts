@@ -18,7 +18,6 @@ export const paths = {
   getInTouch: "/GetInTouch",
   privacy: "/privacy",
   transparency: "/transparency",
-  receiptRequest: "/donate/receipt",
   faqs: "/FAQs",
   career: "/Career",
   corporatePartnerships: "/CorporatePartnerships",

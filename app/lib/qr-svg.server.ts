@@ -29,3 +29,13 @@ export function qrPath(text: string): QrPath {
   }
   return { size, path: parts.join("") };
 }
+
+/**
+ * The QR code of `text` as a picture's address (a `data:` SVG, which the pages' CSP
+ * allows): for a page that shows one code, so that no component draws it in the browser.
+ */
+export function qrImage(text: string): string {
+  const { size, path } = qrPath(text);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-3 -3 ${size + 6} ${size + 6}" shape-rendering="crispEdges"><rect x="-3" y="-3" width="${size + 6}" height="${size + 6}" fill="#fff"/><path d="${path}" fill="#062622"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

@@ -3,6 +3,7 @@
  * past that, a `sitemapindex` naming parts of that size.
  */
 
+import { EDITABLE_PAGES } from "#common/content-model/pages";
 import { escapeMarkup } from "#common/escape-markup";
 import { LOCALE_INFO, LOCALES, localizedPath } from "#common/locale";
 import { href, paths, pathTo } from "~/content/paths";
@@ -17,9 +18,14 @@ export interface SitemapUrl {
   englishPath?: string;
 }
 
-/** Every public page of the registry (the 404 page is not a page to find). */
+/**
+ * Every public page of the registry (the 404 page is not a page to find), and the pages
+ * the staff edit that only a link names ("Need an 80G receipt?", kept out of the registry
+ * every page's code holds).
+ */
 export function publicPagePaths(): string[] {
-  return [...new Set(Object.values(paths))].filter((path) => path !== href("notFound"));
+  const pages = [...Object.values(paths), ...Object.values(EDITABLE_PAGES).map((page) => page.path)];
+  return [...new Set(pages)].filter((path) => path !== href("notFound"));
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';

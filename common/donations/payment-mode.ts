@@ -5,7 +5,7 @@
  * `reference` is what the payment's reference number is called, for the modes that
  * have one.
  */
-import { formatRupees } from "../indian-number.ts";
+import { formatRupees } from "./money.ts";
 
 export const PAYMENT_MODES = {
   cash: { label: "Cash", reference: null },

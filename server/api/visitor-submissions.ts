@@ -10,13 +10,13 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { ConsentBox } from "#common/consent-record";
+import { pledgeRequest, utrRequest } from "#common/donations/pledge-schema";
 import { FORM_TICKET_FIELD } from "#common/form-kit/form-ticket";
 import { applicationMessages, contactMessages } from "#common/messages/contact";
 import { donationMessages } from "#common/messages/donations";
 import { type KeyedMessage, keyed, keysOf } from "#common/messages/keyed";
 import { applicationRequest } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest, HONEYPOT_FIELD } from "#common/schemas/contact";
-import { pledgeRequest, utrRequest } from "#common/schemas/donations";
 import { ADULT_AGE, GUARDIAN_CONFIRM_DAYS, RESUME_TYPES } from "#common/visitor-form-fields";
 import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";

@@ -8,9 +8,9 @@
  */
 import { rupeesInWords } from "#common/donations/amount-in-words";
 import { parseFinancialYear } from "#common/donations/financial-year";
+import { formatPaise } from "#common/donations/money";
 import { maskedPan } from "#common/donations/pan";
 import { PAYMENT_MODES, type PaymentMode } from "#common/donations/payment-mode";
-import { formatPaise } from "#common/indian-number";
 import { CASH_LIMIT, FORM_10BD_MODES, notDeductibleBecause } from "./form-10bd.ts";
 import {
   BOLD,

@@ -11,7 +11,7 @@
 import PDFDocument from "pdfkit";
 import { formatLongDate } from "#common/calendar-date";
 import { devanagariToLatin } from "#common/devanagari-latin";
-import { formatPaise } from "#common/indian-number";
+import { formatPaise } from "#common/donations/money";
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;

@@ -11,9 +11,9 @@ import { financialYearOf, parseFinancialYear } from "#common/donations/financial
 import { maskedPan, normalisePan, panProblem } from "#common/donations/pan";
 import type { PaymentMode } from "#common/donations/payment-mode";
 import { makePledgeCode } from "#common/donations/pledge-code";
+import type { PledgeInput } from "#common/donations/pledge-schema";
 import type { Locale } from "#common/locale";
 import { keyed } from "#common/messages/keyed";
-import type { PledgeInput } from "#common/schemas/donations";
 import { siteDay } from "#common/site-clock";
 import type { Database } from "../db/client.ts";
 import { donationPledges, donationReceipts, donations, receiptCounters, statementCredits } from "../db/schema.ts";

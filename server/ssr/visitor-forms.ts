@@ -8,12 +8,12 @@
  * and is thrown (a 500 page, logged).
  */
 import type { FastifyBaseLogger } from "fastify";
+import { pledgeRequest, utrRequest } from "#common/donations/pledge-schema";
 import { RESUME_MAX_BYTES } from "#common/form-body-limits";
 import type { FormOutcome } from "#common/form-kit/outcome";
 import { keyed, type Message } from "#common/messages/keyed";
 import { applicationFields } from "#common/schemas/applications";
 import { contactUsRequest, getInTouchRequest } from "#common/schemas/contact";
-import { pledgeRequest, utrRequest } from "#common/schemas/donations";
 import { APPLICATION_LIMITS, LIMITS } from "#common/visitor-form-fields";
 import { DOMAIN_ERROR_STATUS } from "../api/error-handler.ts";
 import { HttpError } from "../api/http-error.ts";

@@ -3,7 +3,6 @@ import { PageHero } from "~/components/ui/page-hero";
 import { StatTiles } from "~/components/ui/stat-tiles";
 import type { PageAction } from "~/content/display-types";
 import type { PageInfo } from "~/content/pages";
-import type { PageKey } from "~/content/paths";
 import { useSiteWords } from "~/i18n/site-words";
 import type { HeroBlockData } from "./type";
 
@@ -20,7 +19,7 @@ function HeroActions({ actions }: { actions: readonly PageAction[] }) {
 
 export function HeroBlock({ block }: { block: HeroBlockData }) {
   // A page the staff edit sends its own heading and description; the others are in content/pages.ts.
-  const page = (useSiteWords().pages as Partial<Record<PageKey, PageInfo>>)[block.page];
+  const page = (useSiteWords().pages as Partial<Record<string, PageInfo>>)[block.page];
   return (
     <PageHero
       heading={block.heading ?? page?.heading ?? ""}

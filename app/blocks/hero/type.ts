@@ -1,3 +1,4 @@
+import type { EditablePageKey } from "#common/content-model/pages";
 import type { PageAction, Stat } from "~/content/display-types";
 import type { PageKey } from "~/content/paths";
 
@@ -7,7 +8,8 @@ import type { PageKey } from "~/content/paths";
  */
 export type HeroBlockData = {
   kind: "hero";
-  page: PageKey;
+  /** A page of content/paths.ts, or one the staff edit that no other page links to in code. */
+  page: PageKey | EditablePageKey;
   /** The page's h1, for a page the staff edit (its document's heading); else the page's entry in content/pages.ts. */
   heading?: string;
   eyebrow?: string;

@@ -6,9 +6,9 @@
  */
 import clsx from "clsx";
 import { useState } from "react";
+import { PLEDGE_LIMITS } from "#common/donations/pledge-limits";
 import type { FormOutcome } from "#common/form-kit/outcome";
 import { donationMessages } from "#common/messages/donations";
-import { PLEDGE_LIMITS } from "#common/schemas/donations";
 import type { ReceiptCodeWords } from "~/blocks/receipt-request/type";
 import { useActionForm } from "~/components/contact-forms/use-action-form";
 import { FormValues, TextField } from "~/components/form-kit/form-fields";
@@ -17,10 +17,8 @@ import { SubmitButton } from "~/components/form-kit/submit-button";
 import { readFormValues } from "~/components/form-kit/use-zod-form";
 import { buttonClass } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
-import { QrCode } from "~/components/ui/qr-code";
 import { Section } from "~/components/ui/section";
 import { useTranslated } from "~/i18n/words";
-import type { QrPath } from "~/lib/qr-svg.server";
 import { useSite } from "~/lib/site";
 import { refusalText } from "./outcome-text";
 
@@ -41,7 +39,7 @@ function UtrForm({ words, utr }: { words: ReceiptCodeWords; utr: string | null }
       ? { kind: "success", message: outcome.message }
       : { kind: "error", message: refusalText(outcome, messages) };
   const form = useActionForm({
-    schema: () => import("#common/schemas/donations").then((schemas) => schemas.utrRequest),
+    schema: () => import("#common/donations/pledge-schema").then((schemas) => schemas.utrRequest),
     catalogues: CATALOGUES,
     read: (element) => readFormValues(element),
     onDone: (outcome) => setStatus(statusOf(outcome)),
@@ -91,7 +89,8 @@ export function PledgeCode({
   words: ReceiptCodeWords;
   pledge: PledgeShown;
   upiLink: string;
-  qr: QrPath | null;
+  /** The QR code of `upiLink`, as a picture's address (lib/qr-svg.server.ts). */
+  qr: string | null;
   emailed: string;
 }) {
   const { upiId } = useSite();
@@ -140,7 +139,14 @@ export function PledgeCode({
         </div>
         {!received && qr && (
           <div className="mx-auto w-full max-w-64 rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm">
-            <QrCode qr={qr} label={`${words.pay}: ${upiId}, ${pledge.code}`} testId="pledge-qr" />
+            <img
+              src={qr}
+              alt={`${words.pay}: ${upiId}, ${pledge.code}`}
+              data-testid="pledge-qr"
+              width={256}
+              height={256}
+              className="aspect-square w-full"
+            />
             <p className="mt-2 font-mono text-sm break-all text-slate-700">{upiId}</p>
           </div>
         )}

@@ -3,13 +3,17 @@ import { useRef, useState } from "react";
 import { fill } from "#common/fill";
 import type { DonationAmount, DonationWords } from "~/blocks/donation/type";
 import { Icon } from "~/components/ui/icon";
-import { QrCode } from "~/components/ui/qr-code";
 import { Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/site-link";
-import { href } from "~/content/paths";
 import type { QrPath } from "~/lib/qr-svg.server";
 
 type CardWords = DonationWords["card"];
+
+/**
+ * "Need an 80G receipt?" (issue 47). Not in content/paths.ts, which every page's code holds:
+ * only Home links to it (the staff's links name it in Navigation).
+ */
+const RECEIPT_REQUEST_PATH = "/donate/receipt";
 
 /** A suggested amount with its UPI link and the QR code of that link (null: the UPI ID is shown instead). */
 export interface DonationOption extends DonationAmount {
@@ -31,7 +35,21 @@ function QrImage({ option, upiId, text }: { option: DonationOption; upiId: strin
       </div>
     );
   }
-  return <QrCode qr={option.qr} label={label} testId="upi-qr" amount={option.id} />;
+  const { size, path } = option.qr;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      data-testid="upi-qr"
+      data-amount={option.id}
+      viewBox={`-3 -3 ${size + 6} ${size + 6}`}
+      shapeRendering="crispEdges"
+      className="aspect-square w-full"
+    >
+      <rect x={-3} y={-3} width={size + 6} height={size + 6} fill="#ffffff" />
+      <path d={path} fill="#062622" />
+    </svg>
+  );
 }
 
 /**
@@ -134,7 +152,7 @@ export function DonationSection({
           {/* The staff's line under the amounts leads to "Need an 80G receipt?" (issue 47). */}
           <p className="mt-6 text-sm">
             <Link
-              to={href("receiptRequest")}
+              to={RECEIPT_REQUEST_PATH}
               className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               <Icon name="file-text" className="size-4 shrink-0" />

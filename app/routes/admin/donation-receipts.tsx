@@ -3,7 +3,8 @@
  * financial year's receipts (`?year=2026-27`, the current Indian financial year when
  * absent), each to download as a PDF or to cancel with a reason (this route's action).
  */
-import { Navigate } from "react-router";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { financialYearOf } from "#common/donations/financial-year";
 import type { ReceiptView } from "#common/schemas/donation-views";
 import { recentFinancialYears } from "#common/schemas/transparency-documents";
@@ -35,7 +36,12 @@ export default function DonationReceipts({ loaderData }: Route.ComponentProps) {
   const { year, receipts } = loaderData;
   const writer = useMay()("donations.write");
   const { day, timeZone } = useSiteTime();
-  if (!year || !receipts) return <Navigate replace to={`?year=${financialYearOf(new Date(), timeZone).label}`} />;
+  const navigate = useNavigate();
+  // React Router's <Navigate> would be the framework's code on every public page too (useNavigate is there already).
+  useEffect(() => {
+    if (!year) navigate(`?year=${financialYearOf(new Date(), timeZone).label}`, { replace: true });
+  }, [year, navigate, timeZone]);
+  if (!year || !receipts) return null;
   const years = recentFinancialYears(day(new Date()), 6);
   if (!years.includes(year)) years.push(year);
   return (

@@ -58,7 +58,7 @@ export function FormDialog({
         />
       }
     >
-      <form id={id} noValidate className="space-y-4" onSubmit={onSubmit}>
+      <form id={id} method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
         {children}
       </form>
     </Modal>

@@ -8,7 +8,7 @@
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { CASH_LIMIT, isCashAboveLimit, PAYMENT_MODES, type PaymentMode } from "#common/donations/payment-mode";
-import { rupeesToPaise } from "#common/schemas/donations";
+import { rupeesToPaise } from "#common/donations/pledge-schema";
 import { useRouteWrite, type WriteResult } from "~/components/admin/shared/admin-write";
 import { SelectField, TextField } from "~/components/form-kit/form-fields";
 import { Icon } from "~/components/ui/icon";

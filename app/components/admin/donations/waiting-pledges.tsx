@@ -5,7 +5,7 @@
  * request on a phone.
  */
 import { useState } from "react";
-import { formatPaise } from "#common/indian-number";
+import { formatPaise } from "#common/donations/money";
 import type { WaitingPledgeView } from "#common/schemas/donation-views";
 import { AdminTable } from "~/components/admin/shared/admin-table-parts";
 import { EmptyState } from "~/components/admin/shared/empty-state";

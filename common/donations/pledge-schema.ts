@@ -2,29 +2,23 @@
  * "Need an 80G receipt?" (issue 47): what a donor sends to ask for a receipt, and the
  * UPI reference they may add after paying; one validation for the form in the browser
  * and for the API. The messages are keys of the donations catalogue
- * (common/messages/donations.ts), written in the page's language.
+ * (common/messages/donations.ts), written in the page's language. Not in common/schemas/:
+ * the schemas' shared chunk would need the donation pages' words with it (vite.config.ts).
  */
 import { z } from "zod";
 import { pageLanguage } from "../consent-record.ts";
-import { normalisePan, type PanProblem, panProblem } from "../donations/pan.ts";
 import { donationMessages } from "../messages/donations.ts";
 import { keysOf } from "../messages/keyed.ts";
-import { emailAddress } from "./contact.ts";
-import { boundedText, requiredText } from "./text.ts";
+import { emailAddress } from "../schemas/contact.ts";
+import { boundedText, requiredText } from "../schemas/text.ts";
+import { normalisePan, type PanProblem, panProblem } from "./pan.ts";
+
+export { PLEDGE_LIMITS } from "./pledge-limits.ts";
+
+import { PLEDGE_LIMITS } from "./pledge-limits.ts";
 
 const m = keysOf("donationMessages", donationMessages).validation;
 const tooLong = () => m.tooLong;
-
-export const PLEDGE_LIMITS = {
-  name: 120,
-  /** A PAN is 10 characters; typed with spaces or dashes, a few more. */
-  pan: 14,
-  email: 254,
-  address: 500,
-  /** Rupees, as typed ("5,000"). */
-  amount: 15,
-  utr: 20,
-} as const;
 
 /** The largest gift the form takes a figure for (₹1 crore); larger ones are a conversation. */
 export const PLEDGE_MAX_RUPEES = 1_00_00_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldMessagesOf } from "../form-kit/field-errors.ts";
 import { englishTexts } from "../messages/catalogues.ts";
-import { pledgeRequest, rupeesToPaise, utrRequest } from "./donations.ts";
+import { pledgeRequest, rupeesToPaise, utrRequest } from "./pledge-schema.ts";
 
 const valid = {
   nameOnPan: "Meena Sharma",
