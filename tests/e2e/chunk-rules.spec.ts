@@ -28,7 +28,7 @@ const clientDir = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "clie
 
 /** The forms: the modules of the contact and custom forms, and the newsletter box every page has in its footer. */
 const isForm = (module: string) =>
-  /^app\/components\/(contact-forms|custom-forms)\//.test(module) ||
+  /^app\/components\/(contact-forms|custom-forms|donate)\//.test(module) ||
   module === "app/components/layout/newsletter-box.tsx";
 /** The pages with a form that checks its input with zod besides the newsletter box, by address (and in Hindi). */
 const FORM_PAGES = ["/ContactUs", "/GetInTouch", "/VolunteerInternship", "/forms/:id"];

@@ -14,7 +14,7 @@ import path from "node:path";
 import { type ServerProcess, startBuiltServer } from "../support/server-process.ts";
 import { readMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -55,7 +55,8 @@ test("a donor asks for an 80G receipt on a phone in Hindi, gets the code for the
 
   await form.getByRole("button", { name: "मेरा कोड पाएँ" }).click();
   await expect(form.getByText("पैन भरना ज़रूरी है", { exact: true })).toBeVisible();
-  await expect(form.getByLabel("पैन कार्ड पर लिखा नाम")).toBeFocused();
+  // A plain form (decision 106): the page came back from the server with the mistakes.
+  await waitForHydration(page);
 
   await form.getByLabel("पैन कार्ड पर लिखा नाम").fill("Meena Sharma");
   await form.getByLabel(/^पैन\s*\*?$/).fill("abcps1234f");

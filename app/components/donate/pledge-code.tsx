@@ -5,25 +5,20 @@
  * to the page itself, so it works before and without JavaScript.
  */
 import clsx from "clsx";
-import { useState } from "react";
+import { useActionData } from "react-router";
 import { PLEDGE_LIMITS } from "#common/donations/pledge-limits";
 import type { FormOutcome } from "#common/form-kit/outcome";
 import { donationMessages } from "#common/messages/donations";
 import type { ReceiptCodeWords } from "~/blocks/receipt-request/type";
-import { useActionForm } from "~/components/contact-forms/use-action-form";
 import { FormValues, TextField } from "~/components/form-kit/form-fields";
 import { FormStatus, type FormStatusValue } from "~/components/form-kit/form-status";
 import { SubmitButton } from "~/components/form-kit/submit-button";
-import { readFormValues } from "~/components/form-kit/use-zod-form";
 import { buttonClass } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { useTranslated } from "~/i18n/words";
 import { useSite } from "~/lib/site";
 import { refusalText } from "./outcome-text";
-
-/** The catalogue the schema's messages are keyed in. */
-const CATALOGUES = { donationMessages };
 
 export interface PledgeShown {
   code: string;
@@ -33,34 +28,17 @@ export interface PledgeShown {
 
 function UtrForm({ words, utr }: { words: ReceiptCodeWords; utr: string | null }) {
   const messages = useTranslated(donationMessages, "donationMessages");
-  const [status, setStatus] = useState<FormStatusValue>(null);
-  const statusOf = (outcome: FormOutcome): FormStatusValue =>
-    outcome.ok
-      ? { kind: "success", message: outcome.message }
-      : { kind: "error", message: refusalText(outcome, messages) };
-  const form = useActionForm({
-    schema: () => import("#common/donations/pledge-schema").then((schemas) => schemas.utrRequest),
-    catalogues: CATALOGUES,
-    read: (element) => readFormValues(element),
-    onDone: (outcome) => setStatus(statusOf(outcome)),
-  });
-  const { sent } = form;
-  const shown: FormStatusValue = status ?? (sent ? statusOf(sent) : null);
+  // A plain form, as the request's (receipt-request-form.tsx): the page comes back with the outcome.
+  const sent = useActionData<FormOutcome>();
+  const refused = sent && !sent.ok ? sent : undefined;
+  const shown: FormStatusValue = sent
+    ? sent.ok
+      ? { kind: "success", message: sent.message }
+      : { kind: "error", message: refusalText(sent, messages) }
+    : null;
   return (
-    <FormValues.Provider value={form.sentValues ?? (utr ? { utr } : undefined)}>
-      <form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={(event) => {
-          setStatus(null);
-          return form.onSubmit(event);
-        }}
-        onFocus={form.preload}
-        onChange={form.clearErrorOnChange}
-        aria-busy={form.submitting}
-        className="mt-5 space-y-4"
-      >
+    <FormValues.Provider value={refused?.values ?? (utr ? { utr } : undefined)}>
+      <form method="post" noValidate className="mt-5 space-y-4">
         <TextField
           name="utr"
           label={words.utr}
@@ -70,10 +48,10 @@ function UtrForm({ words, utr }: { words: ReceiptCodeWords; utr: string | null }
           autoComplete="off"
           maxLength={PLEDGE_LIMITS.utr}
           className="sm:max-w-xs [&_input]:font-mono"
-          error={form.errors.utr}
+          error={refused?.errors?.utr}
         />
         <FormStatus status={shown} />
-        <SubmitButton label={words.utrSubmit} busyLabel={messages.sending} busy={form.submitting} />
+        <SubmitButton label={words.utrSubmit} busyLabel={messages.sending} busy={false} />
       </form>
     </FormValues.Provider>
   );

@@ -6,11 +6,12 @@
  * JavaScript it is checked here first, with the API's own schema, loaded on first focus.
  */
 import { useId, useState } from "react";
+import { useActionData } from "react-router";
 import { PLEDGE_LIMITS } from "#common/donations/pledge-limits";
+import { HONEYPOT_FIELD } from "#common/form-kit/field-names";
+import type { FormOutcome } from "#common/form-kit/outcome";
 import { donationMessages } from "#common/messages/donations";
-import { HONEYPOT_FIELD } from "#common/visitor-form-fields";
 import type { ReceiptFormWords } from "~/blocks/receipt-request/type";
-import { useActionForm } from "~/components/contact-forms/use-action-form";
 import {
   CheckboxField,
   FieldError,
@@ -23,16 +24,10 @@ import {
 } from "~/components/form-kit/form-fields";
 import { FormStatus } from "~/components/form-kit/form-status";
 import { SubmitButton } from "~/components/form-kit/submit-button";
-import { readFormValues } from "~/components/form-kit/use-zod-form";
 import { Link } from "~/components/ui/site-link";
 import { href } from "~/content/paths";
 import { useLocale, useTranslated } from "~/i18n/words";
 import { refusalText } from "./outcome-text";
-
-/** The catalogue the schema's messages are keyed in. */
-const CATALOGUES = { donationMessages };
-
-const readPledge = (element: HTMLFormElement) => readFormValues(element, { booleans: ["consent"] });
 
 /** Yes or no, as two large radio buttons; a foreign citizen is told at once when the gift cannot be taken. */
 function CitizenQuestion({
@@ -121,31 +116,16 @@ export function ReceiptRequestForm({
 }) {
   const locale = useLocale();
   const messages = useTranslated(donationMessages, "donationMessages");
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useActionForm({
-    schema: () => import("#common/donations/pledge-schema").then((schemas) => schemas.pledgeRequest),
-    catalogues: CATALOGUES,
-    read: readPledge,
-    // Accepted, the action sends the donor to their page; only a refusal comes back here.
-    onDone: (outcome) => setProblem(outcome.ok ? null : refusalText(outcome, messages)),
-  });
-  const { sent } = form;
-  const shownProblem = problem ?? (sent && !sent.ok ? refusalText(sent, messages) : null);
+  // A plain form, with or without JavaScript: the page comes back with what to correct, or
+  // the donor is sent to their page. The contact pages' form code would put this page over
+  // its JavaScript budget (decision 106).
+  const sent = useActionData<FormOutcome>();
+  const refused = sent && !sent.ok ? sent : undefined;
+  const errors = refused?.errors ?? {};
+  const shownProblem = refused ? refusalText(refused, messages) : null;
   return (
-    <FormValues.Provider value={form.sentValues}>
-      <form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={(event) => {
-          setProblem(null);
-          return form.onSubmit(event);
-        }}
-        onFocus={form.preload}
-        onChange={form.clearErrorOnChange}
-        aria-busy={form.submitting}
-        className="space-y-5"
-      >
+    <FormValues.Provider value={refused?.values}>
+      <form method="post" noValidate className="space-y-5">
         <TextField
           name="nameOnPan"
           label={text.nameOnPan}
@@ -153,7 +133,7 @@ export function ReceiptRequestForm({
           required
           autoComplete="name"
           maxLength={PLEDGE_LIMITS.name}
-          error={form.errors.nameOnPan}
+          error={errors.nameOnPan}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -166,7 +146,7 @@ export function ReceiptRequestForm({
             spellCheck={false}
             maxLength={PLEDGE_LIMITS.pan}
             className="[&_input]:font-mono [&_input]:uppercase"
-            error={form.errors.pan}
+            error={errors.pan}
           />
           <TextField
             name="email"
@@ -176,7 +156,7 @@ export function ReceiptRequestForm({
             autoComplete="email"
             inputMode="email"
             maxLength={PLEDGE_LIMITS.email}
-            error={form.errors.email}
+            error={errors.email}
           />
         </div>
         <TextAreaField
@@ -187,11 +167,11 @@ export function ReceiptRequestForm({
           rows={3}
           autoComplete="street-address"
           maxLength={PLEDGE_LIMITS.address}
-          error={form.errors.address}
+          error={errors.address}
         />
         <CitizenQuestion
           text={text}
-          error={form.errors.indianCitizen}
+          error={errors.indianCitizen}
           foreignNote={acceptsForeignGifts ? null : messages.foreignCitizen}
         />
         <TextField
@@ -201,19 +181,19 @@ export function ReceiptRequestForm({
           inputMode="decimal"
           maxLength={PLEDGE_LIMITS.amount}
           className="sm:max-w-xs"
-          error={form.errors.amount}
+          error={errors.amount}
         />
         <CheckboxField
           name="consent"
           value="true"
           label={<PrivacyLinked words={text.consent} />}
           required
-          error={form.errors.consent}
+          error={errors.consent}
         />
         <input type="hidden" name="language" value={locale} />
         <HoneypotField name={HONEYPOT_FIELD} />
         <FormStatus status={shownProblem ? { kind: "error", message: shownProblem } : null} />
-        <SubmitButton label={text.submit} busyLabel={messages.sending} busy={form.submitting} />
+        <SubmitButton label={text.submit} busyLabel={messages.sending} busy={false} />
       </form>
     </FormValues.Provider>
   );

@@ -7,12 +7,14 @@
  *   UPI link and QR code carrying it, and the form to add the UPI reference.
  * Both forms post to their page: they work before and without JavaScript.
  */
+
+import { lazy, Suspense } from "react";
 import { fill } from "#common/fill";
 import { donationMessages } from "#common/messages/donations";
 import { HeroBlock } from "~/blocks/hero/hero-block";
 import type { ReceiptCodeWords } from "~/blocks/receipt-request/type";
 import { RenderBlocks } from "~/blocks/render-blocks";
-import { PledgeCode, type PledgeShown } from "~/components/donate/pledge-code";
+import type { PledgeShown } from "~/components/donate/pledge-code";
 import { ReceiptRequestBlock } from "~/components/donate/receipt-request-panel";
 import { PageHero } from "~/components/ui/page-hero";
 import { useTranslated } from "~/i18n/words";
@@ -48,6 +50,14 @@ export const shouldRevalidate = keepPageDataAfterSending;
 
 const components = { hero: HeroBlock };
 
+/**
+ * The donor's page's code comes only to the donor's page: the request page, one of the
+ * contact pages' family, is at its JavaScript budget without it (decision 106).
+ */
+const PledgeCode = lazy(() =>
+  import("~/components/donate/pledge-code").then((module) => ({ default: module.PledgeCode })),
+);
+
 interface PledgePageData {
   codeWords: ReceiptCodeWords | undefined;
   pledge: (PledgeShown & { email: string }) | null;
@@ -61,13 +71,15 @@ function PledgePage({ codeWords: words, pledge, upiLink, qr }: PledgePageData) {
   return (
     <>
       <PageHero heading={words.heading} intro={words.intro} />
-      <PledgeCode
-        words={words}
-        pledge={pledge}
-        upiLink={upiLink}
-        qr={qr}
-        emailed={fill(words.emailed, { email: pledge.email })}
-      />
+      <Suspense>
+        <PledgeCode
+          words={words}
+          pledge={pledge}
+          upiLink={upiLink}
+          qr={qr}
+          emailed={fill(words.emailed, { email: pledge.email })}
+        />
+      </Suspense>
     </>
   );
 }
