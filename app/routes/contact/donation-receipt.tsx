@@ -21,7 +21,7 @@ import { useTranslated } from "~/i18n/words";
 import { pageDocumentMeta } from "~/lib/meta";
 import { pageDocumentLoader } from "~/lib/page-document.server";
 import { pledgePageLoader } from "~/lib/pledge-page.server";
-import { formPageDocumentHeaders, keepPageDataAfterSending, keepPageOnNetworkFailure } from "~/lib/visitor-actions";
+import { formPageDocumentHeaders } from "~/lib/visitor-actions";
 import { donationWords, pledgeAction, pledgeUtrAction } from "~/lib/visitor-actions.server";
 import type { Route } from "./+types/donation-receipt";
 
@@ -45,8 +45,6 @@ export async function action(args: Route.ActionArgs) {
   const { code } = args.params as { code?: string };
   return code === undefined ? pledgeAction(args) : pledgeUtrAction({ ...args, params: { code } });
 }
-export const clientAction = keepPageOnNetworkFailure;
-export const shouldRevalidate = keepPageDataAfterSending;
 
 const components = { hero: HeroBlock };
 
