@@ -25,6 +25,14 @@ export interface VisitorMail {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  /** Files sent with it (a donor's receipt, their Form 10BE), made when the mail is written. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** One newsletter message: a plain-text part and an HTML part, with the RFC 8058 headers. */
