@@ -197,6 +197,25 @@ export const siteDetailsSchema = z
         help: "Shown at the foot of every page and on the Transparency page; leave a number empty until you have it.",
       },
     ),
+    receiptSignatory: field(
+      z
+        .object({
+          name: field(boundedText(120, "Signatory's name: at most 120 characters"), {
+            label: "Signatory's name",
+            help: "As printed under the signature, in English letters.",
+          }),
+          title: field(boundedText(120, "Signatory's title: at most 120 characters"), {
+            label: "Signatory's title",
+            help: "For example Trustee, or Secretary.",
+          }),
+        })
+        // Saved before this existed: the organisation signs.
+        .default({ name: "", title: "" }),
+      {
+        label: "Donation receipts signed by",
+        help: "The person who signs 80G receipts for the organisation. Empty: the organisation's name, as authorised signatory. Receipts keep the signatory they were issued with.",
+      },
+    ),
   })
   .strict();
 
@@ -233,6 +252,7 @@ export function siteDetailsFromConfig(site: SiteConfig): SiteDetails {
       fcra: "",
       fcraValidity: NO_VALIDITY,
     },
+    receiptSignatory: { name: "", title: "" },
   };
 }
 

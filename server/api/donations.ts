@@ -9,11 +9,13 @@ import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
 import { PAYMENT_MODES } from "#common/donations/payment-mode";
 import { utrRequest } from "#common/donations/pledge-schema";
+import { escapeMarkup } from "#common/escape-markup";
 import { keyed as keyedMessage } from "#common/messages/keyed";
 import { proposalView, receiptView, waitingPledgeView } from "#common/schemas/donation-views";
 import type { Permission } from "#common/staff-roles";
 import { attachmentDisposition } from "../csv/csv.ts";
 import { DONATION_TYPES } from "../donations/form-10bd.ts";
+import { DomainError } from "../errors.ts";
 import type { AppServices } from "../services/index.ts";
 import { ok } from "./http-error.ts";
 import { fileResponse, jsonResponse } from "./openapi.ts";
@@ -24,6 +26,27 @@ const codeParams = z.object({ code: z.string().max(20) });
 const idParams = z.object({ id: z.uuid() });
 const day = z.iso.date({ error: "A date is written YYYY-MM-DD" });
 const keyed = z.object({ key: z.string().max(64) });
+const receiptCopyQuery = z.object({ until: z.coerce.number().int().positive(), sig: z.string().max(100) });
+
+/**
+ * What a donor sees when the link in their receipt e-mail no longer opens it: a page of
+ * its own in both languages (they came from an e-mail, not from the site), saying whom
+ * to ask for a new copy.
+ */
+function receiptLinkPage(site: string, email: string, expired: boolean): string {
+  const [en, hi] = expired
+    ? ["This link to your receipt has expired.", "आपकी रसीद का यह लिंक अब मान्य नहीं है (इसकी अवधि समाप्त हो गई है)।"]
+    : ["This link does not open a receipt.", "यह लिंक किसी रसीद को नहीं खोलता।"];
+  const ask = `<a href="mailto:${escapeMarkup(email)}">${escapeMarkup(email)}</a>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeMarkup(site)}: receipt</title>
+<style>body{font:1.0625rem/1.6 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1.25rem;color:#1e293b}h1{font-size:1.375rem}a{color:#1d4ed8}</style>
+</head><body><h1>${escapeMarkup(site)}</h1>
+<p>${en} Write to ${ask} and we will send it to you again.</p>
+<p lang="hi">${hi} दोबारा पाने के लिए ${ask} पर लिखें।</p>
+</body></html>`;
+}
 
 const pledgeView = z.object({
   code: z.string(),
@@ -157,6 +180,8 @@ export const donationRoutes =
       async (request, reply) => {
         const confirmed = await services.donations.confirm(request.body, adminOf(request).name);
         request.auditTarget = confirmed.receiptId;
+        // The donor's copy, by e-mail when they gave an address (the mail leaves it out otherwise).
+        await services.mailQueue.queue({ kind: "donation-receipt", id: confirmed.receiptId }, request.log);
         return reply.code(201).send(ok(confirmed));
       },
     );
@@ -251,6 +276,64 @@ export const donationRoutes =
           .header("content-disposition", attachmentDisposition(filename))
           .header("cache-control", "private, no-store")
           .send(pdf);
+      },
+    );
+
+    api.post(
+      "/donations/receipts/:id/send",
+      {
+        ...may("donations.write"),
+        schema: {
+          summary: "E-mail a receipt to its donor again (with a new link to download it)",
+          tags: ["donations"],
+          params: idParams,
+          response: { 200: jsonResponse("Queued", apiDoneSchema) },
+        },
+      },
+      async (request) => {
+        const receipt = await services.donations.receiptMail(request.params.id, new Date());
+        if (!receipt) throw new DomainError("conflict", "This receipt has no e-mail address, or was cancelled");
+        if (!services.mail.canMailVisitors) {
+          throw new DomainError("unavailable", "No mail server is set up: download the PDF and send it yourself");
+        }
+        await services.mailQueue.queue({ kind: "donation-receipt", id: request.params.id }, request.log);
+        return ok(null, `The receipt is being e-mailed to ${receipt.email}`);
+      },
+    );
+
+    api.get(
+      "/donations/receipts/:id/copy",
+      {
+        config: { public: true },
+        schema: {
+          summary: "A donor's receipt through the link in their e-mail (signed, good for 90 days)",
+          tags: ["donations"],
+          params: idParams,
+          querystring: receiptCopyQuery,
+          response: {
+            200: fileResponse("The receipt", "application/pdf"),
+            404: fileResponse("A page saying the link opens no receipt", "text/html"),
+            410: fileResponse("A page saying the link has expired, and whom to ask", "text/html"),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex");
+        const { until, sig } = request.query;
+        try {
+          const { pdf, filename } = await services.donations.receiptCopy(request.params.id, until, sig, new Date());
+          return reply
+            .header("content-type", "application/pdf")
+            .header("content-disposition", attachmentDisposition(filename))
+            .send(pdf);
+        } catch (error) {
+          if (!(error instanceof DomainError) || (error.kind !== "not-found" && error.kind !== "gone")) throw error;
+          const details = await services.siteDetails.get();
+          return reply
+            .code(error.kind === "gone" ? 410 : 404)
+            .type("text/html; charset=utf-8")
+            .send(receiptLinkPage(details.name.en, details.email, error.kind === "gone"));
+        }
       },
     );
 

@@ -52,4 +52,15 @@ describe("PANs at rest", () => {
     expect(() => parseDataKey("k1:short")).toThrow(/openssl rand -base64 32/);
     expect(() => parseDataKey(secret.toString("base64"))).toThrow(PanVaultError);
   });
+
+  it("sign a donor's link so that only the same text under one of the site's keys passes", () => {
+    const first = key("k1");
+    const signature = createPanVault(first).sign("receipt-copy:r1:1900000000");
+    const later = createPanVault(key("k2"), [first]);
+    expect(later.signed("receipt-copy:r1:1900000000", signature)).toBe(true);
+    expect(later.signed("receipt-copy:r1:1900000001", signature)).toBe(false);
+    expect(later.signed("receipt-copy:r2:1900000000", signature)).toBe(false);
+    expect(createPanVault(key("k3")).signed("receipt-copy:r1:1900000000", signature)).toBe(false);
+    expect(later.signed("receipt-copy:r1:1900000000", "short")).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@
  * one data key the operator keeps; each sealed value names the key it was sealed
  * with, so a new key can be brought in while older values still open.
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 
 export interface DataKey {
   /** Short and stable: written into every sealed value ("k1"). */
@@ -36,6 +36,8 @@ export function createPanVault(current: DataKey, older: readonly DataKey[] = [])
   if (current.secret.length !== 32) throw new PanVaultError("the data key must be 32 bytes");
   const sealKeys = new Map([current, ...older].map((key) => [key.id, derive(key.secret, "pan seal")]));
   const indexKey = derive(current.secret, "pan index");
+  const linkKeys = [current, ...older].map((key) => derive(key.secret, "donor link"));
+  const signWith = (key: Buffer, text: string) => createHmac("sha256", key).update(text).digest("base64url");
 
   function seal(pan: string): string {
     const iv = randomBytes(12);
@@ -67,6 +69,16 @@ export function createPanVault(current: DataKey, older: readonly DataKey[] = [])
     open,
     /** The same for the same PAN under the current key, and tells nothing of it. */
     index: (pan: string): string => createHmac("sha256", indexKey).update(pan).digest("hex"),
+    /** A signature of `text` for a link given to a donor (their receipt's copy): the current key's. */
+    sign: (text: string): string => signWith(linkKeys[0] as Buffer, text),
+    /** Whether `signature` is `text`'s under any of the keys (a link made before a new key came in). */
+    signed: (text: string, signature: string): boolean => {
+      const given = Buffer.from(signature);
+      return linkKeys.some((key) => {
+        const expected = Buffer.from(signWith(key, text));
+        return expected.length === given.length && timingSafeEqual(expected, given);
+      });
+    },
     /** `value` sealed again under the current key (after a new key was brought in). */
     reseal: (value: string): string => seal(open(value)),
   };

@@ -12,6 +12,7 @@ import { maskedPan, normalisePan, panProblem } from "#common/donations/pan";
 import type { PaymentMode } from "#common/donations/payment-mode";
 import { makePledgeCode } from "#common/donations/pledge-code";
 import type { PledgeInput } from "#common/donations/pledge-schema";
+import { RECEIPT_LINK_DAYS, receiptCopyPath, receiptCopySigned } from "#common/donations/receipt-copy";
 import type { Locale } from "#common/locale";
 import { keyed } from "#common/messages/keyed";
 import { siteDay } from "#common/site-clock";
@@ -538,6 +539,54 @@ export function createDonationService(deps: DonationServiceDeps) {
         },
       });
       return { pdf, filename: `receipt-${receipt.number.replaceAll("/", "-")}.pdf` };
+    },
+
+    /**
+     * What the donor's receipt e-mail needs: the PDF, and the path of a link that
+     * downloads it again until RECEIPT_LINK_DAYS from `now`. Undefined when there is
+     * nobody to send it to, or the receipt was cancelled before the mail went out.
+     */
+    async receiptMail(receiptId: string, now: Date) {
+      const [row] = await db
+        .select({ receipt: donationReceipts, donation: donations })
+        .from(donationReceipts)
+        .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
+        .where(eq(donationReceipts.id, receiptId));
+      if (!row || row.receipt.cancelledAt || !row.donation.email) return undefined;
+      const sealer = await vault();
+      const until = Math.floor(now.getTime() / 1000) + RECEIPT_LINK_DAYS * 86_400;
+      const { pdf, filename } = await this.receiptPdf(receiptId);
+      return {
+        email: row.donation.email,
+        locale: row.donation.locale as Locale,
+        donorName: row.donation.donorName,
+        number: row.receipt.number,
+        paise: row.donation.paise,
+        receivedOn: row.donation.receivedOn,
+        pdf,
+        filename,
+        copyPath: receiptCopyPath(receiptId, until, sealer.sign(receiptCopySigned(receiptId, until))),
+        copyUntil: new Date(until * 1000),
+      };
+    },
+
+    /** Notes that the donor's receipt e-mail was taken by the mail server. */
+    async receiptEmailed(receiptId: string, at: Date): Promise<void> {
+      await db.update(donationReceipts).set({ emailedAt: at }).where(eq(donationReceipts.id, receiptId));
+    },
+
+    /**
+     * The receipt's PDF through the donor's link: refused when the signature is not
+     * this receipt's and moment's (404, as for a receipt that does not exist), or the
+     * link's time is past (410).
+     */
+    async receiptCopy(receiptId: string, until: number, signature: string, now: Date) {
+      const sealer = await vault();
+      if (!sealer.signed(receiptCopySigned(receiptId, until), signature)) {
+        throw new DomainError("not-found", "Receipt not found");
+      }
+      if (until * 1000 < now.getTime()) throw new DomainError("gone", "This link to the receipt has expired");
+      return this.receiptPdf(receiptId);
     },
 
     /** The recorded UTRs among these (a statement's credits imported before). */

@@ -315,7 +315,11 @@ export function createServices(deps: ServiceDeps) {
           contact,
           applications,
           newsletter,
-          donations: { pledgeLink: (id) => donations.pledgeLink(id) },
+          donations: {
+            pledgeLink: (id) => donations.pledgeLink(id),
+            receiptMail: (id, now) => donations.receiptMail(id, now),
+            receiptEmailed: (id, at) => donations.receiptEmailed(id, at),
+          },
         },
         job,
       ),
@@ -403,7 +407,10 @@ export function createServices(deps: ServiceDeps) {
         phone: details.phone,
         email: details.email,
         website: config.origin,
-        signatory: { name: details.name.en, title: "Authorised signatory" },
+        signatory: {
+          name: details.receiptSignatory.name || details.name.en,
+          title: details.receiptSignatory.title || "Authorised signatory",
+        },
       };
     },
   });

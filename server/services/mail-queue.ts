@@ -23,10 +23,17 @@ export type QueuedMail =
   | { kind: "application-copy"; id: string }
   | { kind: "guardian-request"; id: string }
   | { kind: "newsletter-confirmation"; id: string }
-  | { kind: "pledge-link"; id: string };
+  | { kind: "pledge-link"; id: string }
+  | { kind: "donation-receipt"; id: string };
 
-/** A mail written, to the office or to a visitor; undefined when there is nothing to send any more. */
-export type ComposedMail = { to: "office"; mail: AdminMail } | { to: "visitor"; mail: VisitorMail } | undefined;
+/**
+ * A mail written, to the office or to a visitor; undefined when there is nothing to
+ * send any more. `sent` notes that the mail server took it (a receipt's "e-mailed on").
+ */
+export type ComposedMail =
+  | { to: "office"; mail: AdminMail }
+  | { to: "visitor"; mail: VisitorMail; sent?: (at: Date) => Promise<void> }
+  | undefined;
 
 /**
  * Tries after the first, and the wait before the first of them (seconds, doubled
@@ -42,6 +49,7 @@ const KINDS: Record<QueuedMail["kind"], { to: "office" | "visitor"; what: string
   "guardian-request": { to: "visitor", what: "The e-mail asking an applicant's parent or guardian to confirm" },
   "newsletter-confirmation": { to: "visitor", what: "A new subscriber's confirmation e-mail" },
   "pledge-link": { to: "visitor", what: "The e-mail with a donor's code for an 80G receipt" },
+  "donation-receipt": { to: "visitor", what: "A donor's 80G receipt e-mail" },
 };
 
 export function createMailQueue({
@@ -62,6 +70,12 @@ export function createMailQueue({
       else await mail.toVisitor(composed.mail, log);
     } catch (err) {
       throw new Error(`${KINDS[job.kind].what} could not be sent: ${(err as Error).message}`, { cause: err });
+    }
+    // The mail went: a failure to note it must not send it again.
+    if (composed.to === "visitor") {
+      await composed
+        .sent?.(new Date())
+        .catch((err: unknown) => log.error({ err, kind: job.kind }, "sent mail not noted"));
     }
   }
 

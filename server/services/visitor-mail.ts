@@ -5,9 +5,11 @@
  */
 
 import type { SiteDetails } from "#common/content-model/site-details";
+import { formatPaise, formatRupees } from "#common/donations/money";
 import { pledgePagePath } from "#common/donations/pledge-page";
 import { guardianMail as english, guardianMailHindi as hindi } from "#common/messages/guardian-mail";
 import { pledgeMail, pledgeMailHindi } from "#common/messages/pledge-mail";
+import { receiptMail, receiptMailHindi } from "#common/messages/receipt-mail";
 import { fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
 import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox";
 import { GUARDIAN_CONFIRM_DAYS } from "#common/visitor-form-fields";
@@ -25,7 +27,7 @@ export interface MailSources {
   contact: Pick<ContactService, "get">;
   applications: Pick<ApplicationService, "get" | "guardianRequest">;
   newsletter: Pick<NewsletterService, "confirmationMail">;
-  donations: Pick<DonationService, "pledgeLink">;
+  donations: Pick<DonationService, "pledgeLink" | "receiptMail" | "receiptEmailed">;
 }
 
 const lines = (pairs: [string, string][]) =>
@@ -132,6 +134,43 @@ async function pledgeLinkMail(services: MailSources, id: string): Promise<Visito
   };
 }
 
+/** "6 October 2025", "6 अक्टूबर 2025": a calendar day written out for a mail. */
+const writtenDay = (day: string | Date, locale: "en" | "hi") =>
+  new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(typeof day === "string" ? new Date(`${day}T00:00:00Z`) : day);
+
+/** The donor's 80G receipt, its PDF attached, in the language they asked in; noted as e-mailed once sent. */
+async function donationReceiptMail(services: MailSources, id: string): Promise<ComposedMail> {
+  const receipt = await services.donations.receiptMail(id, new Date());
+  if (!receipt) return undefined;
+  const details = await services.siteDetails.get();
+  const words = receipt.locale === "hi" ? receiptMailHindi : receiptMail;
+  const site = receipt.locale === "hi" ? details.name.hi || details.name.en : details.name.en;
+  return {
+    to: "visitor",
+    mail: {
+      to: receipt.email,
+      subject: words.subject({ site, number: receipt.number }),
+      text: words.text({
+        site,
+        name: receipt.donorName,
+        number: receipt.number,
+        amount: receipt.paise % 100 === 0 ? formatRupees(receipt.paise / 100) : `₹${formatPaise(receipt.paise)}`,
+        received: writtenDay(receipt.receivedOn, receipt.locale),
+        copyUrl: `${services.config.origin}${receipt.copyPath}`,
+        copyUntil: writtenDay(receipt.copyUntil, receipt.locale),
+        email: details.email,
+      }),
+      attachments: [{ filename: receipt.filename, content: receipt.pdf, contentType: "application/pdf" }],
+    },
+    sent: (at) => services.donations.receiptEmailed(id, at),
+  };
+}
+
 /** Writes a queued mail (mail-queue.ts) from what is stored now; undefined when its subject is gone or settled. */
 export async function composeMail(services: MailSources, job: QueuedMail): Promise<ComposedMail> {
   switch (job.kind) {
@@ -151,6 +190,8 @@ export async function composeMail(services: MailSources, job: QueuedMail): Promi
       const mail = await pledgeLinkMail(services, job.id);
       return mail && { to: "visitor", mail };
     }
+    case "donation-receipt":
+      return donationReceiptMail(services, job.id);
     case "newsletter-confirmation": {
       const mail = await services.newsletter.confirmationMail(job.id);
       return mail && { to: "visitor", mail };

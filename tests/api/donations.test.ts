@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialYearOf } from "#common/donations/financial-year";
 import { pledgeMailHindi } from "#common/messages/pledge-mail";
+import { receiptMailHindi } from "#common/messages/receipt-mail";
 import { siteDay } from "#common/site-clock";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
@@ -361,5 +362,98 @@ describe("the donor's e-mail", () => {
     expect(key).not.toBe("");
     const opened = await t.app.inject({ method: "GET", url: `/api/donations/pledges/${code}?key=${key}` });
     expect(opened.statusCode).toBe(200);
+  });
+
+  it("carries the receipt once the gift is confirmed, with a link that downloads it again until it expires", async () => {
+    // The Administrator (a Finance account is invited by e-mail here).
+    const finance = await adminAuth(t);
+    const waiting = await t.app.inject({ method: "GET", url: "/api/donations/pledges", headers: finance });
+    const [request] = waiting.json().data as { id: string }[];
+    smtp.received.length = 0;
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/donations",
+      headers: finance,
+      payload: { pledgeId: request?.id, paise: 2500_00, receivedOn: today(), mode: "upi", utr: "612345678901" },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    const { receiptId, number } = confirmed.json().data as { receiptId: string; number: string };
+    await t.services.mail.idle();
+
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[donor.email]]);
+    const { headers, parts, attachments } = readMail(smtp.received[0]?.raw ?? "");
+    expect(headers.subject).toBe(receiptMailHindi.subject({ site: "Pragati Education Foundation", number }));
+    const text = parts["text/plain"] ?? "";
+    expect(text).toContain(`नमस्ते ${donor.nameOnPan},`);
+    expect(text).toContain("₹2,500");
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]).toMatchObject({ contentType: "application/pdf" });
+    const printed = (await pdfPages(attachments[0]?.content ?? Buffer.alloc(0))).join("\n");
+    expect(printed).toContain(number);
+    expect(printed).toContain("ABCPS1234F");
+    expect(printed).toContain("Two Thousand Five Hundred");
+
+    // Noted as e-mailed on the Receipts screen.
+    const listed = await t.app.inject({
+      method: "GET",
+      url: `/api/donations/receipts?year=${thisYear()}`,
+      headers: finance,
+    });
+    expect((listed.json().data as { number: string; emailedAt: string | null }[])[0]?.emailedAt).not.toBeNull();
+
+    // The link downloads the same receipt, without signing in.
+    const link = /\/api\/donations\/receipts\/[\w-]+\/copy\?until=\d+&sig=[\w-]+/.exec(text)?.[0] ?? "";
+    expect(link).not.toBe("");
+    const copy = await t.app.inject({ method: "GET", url: link });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers["content-type"]).toBe("application/pdf");
+    expect(copy.headers["cache-control"]).toBe("private, no-store");
+    expect((await pdfPages(copy.rawPayload)).join("\n")).toContain(number);
+
+    // Changed, for another receipt or a later day, it opens nothing; past its day, it says so.
+    const tampered = await t.app.inject({
+      method: "GET",
+      url: link.replace(/until=(\d+)/, (_, n) => `until=${Number(n) + 1}`),
+    });
+    expect(tampered.statusCode).toBe(404);
+    expect(tampered.headers["content-type"]).toContain("text/html");
+    expect(tampered.body).toContain("does not open a receipt");
+    const until = Number(/until=(\d+)/.exec(link)?.[1]);
+    const sig = decodeURIComponent(/sig=([\w-]+)/.exec(link)?.[1] ?? "");
+    await expect(
+      t.services.donations.receiptCopy(receiptId, until, sig, new Date((until + 1) * 1000)),
+    ).rejects.toMatchObject({ kind: "gone" });
+
+    // Sent again from the admin: a second mail, with its own link.
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/donations/receipts/${receiptId}/send`,
+      headers: finance,
+    });
+    expect(again.statusCode).toBe(200);
+    await t.services.mail.idle();
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("is not sent for a gift with no e-mail address, and cannot be sent again without one", async () => {
+    // The Administrator (a Finance account is invited by e-mail here).
+    const finance = await adminAuth(t);
+    smtp.received.length = 0;
+    const cash = await t.app.inject({
+      method: "POST",
+      url: "/api/donations",
+      headers: finance,
+      payload: { donorName: "Ravi Kumar", paise: 1000_00, receivedOn: today(), mode: "cash" },
+    });
+    expect(cash.statusCode).toBe(201);
+    await t.services.mail.idle();
+    expect(smtp.received).toHaveLength(0);
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/donations/receipts/${cash.json().data.receiptId}/send`,
+      headers: finance,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain("no e-mail address");
   });
 });

@@ -94,7 +94,12 @@ const decodeWords = (value: string) =>
  * A received message read back: its headers (folded lines joined, encoded words
  * decoded), and the text of each part by its content type (text/plain, text/html).
  */
-export function readMail(raw: string): { headers: Record<string, string>; parts: Record<string, string> } {
+export function readMail(raw: string): {
+  headers: Record<string, string>;
+  parts: Record<string, string>;
+  /** The files sent with it, as sent (a receipt's PDF). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+} {
   const split = (chunk: string) => {
     const end = chunk.indexOf("\r\n\r\n");
     const head = chunk.slice(0, end).replace(/\r\n[ \t]+/g, " ");
@@ -113,6 +118,7 @@ export function readMail(raw: string): { headers: Record<string, string>; parts:
   };
   const message = split(raw);
   const parts: Record<string, string> = {};
+  const attachments: { filename: string; contentType: string; content: Buffer }[] = [];
   const boundary = /boundary="?([^";]+)"?/.exec(message.headers["content-type"] ?? "")?.[1];
   const chunks = boundary
     ? message.body
@@ -123,7 +129,12 @@ export function readMail(raw: string): { headers: Record<string, string>; parts:
     : [message];
   for (const { headers, body } of chunks) {
     const type = (headers["content-type"] ?? "text/plain").split(";")[0]?.trim() ?? "text/plain";
+    const filename = /filename="?([^";]+)"?/.exec(headers["content-disposition"] ?? "")?.[1];
+    if (filename && headers["content-transfer-encoding"]?.toLowerCase() === "base64") {
+      attachments.push({ filename, contentType: type, content: Buffer.from(body.replace(/\s+/g, ""), "base64") });
+      continue;
+    }
     parts[type] = decode(headers, body).replace(/\r\n/g, "\n");
   }
-  return { headers: message.headers, parts };
+  return { headers: message.headers, parts, attachments };
 }

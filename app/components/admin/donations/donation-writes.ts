@@ -2,7 +2,7 @@
  * What the Donations screens send their routes' actions (issue 47), and the one action
  * that sends each to the API: confirming a gift (a request, a statement's line, or one
  * entered by hand: POST /donations issues its receipt), importing a statement, setting
- * a line aside, cancelling a receipt. Each answers `adminWrite`'s result, field errors
+ * a line aside, cancelling a receipt, e-mailing one again. Each answers `adminWrite`'s result, field errors
  * included, so a form shows them beside its fields.
  */
 import type { PaymentMode } from "#common/donations/payment-mode";
@@ -30,7 +30,8 @@ export type DonationIntent =
   | { intent: "confirm"; gift: GiftBody }
   | { intent: "import"; fileName: string; text: string }
   | { intent: "setAside"; creditId: string }
-  | { intent: "cancel"; receiptId: string; reason: string };
+  | { intent: "cancel"; receiptId: string; reason: string }
+  | { intent: "send"; receiptId: string };
 
 /** A statement's import, as the server counts it. */
 export interface StatementImported {
@@ -69,6 +70,12 @@ export async function donationAction(request: Request) {
       return write<{ message?: string }>(
         `/donations/receipts/${id(body.receiptId)}/cancel`,
         { reason: body.reason },
+        (answer) => answer.message,
+      );
+    case "send":
+      return write<{ message?: string }>(
+        `/donations/receipts/${id(body.receiptId)}/send`,
+        undefined,
         (answer) => answer.message,
       );
   }

@@ -55,6 +55,8 @@ export function ReceiptsList({
   writer: boolean;
 }) {
   const [cancelling, setCancelling] = useState<ReceiptView | null>(null);
+  // Its answer is said by the write's notice; the list reloads with the new "e-mailed on".
+  const send = useRouteWrite<DonationIntent, WriteResult>(() => {});
   if (receipts.length === 0) return <EmptyState icon="file-text" title={text.empty(year)} />;
   const download = async (receipt: ReceiptView) => {
     try {
@@ -117,6 +119,15 @@ export function ReceiptsList({
                   {text.cancelledBecause(receipt.cancelled.reason)}
                 </p>
               )}
+              {!receipt.cancelled && (
+                <p className="mt-1 text-xs text-slate-700" data-emailed={receipt.emailedAt ? "yes" : "no"}>
+                  {receipt.emailedAt
+                    ? text.emailed(formatDisplayDate(receipt.emailedAt))
+                    : receipt.email
+                      ? text.notEmailed
+                      : text.noEmail}
+                </p>
+              )}
             </td>
             <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-4">
               <div className="flex flex-wrap gap-2 md:justify-end">
@@ -129,6 +140,18 @@ export function ReceiptsList({
                   <Icon name="download" className="size-4" />
                   {text.download}
                 </button>
+                {writer && !receipt.cancelled && receipt.email && (
+                  <button
+                    type="button"
+                    className={small}
+                    aria-label={text.sendAgainLabel(receipt.number)}
+                    disabled={send.busy}
+                    onClick={() => send.send({ intent: "send", receiptId: receipt.id })}
+                  >
+                    <Icon name="mail" className="size-4" />
+                    {text.sendAgain}
+                  </button>
+                )}
                 {writer && !receipt.cancelled && (
                   <button
                     type="button"
