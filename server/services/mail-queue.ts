@@ -23,10 +23,16 @@ export type QueuedMail =
   | { kind: "application-copy"; id: string }
   | { kind: "guardian-request"; id: string }
   | { kind: "newsletter-confirmation"; id: string }
-  | { kind: "pledge-link"; id: string };
+  | { kind: "pledge-link"; id: string }
+  | { kind: "form-10be"; id: string };
 
-/** A mail written, to the office or to a visitor; undefined when there is nothing to send any more. */
-export type ComposedMail = { to: "office"; mail: AdminMail } | { to: "visitor"; mail: VisitorMail } | undefined;
+/**
+ * A mail written, to the office or to a visitor; undefined when there is nothing to send any more.
+ * `sent` runs once the mail server took it (a Form 10BE certificate is marked e-mailed).
+ */
+export type ComposedMail =
+  | (({ to: "office"; mail: AdminMail } | { to: "visitor"; mail: VisitorMail }) & { sent?: () => Promise<void> })
+  | undefined;
 
 /**
  * Tries after the first, and the wait before the first of them (seconds, doubled
@@ -42,6 +48,7 @@ const KINDS: Record<QueuedMail["kind"], { to: "office" | "visitor"; what: string
   "guardian-request": { to: "visitor", what: "The e-mail asking an applicant's parent or guardian to confirm" },
   "newsletter-confirmation": { to: "visitor", what: "A new subscriber's confirmation e-mail" },
   "pledge-link": { to: "visitor", what: "The e-mail with a donor's code for an 80G receipt" },
+  "form-10be": { to: "visitor", what: "The e-mail with a donor's Form 10BE certificate" },
 };
 
 export function createMailQueue({
@@ -63,6 +70,7 @@ export function createMailQueue({
     } catch (err) {
       throw new Error(`${KINDS[job.kind].what} could not be sent: ${(err as Error).message}`, { cause: err });
     }
+    await composed.sent?.();
   }
 
   jobs.define<QueuedMail>({
