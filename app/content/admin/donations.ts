@@ -209,7 +209,7 @@ export const donationsText = {
     notPdf: (name: string) => `${name} is not a PDF: upload the certificate as the portal gave it`,
     tooLarge: (name: string) => `${name} is too large: a Form 10BE is at most 2 MB`,
     view: "View",
-    viewLabel: (name: string) => `Download the Form 10BE of ${name}`,
+    viewLabel: (name: string) => `View the Form 10BE of ${name}`,
   },
   notice: {
     heading: "Form 10BD",

@@ -21,7 +21,7 @@ import { useMay } from "~/components/admin/shared/dashboard-data";
 import { LoadFailed } from "~/components/admin/shared/load-failed";
 import { ScreenHeading } from "~/components/admin/shared/screen-heading";
 import { donationsText } from "~/content/admin/donations";
-import { useSiteTime } from "~/lib/site-time";
+import { siteDay, useSiteTime } from "~/lib/site-time";
 import type { Route } from "./+types/donation-form-10bd";
 
 const text = donationsText.form10bd;
@@ -40,11 +40,12 @@ export function HydrateFallback() {
 export default function DonationForm10bd({ loaderData }: Route.ComponentProps) {
   const { year, form } = loaderData;
   const writer = useMay()("donations.write");
-  const { day } = useSiteTime();
+  const { day, timeZone } = useSiteTime();
   const navigate = useNavigate();
+  // On the zone, not on `day`: a function made anew at each render would navigate again and again.
   useEffect(() => {
-    if (!year) navigate(`?year=${yearToFileOn(day(new Date())).label}`, { replace: true });
-  }, [year, navigate, day]);
+    if (!year) navigate(`?year=${yearToFileOn(siteDay(new Date(), timeZone)).label}`, { replace: true });
+  }, [year, navigate, timeZone]);
   if (!year || !form) return null;
   const years = recentFinancialYears(day(new Date()), 6);
   if (!years.includes(year)) years.push(year);
