@@ -14,14 +14,17 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 /** "Form 10BD for 2026-27 is due by 31 May 2027: 12 days left." and what is still to do. */
 export function form10bdNoticeText(notice: Form10bdNotice): { headline: string; todo: string } {
   const due = formatLongDate(notice.due);
-  const headline = notice.overdue
-    ? `Form 10BD for ${notice.year} is overdue by ${days(-notice.daysLeft)} (it was due by ${due}): a late filing costs ₹${LATE_FEE_PER_DAY} a day under section 234G.`
-    : notice.daysLeft === 0
-      ? `Form 10BD for ${notice.year} is due today, ${due}.`
-      : `Form 10BD for ${notice.year} is due by ${due}: ${days(notice.daysLeft)} left.`;
+  // Filed (on time or not, the fee is the portal's to charge): what is left is the donors' certificates.
+  const headline = notice.filed
+    ? `Form 10BD for ${notice.year} is filed; the donors' Form 10BE certificates are still to send.`
+    : notice.overdue
+      ? `Form 10BD for ${notice.year} is overdue by ${days(-notice.daysLeft)} (it was due by ${due}): a late filing costs ₹${LATE_FEE_PER_DAY} a day under section 234G.`
+      : notice.daysLeft === 0
+        ? `Form 10BD for ${notice.year} is due today, ${due}.`
+        : `Form 10BD for ${notice.year} is due by ${due}: ${days(notice.daysLeft)} left.`;
   const certificates = `${notice.certificatesLeft} ${notice.certificatesLeft === 1 ? "donor's Form 10BE certificate is" : "donors' Form 10BE certificates are"} not e-mailed yet`;
   const todo = notice.filed
-    ? `It is filed; ${certificates}.`
+    ? `${certificates.charAt(0).toUpperCase()}${certificates.slice(1)}.`
     : `Not recorded as filed yet; after filing, ${certificates.replace(" not e-mailed yet", " to upload and e-mail")}.`;
   return { headline, todo };
 }
@@ -30,9 +33,11 @@ export function form10bdNoticeText(notice: Form10bdNotice): { headline: string; 
 export function form10bdReminderMail(notice: Form10bdNotice, screenUrl: string): { subject: string; text: string } {
   const { headline, todo } = form10bdNoticeText(notice);
   return {
-    subject: notice.overdue
-      ? `Overdue: Form 10BD for ${notice.year}`
-      : `Reminder: Form 10BD for ${notice.year} is due by ${formatLongDate(notice.due)}`,
+    subject: notice.filed
+      ? `Reminder: the Form 10BE certificates for ${notice.year} are still to send`
+      : notice.overdue
+        ? `Overdue: Form 10BD for ${notice.year}`
+        : `Reminder: Form 10BD for ${notice.year} is due by ${formatLongDate(notice.due)}`,
     text: [
       headline,
       todo,
