@@ -96,6 +96,7 @@ export default [
       route("admin/donations", "routes/admin/donations.tsx"),
       route("admin/donations/new", "routes/admin/donation-record.tsx"),
       route("admin/donations/receipts", "routes/admin/donation-receipts.tsx"),
+      route("admin/donations/form-10bd", "routes/admin/donation-form-10bd.tsx"),
       // The Site content tab: its screens at their own addresses, with the links between them.
       layout("routes/admin/content-layout.tsx", [
         route("admin/content", "routes/admin/content.tsx"),

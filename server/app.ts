@@ -26,6 +26,7 @@ import { registerBodyDeadlines } from "./api/body-deadline.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { contentDocumentRoutes } from "./api/content-documents.ts";
 import { customFormRoutes } from "./api/custom-forms.ts";
+import { donationFilingRoutes } from "./api/donation-filing.ts";
 import { donationRoutes } from "./api/donations.ts";
 import {
   answerClientError,
@@ -241,6 +242,7 @@ export async function buildApp({ services, pages, logger = false }: AppOptions):
       await api.register(imageRoutes(services));
       await api.register(contactRoutes(services));
       await api.register(donationRoutes(services));
+      await api.register(donationFilingRoutes(services));
       await api.register(formTicketRoutes(services));
       await api.register(applicationRoutes(services));
       await api.register(inboxRoutes(services));

@@ -923,6 +923,44 @@ export const statementCredits = pgTable(
   (t) => [index("statement_credits_state_idx").on(t.state, t.receivedOn)],
 );
 
+/**
+ * A financial year's Form 10BD as filed on the Income Tax portal (issue 47): the
+ * acknowledgement number the portal gave and the day it was filed. One row per year;
+ * recording it again corrects it (the portal's number is what counts, not ours).
+ */
+export const form10bdFilings = pgTable("form_10bd_filings", {
+  /** "2026-27" */
+  financialYear: text("financial_year").primaryKey(),
+  acknowledgementNumber: text("acknowledgement_number").notNull(),
+  filedOn: date("filed_on", { mode: "string" }).notNull(),
+  recordedBy: text("recorded_by").notNull(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A donor's Form 10BE certificate for a financial year, as the portal made it after the
+ * filing: one per donor of the year's file, the donor known by the blind index of their
+ * PAN (`donations.pan_index`), never the PAN itself. The PDF holds the PAN, so its file is
+ * kept under a private storage prefix ("form-10be/") that no public route serves.
+ * `emailedAt`: when the mail queue handed it to the mail server for the donor.
+ */
+export const form10beCertificates = pgTable(
+  "form_10be_certificates",
+  {
+    id: id(),
+    financialYear: text("financial_year").notNull(),
+    donorIndex: text("donor_index").notNull(),
+    fileKey: text("file_key")
+      .notNull()
+      .references(() => storedFiles.key),
+    size: integer("size").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: text("uploaded_by").notNull(),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("form_10be_certificates_year_donor_idx").on(t.financialYear, t.donorIndex)],
+);
+
 // ---------------------------------------------------------------- transparency (issue 47)
 
 /**

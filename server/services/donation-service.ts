@@ -128,6 +128,9 @@ export function createDonationService(deps: DonationServiceDeps) {
       await vault();
     },
 
+    /** A sealed PAN opened: the year's Form 10BD file (donation-filing-service.ts) reports it in full. */
+    openPan: async (sealed: string): Promise<string> => (await vault()).open(sealed),
+
     /** A donor's request for a receipt: its code for the UPI note, and the secret of their link. */
     async pledge(
       input: PledgeInput,

@@ -18,6 +18,7 @@ import { hasDatedBlocks, type PageDocument, pageOnDay } from "#common/content-mo
 import { type EditablePageKey, editablePageKeys, pageDocumentName } from "#common/content-model/pages";
 import { type SiteDetails, siteDetailsFromConfig } from "#common/content-model/site-details";
 import type { Locale } from "#common/locale";
+import { form10bdReminderMail, form10bdScreenPath } from "#common/messages/form-10bd-notice";
 import { siteDay } from "#common/site-clock";
 import { bucketShelf, directoryShelf } from "../backups/archive-shelf.ts";
 import { createBackupService } from "../backups/backup-service.ts";
@@ -47,6 +48,7 @@ import {
 } from "./content-search-documents.ts";
 import { createContentStore } from "./content-store.ts";
 import { createCustomFormService } from "./custom-form-service.ts";
+import { createDonationFilingService } from "./donation-filing-service.ts";
 import { createDonationService } from "./donation-service.ts";
 import { createExternalFormService } from "./external-form-service.ts";
 import { createFormTickets } from "./form-tickets.ts";
@@ -320,6 +322,10 @@ export function createServices(deps: ServiceDeps) {
             receiptMail: (id, now) => donations.receiptMail(id, now),
             receiptEmailed: (id, at) => donations.receiptEmailed(id, at),
           },
+          donationFiling: {
+            certificateMail: (id) => donationFiling.certificateMail(id),
+            certificateEmailed: (id) => donationFiling.certificateEmailed(id),
+          },
         },
         job,
       ),
@@ -412,6 +418,26 @@ export function createServices(deps: ServiceDeps) {
           title: details.receiptSignatory.title || "Authorised signatory",
         },
       };
+    },
+  });
+  /** Form 10BD for a year, the filing's acknowledgement, each donor's 10BE certificate e-mailed (issue 47). */
+  const donationFiling = createDonationFilingService({
+    db,
+    media,
+    storage,
+    timeZone: config.site.timeZone,
+    openPan: (sealed) => donations.openPan(sealed),
+    queueCertificateMail: (id, log) => mailQueue.queue({ kind: "form-10be", id }, log),
+  });
+  /** From 1 May, each morning while last year's Form 10BD is not filed and every 10BE e-mailed: a word to the office. */
+  jobs.define({
+    name: "form-10bd-reminder",
+    cron: "0 9 * * *",
+    run: async (_data, log) => {
+      const notice = await donationFiling.notice();
+      if (notice) {
+        await mail.toOffice(form10bdReminderMail(notice, `${config.origin}${form10bdScreenPath(notice.year)}`), log);
+      }
     },
   });
   const twoStep = createTwoStepService({ db, issuer: config.site.name });
@@ -514,6 +540,7 @@ export function createServices(deps: ServiceDeps) {
     retention,
     visits,
     donations,
+    donationFiling,
     /** The site's own backups (undefined with BACKUPS=false), and when and how many (BACKUP_*). */
     backups,
     backupSettings: config.backups,

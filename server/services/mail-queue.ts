@@ -24,11 +24,13 @@ export type QueuedMail =
   | { kind: "guardian-request"; id: string }
   | { kind: "newsletter-confirmation"; id: string }
   | { kind: "pledge-link"; id: string }
-  | { kind: "donation-receipt"; id: string };
+  | { kind: "donation-receipt"; id: string }
+  | { kind: "form-10be"; id: string };
 
 /**
  * A mail written, to the office or to a visitor; undefined when there is nothing to
- * send any more. `sent` notes that the mail server took it (a receipt's "e-mailed on").
+ * send any more. `sent` notes that the mail server took it (a receipt's or a Form 10BE
+ * certificate's "e-mailed on").
  */
 export type ComposedMail =
   | { to: "office"; mail: AdminMail }
@@ -50,6 +52,7 @@ const KINDS: Record<QueuedMail["kind"], { to: "office" | "visitor"; what: string
   "newsletter-confirmation": { to: "visitor", what: "A new subscriber's confirmation e-mail" },
   "pledge-link": { to: "visitor", what: "The e-mail with a donor's code for an 80G receipt" },
   "donation-receipt": { to: "visitor", what: "A donor's 80G receipt e-mail" },
+  "form-10be": { to: "visitor", what: "The e-mail with a donor's Form 10BE certificate" },
 };
 
 export function createMailQueue({

@@ -7,6 +7,7 @@
 import type { SiteDetails } from "#common/content-model/site-details";
 import { formatPaise, formatRupees } from "#common/donations/money";
 import { pledgePagePath } from "#common/donations/pledge-page";
+import { form10beMail, form10beMailHindi } from "#common/messages/form-10be-mail";
 import { guardianMail as english, guardianMailHindi as hindi } from "#common/messages/guardian-mail";
 import { pledgeMail, pledgeMailHindi } from "#common/messages/pledge-mail";
 import { receiptMail, receiptMailHindi } from "#common/messages/receipt-mail";
@@ -15,6 +16,7 @@ import type { ApplicationView, ContactMessageView } from "#common/schemas/inbox"
 import { GUARDIAN_CONFIRM_DAYS } from "#common/visitor-form-fields";
 import type { ApplicationService } from "./application-service.ts";
 import type { ContactService } from "./contact-service.ts";
+import type { DonationFilingService } from "./donation-filing-service.ts";
 import type { DonationService } from "./donation-service.ts";
 import type { ComposedMail, QueuedMail } from "./mail-queue.ts";
 import type { AdminMail, VisitorMail } from "./mail-service.ts";
@@ -28,6 +30,7 @@ export interface MailSources {
   applications: Pick<ApplicationService, "get" | "guardianRequest">;
   newsletter: Pick<NewsletterService, "confirmationMail">;
   donations: Pick<DonationService, "pledgeLink" | "receiptMail" | "receiptEmailed">;
+  donationFiling: Pick<DonationFilingService, "certificateMail" | "certificateEmailed">;
 }
 
 const lines = (pairs: [string, string][]) =>
@@ -171,6 +174,27 @@ async function donationReceiptMail(services: MailSources, id: string): Promise<C
   };
 }
 
+/** The e-mail carrying a donor's Form 10BE certificate (the PDF attached), in the language they asked in. */
+async function form10beCertificateMail(services: MailSources, id: string): Promise<VisitorMail | undefined> {
+  const certificate = await services.donationFiling.certificateMail(id);
+  if (!certificate) return undefined;
+  const details = await services.siteDetails.get();
+  const hindi = certificate.locale === "hi";
+  const words = hindi ? form10beMailHindi : form10beMail;
+  const site = hindi ? details.name.hi || details.name.en : details.name.en;
+  return {
+    to: certificate.to,
+    subject: words.subject({ site, year: certificate.year }),
+    text: words.text({
+      site,
+      name: certificate.name,
+      year: certificate.year,
+      assessmentYear: certificate.assessmentYear,
+    }),
+    attachments: [{ filename: certificate.filename, content: certificate.pdf, contentType: "application/pdf" }],
+  };
+}
+
 /** Writes a queued mail (mail-queue.ts) from what is stored now; undefined when its subject is gone or settled. */
 export async function composeMail(services: MailSources, job: QueuedMail): Promise<ComposedMail> {
   switch (job.kind) {
@@ -192,6 +216,10 @@ export async function composeMail(services: MailSources, job: QueuedMail): Promi
     }
     case "donation-receipt":
       return donationReceiptMail(services, job.id);
+    case "form-10be": {
+      const mail = await form10beCertificateMail(services, job.id);
+      return mail && { to: "visitor", mail, sent: () => services.donationFiling.certificateEmailed(job.id) };
+    }
     case "newsletter-confirmation": {
       const mail = await services.newsletter.confirmationMail(job.id);
       return mail && { to: "visitor", mail };

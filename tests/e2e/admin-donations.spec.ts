@@ -9,6 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { financialYearOf } from "#common/donations/financial-year";
+import { yearToFileOn } from "#common/donations/form-10bd-deadline";
 import { siteDay } from "#common/site-clock";
 import { donationsText as text } from "~/content/admin/donations";
 import { adminApiHeaders, signInAsAdmin } from "../support/admin-browser.ts";
@@ -169,6 +170,74 @@ test("@phone the Donations screens fit 390 px, say cash above the limit is not d
   await page.goto("/admin/donations/receipts");
   await expect(page).toHaveURL(/\?year=\d{4}-\d{2}$/);
   await expect(page.getByRole("combobox", { name: text.receipts.year })).toHaveValue(year());
+  expect(await fits()).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("@phone Form 10BD: the check list, the file downloaded, the filing recorded, a donor's 10BE uploaded", async ({
+  page,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  // Last year's gifts: one without an address (a check), one in the file with an e-mail.
+  const last = yearToFileOn(siteDay(new Date(), ZONE));
+  const headers = await adminApiHeaders(page);
+  const give = async (body: object) => {
+    const res = await page.request.post("/api/donations", { headers, data: body });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { data: { number: string } }).data.number;
+  };
+  const name = `LATA VERMA ${unique()}`;
+  const noAddress = await give({
+    donorName: "GITA VERMA",
+    pan: "ABCPV1234F",
+    paise: 1000_00,
+    receivedOn: last.first,
+    mode: "upi",
+  });
+  await give({
+    donorName: name,
+    // A PAN of this run's own: the desktop and phone runs share one server, and a PAN is one donor.
+    pan: `ABCPV${1000 + Math.floor(Math.random() * 9000)}K`,
+    email: `lata-${unique()}@example.org`,
+    address: "4 Hill View, Udaipur",
+    paise: 5000_00,
+    receivedOn: last.first,
+    mode: "bankTransfer",
+  });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.goto("/admin/donations");
+  await page.getByRole("link", { name: text.screens.form10bd }).click();
+  await expect(page).toHaveURL(new RegExp(`form-10bd\\?year=${last.label}$`));
+  const problem = page.locator('[data-problem="donorAddress"]').filter({ hasText: noAddress });
+  await expect(problem).toContainText("The donor's address is missing");
+  await expect(page.locator("[data-summary]")).toContainText("₹");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: text.form10bd.download }).click();
+  expect((await download).suggestedFilename()).toBe(`form-10bd-${last.label}.csv`);
+
+  // A wrong acknowledgement is refused beside its field; a right one shows "Filed on".
+  const ack = page.getByLabel(text.form10bd.acknowledgement);
+  // The desktop and phone runs share one server: the second corrects the first's filing.
+  const record = page.getByRole("button", { name: new RegExp(`^(${text.form10bd.record}|${text.form10bd.correct})$`) });
+  await ack.fill("12AB");
+  await page.getByLabel(text.form10bd.filedOn).fill(`${last.last.slice(0, 4)}-05-20`);
+  await record.click();
+  await expect(ack).toHaveAttribute("aria-invalid", "true");
+  await ack.fill("123456789012345");
+  await record.click();
+  await expect(page.locator('[data-filing="recorded"]')).toContainText("acknowledgement 123456789012345");
+
+  const donor = page.locator(`[data-donor="${name}"]`);
+  await expect(donor.locator("[data-certificate]")).toContainText(text.form10bd.notUploaded);
+  await donor.getByLabel(text.form10bd.uploadLabel(name)).setInputFiles({
+    name: "10be.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+  });
+  await expect(donor.locator("[data-certificate]")).not.toContainText(text.form10bd.notUploaded);
   expect(await fits()).toBe(true);
   await expectNoSeriousA11yViolations(page);
 });

@@ -8,6 +8,7 @@ import type { CustomFormSummary } from "#common/schemas/forms";
 import type { InboxCounts } from "#common/schemas/inbox";
 import type { Permission } from "#common/staff-roles";
 import { BackupSummary } from "~/components/admin/backups/backup-summary";
+import { Form10bdOverviewNotice } from "~/components/admin/donations/form-10bd-notice";
 import { InboxSummary } from "~/components/admin/inbox/inbox-summary";
 import { ConnectionIndicator } from "~/components/admin/shared/admin-header";
 import { adminTabPath, legacyTabRedirect } from "~/components/admin/shared/admin-tabs";
@@ -143,6 +144,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     // On a phone the counts and quick actions come first, the sync card after them (issue 23, finding 11).
     <div className="flex flex-col gap-6">
+      {/* From 1 May: last year's Form 10BD due by 31 May (issue 47), first on a phone too. */}
+      {may("donations.read") && <Form10bdOverviewNotice />}
       <div className="max-sm:order-3">
         <SyncStatus />
       </div>

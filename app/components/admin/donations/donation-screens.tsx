@@ -1,6 +1,6 @@
 /**
  * The links between the Donations tab's screens (issue 47): Waiting for money (with the
- * statement's import), Record a donation (for those who may write), Receipts.
+ * statement's import), Record a donation (for those who may write), Receipts, Form 10BD.
  */
 import type { FormEvent, ReactNode } from "react";
 import { ModalFooterButtons } from "~/components/admin/shared/admin-table-parts";
@@ -15,6 +15,7 @@ export function DonationScreens() {
     { to: "/admin/donations", label: text.screens.waiting },
     ...(writer ? [{ to: "/admin/donations/new", label: text.screens.record }] : []),
     { to: "/admin/donations/receipts", label: text.screens.receipts },
+    { to: "/admin/donations/form-10bd", label: text.screens.form10bd },
   ];
   return <ScreenLinks label={text.screens.label} links={links} />;
 }
