@@ -2,8 +2,9 @@
  * Migration 0021 (visits counted, decision 099): a privacy notice still saying what every
  * site started with about cookies gets the paragraphs that say what is counted, as a new
  * published version with its history entry (consent records name versions, decision
- * 076); one whose paragraph the staff changed is left alone, and so is a draft. Runs on
- * PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ * 076); one whose paragraph the staff changed is left alone, and so is a draft. Migration
+ * 0026 (issue 47) does the same for the item on donations, which now says what an 80G
+ * receipt keeps. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -97,6 +98,59 @@ describe("the privacy notice on a site upgraded to counting visits", () => {
       expect(now.data).toEqual(own);
       expect(now.version).toBe(5);
       expect(await history(db)).toEqual([]);
+    });
+  });
+});
+
+/** The item on donations as every site before issue 47 started with it. */
+const FIRST_DONATIONS = {
+  en: "Donations by UPI: your payment is made in your own UPI app and bank; this website never sees or stores your bank or UPI details.",
+  hi: "UPI से दान: आपका भुगतान आपके अपने UPI ऐप और बैंक में होता है; यह वेबसाइट आपके बैंक या UPI की जानकारी न कभी देखती है, न रखती है।",
+  hiStale: false,
+};
+
+/** The notice with its last item on what forms collect (donations) replaced. */
+function withDonations(item: typeof FIRST_DONATIONS): PageDocument {
+  return {
+    ...privacyPage,
+    blocks: privacyPage.blocks.map((block) =>
+      block.kind === "article"
+        ? {
+            ...block,
+            sections: block.sections.map((section) =>
+              section.id === "what-each-form-collects"
+                ? { ...section, list: [...section.list.slice(0, -1), item] }
+                : section,
+            ),
+          }
+        : block,
+    ),
+  };
+}
+
+describe("the privacy notice on a site upgraded to 80G receipts", () => {
+  it("says what a receipt keeps, as a new version in its history, when it still had the first item", async () => {
+    const earlier = withDonations(FIRST_DONATIONS);
+    expect(earlier).not.toEqual(privacyPage);
+    await beforeMigration("_privacy-receipts", async (db, migrateTheRest) => {
+      await insert(db, earlier, 7);
+      await migrateTheRest();
+      const now = await published(db);
+      expect(now.data).toEqual(privacyPage);
+      expect(now.version).toBe(8);
+      expect(now.updated_by).toBe("upgrade (issue 47)");
+      expect((await history(db)).map((v) => [v.version, v.created_by])).toEqual([[8, "upgrade (issue 47)"]]);
+    });
+  });
+
+  it("is left alone when the staff changed that item", async () => {
+    const own = withDonations({ ...FIRST_DONATIONS, en: "We take donations by UPI only." });
+    await beforeMigration("_privacy-receipts", async (db, migrateTheRest) => {
+      await insert(db, own, 2);
+      await migrateTheRest();
+      const now = await published(db);
+      expect(now.data).toEqual(own);
+      expect(now.version).toBe(2);
     });
   });
 });
