@@ -26,7 +26,8 @@ const codeParams = z.object({ code: z.string().max(20) });
 const idParams = z.object({ id: z.uuid() });
 const day = z.iso.date({ error: "A date is written YYYY-MM-DD" });
 const keyed = z.object({ key: z.string().max(64) });
-const receiptCopyQuery = z.object({ until: z.coerce.number().int().positive(), sig: z.string().max(100) });
+/** Lenient: a link cut short in a mail client is answered with the page below, not the API's 400. */
+const receiptCopyQuery = z.object({ until: z.string().max(20).default(""), sig: z.string().max(100).default("") });
 
 /**
  * What a donor sees when the link in their receipt e-mail no longer opens it: a page of
@@ -306,22 +307,25 @@ export const donationRoutes =
       {
         config: { public: true },
         schema: {
-          summary: "A donor's receipt through the link in their e-mail (signed, good for 90 days)",
-          tags: ["donations"],
-          params: idParams,
+          // A link for a person (in their receipt e-mail), answering the PDF or a page: not an API operation.
+          hide: true,
+          params: z.object({ id: z.string().max(64) }),
           querystring: receiptCopyQuery,
-          response: {
-            200: fileResponse("The receipt", "application/pdf"),
-            404: fileResponse("A page saying the link opens no receipt", "text/html"),
-            410: fileResponse("A page saying the link has expired, and whom to ask", "text/html"),
-          },
         },
       },
       async (request, reply) => {
         reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex");
-        const { until, sig } = request.query;
+        const until = Number(request.query.until);
         try {
-          const { pdf, filename } = await services.donations.receiptCopy(request.params.id, until, sig, new Date());
+          if (!z.uuid().safeParse(request.params.id).success || !Number.isSafeInteger(until)) {
+            throw new DomainError("not-found", "Receipt not found");
+          }
+          const { pdf, filename } = await services.donations.receiptCopy(
+            request.params.id,
+            until,
+            request.query.sig,
+            new Date(),
+          );
           return reply
             .header("content-type", "application/pdf")
             .header("content-disposition", attachmentDisposition(filename))

@@ -81,13 +81,14 @@ describe("Form 10BD for a financial year", () => {
       },
     });
     expect(pledge.statusCode, pledge.body).toBe(201);
-    await t.services.mail.idle();
-    smtp.received.length = 0;
     const [waiting] = (await t.app.inject({ method: "GET", url: "/api/donations/pledges", headers: finance })).json()
       .data as { id: string }[];
     await confirm("ravi", { pledgeId: waiting?.id, paise: 1_00_000_00, receivedOn: day(8), mode: "cheque" });
     await confirm("anil", { donorName: "ANIL", address: "Jaipur", paise: 5000_00, receivedOn: day(9), mode: "cash" });
     await confirm("sunita", { donorName: "SUNITA", paise: 800_00, receivedOn: day(10), mode: "upi" });
+    // The receipts e-mailed on confirming (Asha's, Ravi's) are not what these tests look for.
+    await t.services.mail.idle();
+    smtp.received.length = 0;
     await confirm("kavita", {
       donorName: "KAVITA JOSHI",
       pan: "ABCPJ4321K",

@@ -3,8 +3,8 @@
  * site started with about cookies gets the paragraphs that say what is counted, as a new
  * published version with its history entry (consent records name versions, decision
  * 076); one whose paragraph the staff changed is left alone, and so is a draft. Migration
- * 0026 (issue 47) does the same for the item on donations, which now says what an 80G
- * receipt keeps. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ * 0026 (issue 47) adds after the item on donations the two that say what an 80G receipt
+ * keeps. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -109,7 +109,7 @@ const FIRST_DONATIONS = {
   hiStale: false,
 };
 
-/** The notice with its last item on what forms collect (donations) replaced. */
+/** The notice with its items on what forms collect ending with `item` (on donations), as before issue 47. */
 function withDonations(item: typeof FIRST_DONATIONS): PageDocument {
   return {
     ...privacyPage,
@@ -119,7 +119,7 @@ function withDonations(item: typeof FIRST_DONATIONS): PageDocument {
             ...block,
             sections: block.sections.map((section) =>
               section.id === "what-each-form-collects"
-                ? { ...section, list: [...section.list.slice(0, -1), item] }
+                ? { ...section, list: [...section.list.slice(0, -3), item] }
                 : section,
             ),
           }

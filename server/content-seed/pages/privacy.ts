@@ -71,10 +71,18 @@ export const privacyPage: PageDocument = {
               "With each of these, we also keep which version of this notice was in force when you sent it, in which language you read the page, and what you ticked, so that we can show what you agreed to.",
               "इनमें से हर एक के साथ हम यह भी रखते हैं कि भेजते समय इस सूचना का कौन-सा संस्करण लागू था, आपने पेज किस भाषा में पढ़ा, और आपने किस बॉक्स पर निशान लगाया, ताकि हम दिखा सकें कि आपने किस बात पर सहमति दी थी।",
             ),
-            // Issue 47: what an 80G receipt keeps; migration 0026 publishes it on a site whose notice still had the UPI item alone.
             t(
-              "Donations by UPI: your payment is made in your own UPI app and bank; this website never sees or stores your bank or UPI details. If you ask for an 80G receipt, we keep your name as on your PAN, your PAN, your e-mail and postal address, and your gift's amount, date and UPI reference, to issue the receipt and to report the gift in the statement of donations (Form 10BD) that the Income-tax Act requires us to file, from which the tax department issues your certificate (Form 10BE). Your PAN is stored encrypted; our staff see it in full only on your receipt, and each time one of them opens a receipt it is recorded. Receipts and what they say are kept for as long as tax law requires (ten years after the assessment year of the gift), even if you ask us to delete your other details.",
-              "UPI से दान: आपका भुगतान आपके अपने UPI ऐप और बैंक में होता है; यह वेबसाइट आपके बैंक या UPI की जानकारी न कभी देखती है, न रखती है। अगर आप 80G रसीद माँगते हैं, तो हम पैन कार्ड पर लिखा आपका नाम, आपका पैन, आपका ई-मेल और डाक पता, और आपके दान की राशि, तारीख़ और UPI संदर्भ संख्या रखते हैं, ताकि रसीद जारी कर सकें और दान को उस दान-विवरण (फ़ॉर्म 10BD) में दिखा सकें जिसे भरना आयकर अधिनियम के तहत हमारे लिए ज़रूरी है, और जिससे आयकर विभाग आपका प्रमाणपत्र (फ़ॉर्म 10BE) जारी करता है। आपका पैन एन्क्रिप्ट करके रखा जाता है; हमारे कर्मचारी उसे पूरा सिर्फ़ आपकी रसीद पर देखते हैं, और जब भी कोई रसीद खोलता है, यह दर्ज होता है। रसीदें और उनमें लिखी जानकारी उतने समय तक रखी जाती हैं जितना कर क़ानून कहता है (दान के कर-निर्धारण वर्ष के बाद दस साल), भले ही आप अपनी बाक़ी जानकारी मिटाने को कहें।",
+              "Donations by UPI: your payment is made in your own UPI app and bank; this website never sees or stores your bank or UPI details.",
+              "UPI से दान: आपका भुगतान आपके अपने UPI ऐप और बैंक में होता है; यह वेबसाइट आपके बैंक या UPI की जानकारी न कभी देखती है, न रखती है।",
+            ),
+            // Issue 47: what an 80G receipt keeps; migration 0026 adds these two to a notice that still ends with the item above.
+            t(
+              "80G receipt: your name as on your PAN, your PAN, your e-mail and postal address, and your gift's amount, date and UPI reference, to issue the receipt and report the gift in Form 10BD, which the Income-tax Act requires us to file and from which you get your Form 10BE certificate.",
+              "80G रसीद: पैन कार्ड पर लिखा आपका नाम, आपका पैन, ई-मेल और डाक पता, और आपके दान की राशि, तारीख़ और UPI संदर्भ संख्या, ताकि हम रसीद जारी कर सकें और दान को फ़ॉर्म 10BD में दिखा सकें, जिसे भरना आयकर अधिनियम के तहत ज़रूरी है और जिससे आपको फ़ॉर्म 10BE प्रमाणपत्र मिलता है।",
+            ),
+            t(
+              "Your PAN is stored encrypted; our staff see it in full only on your receipt, and each time one of them opens a receipt it is recorded. Receipts are kept as long as tax law requires (ten years after the gift's assessment year), even if you ask us to delete your other details.",
+              "आपका पैन एन्क्रिप्ट करके रखा जाता है; हमारे कर्मचारी उसे पूरा सिर्फ़ आपकी रसीद पर देखते हैं, और जब भी कोई रसीद खोलता है, यह दर्ज होता है। रसीदें उतने समय तक रखी जाती हैं जितना कर क़ानून कहता है (दान के कर-निर्धारण वर्ष के बाद दस साल), भले ही आप अपनी बाक़ी जानकारी मिटाने को कहें।",
             ),
           ],
         },
