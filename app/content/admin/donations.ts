@@ -137,7 +137,7 @@ export const donationsText = {
     notEmailed: "Not e-mailed yet",
     noEmail: "No e-mail address: download the PDF and give it to the donor",
     sendAgain: "E-mail again",
-    sendAgainLabel: (number: string) => `E-mail receipt ${number} to the donor again`,
+    sendAgainLabel: (number: string) => `E-mail again: receipt ${number} to its donor`,
     download: "Download PDF",
     downloadLabel: (number: string) => `Download PDF of receipt ${number}`,
     downloadFailed: (message: string) => `The download failed: ${message}`,
