@@ -28,6 +28,9 @@ export const donationMessages = {
     "Thank you for wanting to help. The foundation is not registered under the Foreign Contribution (Regulation) Act, so it cannot accept gifts from foreign citizens, including OCI and PIO card holders. Please do not pay: a gift we cannot accept has to be returned.",
   sending: "Sending...",
   failure: "Your request could not be sent. Please try again.",
+  /** Sent with no connection: kept on the page (the code is needed before paying, which needs the network too). */
+  offline:
+    "You are offline, so nothing was sent; what you typed is still here. Send it once you are connected: you need your code before you pay.",
   /** A refusal whose reasons are beside their fields. */
   checkFields: "Please check the fields marked above.",
   /** The pledge's code was not found, or its link is wrong. */

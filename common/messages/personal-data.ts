@@ -12,6 +12,9 @@ export interface ErasedCounts {
   applications: number;
   subscriptions: number;
   responses: number;
+  receiptRequests: number;
+  /** Gifts whose e-mail address was removed (their receipts are kept, as tax law requires). */
+  donations: number;
   files: number;
 }
 
@@ -30,6 +33,10 @@ export const personalDataMessages = {
       counts.applications ? plural(counts.applications, "application", "applications") : "",
       counts.subscriptions ? plural(counts.subscriptions, "newsletter subscription", "newsletter subscriptions") : "",
       counts.responses ? plural(counts.responses, "form response", "form responses") : "",
+      counts.receiptRequests ? plural(counts.receiptRequests, "80G receipt request", "80G receipt requests") : "",
+      counts.donations
+        ? `the e-mail address of ${plural(counts.donations, "donation", "donations")} (the receipts stay, as tax law requires)`
+        : "",
       counts.files ? plural(counts.files, "uploaded file", "uploaded files") : "",
     ].filter(Boolean);
     if (parts.length === 0) return "nothing";
@@ -46,6 +53,14 @@ export const personalDataMessages = {
     applications: "Applications",
     subscriptions: "Newsletter subscription",
     responses: "Form answers",
+    receiptRequests: "Requests for an 80G receipt",
+    donations: "Donations receipted",
+    address: "Address",
+    amount: "Amount",
+    state: "State",
+    mode: "Paid by",
+    keptByLaw: (until: string) =>
+      `The receipts and what they say are kept until ${until}, as the Income-tax Act requires, even if you ask us to delete your other details.`,
     none: "None.",
     motivation: "Why you want to join",
     subscription: "Newsletter",
@@ -57,7 +72,13 @@ export const personalDataMessages = {
       "To have anything here corrected or deleted, reply to the e-mail this came with. Copies of your messages in our staff's mailbox are not listed here.",
   },
   erased: (counts: ErasedCounts) =>
-    counts.messages + counts.applications + counts.subscriptions + counts.responses === 0
+    counts.messages +
+      counts.applications +
+      counts.subscriptions +
+      counts.responses +
+      counts.receiptRequests +
+      counts.donations ===
+    0
       ? "Nothing was found to delete: this person's data was already gone."
       : `Deleted this person's data: ${personalDataMessages.summary(counts)}.`,
 } as const;

@@ -36,7 +36,14 @@ export type PersonQuery = z.output<typeof personQuery>;
 const ticked = z.array(z.string().max(64)).max(10_000).optional();
 /** The items the admin ticked, per kind. */
 export const erasedItems = z
-  .object({ messages: ticked, applications: ticked, subscriptions: ticked, responses: ticked })
+  .object({
+    messages: ticked,
+    applications: ticked,
+    subscriptions: ticked,
+    responses: ticked,
+    receiptRequests: ticked,
+    donations: ticked,
+  })
   .strict();
 export type ErasedItems = z.output<typeof erasedItems>;
 
@@ -86,6 +93,17 @@ export const personalDataView = z.object({
       files: z.number().int(),
     }),
   ),
+  /** Requests for an 80G receipt (their PAN sealed): deleted whole. */
+  receiptRequests: z.array(
+    z.object({ ...found, code: z.string(), name: z.string(), state: z.enum(["waiting", "received", "withdrawn"]) }),
+  ),
+  /**
+   * Gifts receipted: tax law keeps the receipt and what it says (name, PAN, address,
+   * amount) until `keptUntil`; deleting one removes only its e-mail address.
+   */
+  donations: z.array(
+    z.object({ ...found, name: z.string(), receipts: z.string(), paise: z.number().int(), keptUntil: z.string() }),
+  ),
   /** Uploaded files that go with them (resumes, files answering form questions). */
   files: z.number().int(),
 });
@@ -96,6 +114,8 @@ export const erasedCounts = z.object({
   applications: z.number().int(),
   subscriptions: z.number().int(),
   responses: z.number().int(),
+  receiptRequests: z.number().int(),
+  donations: z.number().int(),
   files: z.number().int(),
 }) satisfies z.ZodType<ErasedCounts>;
 
@@ -106,6 +126,8 @@ export function countsOf(view: PersonalDataView): ErasedCounts {
     applications: view.applications.length,
     subscriptions: view.subscriptions.length,
     responses: view.responses.length,
+    receiptRequests: view.receiptRequests.length,
+    donations: view.donations.length,
     files: view.files,
   };
 }
@@ -124,6 +146,8 @@ export function selectedIn(view: PersonalDataView, items: ErasedItems): Personal
     applications,
     subscriptions: pick(view.subscriptions, items.subscriptions),
     responses,
+    receiptRequests: pick(view.receiptRequests, items.receiptRequests),
+    donations: pick(view.donations, items.donations),
     // A file two of them share is stored once but counted twice here; the deletion answers the exact count.
     files: applications.filter((a) => a.hasResume).length + responses.reduce((sum, r) => sum + r.files, 0),
   };
@@ -137,5 +161,7 @@ export function tickedIn(view: PersonalDataView): Required<ErasedItems> {
     applications: ids(view.applications),
     subscriptions: ids(view.subscriptions),
     responses: ids(view.responses),
+    receiptRequests: ids(view.receiptRequests),
+    donations: ids(view.donations),
   };
 }

@@ -280,6 +280,28 @@ export const donationRoutes =
       },
     );
 
+    api.get(
+      "/donations/receipts/:id/statement",
+      {
+        ...may("donations.read"),
+        schema: {
+          summary:
+            "The year's statement for the donor of a receipt (every receipt of theirs that financial year, PDF, PAN masked)",
+          tags: ["donations"],
+          params: idParams,
+          response: { 200: fileResponse("The statement", "application/pdf") },
+        },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await services.donations.donorStatement(request.params.id);
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", attachmentDisposition(filename))
+          .header("cache-control", "private, no-store")
+          .send(pdf);
+      },
+    );
+
     api.post(
       "/donations/receipts/:id/send",
       {

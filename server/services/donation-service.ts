@@ -20,6 +20,7 @@ import type { Database } from "../db/client.ts";
 import { donationPledges, donationReceipts, donations, receiptCounters, statementCredits } from "../db/schema.ts";
 import { readStatement, type StatementCredit, StatementError } from "../donations/bank-statement.ts";
 import { configuredKeys, DataKeyError, fingerprintOf, keyFileKey } from "../donations/data-keys.ts";
+import { donorStatementPdf } from "../donations/donor-statement-pdf.ts";
 import { type DONATION_TYPES, FORM_10BD_MODES, notDeductibleBecause } from "../donations/form-10bd.ts";
 import { createPanVault, type PanVault } from "../donations/pan-vault.ts";
 import type { Foundation } from "../donations/pdf-document.ts";
@@ -542,6 +543,50 @@ export function createDonationService(deps: DonationServiceDeps) {
         },
       });
       return { pdf, filename: `receipt-${receipt.number.replaceAll("/", "-")}.pdf` };
+    },
+
+    /**
+     * The statement of a financial year's gifts for the donor of one receipt, on their
+     * request: every receipt of that year with the same PAN (or, without one, the same
+     * name and e-mail address), cancelled ones marked, as a PDF (PAN masked).
+     */
+    async donorStatement(receiptId: string): Promise<{ pdf: Buffer; filename: string }> {
+      const [row] = await db
+        .select({ year: donationReceipts.financialYear, donation: donations })
+        .from(donationReceipts)
+        .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
+        .where(eq(donationReceipts.id, receiptId));
+      if (!row) throw new DomainError("not-found", "Receipt not found");
+      const { donation } = row;
+      const sameDonor = donation.panIndex
+        ? eq(donations.panIndex, donation.panIndex)
+        : and(eq(donations.donorName, donation.donorName), eq(donations.email, donation.email));
+      const rows = await db
+        .select({ receipt: donationReceipts, donation: donations })
+        .from(donationReceipts)
+        .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
+        .where(and(eq(donationReceipts.financialYear, row.year), sameDonor))
+        .orderBy(asc(donationReceipts.sequence));
+      const sealer = await vault();
+      const pdf = await donorStatementPdf({
+        foundation: await deps.issuer(),
+        financialYear: row.year,
+        issuedOn: siteDay(new Date(), timeZone),
+        donor: { name: donation.donorName, pan: donation.panSealed ? sealer.open(donation.panSealed) : null },
+        receipts: rows.map(({ receipt, donation: gift }) => ({
+          number: receipt.number,
+          receivedOn: gift.receivedOn,
+          mode: gift.mode as PaymentMode,
+          paise: gift.paise,
+          cancelled: receipt.cancelledAt !== null,
+        })),
+      });
+      const name =
+        donation.donorName
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, "") || "donor";
+      return { pdf, filename: `statement-${row.year}-${name}.pdf` };
     },
 
     /**

@@ -8,6 +8,8 @@
  */
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { ConsentRecord } from "#common/consent-record";
+import { formatPaise } from "#common/donations/money";
+import { PAYMENT_MODES, type PaymentMode } from "#common/donations/payment-mode";
 import { escapeMarkup } from "#common/escape-markup";
 import { personalDataMessages } from "#common/messages/personal-data";
 import { consentRecordText, fieldLabels as f, labelOf, yesNo } from "#common/messages/visitor-labels";
@@ -46,6 +48,27 @@ export interface PersonCopy {
     consentRecord: ConsentRecord | null;
     answers: { question: string; answer: string }[];
     files: CopiedFile[];
+  }[];
+  /** Requests for an 80G receipt; the PAN, kept encrypted, is not written here. */
+  receiptRequests: {
+    code: string;
+    nameOnPan: string;
+    email: string;
+    address: string;
+    paise: number | null;
+    askedAt: Date;
+    state: string;
+  }[];
+  /** Gifts receipted, and until when tax law keeps them. */
+  donations: {
+    receipts: string;
+    donorName: string;
+    email: string;
+    address: string;
+    paise: number;
+    receivedOn: string;
+    mode: string;
+    keptUntil: string;
   }[];
 }
 
@@ -139,6 +162,31 @@ export function copyPage(copy: PersonCopy, entries = fileEntries(filesOf(copy)))
           : ""),
     ),
   );
+  const amount = (paise: number) => `Rs. ${formatPaise(paise)}`;
+  const receiptRequests = copy.receiptRequests.map((request) =>
+    item(
+      `${request.code}, ${when(request.askedAt)}`,
+      details([
+        [f.name, request.nameOnPan],
+        [f.email, request.email],
+        [words.address, request.address],
+        [words.amount, request.paise === null ? "" : amount(request.paise)],
+        [words.state, request.state],
+      ]),
+    ),
+  );
+  const donations = copy.donations.map((gift) =>
+    item(
+      `${gift.receipts || words.donations}, ${formatDate(gift.receivedOn, copy.timeZone)}`,
+      `${details([
+        [f.name, gift.donorName],
+        [f.email, gift.email],
+        [words.address, gift.address],
+        [words.amount, amount(gift.paise)],
+        [words.mode, PAYMENT_MODES[gift.mode as PaymentMode]?.label ?? gift.mode],
+      ])}<p>${escapeMarkup(words.keptByLaw(formatDate(gift.keptUntil, copy.timeZone)))}</p>`,
+    ),
+  );
   const foundBy = [copy.foundBy.email, copy.foundBy.phone].filter(Boolean).join(", ");
   return `<!doctype html>
 <html lang="en">
@@ -162,6 +210,8 @@ ${group(words.messages, messages)}
 ${group(words.applications, applications)}
 ${group(words.subscriptions, subscriptions)}
 ${group(words.responses, responses)}
+${group(words.receiptRequests, receiptRequests)}
+${group(words.donations, donations)}
 <p>${escapeMarkup(words.closing)}</p>
 </body>
 </html>

@@ -2,8 +2,10 @@
  * What one person sent, found by their e-mail address or phone number, and
  * deleted item by item as the admin ticks them (the privacy notice's promise;
  * issues 23 and 42): Get In Touch and Contact Us messages, volunteer and internship
- * applications with their resumes, the newsletter subscription, and custom-form
- * responses with their files.
+ * applications with their resumes, the newsletter subscription, custom-form
+ * responses with their files, and requests for an 80G receipt. A donation receipted is
+ * listed too, but tax law keeps its receipt and what it says: deleting it removes only
+ * its e-mail address (issue 47).
  *
  * Matching: an e-mail ignoring case and surrounding spaces; a phone number by its
  * normal form (the one phone rule, common/phone.ts), in which the forms store it. A
@@ -26,6 +28,7 @@
  */
 import { type AnyColumn, desc, eq, getTableName, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { financialYearOf } from "#common/donations/financial-year";
 import { type ErasedCounts, personalDataMessages } from "#common/messages/personal-data";
 import { normalPhone } from "#common/phone";
 import { respondentName } from "#common/schemas/forms";
@@ -46,6 +49,8 @@ import {
   auditEvents,
   contactMessages,
   customForms,
+  donationPledges,
+  donations,
   type FormAnswer,
   formResponses,
   newsletterDeliveries,
@@ -118,8 +123,10 @@ async function findAll(db: Reader, who: PersonQuery) {
   // A parent or guardian named on an under-18's application is found by their own address too.
   const application = detailsIn(who, applications.email, applications.phone, applications.guardianEmail);
   const subscriber = detailsIn(who, newsletterSubscribers.email);
+  const pledge = detailsIn(who, donationPledges.email);
+  const gift = detailsIn(who, donations.email);
   const response = responseDetails(who);
-  const [messages, applicationRows, subscriptions, candidates] = await Promise.all([
+  const [messages, applicationRows, subscriptions, candidates, pledges, gifts] = await Promise.all([
     db
       .select({ row: contactMessages, ...message.columns })
       .from(contactMessages)
@@ -146,11 +153,34 @@ async function findAll(db: Reader, who: PersonQuery) {
       .innerJoin(customForms, eq(customForms.id, formResponses.formId))
       .where(response.where)
       .orderBy(desc(formResponses.submittedAt)),
+    db
+      .select({ row: donationPledges, ...pledge.columns })
+      .from(donationPledges)
+      .where(pledge.where)
+      .orderBy(desc(donationPledges.createdAt)),
+    db
+      .select({
+        row: donations,
+        ...gift.columns,
+        receipts: sql<string>`coalesce((select string_agg(r.number, ', ' order by r.sequence) from donation_receipts r where r.donation_id = "donations"."id"), '')`,
+      })
+      .from(donations)
+      .where(gift.where)
+      .orderBy(desc(donations.receivedOn)),
   ]);
   const responses = candidates
     .map((found) => ({ ...found, byPhone: phoneAnswered(found.row.values, who.phone) }))
     .filter((found) => found.byEmail || found.byPhone);
-  return { messages, applications: applicationRows, subscriptions, responses };
+  return { messages, applications: applicationRows, subscriptions, responses, pledges, gifts };
+}
+
+/**
+ * The last day tax law keeps a gift's receipt: ten years after the end of the
+ * assessment year that follows the gift's financial year (Income-tax Rule 17AA).
+ */
+export function receiptKeptUntil(receivedOn: string): string {
+  const start = Number(financialYearOf(`${receivedOn}T12:00:00Z`, "UTC").first.slice(0, 4));
+  return `${start + 12}-03-31`;
 }
 
 type Found = Awaited<ReturnType<typeof findAll>>;
@@ -223,6 +253,25 @@ function toView(found: Found): PersonalDataView {
       name: responseName(item),
       files: answerFileKeys(item.row.values).length,
     })),
+    receiptRequests: found.pledges.map((item) => ({
+      id: item.row.id,
+      at: item.row.createdAt.toISOString(),
+      matchedBy: matchedBy(item),
+      ticked: item.byEmail,
+      code: item.row.code,
+      name: item.row.nameOnPan,
+      state: item.row.state as "waiting" | "received" | "withdrawn",
+    })),
+    donations: found.gifts.map((item) => ({
+      id: item.row.id,
+      at: `${item.row.receivedOn}T00:00:00.000Z`,
+      matchedBy: matchedBy(item),
+      ticked: item.byEmail,
+      name: item.row.donorName,
+      receipts: item.receipts,
+      paise: item.row.paise,
+      keptUntil: receiptKeptUntil(item.row.receivedOn),
+    })),
     files: new Set([...resumeKeysOf(found), ...answerKeysOf(found)]).size,
   };
 }
@@ -238,6 +287,8 @@ function chosen(found: Found, items: ErasedItems): Found {
     applications: only(found.applications, items.applications),
     subscriptions: only(found.subscriptions, items.subscriptions),
     responses: only(found.responses, items.responses),
+    pledges: only(found.pledges, items.receiptRequests),
+    gifts: only(found.gifts, items.donations),
   };
 }
 
@@ -255,6 +306,8 @@ export const PERSONAL_DATA_TABLES = [
   newsletterDeliveries,
   formResponses,
   storedFiles,
+  donationPledges,
+  donations,
 ].map((table) => getTableName(table));
 
 /** A file answer's stored file, under the name it was sent with. */
@@ -324,6 +377,25 @@ export function createPersonalDataService({
           return isFileAnswer(value) ? [{ key: value.key, name: value.name }] : [];
         }),
       })),
+      receiptRequests: found.pledges.map(({ row }) => ({
+        code: row.code,
+        nameOnPan: row.nameOnPan,
+        email: row.email,
+        address: row.address,
+        paise: row.paise,
+        askedAt: row.createdAt,
+        state: row.state,
+      })),
+      donations: found.gifts.map(({ row, receipts }) => ({
+        receipts,
+        donorName: row.donorName,
+        email: row.email,
+        address: row.address,
+        paise: row.paise,
+        receivedOn: row.receivedOn,
+        mode: row.mode,
+        keptUntil: receiptKeptUntil(row.receivedOn),
+      })),
     };
   }
 
@@ -362,7 +434,13 @@ export function createPersonalDataService({
           await tx.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, subscriberIds));
         }
         if (responseIds.length) await tx.delete(formResponses).where(inArray(formResponses.id, responseIds));
-        await blankAuditLabels(tx, [...messageIds, ...applicationIds, ...subscriberIds, ...responseIds]);
+        const pledgeIds = ids(found.pledges);
+        // A receipted gift keeps its pledge's data in its own row: the request itself goes.
+        if (pledgeIds.length) await tx.delete(donationPledges).where(inArray(donationPledges.id, pledgeIds));
+        const giftIds = ids(found.gifts);
+        // Tax law keeps the receipt and what it says; the e-mail address it does not need.
+        if (giftIds.length) await tx.update(donations).set({ email: "" }).where(inArray(donations.id, giftIds));
+        await blankAuditLabels(tx, [...messageIds, ...applicationIds, ...subscriberIds, ...responseIds, ...pledgeIds]);
         // Files no remaining row holds: their rows now, their bytes after the commit.
         const unused = [
           ...(await unusedResumeKeys(tx, resumeKeysOf(found))),

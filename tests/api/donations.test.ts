@@ -210,6 +210,35 @@ describe("donations and their receipts", () => {
     expect(cancelledText).toContain("Entered twice");
   });
 
+  it("gives a donor's statement of the year on request: their receipts only, the PAN masked", async () => {
+    const gift = (more: object) =>
+      confirm({ address: "3 Fort Road, Ajmer", receivedOn: today(), mode: "bankTransfer", ...more });
+    const first = (await gift({ donorName: "Sunil Verma", pan: "ABCPV5555K", paise: 1000_00 })).json().data;
+    const second = (await gift({ donorName: "Sunil Verma", pan: "ABCPV5555K", paise: 2000_00 })).json().data;
+    const other = (await gift({ donorName: "Someone Else", pan: "ABCPE6666L", paise: 9000_00 })).json().data;
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/donations/receipts/${second.receiptId}/statement`,
+      headers: finance,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toContain(`statement-${thisYear()}-sunil-verma.pdf`);
+    const text = (await pdfPages(res.rawPayload)).join("\n");
+    expect(text).toContain(first.number);
+    expect(text).toContain(second.number);
+    expect(text).not.toContain(other.number);
+    expect(text).toContain("XXXXXX555K");
+    expect(text).not.toContain("ABCPV5555K");
+    expect(text).toContain("Rs. 3,000.00");
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/api/donations/receipts/00000000-0000-4000-8000-000000000000/statement",
+      headers: finance,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("imports a statement whole, proposes the request each credit pays, and confirms a proposal", async () => {
     const asked = (await pledge({ ...donor, email: "asha@example.org", nameOnPan: "Asha Sharma", amount: "" })).json()
       .data as { code: string };

@@ -286,7 +286,15 @@ describe("/api/personal-data", () => {
 
   it("finds nothing for someone who sent nothing", async () => {
     const data = (await find({ email: "nobody@example.in", phone: "99999 99999" })).json().data;
-    expect(data).toEqual({ messages: [], applications: [], subscriptions: [], responses: [], files: 0 });
+    expect(data).toEqual({
+      messages: [],
+      applications: [],
+      subscriptions: [],
+      responses: [],
+      receiptRequests: [],
+      donations: [],
+      files: 0,
+    });
   });
 
   it.each([
@@ -336,7 +344,15 @@ describe("/api/personal-data", () => {
     // Without `items`, what /find ticks: not the "A. Meena" response, found by phone alone.
     const res = await erase({ email: ASHA.email, phone: ASHA.phone });
     expect(res.statusCode).toBe(200);
-    const counts = { messages: 2, applications: 1, subscriptions: 1, responses: 1, files: 1 };
+    const counts = {
+      messages: 2,
+      applications: 1,
+      subscriptions: 1,
+      responses: 1,
+      receiptRequests: 0,
+      donations: 0,
+      files: 1,
+    };
     expect(res.json()).toEqual({ success: true, data: counts, message: personalDataMessages.erased(counts) });
     expect(res.json().message).toBe(
       "Deleted this person's data: 2 messages, 1 application, 1 newsletter subscription, 1 form response and 1 uploaded file.",
@@ -349,7 +365,15 @@ describe("/api/personal-data", () => {
 
     // The admin checks it is hers and ticks it: it goes, with its file.
     const ticked = await erase({ phone: ASHA.phone, items: { responses: ids(left.responses) } });
-    expect(ticked.json().data).toEqual({ messages: 0, applications: 0, subscriptions: 0, responses: 1, files: 1 });
+    expect(ticked.json().data).toEqual({
+      messages: 0,
+      applications: 0,
+      subscriptions: 0,
+      responses: 1,
+      receiptRequests: 0,
+      donations: 0,
+      files: 1,
+    });
 
     // Nothing of hers is left, in the lists or in storage.
     expect((await find({ email: ASHA.email, phone: ASHA.phone })).json().data).toEqual({
@@ -357,6 +381,8 @@ describe("/api/personal-data", () => {
       applications: [],
       subscriptions: [],
       responses: [],
+      receiptRequests: [],
+      donations: [],
       files: 0,
     });
     expect(await storedFiles("form-answers")).toEqual([]);
@@ -408,7 +434,15 @@ describe("/api/personal-data", () => {
     const ravi = (await find({ email: RAVI.email })).json().data;
     const res = await erase({ email: "nobody@example.in", items: { messages: ids(ravi.messages) } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ messages: 0, applications: 0, subscriptions: 0, responses: 0, files: 0 });
+    expect(res.json().data).toEqual({
+      messages: 0,
+      applications: 0,
+      subscriptions: 0,
+      responses: 0,
+      receiptRequests: 0,
+      donations: 0,
+      files: 0,
+    });
     expect((await find({ email: RAVI.email })).json().data.messages).toHaveLength(1);
     // An unknown kind or a list that is not of ids is refused.
     expect((await erase({ email: RAVI.email, items: { everything: true } })).statusCode).toBe(400);
@@ -424,5 +458,57 @@ describe("/api/personal-data", () => {
     expect(await storedFiles("resumes")).toEqual(before);
     const twinB = (await find({ email: "twin-b@example.in" })).json().data.applications[0];
     expect((await t.app.inject({ url: `/api/applications/${twinB.id}/resume`, headers: auth })).statusCode).toBe(200);
+  });
+
+  it("deletes a donor's receipt request, and keeps their receipt, as tax law requires, without their e-mail address", async () => {
+    const donor = {
+      nameOnPan: "Kiran Bala",
+      pan: "ABCPB1234K",
+      email: "kiran@example.in",
+      address: "9 Lake Road, Udaipur",
+      indianCitizen: "yes",
+      amount: "",
+      consent: "true",
+    };
+    const asked = await post("/api/donations/pledges", donor, {});
+    expect(asked.statusCode).toBe(201);
+    const paid = await post("/api/donations/pledges", { ...donor, amount: "1,000" }, {});
+    const waiting = (await t.app.inject({ url: "/api/donations/pledges", headers: auth })).json().data as {
+      id: string;
+      code: string;
+    }[];
+    const paidPledge = waiting.find((pledge) => pledge.code === paid.json().data.code);
+    const confirmed = await post("/api/donations", {
+      pledgeId: paidPledge?.id,
+      paise: 1000_00,
+      receivedOn: "2026-04-02",
+      mode: "bankTransfer",
+    });
+    expect(confirmed.statusCode).toBe(201);
+    const number = confirmed.json().data.number as string;
+
+    const found = (await find({ email: donor.email })).json().data;
+    expect(found.receiptRequests.map((item: { code: string }) => item.code).sort()).toEqual(
+      [asked.json().data.code, paid.json().data.code].sort(),
+    );
+    expect(found.donations).toMatchObject([
+      { name: "Kiran Bala", receipts: number, paise: 1000_00, keptUntil: "2038-03-31", ticked: true },
+    ]);
+
+    const res = await erase({ email: donor.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      "Deleted this person's data: 2 80G receipt requests and the e-mail address of 1 donation (the receipts stay, as tax law requires).",
+    );
+    const after = (await find({ email: donor.email })).json().data;
+    expect(after.receiptRequests).toEqual([]);
+    expect(after.donations).toEqual([]);
+    // The receipt is still there, its PDF still printed, under its number.
+    const year = (await t.app.inject({ url: "/api/donations/receipts?year=2026-27", headers: auth })).json().data as {
+      number: string;
+      donorName: string;
+      email: string;
+    }[];
+    expect(year.find((receipt) => receipt.number === number)).toMatchObject({ donorName: "Kiran Bala", email: "" });
   });
 });

@@ -2,7 +2,8 @@
  * "Need an 80G receipt?" from a donor's phone, in Hindi (issue 47), on a site of its own
  * with a real SMTP server (the tests' sink): Home's donation section leads to the form;
  * what is missing is named in Hindi beside its field; a foreign citizen is told at once
- * that the gift cannot be taken; the donor's page shows the code, and its UPI link and
+ * that the gift cannot be taken; sent with no connection, the form stays with what was
+ * typed and says so; the donor's page shows the code, and its UPI link and
  * QR code carry it in the note (`tn`); the e-mail in Hindi holds the code and a link
  * that opens the same page, where the UPI reference is saved. At 390 px it fits and
  * axe finds nothing serious. Then the office, on a phone too: the foundation's PAN, 80G
@@ -86,6 +87,12 @@ test("a donor asks for an 80G receipt on a phone in Hindi, gets the code for the
   await form.getByRole("checkbox").check();
   expect(await page.evaluate(noSidewaysScroll)).toBe(true);
   await expectNoSeriousA11yViolations(page);
+  // With no connection nothing is sent: the page stays, what was typed with it, and says so (decision 109).
+  await page.context().setOffline(true);
+  await form.getByRole("button", { name: "मेरा कोड पाएँ" }).click();
+  await expect(form.getByText(/आप ऑफ़लाइन हैं, इसलिए कुछ नहीं भेजा गया/)).toBeVisible();
+  await expect(form.getByLabel("पैन कार्ड पर लिखा नाम")).toHaveValue("Meena Sharma");
+  await page.context().setOffline(false);
   await form.getByRole("button", { name: "मेरा कोड पाएँ" }).click();
 
   await expect(page).toHaveURL(/\/hi\/donate\/receipt\/PEF-[2-9A-HJ-NP-Z]{6}\?key=/);

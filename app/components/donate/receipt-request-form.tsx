@@ -2,8 +2,9 @@
  * "Need an 80G receipt?" (issue 47): name as on PAN, PAN, e-mail, address, whether the
  * donor is an Indian citizen, the amount they mean to give, consent. A plain form posting
  * to its page, so it works before and without JavaScript; the page's action answers
- * with the donor's page (their code) or the form again with what to correct. With
- * JavaScript it is checked here first, with the API's own schema, loaded on first focus.
+ * with the donor's page (their code) or the form again with what to correct (decision
+ * 106). Sent with no connection, it stays on the page and says so (decision 109): the
+ * donor needs the code before paying, so it is not queued for later.
  */
 import { useId, useState } from "react";
 import { useActionData } from "react-router";
@@ -123,9 +124,20 @@ export function ReceiptRequestForm({
   const refused = sent && !sent.ok ? sent : undefined;
   const errors = refused?.errors ?? {};
   const shownProblem = refused ? refusalText(refused, messages) : null;
+  const [offline, setOffline] = useState(false);
   return (
     <FormValues.Provider value={refused?.values}>
-      <form method="post" noValidate className="space-y-5">
+      <form
+        method="post"
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          // Without a connection the browser would show its own error page, the typing lost.
+          const cut = !navigator.onLine;
+          if (cut) event.preventDefault();
+          setOffline(cut);
+        }}
+      >
         <TextField
           name="nameOnPan"
           label={text.nameOnPan}
@@ -192,7 +204,15 @@ export function ReceiptRequestForm({
         />
         <input type="hidden" name="language" value={locale} />
         <HoneypotField name={HONEYPOT_FIELD} />
-        <FormStatus status={shownProblem ? { kind: "error", message: shownProblem } : null} />
+        <FormStatus
+          status={
+            offline
+              ? { kind: "error", message: messages.offline }
+              : shownProblem
+                ? { kind: "error", message: shownProblem }
+                : null
+          }
+        />
         <SubmitButton label={text.submit} busyLabel={messages.sending} busy={false} />
       </form>
     </FormValues.Provider>

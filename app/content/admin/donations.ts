@@ -140,6 +140,8 @@ export const donationsText = {
     sendAgainLabel: (number: string) => `E-mail again: receipt ${number} to its donor`,
     download: "Download PDF",
     downloadLabel: (number: string) => `Download PDF of receipt ${number}`,
+    statement: "Year statement",
+    statementLabel: (name: string, year: string) => `Year statement: ${name}'s gifts in ${year} (PDF)`,
     downloadFailed: (message: string) => `The download failed: ${message}`,
     cancel: "Cancel receipt",
     cancelLabel: (number: string) => `Cancel receipt ${number}`,

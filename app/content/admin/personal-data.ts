@@ -18,7 +18,7 @@ export const personalDataText = {
   finding: "Looking…",
   findFailed: (message: string) => `Could not look: ${message}`,
   nothingFound:
-    "Nothing from this person is stored: no messages, applications, newsletter subscription or form responses.",
+    "Nothing from this person is stored: no messages, applications, newsletter subscription, form responses or donations.",
   foundHeading: "Found",
   tickHint:
     "Tick what is theirs: the copy holds, and Delete removes, the ticked items. Families often share one phone: an item found by the phone number alone is not ticked when it carries another name, or when no e-mail address was given. Check its name before ticking it.",
@@ -33,6 +33,8 @@ export const personalDataText = {
     applications: "Applications",
     subscriptions: "Newsletter subscription",
     responses: "Form responses",
+    receiptRequests: "80G receipt requests",
+    donations: "Donations receipted (tax law keeps the receipt: only the e-mail address is removed)",
     files: "Uploaded files (resumes, files sent with forms)",
   },
   source: { "get-in-touch": "Get In Touch", "contact-us": "Contact Us" },
@@ -41,6 +43,8 @@ export const personalDataText = {
   confirmed: "confirmed",
   unconfirmed: "not confirmed",
   fileCount: (n: number) => (n === 1 ? "1 file" : `${n} files`),
+  pledgeState: { waiting: "waiting for the gift", received: "gift received", withdrawn: "withdrawn" },
+  keptUntil: (day: string) => `receipt kept until ${day}`,
   notice:
     "Copies of messages already e-mailed to the notification address are not touched: delete those in that mailbox.",
   eraseTicked: (n: number) => (n === 1 ? "Delete the ticked item" : `Delete the ${n} ticked items`),

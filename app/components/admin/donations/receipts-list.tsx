@@ -58,9 +58,11 @@ export function ReceiptsList({
   // Its answer is said by the write's notice; the list reloads with the new "e-mailed on".
   const send = useRouteWrite<DonationIntent, WriteResult>(() => {});
   if (receipts.length === 0) return <EmptyState icon="file-text" title={text.empty(year)} />;
-  const download = async (receipt: ReceiptView) => {
+  /** The receipt's PDF, or the year's statement of its donor's gifts. */
+  const download = async (receipt: ReceiptView, what: "pdf" | "statement") => {
+    const name = what === "pdf" ? `${receipt.number}.pdf` : `statement-${year}.pdf`;
     try {
-      await downloadWithAuth(`/donations/receipts/${encodeURIComponent(receipt.id)}/pdf`, `${receipt.number}.pdf`);
+      await downloadWithAuth(`/donations/receipts/${encodeURIComponent(receipt.id)}/${what}`, name);
     } catch (error) {
       notify(text.downloadFailed(error instanceof Error ? error.message : String(error)), "error");
     }
@@ -135,10 +137,19 @@ export function ReceiptsList({
                   type="button"
                   className={small}
                   aria-label={text.downloadLabel(receipt.number)}
-                  onClick={() => void download(receipt)}
+                  onClick={() => void download(receipt, "pdf")}
                 >
                   <Icon name="download" className="size-4" />
                   {text.download}
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  aria-label={text.statementLabel(receipt.donorName, year)}
+                  onClick={() => void download(receipt, "statement")}
+                >
+                  <Icon name="file-text" className="size-4" />
+                  {text.statement}
                 </button>
                 {writer && !receipt.cancelled && receipt.email && (
                   <button

@@ -1,7 +1,8 @@
 /**
  * The "One person's data" dialog: the person's e-mail address and/or phone number,
  * "Find their data" lists everything they sent (messages, applications, newsletter
- * subscription, form responses, with how many uploaded files go with them), each
+ * subscription, form responses, with how many uploaded files go with them, 80G receipt
+ * requests, and donations, whose receipts tax law keeps), each
  * item with its name and the detail it was found by, and a tick box. What the
  * server ticks is ticked at first: a match by phone alone carrying another name (a
  * family's shared phone) is not (issue 42). The admin ticks what is theirs; the
@@ -11,6 +12,7 @@
  * screen; the deletion is that screen's route action.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { formatPaise } from "#common/donations/money";
 import { personalDataMessages } from "#common/messages/personal-data";
 import {
   countsOf,
@@ -33,6 +35,7 @@ import type { IconName } from "~/components/ui/icon-names";
 import { Modal, useConfirm } from "~/components/ui/modal";
 import { personalDataText as text } from "~/content/admin/personal-data";
 import { downloadWithAuth } from "~/lib/admin/authorized-download";
+import { formatDisplayDate } from "~/lib/format-date";
 import { useSiteTime } from "~/lib/site-time";
 
 type Who = { email: string; phone: string };
@@ -358,6 +361,28 @@ function FoundList({
         id: r.id,
         matchedBy: r.matchedBy,
         line: line(r.formTitle, named(r.name), dateTime(r.at), r.files ? text.fileCount(r.files) : ""),
+      })),
+    ],
+    [
+      "receiptRequests",
+      view.receiptRequests.map((p) => ({
+        id: p.id,
+        matchedBy: p.matchedBy,
+        line: line(p.code, named(p.name), dateTime(p.at), text.pledgeState[p.state]),
+      })),
+    ],
+    [
+      "donations",
+      view.donations.map((d) => ({
+        id: d.id,
+        matchedBy: d.matchedBy,
+        line: line(
+          d.receipts,
+          named(d.name),
+          `₹${formatPaise(d.paise)}`,
+          formatDisplayDate(d.at),
+          text.keptUntil(formatDisplayDate(d.keptUntil)),
+        ),
       })),
     ],
   ];

@@ -40,6 +40,8 @@ export function runInWords(deleted: RetentionView["runs"][number]["deleted"]): s
       applications,
       subscriptions: unconfirmedSubscriptions,
       responses: formAnswers,
+      receiptRequests: 0,
+      donations: 0,
       files,
     }),
   );
