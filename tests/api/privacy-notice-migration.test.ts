@@ -21,22 +21,21 @@ const FIRST_COOKIES = {
 type Article = Extract<PageDocument["blocks"][number], { kind: "article" }>;
 type Section = Article["sections"][number];
 
-/** The notice with its cookies section's paragraphs replaced. */
-function withCookies(paragraphs: Section["paragraphs"]): PageDocument {
+/** The notice with one section (by its id) changed. */
+function withSection(id: string, change: (section: Section) => Section): PageDocument {
   return {
     ...privacyPage,
     blocks: privacyPage.blocks.map((block) =>
       block.kind === "article"
-        ? {
-            ...block,
-            sections: block.sections.map((section) =>
-              section.id === "cookies" ? { ...section, paragraphs } : section,
-            ),
-          }
+        ? { ...block, sections: block.sections.map((section) => (section.id === id ? change(section) : section)) }
         : block,
     ),
   };
 }
+
+/** The notice with its cookies section's paragraphs replaced. */
+const withCookies = (paragraphs: Section["paragraphs"]) =>
+  withSection("cookies", (section) => ({ ...section, paragraphs }));
 
 /** The notice as the releases before 0021 wrote it on a new site. */
 const earlierNotice = withCookies([FIRST_COOKIES]);
@@ -110,23 +109,8 @@ const FIRST_DONATIONS = {
 };
 
 /** The notice with its items on what forms collect ending with `item` (on donations), as before issue 47. */
-function withDonations(item: typeof FIRST_DONATIONS): PageDocument {
-  return {
-    ...privacyPage,
-    blocks: privacyPage.blocks.map((block) =>
-      block.kind === "article"
-        ? {
-            ...block,
-            sections: block.sections.map((section) =>
-              section.id === "what-each-form-collects"
-                ? { ...section, list: [...section.list.slice(0, -3), item] }
-                : section,
-            ),
-          }
-        : block,
-    ),
-  };
-}
+const withDonations = (item: typeof FIRST_DONATIONS) =>
+  withSection("what-each-form-collects", (section) => ({ ...section, list: [...section.list.slice(0, -3), item] }));
 
 describe("the privacy notice on a site upgraded to 80G receipts", () => {
   it("says what a receipt keeps, as a new version in its history, when it still had the first item", async () => {
