@@ -4,6 +4,7 @@
  * and the Finance side: the requests waiting for their money, confirming a gift
  * (which issues its receipt), the year's receipts, a receipt's PDF, cancelling one.
  */
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiDoneSchema, apiSuccessSchema } from "#common/api";
@@ -28,6 +29,14 @@ const day = z.iso.date({ error: "A date is written YYYY-MM-DD" });
 const keyed = z.object({ key: z.string().max(64) });
 /** Lenient: a link cut short in a mail client is answered with the page below, not the API's 400. */
 const receiptCopyQuery = z.object({ until: z.string().max(20).default(""), sig: z.string().max(100).default("") });
+
+/** A receipt or statement as a download, never kept by a cache: it holds a PAN. */
+const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
+  reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", attachmentDisposition(filename))
+    .header("cache-control", "private, no-store")
+    .send(pdf);
 
 /**
  * What a donor sees when the link in their receipt e-mail no longer opens it: a page of
@@ -270,14 +279,7 @@ export const donationRoutes =
           response: { 200: fileResponse("The receipt", "application/pdf") },
         },
       },
-      async (request, reply) => {
-        const { pdf, filename } = await services.donations.receiptPdf(request.params.id);
-        return reply
-          .header("content-type", "application/pdf")
-          .header("content-disposition", attachmentDisposition(filename))
-          .header("cache-control", "private, no-store")
-          .send(pdf);
-      },
+      async (request, reply) => sendPdf(reply, await services.donations.receiptPdf(request.params.id)),
     );
 
     api.get(
@@ -292,14 +294,7 @@ export const donationRoutes =
           response: { 200: fileResponse("The statement", "application/pdf") },
         },
       },
-      async (request, reply) => {
-        const { pdf, filename } = await services.donations.donorStatement(request.params.id);
-        return reply
-          .header("content-type", "application/pdf")
-          .header("content-disposition", attachmentDisposition(filename))
-          .header("cache-control", "private, no-store")
-          .send(pdf);
-      },
+      async (request, reply) => sendPdf(reply, await services.donations.donorStatement(request.params.id)),
     );
 
     api.post(
@@ -314,13 +309,13 @@ export const donationRoutes =
         },
       },
       async (request) => {
-        const receipt = await services.donations.receiptMail(request.params.id, new Date());
-        if (!receipt) throw new DomainError("conflict", "This receipt has no e-mail address, or was cancelled");
+        const email = await services.donations.receiptRecipient(request.params.id);
+        if (!email) throw new DomainError("conflict", "This receipt has no e-mail address, or was cancelled");
         if (!services.mail.canMailVisitors) {
           throw new DomainError("unavailable", "No mail server is set up: download the PDF and send it yourself");
         }
         await services.mailQueue.queue({ kind: "donation-receipt", id: request.params.id }, request.log);
-        return ok(null, `The receipt is being e-mailed to ${receipt.email}`);
+        return ok(null, `The receipt is being e-mailed to ${email}`);
       },
     );
 
@@ -342,16 +337,10 @@ export const donationRoutes =
           if (!z.uuid().safeParse(request.params.id).success || !Number.isSafeInteger(until)) {
             throw new DomainError("not-found", "Receipt not found");
           }
-          const { pdf, filename } = await services.donations.receiptCopy(
-            request.params.id,
-            until,
-            request.query.sig,
-            new Date(),
+          return sendPdf(
+            reply,
+            await services.donations.receiptCopy(request.params.id, until, request.query.sig, new Date()),
           );
-          return reply
-            .header("content-type", "application/pdf")
-            .header("content-disposition", attachmentDisposition(filename))
-            .send(pdf);
         } catch (error) {
           if (!(error instanceof DomainError) || (error.kind !== "not-found" && error.kind !== "gone")) throw error;
           const details = await services.siteDetails.get();

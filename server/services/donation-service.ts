@@ -123,6 +123,16 @@ export function createDonationService(deps: DonationServiceDeps) {
     return pledges.some((pledge) => pledge.id !== exceptPledge);
   }
 
+  /** A receipt and its gift, when its donor can be e-mailed it: not cancelled, an address given. */
+  async function mailableReceipt(receiptId: string) {
+    const [row] = await db
+      .select({ receipt: donationReceipts, donation: donations })
+      .from(donationReceipts)
+      .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
+      .where(eq(donationReceipts.id, receiptId));
+    return row && !row.receipt.cancelledAt && row.donation.email ? row : undefined;
+  }
+
   return {
     /** Checks the key is usable (the admin's Donations tab says so when not). */
     ready: async (): Promise<void> => {
@@ -595,12 +605,8 @@ export function createDonationService(deps: DonationServiceDeps) {
      * nobody to send it to, or the receipt was cancelled before the mail went out.
      */
     async receiptMail(receiptId: string, now: Date) {
-      const [row] = await db
-        .select({ receipt: donationReceipts, donation: donations })
-        .from(donationReceipts)
-        .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
-        .where(eq(donationReceipts.id, receiptId));
-      if (!row || row.receipt.cancelledAt || !row.donation.email) return undefined;
+      const row = await mailableReceipt(receiptId);
+      if (!row) return undefined;
       const sealer = await vault();
       const until = Math.floor(now.getTime() / 1000) + RECEIPT_LINK_DAYS * 86_400;
       const { pdf, filename } = await this.receiptPdf(receiptId);
@@ -616,6 +622,11 @@ export function createDonationService(deps: DonationServiceDeps) {
         copyPath: receiptCopyPath(receiptId, until, sealer.sign(receiptCopySigned(receiptId, until))),
         copyUntil: new Date(until * 1000),
       };
+    },
+
+    /** Where a receipt would be e-mailed: undefined when cancelled or without an address (nothing is made). */
+    async receiptRecipient(receiptId: string): Promise<string | undefined> {
+      return (await mailableReceipt(receiptId))?.donation.email;
     },
 
     /** Notes that the donor's receipt e-mail was taken by the mail server. */
