@@ -33,3 +33,8 @@ export const buildDir =
   compiledInto > 0 ? here.split(path.sep).slice(0, compiledInto).join(path.sep) : path.join(projectRoot, "build");
 export const clientBuildDir = path.join(buildDir, "client");
 export const serverBuildFile = path.join(buildDir, "server", "index.js");
+/**
+ * A new, empty embedded database cluster made at build time (scripts/build-steps/
+ * pglite-cluster.ts): a site's first start unpacks it instead of running initdb.
+ */
+export const pristineClusterFile = path.join(buildDir, "pglite-cluster.tar.gz");

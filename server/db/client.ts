@@ -5,11 +5,10 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -18,7 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { migrationsDir } from "../paths.ts";
+import { migrationsDir, pristineClusterFile } from "../paths.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { countRows } from "./row-counts.ts";
 import * as schema from "./schema.ts";
@@ -110,27 +109,46 @@ export type DatabaseOptions =
     };
 
 /**
- * Creates a new embedded cluster (initdb) in a worker thread. initdb grows PGlite's
- * WebAssembly memory by ~450 MB that is not given back while its isolate lives;
- * ending the worker returns it, so a first start costs no more memory than the next.
+ * Creates a new embedded cluster in a child process, in a folder beside `dataDir` that
+ * is renamed into place once whole (a start cut short leaves no half-made cluster to
+ * resume). From the build's pristine cluster when there is one (scripts/build-steps/
+ * pglite-cluster.ts): unpacking it costs what any start costs, where PGlite's initdb
+ * peaks at 1.1 GB, more than a 1 GB machine has (issue 46's soak run). Without a build
+ * (development), initdb runs; in a process of its own, which gives all of that memory
+ * back before the server opens the database.
  */
-function createCluster(dataDir: string): Promise<void> {
+export async function createCluster(
+  dataDir: string,
+  pristine = existsSync(pristineClusterFile) ? pristineClusterFile : undefined,
+): Promise<void> {
   const pgliteModule = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
-  const worker = new Worker(
-    `const { workerData } = require("node:worker_threads");
-     import(workerData.pgliteModule).then(async ({ PGlite }) => {
-       const db = new PGlite(workerData.dataDir, { postgresqlconf: workerData.settings });
-       await db.waitReady;
-       await db.close();
-     });`,
-    { eval: true, workerData: { pgliteModule, dataDir, settings: PGLITE_SETTINGS } },
-  );
-  return new Promise((resolve, reject) => {
-    worker.once("error", reject);
-    worker.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`creating the database failed (${code})`)),
+  const partial = `${dataDir}.creating`;
+  await rm(partial, { recursive: true, force: true });
+  const script = `const { PGlite } = await import(${JSON.stringify(pgliteModule)});
+     const { readFileSync } = await import("node:fs");
+     const pristine = ${JSON.stringify(pristine ?? null)};
+     const db = new PGlite(${JSON.stringify(partial)}, {
+       postgresqlconf: ${JSON.stringify(PGLITE_SETTINGS)},
+       ...(pristine ? { loadDataDir: new Blob([readFileSync(pristine)]) } : {}),
+     });
+     await db.waitReady;
+     await db.close();`;
+  const child = spawn(process.execPath, ["--input-type=module", "--eval", script], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the database failed (${code}): ${errors.trim()}`)),
     );
   });
+  // dataDir holds no cluster (no PG_VERSION): at most an empty folder.
+  await rm(dataDir, { recursive: true, force: true });
+  await rename(partial, dataDir);
 }
 
 /**

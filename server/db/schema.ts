@@ -214,15 +214,24 @@ export const blogs = pgTable(
     ),
   },
   (t) => [
-    index("blogs_created_at_idx").on(t.createdAt),
+    /**
+     * Every list of posts is newest first with the id breaking ties (`created_at DESC, id
+     * DESC`): an index in that very order is read backwards for the first rows, where one on
+     * the date alone made each list sort every row (10,000 posts: a 30 ms sort per list).
+     */
+    index("blogs_newest_idx").on(t.createdAt, t.id),
     index("blogs_search_idx").using("gin", t.search),
     /**
      * The posts visitors may see (their time aside), by featured and newest first: /blog's
      * featured section and its list, and their counts, read this narrow index instead of
      * every wide row (issue 46: 10,000 posts).
      */
-    index("blogs_public_idx")
-      .on(t.featured, t.createdAt, t.publishedAt)
+    index("blogs_public_newest_idx")
+      .on(t.featured, t.createdAt, t.id, t.publishedAt)
+      .where(sql`${t.published} AND ${t.deletedAt} IS NULL`),
+    /** The same for /hi/blog, which lists Hindi posts first (blog service `search`, `first`). */
+    index("blogs_public_hindi_first_idx")
+      .on(t.featured, sql`(${t.language} = 'hi')`, t.createdAt, t.id, t.publishedAt)
       .where(sql`${t.published} AND ${t.deletedAt} IS NULL`),
     /** The same posts' tags: /blog's tag dropdown reads them from here (blog service `tags`). */
     index("blogs_public_tags_idx").on(t.tags, t.publishedAt).where(sql`${t.published} AND ${t.deletedAt} IS NULL`),
@@ -320,7 +329,8 @@ export const galleryItems = pgTable(
     ),
   },
   (t) => [
-    index("gallery_items_created_at_idx").on(t.createdAt),
+    /** Newest first with the id breaking ties, as /Gallery and the Gallery tab list them (blogs_newest_idx). */
+    index("gallery_items_newest_idx").on(t.createdAt, t.id),
     index("gallery_items_search_idx").using("gin", t.search),
     /** /Gallery's chips count each category's items from this index, not every row (issue 46). */
     index("gallery_items_category_idx").on(t.category),

@@ -120,11 +120,14 @@ export function createGalleryService(db: Database, media: MediaService) {
 
   /** Photos of the items `where` selects (every photo without it): 'Showing N of M images' counts photos. */
   async function photoCount(where?: SQL): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(galleryImages)
-      .innerJoin(galleryItems, eq(galleryImages.itemId, galleryItems.id))
-      .where(where);
+    // Every photo belongs to an item (the foreign key): all of them are counted from their own index.
+    const [row] = where
+      ? await db
+          .select({ n: count() })
+          .from(galleryImages)
+          .innerJoin(galleryItems, eq(galleryImages.itemId, galleryItems.id))
+          .where(where)
+      : await db.select({ n: count() }).from(galleryImages);
     return row?.n ?? 0;
   }
 
