@@ -178,6 +178,8 @@ async function run(server: ServerProcess, confinement: MemoryConfinement) {
   started = Date.now();
   const until = started + MINUTES * 60_000;
 
+  // The latest reading (at a window's first minute, the new window has none yet).
+  let lastHeap = { heapMb: 0, externalMb: 0 };
   const sampler = setInterval(() => {
     rssMb(server.pid)
       .then((mb) => {
@@ -196,14 +198,14 @@ async function run(server: ServerProcess, confinement: MemoryConfinement) {
         if (Number.isFinite(lag)) window.loopLagMs = Math.max(window.loopLagMs, lag);
         window.heapMb = Math.round(metric("nodejs_heap_size_used_bytes") / 2 ** 20) || 0;
         window.externalMb = Math.round(metric("nodejs_external_memory_bytes") / 2 ** 20) || 0;
+        lastHeap = window;
       })
       .catch(() => {});
   }, SAMPLE_SECONDS * 1000);
   const report = setInterval(() => {
     const minute = Math.round((Date.now() - started) / 60_000);
-    const now = windowOf(Date.now());
     console.log(
-      `  ${minute} min: RSS ${rssSamples.at(-1)?.mb ?? "?"} MB (V8 heap ${now.heapMb} MB, external ${now.externalMb} MB); ` +
+      `  ${minute} min: RSS ${rssSamples.at(-1)?.mb ?? "?"} MB (V8 heap ${lastHeap.heapMb} MB, external ${lastHeap.externalMb} MB); ` +
         `problems: ${problems.size ? JSON.stringify(Object.fromEntries(problems)) : "none"}`,
     );
   }, REPORT_MINUTES * 60_000);
