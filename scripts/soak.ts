@@ -22,7 +22,7 @@
  * at most 10 minutes): the last tenth of the samples at most 10 % above the end of the
  * warm-up. Prints a table per 10 minutes and writes a plot (SVG and PNG) of the memory.
  *
- *   npm run build && npm run soak [-- --minutes 60 --rate 40]
+ *   npm run build && npm run soak [-- --minutes 60 --rate 40] [--reads-only]
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -40,6 +40,7 @@ import { rssMb } from "./support/process-memory.ts";
 
 const MINUTES = numberArgument("minutes", 60);
 const READS_PER_SECOND = numberArgument("rate", 40);
+const READS_ONLY = process.argv.includes("--reads-only");
 const MEMORY_LIMIT_MB = 1024;
 const HEAP_LIMIT_MB = 512;
 const SAMPLE_SECONDS = 10;
@@ -217,70 +218,77 @@ async function run(server: ServerProcess, confinement: MemoryConfinement) {
         headers: { "accept-encoding": "br, gzip" },
       });
     }),
-    every(1000, until, async (n) => {
-      const message = {
-        firstName: "Soak",
-        lastName: `Visitor ${n}`,
-        email: `soak${n}@example.in`,
-        interest: "volunteer",
-        message: `Message ${n} sent during the soak run.`,
-        updates: false,
-      };
-      const res = await request(
-        "contact message",
-        base,
-        "/api/contact",
-        json(message, { "x-forwarded-for": clientAddress(n) }),
-      );
-      if (res) written.messages.push(n);
-    }),
-    every(1000, until, async (n) => {
-      const clientId = randomUUID();
-      const response = {
-        clientId,
-        submittedAt: new Date().toISOString(),
-        values: { name: `Soak ${n}`, rating: "Good" },
-      };
-      const address = clientAddress(1_000_000 + n);
-      const res = await request(
-        "form response",
-        base,
-        `/api/custom-forms/${formId}/responses`,
-        json(response, { "x-forwarded-for": address }),
-      );
-      if (res) written.responses.push(clientId);
-    }),
-    every(30_000, until, async (n) => {
-      const form = new FormData();
-      form.set("title", `Soak photo ${n}`);
-      form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `soak-${n}.jpg`);
-      const res = await request("photo upload", base, "/api/gallery", { method: "POST", headers: auth, body: form });
-      if (res) written.photos.push(((await res.json()) as { data: { id: string } }).data.id);
-    }),
-    every(10_000, until, async (n) => {
-      const post = posts[n % posts.length];
-      if (!post) return;
-      const title = `Soak post ${n % posts.length}, change ${n}`;
-      const body = JSON.stringify({ title });
-      const res = await request("post change", base, `/api/blogs/${post.id}`, {
-        method: "PUT",
-        headers: { ...auth, "content-type": "application/json" },
-        body,
-      });
-      if (!res) return;
-      written.titles.set(post.id, title);
-      const page = await request("changed post's page", base, `/blog/${post.slug}`);
-      if (page && !(await page.text()).includes(title)) staleReads++;
-    }),
-    every(60_000, until, async (n) => {
-      const post = { title: `Soak new post ${n}`, excerpt: "Written during the soak run.", content: "Words." };
-      const res = await request("new post", base, "/api/blogs", {
-        ...json(post),
-        headers: { ...auth, "content-type": "application/json" },
-      });
-      if (res) written.newPosts.push(((await res.json()) as { data: { id: string } }).data.id);
-    }),
+    // --reads-only: whether memory that grows comes from the reads or from the data the writes add.
+    ...(READS_ONLY ? [] : writers()),
   ]);
+
+  function writers() {
+    return [
+      every(1000, until, async (n) => {
+        const message = {
+          firstName: "Soak",
+          lastName: `Visitor ${n}`,
+          email: `soak${n}@example.in`,
+          interest: "volunteer",
+          message: `Message ${n} sent during the soak run.`,
+          updates: false,
+        };
+        const res = await request(
+          "contact message",
+          base,
+          "/api/contact",
+          json(message, { "x-forwarded-for": clientAddress(n) }),
+        );
+        if (res) written.messages.push(n);
+      }),
+      every(1000, until, async (n) => {
+        const clientId = randomUUID();
+        const response = {
+          clientId,
+          submittedAt: new Date().toISOString(),
+          values: { name: `Soak ${n}`, rating: "Good" },
+        };
+        const address = clientAddress(1_000_000 + n);
+        const res = await request(
+          "form response",
+          base,
+          `/api/custom-forms/${formId}/responses`,
+          json(response, { "x-forwarded-for": address }),
+        );
+        if (res) written.responses.push(clientId);
+      }),
+      every(30_000, until, async (n) => {
+        const form = new FormData();
+        form.set("title", `Soak photo ${n}`);
+        form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `soak-${n}.jpg`);
+        const res = await request("photo upload", base, "/api/gallery", { method: "POST", headers: auth, body: form });
+        if (res) written.photos.push(((await res.json()) as { data: { id: string } }).data.id);
+      }),
+      every(10_000, until, async (n) => {
+        const post = posts[n % posts.length];
+        if (!post) return;
+        const title = `Soak post ${n % posts.length}, change ${n}`;
+        const body = JSON.stringify({ title });
+        const res = await request("post change", base, `/api/blogs/${post.id}`, {
+          method: "PUT",
+          headers: { ...auth, "content-type": "application/json" },
+          body,
+        });
+        if (!res) return;
+        written.titles.set(post.id, title);
+        const page = await request("changed post's page", base, `/blog/${post.slug}`);
+        if (page && !(await page.text()).includes(title)) staleReads++;
+      }),
+      every(60_000, until, async (n) => {
+        const post = { title: `Soak new post ${n}`, excerpt: "Written during the soak run.", content: "Words." };
+        const res = await request("new post", base, "/api/blogs", {
+          ...json(post),
+          headers: { ...auth, "content-type": "application/json" },
+        });
+        if (res) written.newPosts.push(((await res.json()) as { data: { id: string } }).data.id);
+      }),
+    ];
+  }
   clearInterval(sampler);
   clearInterval(report);
   const memory = await confinement.usage();
@@ -382,7 +390,7 @@ try {
   );
   if (!confinement) throw new Error("the server started without its memory limit");
   console.log(
-    `Soak: ${MINUTES} min, ${READS_PER_SECOND} reads/s and the writes above, Node ${process.version}; ` +
+    `Soak: ${MINUTES} min, ${READS_PER_SECOND} reads/s ${READS_ONLY ? "and no writes" : "and the writes above"}, Node ${process.version}; ` +
       `memory: ${confinement.how}`,
   );
   const startedServer = server;
