@@ -189,8 +189,8 @@ test.describe("toasts", () => {
 test.describe("generated default credentials", () => {
   let server: ChildProcess;
   let dataDir: string;
-  const port = 30_000 + Math.floor(Math.random() * 10_000);
-  const origin = `http://127.0.0.1:${port}`;
+  /** Read from the start-up log: a port of the system's choosing (PORT=0) cannot collide with another server's. */
+  let origin = "";
   /** The setup link's token, read from the server's start-up log as the person at the machine would. */
   let setupToken = "";
 
@@ -202,9 +202,10 @@ test.describe("generated default credentials", () => {
         ...process.env,
         NODE_ENV: "production",
         HOST: "127.0.0.1",
-        PORT: String(port),
+        PORT: "0",
         DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
+        // info: the "Server listening at" line names the port.
+        LOG_LEVEL: "info",
         ADMIN_USERNAME: "",
         ADMIN_PASSWORD: "",
       },
@@ -212,10 +213,11 @@ test.describe("generated default credentials", () => {
     });
     server.stdout?.on("data", (chunk: Buffer) => {
       setupToken ||= /[?&]setup=([\w-]+)/.exec(chunk.toString())?.[1] ?? "";
+      origin ||= /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString())?.[1] ?? "";
     });
     for (let i = 0; i < 500; i++) {
       try {
-        if ((await fetch(`${origin}/api/health`)).ok && setupToken) return;
+        if (origin && setupToken && (await fetch(`${origin}/api/health`)).ok) return;
       } catch {
         // starting
       }
