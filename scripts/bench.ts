@@ -67,12 +67,13 @@ async function waitFor(url: string, deadlineMs = 120_000) {
 }
 
 async function startSite(port: number): Promise<ChildProcess> {
-  // As `npm run serve` runs it (package.json; decisions 081 and 083).
+  // As `npm run serve` runs it (package.json; decisions 081, 083 and 112).
   const entry = `${process.env.BUILD_DIR ?? "build"}/server-dist/server/index.js`;
   const child = spawn(process.execPath, ["--max-semi-space-size=4", "--v8-pool-size=1", entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      MALLOC_ARENA_MAX: "2",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,

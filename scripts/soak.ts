@@ -20,7 +20,9 @@
  * Passes with no error (no 5xx, no failed or timed-out request, no refusal), nothing
  * lost, no stale page, and memory flat after the warm-up (the first sixth of the run,
  * at most 10 minutes): the last tenth of the samples at most 10 % above the end of the
- * warm-up. Prints a table per 10 minutes and writes a plot (SVG and PNG) of the memory.
+ * warm-up. Prints a table per 10 minutes, with the memory by who holds it (WebAssembly,
+ * the C allocator, mapped files, V8 and the rest: /proc/PID/smaps), and writes a plot
+ * (SVG and PNG) of the memory.
  *
  *   npm run build && npm run soak [-- --minutes 60 --rate 40] [--reads-only]
  */
@@ -36,7 +38,7 @@ import { projectRoot, type ServerProcess, startBuiltServer } from "../tests/supp
 import { flatJpeg, seedForms, seedPosts, signIn } from "./site-seed.ts";
 import { numberArgument } from "./support/arguments.ts";
 import { confineMemory, type MemoryConfinement } from "./support/memory-cgroup.ts";
-import { rssMb } from "./support/process-memory.ts";
+import { type MemoryByKind, memoryByKind, rssMb } from "./support/process-memory.ts";
 
 const MINUTES = numberArgument("minutes", 60);
 const READS_PER_SECOND = numberArgument("rate", 40);
@@ -76,16 +78,31 @@ interface Window {
   /** V8's heap in use and the memory outside it (buffers, WebAssembly's is in RSS only), MB at the last sample. */
   heapMb: number;
   externalMb: number;
+  /** RSS by kind of mapping at the last sample: what grew (decision 112). */
+  byKind: MemoryByKind;
 }
 
 /** When the traffic began. */
 let started = Date.now();
 const windows: Window[] = [];
 const windowCount = Math.ceil(MINUTES / WINDOW_MINUTES);
+const NO_MAP: MemoryByKind = { webAssembly: 0, cAllocator: 0, files: 0, other: 0 };
+const showMap = (m: MemoryByKind) =>
+  `WebAssembly ${m.webAssembly}, malloc ${m.cAllocator}, files ${m.files}, other ${m.other} MB`;
+
 const windowOf = (at: number) => {
   // The answers still arriving after the end count in the last window.
   const index = Math.min(windowCount - 1, Math.floor((at - started) / (WINDOW_MINUTES * 60_000)));
-  windows[index] ??= { latencies: [], errors: 0, rssMb: 0, load: 0, loopLagMs: 0, heapMb: 0, externalMb: 0 };
+  windows[index] ??= {
+    latencies: [],
+    errors: 0,
+    rssMb: 0,
+    load: 0,
+    loopLagMs: 0,
+    heapMb: 0,
+    externalMb: 0,
+    byKind: NO_MAP,
+  };
   return windows[index];
 };
 /** Latencies by kind of request (page, API read, contact message, …), for the slowest's sake. */
@@ -181,6 +198,7 @@ async function run(server: ServerProcess, confinement: MemoryConfinement) {
 
   // The latest reading (at a window's first minute, the new window has none yet).
   let lastHeap = { heapMb: 0, externalMb: 0 };
+  let lastMap = NO_MAP;
   const sampler = setInterval(() => {
     rssMb(server.pid)
       .then((mb) => {
@@ -190,6 +208,12 @@ async function run(server: ServerProcess, confinement: MemoryConfinement) {
         window.load = loadavg()[0] ?? 0;
       })
       .catch(() => problem("the server is gone"));
+    memoryByKind(server.pid)
+      .then((byKind) => {
+        windowOf(Date.now()).byKind = byKind;
+        lastMap = byKind;
+      })
+      .catch(() => {});
     fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
       .then((res) => res.text())
       .then((text) => {
@@ -206,7 +230,7 @@ async function run(server: ServerProcess, confinement: MemoryConfinement) {
   const report = setInterval(() => {
     const minute = Math.round((Date.now() - started) / 60_000);
     console.log(
-      `  ${minute} min: RSS ${rssSamples.at(-1)?.mb ?? "?"} MB (V8 heap ${lastHeap.heapMb} MB, external ${lastHeap.externalMb} MB); ` +
+      `  ${minute} min: RSS ${rssSamples.at(-1)?.mb ?? "?"} MB (V8 heap ${lastHeap.heapMb} MB, external ${lastHeap.externalMb} MB; ${showMap(lastMap)}); ` +
         `problems: ${problems.size ? JSON.stringify(Object.fromEntries(problems)) : "none"}`,
     );
   }, REPORT_MINUTES * 60_000);
@@ -378,7 +402,8 @@ try {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       METRICS_TOKEN,
-      // As `npm run serve` (decisions 081, 083), and V8's heap inside the limit.
+      // As `npm run serve` (decisions 081, 083, 112), and V8's heap inside the limit.
+      MALLOC_ARENA_MAX: "2",
       NODE_OPTIONS: `--max-old-space-size=${HEAP_LIMIT_MB} --max-semi-space-size=4 --v8-pool-size=1`,
     },
     {
@@ -403,10 +428,10 @@ try {
   const alive = !serverDied;
 
   console.log(
-    `\n| minutes | requests | errors | p50 (ms) | p99 (ms) | max (ms) | RSS at end (MB) | V8 heap / external (MB) | load | loop lag p99 (ms) |`,
+    `\n| minutes | requests | errors | p50 (ms) | p99 (ms) | max (ms) | RSS at end (MB) | V8 heap / external (MB) | WebAssembly / malloc / files / other (MB) | load | loop lag p99 (ms) |`,
   );
   console.log(
-    `|---------|----------|--------|----------|----------|----------|-----------------|-------------------------|------|-------------------|`,
+    `|---------|----------|--------|----------|----------|----------|-----------------|-------------------------|-------------------------------------------|------|-------------------|`,
   );
   let requests = 0;
   let errors = 0;
@@ -421,7 +446,7 @@ try {
     console.log(
       `| ${span.padEnd(7)} | ${String(sorted.length).padStart(8)} | ${String(window.errors).padStart(6)} | ` +
         `${percentile(sorted, 0.5).toFixed(1).padStart(8)} | ${percentile(sorted, 0.99).toFixed(1).padStart(8)} | ` +
-        `${(sorted.at(-1) ?? 0).toFixed(0).padStart(8)} | ${String(window.rssMb).padStart(15)} | ${`${window.heapMb} / ${window.externalMb}`.padStart(23)} | ${window.load.toFixed(1).padStart(4)} | ${window.loopLagMs.toFixed(0).padStart(17)} |`,
+        `${(sorted.at(-1) ?? 0).toFixed(0).padStart(8)} | ${String(window.rssMb).padStart(15)} | ${`${window.heapMb} / ${window.externalMb}`.padStart(23)} | ${Object.values(window.byKind).join(" / ").padStart(41)} | ${window.load.toFixed(1).padStart(4)} | ${window.loopLagMs.toFixed(0).padStart(17)} |`,
     );
   }
   all.sort((a, b) => a - b);
