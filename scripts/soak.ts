@@ -476,7 +476,7 @@ try {
     ["memory flat after warm-up (end within 10 %)", flat ? "yes" : "no"],
     [
       "memory limit",
-      `${confinement.how}; cgroup peak ${result.memory.peakMb ?? "?"} MB, hit the limit ${result.memory.limitHits ?? "?"} times`,
+      `${confinement.how}; cgroup peak ${result.memory.peakMb ?? "?"} MB, hit the limit ${result.memory.limitHits ?? "?"} times, OOM kills ${result.memory.oomKills ?? "?"}`,
     ],
     ["server still running", alive ? "yes" : "no"],
   ];

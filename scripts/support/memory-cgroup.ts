@@ -11,14 +11,18 @@ import path from "node:path";
 export interface MemoryConfinement {
   /** How the limit is held, in words for the report. */
   how: string;
-  /** The cgroup's peak memory and how often it reached the limit (unknown unconfined). */
-  usage(): Promise<{ peakMb?: number; limitHits?: number }>;
+  /** The cgroup's peak memory, how often it reached the limit and how many processes its OOM killer ended (unknown unconfined). */
+  usage(): Promise<{ peakMb?: number; limitHits?: number; oomKills?: number }>;
   /** Removes the cgroup (once the process has ended). */
   remove(): Promise<void>;
 }
 
 const ROOT = "/sys/fs/cgroup";
 const readNumber = async (file: string) => Number((await readFile(file, "utf8")).trim());
+/** `oom_kill N` from v2's memory.events or v1's memory.oom_control (Linux 4.13 and later). */
+const readOomKills = async (file: string) =>
+  Number(/^oom_kill (\d+)/m.exec(await readFile(file, "utf8").catch(() => ""))?.[1] ?? Number.NaN);
+const known = (value: number) => (Number.isFinite(value) ? value : undefined);
 
 async function tryV2(pid: number, bytes: number): Promise<MemoryConfinement | undefined> {
   const controllers = await readFile(path.join(ROOT, "cgroup.controllers"), "utf8").catch(() => "");
@@ -42,7 +46,8 @@ async function tryV2(pid: number, bytes: number): Promise<MemoryConfinement | un
       const hits = Number(/^max (\d+)/m.exec(events)?.[1]);
       return {
         peakMb: Number.isFinite(peak) ? Math.round(peak / 2 ** 20) : undefined,
-        limitHits: Number.isFinite(hits) ? hits : undefined,
+        limitHits: known(hits),
+        oomKills: known(await readOomKills(path.join(dir, "memory.events"))),
       };
     },
     remove: () => rmdir(dir).catch(() => {}),
@@ -67,7 +72,8 @@ async function tryV1(pid: number, bytes: number): Promise<MemoryConfinement | un
       const hits = await readNumber(path.join(dir, "memory.failcnt")).catch(() => Number.NaN);
       return {
         peakMb: Number.isFinite(peak) ? Math.round(peak / 2 ** 20) : undefined,
-        limitHits: Number.isFinite(hits) ? hits : undefined,
+        limitHits: known(hits),
+        oomKills: known(await readOomKills(path.join(dir, "memory.oom_control"))),
       };
     },
     remove: () => rmdir(dir).catch(() => {}),

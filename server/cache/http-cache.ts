@@ -9,7 +9,7 @@
  * `headers` export (Cache-Control public).
  */
 import http from "node:http";
-import type { FastifyInstance, FastifyServerFactory } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from "fastify";
 import { PUBLIC_CACHE_CONTROL } from "#common/http-cache";
 import type { ChangeChannel } from "./change-channel.ts";
 import { withPageQueryOnly } from "./page-query.ts";
@@ -40,6 +40,7 @@ export function cachingServer(
   cache: ResponseCache,
   options: { bypass?: (req: http.IncomingMessage) => boolean } = {},
 ): FastifyServerFactory {
+  const misses = missLockOf(cache);
   return (handler, fastifyOptions) => {
     const {
       http: serverOptions,
@@ -56,15 +57,96 @@ export function cachingServer(
       // Query parameters no page reads are not part of a page's address (page-query.ts).
       if ((req.method === "GET" || req.method === "HEAD") && req.url) req.url = withPageQueryOnly(req.url);
       // While shutting down, Fastify answers (with `connection: close`).
-      if (server.listening && !options.bypass?.(req) && cache.serve(req, res)) return;
+      const bypassed = options.bypass?.(req) ?? false;
+      if (server.listening && !bypassed && cache.serve(req, res)) return;
       req[LOOKED_UP] = true;
-      handler(req, res);
+      if (bypassed) handler(req, res);
+      else misses.handle(req, res, () => handler(req, res));
     });
     server.keepAliveTimeout = keepAliveTimeout;
     server.requestTimeout = requestTimeout;
     server.setTimeout(connectionTimeout);
     return server;
   };
+}
+
+/** How long a request waits for another that is building the same page before building it too. */
+const MISS_WAIT_MS = 10_000;
+
+interface Building {
+  generation: number;
+  /** Resolved once the first request's answer is stored (or known not to be), or it ends. */
+  answered: Promise<void>;
+  settle: () => void;
+}
+
+/**
+ * Concurrent misses for one address wait for the first, then are answered from what
+ * it stored (as nginx's `proxy_cache_lock`). A change drops the cached pages it
+ * touches; without this, every visitor who asks for such a page before it is built
+ * again builds it too, and on a busy CPU, where a page takes seconds, that is many
+ * renders of the same few pages at once, each holding its memory (decision 113).
+ *
+ * Only anonymous GETs wait (no cookie, no authorization): a signed-in page is never
+ * shared. A request that started before a change does not make later ones wait (its
+ * answer is not stored). The wait ends when the first answer is stored, not when it
+ * has reached a slow client; if it was not stored (not shareable, a 404), each
+ * waiting request is built on its own.
+ */
+class MissLock {
+  private readonly building = new Map<string, Building>();
+  private readonly leaders = new WeakMap<http.IncomingMessage, Building>();
+
+  constructor(private readonly cache: ResponseCache) {}
+
+  handle(req: http.IncomingMessage, res: http.ServerResponse, build: () => void): void {
+    const key = req.url;
+    if (req.method !== "GET" || !key || req.headers.cookie !== undefined || req.headers.authorization !== undefined) {
+      build();
+      return;
+    }
+    const first = this.building.get(key);
+    if (first && first.generation === this.cache.generation) {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, MISS_WAIT_MS);
+      });
+      void Promise.race([first.answered, waited]).then(() => {
+        clearTimeout(timer);
+        if (req.destroyed) return;
+        if (!this.cache.serve(req, res)) build();
+      });
+      return;
+    }
+    let settle = () => {};
+    const answered = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const entry: Building = { generation: this.cache.generation, answered, settle };
+    this.building.set(key, entry);
+    this.leaders.set(req, entry);
+    res.once("close", () => this.answered(req));
+    void answered.then(() => {
+      if (this.building.get(key) === entry) this.building.delete(key);
+    });
+    build();
+  }
+
+  /** The request's answer is stored, or will not be: those waiting on it go on. */
+  answered(req: http.IncomingMessage): void {
+    this.leaders.get(req)?.settle();
+  }
+}
+
+/** One lock per cache, shared by the server factory and the hooks that store answers. */
+const missLocks = new WeakMap<ResponseCache, MissLock>();
+function missLockOf(cache: ResponseCache): MissLock {
+  let lock = missLocks.get(cache);
+  if (!lock) {
+    lock = new MissLock(cache);
+    missLocks.set(cache, lock);
+  }
+  return lock;
 }
 
 export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, changes: ChangeChannel): void {
@@ -82,7 +164,8 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     trackRequest(scope, done);
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  /** A shareable GET's answer stored on its way out, and sent as what was stored (the encoding the client takes). */
+  const storedAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const scope = scopes.get(request);
     if (!scope || !isCacheableRequest(request.method, request.headers)) return payload;
     if (request.routeOptions.config.publicCache && reply.statusCode === 200 && !reply.hasHeader("cache-control")) {
@@ -115,6 +198,16 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       return "";
     }
     return stored.body;
+  };
+
+  // Whatever the answer, those waiting for it go on once it is stored or refused.
+  const misses = missLockOf(cache);
+  app.addHook("onSend", async (request, reply, payload) => {
+    try {
+      return await storedAnswer(request, reply, payload);
+    } finally {
+      misses.answered(request.raw);
+    }
   });
 
   app.addHook("onClose", async () => {

@@ -123,6 +123,35 @@ describe("public reads", () => {
   });
 });
 
+describe("a burst of reads of a page a change dropped", () => {
+  // Decision 113: concurrent misses for one address wait for the first.
+  const burst = (path: string, headers: Record<string, string> = {}) =>
+    Promise.all(Array.from({ length: 12 }, () => raw(path, headers)));
+
+  it("builds it once: the first request is a miss, those that came meanwhile are answered from what it stored", async () => {
+    const written = await write("POST", "/api/blogs", post("Burst"));
+    for (const path of ["/api/blogs", `/api/blogs/slug/${written.slug}`]) {
+      const answers = await burst(path, { "accept-encoding": "br" });
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      expect(answers.filter((a) => a.headers["x-cache"] === "MISS")).toHaveLength(1);
+      // One body: the same hash, compressed quickly for the miss or at its best afterwards.
+      expect(new Set(answers.map((a) => a.headers.etag?.replace(/-br(-best)?"$/, '"'))).size).toBe(1);
+      expect(new Set(answers.map((a) => brotliDecompressSync(a.body).toString("utf8"))).size).toBe(1);
+    }
+  });
+
+  it("answers each request that is signed in, or whose answer is not kept, with its own", async () => {
+    const missing = await burst("/api/blogs/slug/no-such-post");
+    expect(missing.map((a) => a.status)).toEqual(missing.map(() => 404));
+    expect(missing.every((a) => json(a).success === false)).toBe(true);
+
+    const written = await write("POST", "/api/blogs", post("Burst signed in"));
+    const signedIn = await burst("/api/blogs", auth);
+    expect(signedIn.map((a) => a.status)).toEqual(signedIn.map(() => 200));
+    expect(signedIn.every((a) => json(a).data.some((p: { id: string }) => p.id === written.id))).toBe(true);
+  });
+});
+
 describe("a write through the API is visible on the next read", () => {
   const titles = (res: RawResponse) => (json(res).data as { title: string }[]).map((p) => p.title);
 
