@@ -1,13 +1,19 @@
 /**
  * One request must not freeze the site: every text field of every visitor route
  * gets a value of about 1 MB built to make a backtracking pattern explode ("a@"
- * followed by dots, then "@"), over a real socket, while another client keeps
- * asking /api/health. The answer is a quick 400, and health stays quick.
+ * followed by dots, then "@"), over a real socket. The answer is a 400 (413 for a
+ * multipart field cut short), and what it costs is small: the CPU time this process
+ * (client and server both: the server runs in it) spends from sending the request to
+ * reading the answer. No more CPU than that, no longer a stall of the event loop
+ * that every other visitor would wait behind.
  *
- * The old e-mail pattern took 36 s on a 256 KB value: the limits below (those of
- * issue 13) fail on it by orders of magnitude, so noise on a shared machine is
- * absorbed by taking the best of three tries. The file runs in the "timing"
- * project, alone, after every other test file (vitest.config.ts).
+ * CPU time, not time on the clock: beside a busy process the clock stretches whatever
+ * is measured (a run of `npm test` beside `sha256sum /dev/zero` and a soak run failed
+ * here on a /api/health answer of 75 ms against 50), while the CPU a request costs
+ * barely moves. The old e-mail pattern took 36 s on a 256 KB value: the limit below
+ * fails on it by orders of magnitude; the best of three tries absorbs a garbage
+ * collection landing in one. The file runs in the "timing" project, alone, after
+ * every other test file (vitest.config.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuth } from "../support/admin-auth.ts";
@@ -16,8 +22,12 @@ import { createTestApp, listenOnLoopback, type TestApp } from "../support/test-a
 
 /** Just under the default body limit (1 MiB), so the body parser lets it through to validation. */
 const HOSTILE = `a@${".".repeat(1_000_000)}@`;
-const ANSWER_WITHIN_MS = 100;
-const HEALTH_WITHIN_MS = 50;
+/**
+ * CPU time (user and system, every thread of the process) from sending to the answer
+ * read: 4-9 ms for most fields here, up to 32 for the first of a kind (its code not
+ * yet optimised). The old pattern took 36,000 ms.
+ */
+const CPU_WITHIN_MS = 100;
 
 const getInTouch = {
   firstName: "Priya",
@@ -51,7 +61,7 @@ const json = (payload: object) => () => ({
 interface Timed {
   status: number;
   body: { success?: boolean; message?: string };
-  ms: number;
+  cpuMs: number;
 }
 
 describe("hostile text on visitor routes", () => {
@@ -83,33 +93,21 @@ describe("hostile text on visitor routes", () => {
   });
   afterAll(() => t.close());
 
-  /** Sends one request while health is polled; answers the request's time and the slowest health answer. */
-  async function timed(path: string, init: RequestInit): Promise<{ answer: Timed; slowestHealth: number }> {
-    let done = false;
-    let slowestHealth = 0;
-    const poll = (async () => {
-      while (!done) {
-        const started = performance.now();
-        await fetch(`${base}/api/health`).then((res) => res.arrayBuffer());
-        slowestHealth = Math.max(slowestHealth, performance.now() - started);
-      }
-    })();
-    const started = performance.now();
+  /** Sends one request; answers its status, body and the CPU time it cost. */
+  async function timed(path: string, init: RequestInit): Promise<Timed> {
+    const before = process.cpuUsage();
     const res = await fetch(base + path, { method: "POST", ...init });
     const body = (await res.json()) as Timed["body"];
-    const answer = { status: res.status, body, ms: performance.now() - started };
-    done = true;
-    await poll;
-    return { answer, slowestHealth };
+    const cpu = process.cpuUsage(before);
+    return { status: res.status, body, cpuMs: (cpu.user + cpu.system) / 1000 };
   }
 
-  /** The best of three tries: a shared machine has hiccups, a backtracking pattern does not recover. */
+  /** The best of three tries: a garbage collection can land in one, a backtracking pattern does not recover. */
   async function bestOfThree(path: string, init: () => RequestInit) {
     let best = await timed(path, init());
-    for (let attempt = 1; attempt < 3; attempt++) {
-      if (best.answer.ms < ANSWER_WITHIN_MS && best.slowestHealth < HEALTH_WITHIN_MS) break;
+    for (let attempt = 1; attempt < 3 && best.cpuMs >= CPU_WITHIN_MS; attempt++) {
       const next = await timed(path, init());
-      if (next.answer.ms + next.slowestHealth < best.answer.ms + best.slowestHealth) best = next;
+      if (next.cpuMs < best.cpuMs) best = next;
     }
     return best;
   }
@@ -131,38 +129,35 @@ describe("hostile text on visitor routes", () => {
     ["sign-in password", "/api/auth/login", () => ({ username: "admin", password: HOSTILE })],
   ];
 
-  it.each(cases)("%s: a 1 MB value is answered 400 at once, health stays quick", async (_name, path, payload) => {
-    const { answer, slowestHealth } = await bestOfThree(path, json(payload()));
+  it.each(cases)("%s: a 1 MB value is answered 400 for little CPU", async (_name, path, payload) => {
+    const answer = await bestOfThree(path, json(payload()));
     expect(answer.status).toBe(400);
     expect(answer.body.success).toBe(false);
-    expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
-    expect(slowestHealth).toBeLessThan(HEALTH_WITHIN_MS);
+    expect(answer.cpuMs).toBeLessThan(CPU_WITHIN_MS);
   });
 
   // A multipart field over its length limit arrives cut short, so it is refused whole as 413 (decision 057).
-  it.each(Object.keys(application))("application %s: a 1 MB value is answered 413 at once", async (field) => {
+  it.each(Object.keys(application))("application %s: a 1 MB value is answered 413 for little CPU", async (field) => {
     const multipart = () => {
       const { payload, headers } = multipartBody({ ...application, [field]: HOSTILE });
       return { headers, body: new Uint8Array(payload) };
     };
-    const { answer, slowestHealth } = await bestOfThree("/api/applications", multipart);
+    const answer = await bestOfThree("/api/applications", multipart);
     expect(answer.status).toBe(413);
     expect(answer.body.success).toBe(false);
-    expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
-    expect(slowestHealth).toBeLessThan(HEALTH_WITHIN_MS);
+    expect(answer.cpuMs).toBeLessThan(CPU_WITHIN_MS);
   });
 
   it.each(["name", "mail", "phone", "about"])(
-    "custom-form answer %s: a 1 MB value is answered 400 at once",
+    "custom-form answer %s: a 1 MB value is answered 400 for little CPU",
     async (id) => {
       const payload = {
         clientId: `hostile-${id}-${Math.random().toString(36).slice(2, 10)}`,
         values: { name: "Asha", mail: "asha@example.in", [id]: HOSTILE },
       };
-      const { answer, slowestHealth } = await bestOfThree(`/api/custom-forms/${formId}/responses`, json(payload));
+      const answer = await bestOfThree(`/api/custom-forms/${formId}/responses`, json(payload));
       expect(answer.status).toBe(400);
-      expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
-      expect(slowestHealth).toBeLessThan(HEALTH_WITHIN_MS);
+      expect(answer.cpuMs).toBeLessThan(CPU_WITHIN_MS);
     },
   );
 });
