@@ -61,7 +61,8 @@ export async function memoryByKind(pid: number): Promise<MemoryByKind> {
   const kb: MemoryByKind = { webAssembly: 0, cAllocator: 0, files: 0, other: 0 };
   for (const [i, mapping] of mappings.entries()) {
     let reservationEnd = mapping.end;
-    for (const next of mappings.slice(i + 1)) {
+    // The inaccessible rest of the reservation follows it directly (read in place, not copied).
+    for (let next = mappings[i + 1], j = i + 1; next; next = mappings[++j]) {
       if (next.start !== reservationEnd || next.name !== "" || next.perms !== "---p") break;
       reservationEnd = next.end;
     }
