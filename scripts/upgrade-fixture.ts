@@ -2,7 +2,8 @@
  * `npm run upgrade-fixture`: the fixture of tests/api/upgrade.test.ts for this
  * version's schema (issue 46, docs/testing.md "Upgrades"). Run it on the release
  * before a schema change, then commit the two files it writes beside the earlier
- * fixtures: a site with something in as many tables as the API reaches, backed up with
+ * fixtures: a site with something in as many tables as the API reaches
+ * (tests/support/seed-site.ts, seed-donations.ts), backed up with
  * `npm run admin -- backup`'s own function, and what it held (each table's rows, each
  * stored file's SHA-256) as JSON.
  */
@@ -18,6 +19,7 @@ import { openDatabase } from "../server/db/client.ts";
 import { countRows } from "../server/db/row-counts.ts";
 import { migrationsDir, projectRoot } from "../server/paths.ts";
 import { createServices } from "../server/services/index.ts";
+import { FIXTURE_DONATION_KEY, seedDonations } from "../tests/support/seed-donations.ts";
 import { seedSite } from "../tests/support/seed-site.ts";
 
 const journal = JSON.parse(await readFile(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
@@ -33,6 +35,7 @@ const env = {
   LOG_LEVEL: "silent",
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
+  DONATION_DATA_KEYS: FIXTURE_DONATION_KEY,
 };
 const config = loadConfig(env);
 const database = await openDatabase({ driver: "pglite", dataDir, owner: "the fixture maker" });
@@ -43,6 +46,7 @@ await services.auth.ensureAdmin({ info() {}, warn() {} });
 const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
 const headers = { authorization: `Bearer ${login.json().token}` };
 await seedSite(app, headers);
+await seedDonations(app, headers, config.site.timeZone);
 
 const rows = await countRows((text) => database.executeSql(text));
 const migrations = (await database.db.execute(

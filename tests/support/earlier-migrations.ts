@@ -34,6 +34,9 @@ async function migrationsBefore(tagEnd: string): Promise<string> {
   return firstMigrations(index);
 }
 
+/** How many migrations this version has. */
+export const migrationCount = async (): Promise<number> => (await readJournal()).entries.length;
+
 /** The first `count` migrations, in a folder of their own (an earlier release's); answers the folder. */
 export async function firstMigrations(count: number): Promise<string> {
   const journal = await readJournal();
