@@ -12,6 +12,7 @@ import { yearToFileOn } from "#common/donations/form-10bd-deadline";
 import { siteDay } from "#common/site-clock";
 import { multipartBody } from "./multipart-body.ts";
 import { samplePdf } from "./sample-files.ts";
+import { ok } from "./seed-site.ts";
 
 /** `DONATION_DATA_KEYS` of the fixtures: a test key, never a site's. */
 export const FIXTURE_DONATION_KEY = `k1:${Buffer.alloc(32, 7).toString("base64")}`;
@@ -24,10 +25,6 @@ export async function seedDonations(
   headers: { authorization: string },
   timeZone: string,
 ): Promise<void> {
-  async function ok(label: string, res: { statusCode: number; body: string }) {
-    if (res.statusCode >= 300) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
-    return JSON.parse(res.body || "{}");
-  }
   const upload = (url: string, fields: Record<string, string>, data: Buffer, filename: string) => {
     const body = multipartBody(fields, [{ field: "file", filename, contentType: "application/pdf", data }]);
     return app.inject({ method: "POST", url, payload: body.payload, headers: { ...headers, ...body.headers } });

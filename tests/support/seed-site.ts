@@ -11,11 +11,13 @@ import { multipartBody } from "./multipart-body.ts";
 import { samplePdf } from "./sample-files.ts";
 import { photoJpeg } from "./test-images.ts";
 
+/** The parsed body of an answer that succeeded; a seed step that fails stops with its label. */
+export async function ok(label: string, res: { statusCode: number; body: string }) {
+  if (res.statusCode >= 300) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+  return JSON.parse(res.body || "{}");
+}
+
 export async function seedSite(app: FastifyInstance, headers: { authorization: string }): Promise<void> {
-  async function ok(label: string, res: { statusCode: number; body: string }) {
-    if (res.statusCode >= 300) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
-    return JSON.parse(res.body || "{}");
-  }
   const post = (url: string, payload: object, extra: Record<string, string> = headers) =>
     app.inject({ method: "POST", url, payload, headers: extra });
 
