@@ -2,6 +2,7 @@
  * End-to-end tests: the production build, started on a free port with a fresh
  * DATA_DIR, driven through the system Chromium (never a downloaded browser).
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,8 +10,27 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/browser.ts";
 import { E2E_ADMIN } from "./tests/support/e2e-admin.ts";
 
+/**
+ * A port no server listens on, below every system's ephemeral range (Linux 32768-60999,
+ * macOS and Windows 49152-65535) so that no outgoing connection can take it before the
+ * site starts: one drawn from 40,000-60,000 once failed CI with EADDRINUSE. Tried by
+ * listening on it in a child process, since this file is read synchronously.
+ */
+function unusedPort(): number {
+  for (let attempt = 0; ; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = `require("node:net").createServer().once("error", () => process.exit(1)).listen(${port}, "127.0.0.1", function () { this.close(); })`;
+    try {
+      execFileSync(process.execPath, ["-e", probe], { stdio: "ignore" });
+      return port;
+    } catch (error) {
+      if (attempt === 20) throw error;
+    }
+  }
+}
+
 // Workers re-read this file; the first read fixes port and data directory for all.
-process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_PORT ??= String(unusedPort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "ngo-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

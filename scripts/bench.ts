@@ -48,7 +48,8 @@ const GALLERY = arg("gallery", 24);
 const API_SEED_LIMIT = 200;
 const ACCEPT_ENCODING = "br, gzip";
 const ADMIN = { username: "bench-admin", password: "bench-password-long" };
-const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
+// Below the ephemeral ranges, as in playwright.config.ts.
+const freePort = () => 20_000 + Math.floor(Math.random() * 12_000);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "ngo-bench-"));
 const children: ChildProcess[] = [];
